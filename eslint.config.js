@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+// A feature never imports another feature: shared code lives in lib/, components/ or domain/.
+function featureBoundaries() {
+  const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [
+                `**/features/${other}`,
+                `**/features/${other}/**`,
+                `../${other}`,
+                `../${other}/**`,
+                `../../${other}/**`,
+                `../../../${other}/**`,
+              ],
+              message: `Features do not import each other (${feature} -> ${other}); share through lib/, components/ or domain/.`,
+            })),
+        },
+      ],
+    },
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', '.data', 'test-results', 'playwright-report', 'reports'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...featureBoundaries(),
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: globals.node },
+  },
+);

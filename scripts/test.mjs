@@ -1,0 +1,155 @@
+// `npm test`: installs what is missing, starts its own emulators and API on ports of their own,
+// runs every suite, stops everything (even on failure) and ends with `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { stopAll } from './lib/processes.mjs';
+import { emulatorEnv, ROOT, SetupError, startApi, startAuth, startFirestore } from './lib/stack.mjs';
+
+const ports = {
+  api: Number(process.env.TEST_API_PORT ?? 5100),
+  firestore: Number(process.env.TEST_FIRESTORE_PORT ?? 8180),
+  auth: Number(process.env.TEST_AUTH_PORT ?? 9199),
+  hub: Number(process.env.TEST_HUB_PORT ?? 4410),
+  logging: Number(process.env.TEST_LOGGING_PORT ?? 4510),
+};
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const WORK = path.join(ROOT, '.data', 'test');
+const REPORTS = path.join(ROOT, 'reports');
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/**
+ * Runs a command with inherited output and resolves true when it succeeds. Asynchronous on purpose:
+ * the emulators' output pipes must keep draining while a suite runs.
+ */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+function vitestCounts(file, ok) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A crash outside any test (a broken import, a failed hook) counts as one failure.
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  return { passed: report.numPassedTests, failed };
+}
+
+function playwrightCounts(file, ok) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  return { passed: stats.expected + stats.flaky, failed };
+}
+
+async function vitestSuite(project, env) {
+  const file = path.join(REPORTS, `${project}.json`);
+  rmSync(file, { force: true });
+  const ok = await run(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  return vitestCounts(file, ok);
+}
+
+const STACK_SUITES = new Set(['rules', 'api', 'browser']);
+
+async function startStack(stackEnv) {
+  console.log('Starting test emulators and API in the background…');
+  await Promise.all([
+    startFirestore({
+      port: ports.firestore,
+      rulesFile: path.join(ROOT, 'firestore.rules'),
+      logFile: path.join(WORK, 'firestore.log'),
+    }),
+    startAuth({
+      port: ports.auth,
+      hubPort: ports.hub,
+      loggingPort: ports.logging,
+      workDir: WORK,
+      logFile: path.join(WORK, 'auth.log'),
+    }),
+  ]);
+  await startApi({
+    port: ports.api,
+    env: { ...stackEnv, LOG_LEVEL: 'warn' },
+    staticDir: path.join(ROOT, 'dist'),
+    logFile: path.join(WORK, 'api.log'),
+  });
+}
+
+const check = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+async function main() {
+  ensureDependencies();
+  const chromium = ensureChromium();
+  ensureBuild();
+  mkdirSync(REPORTS, { recursive: true });
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+
+  const stackEnv = {
+    ...emulatorEnv({ firestorePort: ports.firestore, authPort: ports.auth }),
+    NODE_ENV: 'test',
+  };
+  const suites = [
+    ['typecheck', async () => check(await run(bin('tsc'), ['-b', '--noEmit']))],
+    ['lint', async () => check(await run(bin('eslint'), ['.', '--max-warnings=0']))],
+    ['format', async () => check(await run(bin('prettier'), ['--check', '.', '--log-level=warn']))],
+    ['size', async () => check(await run(process.execPath, ['scripts/size.mjs', '--check']))],
+    ['unit', async () => vitestSuite('unit')],
+    ['rules', async () => vitestSuite('rules', stackEnv)],
+    ['api', async () => vitestSuite('api', { ...stackEnv, API_URL: `http://127.0.0.1:${ports.api}` })],
+    [
+      'browser',
+      async () => {
+        const file = path.join(REPORTS, 'e2e.json');
+        rmSync(file, { force: true });
+        const ok = await run(bin('playwright'), ['test'], {
+          ...stackEnv,
+          CHROMIUM_PATH: chromium,
+          E2E_BASE_URL: `http://127.0.0.1:${ports.api}`,
+        });
+        return playwrightCounts(file, ok);
+      },
+    ],
+  ].filter(([name]) => only.length === 0 || only.includes(name));
+
+  // The emulators boot while the static checks run; suites that need them wait for this promise.
+  const needsStack = suites.some(([name]) => STACK_SUITES.has(name));
+  const stack = needsStack ? startStack(stackEnv) : Promise.resolve();
+  stack.catch(() => {});
+
+  const results = [];
+  for (const [name, runSuite] of suites) {
+    if (STACK_SUITES.has(name)) await stack;
+    console.log(`\n━━ ${name} ━━`);
+    results.push({ name, ...(await runSuite()) });
+  }
+  return results;
+}
+
+let results = [];
+let exitCode = 0;
+try {
+  results = await main();
+} catch (error) {
+  console.error(`\n${error instanceof SetupError ? error.message : (error.stack ?? error)}`);
+  results.push({ name: 'setup', passed: 0, failed: 1 });
+} finally {
+  await stopAll();
+}
+
+console.log('\nSuite        passed  failed');
+for (const r of results)
+  console.log(`${r.name.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+if (failed > 0) exitCode = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exitCode);

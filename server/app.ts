@@ -1,0 +1,40 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Env } from './env.ts';
+import type { FirebaseServices } from './firebase.ts';
+import { csrfProtection } from './http/csrf.ts';
+import { apiNotFound, errorHandler } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import { spaRouter } from './http/static.ts';
+import { clientConfigRouter } from './routes/clientConfig.ts';
+import { healthRouter } from './routes/health.ts';
+
+export type AppDeps = { env: Env; logger: Logger; firebase: FirebaseServices };
+
+const JSON_LIMIT = '100kb';
+
+/** Builds the Express app without listening, so tests and the Cloud Function wrap the same thing. */
+export function createApp({ env, logger, firebase }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.NODE_ENV === 'production');
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(securityHeaders(env));
+  app.use(compression());
+  app.use(cookieParser());
+
+  const api = express.Router();
+  api.use(csrfProtection({ secureCookie: env.NODE_ENV === 'production' }));
+  api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(healthRouter(firebase));
+  api.use(clientConfigRouter(env));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (env.STATIC_DIR) app.use(spaRouter(env.STATIC_DIR));
+  app.use(errorHandler);
+  return app;
+}

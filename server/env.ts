@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const hostPort = z
+  .string()
+  .regex(/^[\w.-]+:\d{1,5}$/, 'must look like host:port, for example 127.0.0.1:8080');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The built SPA; when set, the API serves it beside /api on one port. */
+    STATIC_DIR: optionalText,
+    FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z\d-]{4,29}$/, 'must be a Firebase project id'),
+    FIRESTORE_EMULATOR_HOST: hostPort.optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+    // Public web-app settings handed to the browser; needed only against a real project.
+    FIREBASE_WEB_API_KEY: optionalText,
+    FIREBASE_AUTH_DOMAIN: optionalText,
+    FIREBASE_APP_ID: optionalText,
+    FIREBASE_STORAGE_BUCKET: optionalText,
+    FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    const emulated = Boolean(env.FIRESTORE_EMULATOR_HOST);
+    if (emulated !== Boolean(env.FIREBASE_AUTH_EMULATOR_HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'set both emulator hosts or neither',
+      });
+    }
+    if (!emulated && !env.FIREBASE_WEB_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_WEB_API_KEY'],
+        message: 'is required when not using the emulators',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment or throws one readable message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+}

@@ -1,0 +1,15 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+export type FirebaseServices = { db: Firestore; auth: Auth };
+
+/**
+ * The Admin SDK reads FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST by itself; against a
+ * real project it uses the application default credentials of the machine or function.
+ */
+export function initFirebaseAdmin(projectId: string): FirebaseServices {
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  const db = getFirestore(app);
+  return { db, auth: getAuth(app) };
+}

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** An error whose message is safe and useful to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `There is no API route ${req.method} ${req.path}.` });
+};
+
+type BodyParserError = { type?: string; status?: number };
+
+const BODY_PARSER_MESSAGES: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The request body is too large.'],
+  'encoding.unsupported': [415, 'The request body encoding is not supported.'],
+  'charset.unsupported': [415, 'The request body charset is not supported.'],
+  'request.aborted': [400, 'The request was aborted.'],
+};
+
+/** Every failure leaves as JSON `{message}`; internals (stacks, causes) stay in the log. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message });
+    return;
+  }
+  const known = BODY_PARSER_MESSAGES[(error as BodyParserError)?.type ?? ''];
+  if (known) {
+    res.status(known[0]).json({ message: known[1] });
+    return;
+  }
+  const status = (error as BodyParserError)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ message: 'The request could not be processed.' });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  if (res.headersSent) return;
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};

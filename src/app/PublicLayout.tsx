@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { LanguageSelect } from './LanguageSelect';
+import { ScrollToTop } from './ScrollToTop';
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <header className="site-header">
+        <Link to="/" className="brand" aria-label={t('header.home')}>
+          <img src="/logo.svg" alt="" width="36" height="36" />
+          <span className="brand-title">{t('header.title')}</span>
+        </Link>
+        <LanguageSelect />
+      </header>
+      {/* Screens load lazily; the header stays while the next one downloads. */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { compactPhone, isValidContactPhone } from './phone.js';
+
+/**
+ * Size limits shared by the forms, the API and the Firestore rules, so a record one accepts is
+ * never refused by another.
+ */
+export const LIMITS = {
+  name: 100,
+  address: 200,
+  text: 1000,
+  email: 254,
+  /** Codes and numbers people type: AAN, P.O. Box, flight, block and plot numbers. */
+  code: 50,
+  months: 1200,
+  employees: 1_000_000,
+  /** Any amount of money in shillings. */
+  amount: 1_000_000_000_000,
+  itineraryRows: 20,
+  uid: 128,
+} as const;
+
+/** Error messages are i18n keys under "validation"; the UI translates them. */
+export const MSG = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  invalid: 'validation.invalid',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  paymentPhone: 'validation.paymentPhone',
+  date: 'validation.date',
+  pastDate: 'validation.pastDate',
+  dateOrder: 'validation.dateOrder',
+  year: 'validation.year',
+  option: 'validation.option',
+  number: 'validation.number',
+  numberRange: 'validation.numberRange',
+  nida: 'validation.nida',
+  tin: 'validation.tin',
+  country: 'validation.country',
+  file: 'validation.file',
+  reference: 'validation.reference',
+  itineraryEmpty: 'validation.itineraryEmpty',
+  tooMany: 'validation.tooMany',
+  salaryOrder: 'validation.salaryOrder',
+  companyOffline: 'validation.companyOffline',
+  entityOffline: 'validation.entityOffline',
+} as const;
+
+type Options = { optional?: boolean };
+type Finished<S extends z.ZodType, O extends Options> = O extends { optional: true } ? z.ZodOptional<S> : S;
+
+/** A missing key and a value of the wrong type get different messages. */
+function typeError(issue: { input?: unknown }) {
+  return issue.input === undefined || issue.input === null ? MSG.required : MSG.invalid;
+}
+
+/**
+ * Trimmed text, optionally with a format `test` applied when it is not empty. Optional fields
+ * accept '' (an untouched input); the application schemas drop empty strings before storing.
+ */
+function textSchema(max: number, required: boolean, test?: (value: string) => boolean, message?: string) {
+  let schema = z.string({ error: typeError }).trim().max(max, MSG.tooLong);
+  if (required) schema = schema.min(1, MSG.required);
+  if (test) schema = schema.refine((value) => value === '' || test(value), message);
+  return schema;
+}
+
+function finish<S extends z.ZodType, O extends Options>(schema: S, options: O | undefined): Finished<S, O> {
+  return (options?.optional ? schema.optional() : schema) as Finished<S, O>;
+}
+
+const isRequired = (options: Options | undefined) => !options?.optional;
+
+export function text<O extends Options = object>(max: number, options?: O) {
+  return finish(textSchema(max, isRequired(options)), options);
+}
+
+export const name = <O extends Options = object>(options?: O) => text(LIMITS.name, options);
+export const address = <O extends Options = object>(options?: O) => text(LIMITS.address, options);
+export const longText = <O extends Options = object>(options?: O) => text(LIMITS.text, options);
+export const code = <O extends Options = object>(options?: O) => text(LIMITS.code, options);
+
+export const email = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(LIMITS.email, isRequired(options), (value) => z.regexes.email.test(value), MSG.email),
+    options,
+  );
+
+export const phone = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(30, isRequired(options), isValidContactPhone, MSG.phone).transform(compactPhone),
+    options,
+  );
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EARLIEST_YEAR = 1900;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= EARLIEST_YEAR && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A calendar date as 'YYYY-MM-DD': what <input type="date"> gives, and sortable as a string. */
+export const isoDate = <O extends Options = object>(options?: O) =>
+  finish(textSchema(10, isRequired(options), isIsoDate, MSG.date), options);
+
+/** Birth dates and the like: a real date, not after today. */
+export const pastDate = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(10, isRequired(options), isIsoDate, MSG.date).refine(
+      (value) => value === '' || !isIsoDate(value) || value <= todayIso(),
+      MSG.pastDate,
+    ),
+    options,
+  );
+
+const isPastYear = (value: string) =>
+  /^\d{4}$/.test(value) && Number(value) >= EARLIEST_YEAR && value <= todayIso().slice(0, 4);
+
+export const year = <O extends Options = object>(options?: O) =>
+  finish(textSchema(4, isRequired(options), isPastYear, MSG.year), options);
+
+const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
+
+/** NIDA national identification number: 20 digits, often typed as 19900101-12345-00001-12. */
+export const nida = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(
+      30,
+      isRequired(options),
+      (value) => /^\d{20}$/.test(withoutSeparators(value)),
+      MSG.nida,
+    ).transform(withoutSeparators),
+    options,
+  );
+
+/** TRA taxpayer identification number: 9 digits, often typed as 123-456-789. */
+export const tinNumber = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(
+      15,
+      isRequired(options),
+      (value) => /^\d{9}$/.test(withoutSeparators(value)),
+      MSG.tin,
+    ).transform(withoutSeparators),
+    options,
+  );
+
+/** ISO 3166-1 alpha-2; names come from src/domain/countries.ts in the user's language. */
+export const countryCode = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(2, isRequired(options), (value) => /^[A-Z]{2}$/.test(value), MSG.country),
+    options,
+  );
+
+/** Whole numbers from number inputs (react-hook-form `valueAsNumber` gives NaN when empty). */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? MSG.required : MSG.number),
+    })
+    .int(MSG.number)
+    .min(min, MSG.numberRange)
+    .max(max, MSG.numberRange);
+}
+
+export const months = () => wholeNumber(0, LIMITS.months);
+export const amount = () => wholeNumber(0, LIMITS.amount);
+
+/** One value of an option list; an empty select and a foreign value both mean "choose one". */
+export function option<const V extends readonly [string, ...string[]]>(values: V) {
+  return z.enum(values, { error: () => MSG.option });
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}

@@ -1,0 +1,271 @@
+/**
+ * Valid records with realistic Tanzanian data, shared by the unit tests, the Firestore rules
+ * tests and the seed script. Each builder returns a fresh object in stored (parsed) form, so
+ * `schema.parse(fixture)` gives back an equal object.
+ */
+import type { BrelaApplication } from './brela.js';
+import type { BusinessApplication } from './business.js';
+import type { Feedback, StoredFeedback } from './feedback.js';
+import type { ApplicationKind } from './kinds.js';
+import type { TimestampLike } from './meta.js';
+import { PRICES, CURRENCY } from './money.js';
+import type { Payment } from './payment.js';
+import type { TinApplication } from './tin.js';
+import type { User } from './user.js';
+import type { VisaApplication } from './visa.js';
+
+/** A fixed moment, so fixtures compare equal across runs. */
+export const FIXTURE_TIME: TimestampLike = new Date('2026-01-15T08:30:00.000Z');
+
+export function validVisaApplication(overrides: Partial<VisaApplication> = {}): VisaApplication {
+  return {
+    firstName: 'Grace',
+    middleName: 'Wanjiru',
+    lastName: 'Otieno',
+    dob: '1991-06-21',
+    gender: 'Female',
+    placeOfBirth: 'Nakuru',
+    countryOfBirth: 'KE',
+    phone: '+254712345678',
+    nationId: '28456123',
+    passportType: 'Ordinary',
+    marital: 'Single',
+    residance: 'Argwings Kodhek Road, Kilimani, Nairobi',
+    visaType: 'Business',
+    service: 'Normal',
+    validity: 3,
+    work: 'Company employee',
+    experience: 48,
+    duration: 1,
+    company: 'Savannah Logistics Ltd',
+    position: 'Regional sales manager',
+    education: 'Degree',
+    institution: 'University of Nairobi',
+    relativeAvailable: 'No',
+    dateOfArrival: '2026-03-10',
+    flightNumber: 'KQ482',
+    cityOfArrival: 'Dar es Salaam',
+    itinerary: [
+      { city: 'Dar es Salaam', arrivalDate: '2026-03-10', departureDate: '2026-03-14' },
+      { city: 'Arusha', arrivalDate: '2026-03-14', departureDate: '2026-03-18' },
+    ],
+    exitDate: '2026-03-18',
+    exitFlightNumber: 'KQ489',
+    exitCity: 'Kilimanjaro',
+    inviteName: 'Juma Hassan Mwinyi',
+    inviteRelation: 'Business partner',
+    inviteCity: 'Dar es Salaam',
+    invitePhone: '+255754321098',
+    emrgencyName: 'Peter Otieno',
+    emrgencyPhone: '+254722111222',
+    emrgencyRelation: 'Brother',
+    ...overrides,
+  };
+}
+
+export function visaSpouseDetails() {
+  return {
+    spouseName: 'Daniel Kiprono Otieno',
+    spouseNationality: 'Kenyan',
+    spouseOccupation: 'Civil engineer',
+    spouseDateofbirth: '1988-11-02',
+    spousecityOfBirth: 'Eldoret',
+    spousefatherName: 'Samuel Kiprono',
+    spousefatherNationality: 'Kenyan',
+    spousefatherDateOfBirth: '1960-01-14',
+    spousemotherName: 'Mary Chebet',
+    spousemotherNationality: 'Kenyan',
+  } satisfies Partial<VisaApplication>;
+}
+
+export function validMarriedVisaApplication(overrides: Partial<VisaApplication> = {}): VisaApplication {
+  return validVisaApplication({ marital: 'Married', ...visaSpouseDetails(), ...overrides });
+}
+
+/** A first TIN for an employee: the shortest new-registration path. */
+export function validTinApplication(overrides: Partial<TinApplication> = {}): TinApplication {
+  return {
+    hasTin: false,
+    nida: '19900415141230000125',
+    bornDistrict: 'Moshi',
+    pSchool: 'Shule ya Msingi Mawenzi',
+    districtLive: 'Kinondoni',
+    mamasName: 'Rehema Said',
+    regionBorn: 'Kilimanjaro',
+    residentAddress: 'Mtaa wa Mwenge, Kijitonyama, Dar es Salaam',
+    fName: 'Baraka',
+    mName: 'Joseph',
+    lName: 'Mushi',
+    doBirth: '1990-04-15',
+    mobile: '0754123456',
+    reasonForTin: 'Employment',
+    ...overrides,
+  };
+}
+
+/** Someone who already has a TIN and wants the certificate. */
+export function validExistingTinApplication(overrides: Partial<TinApplication> = {}): TinApplication {
+  return {
+    hasTin: true,
+    fullName: 'Neema Joseph Kimaro',
+    tin: '123456789',
+    phone: '0713987654',
+    ...overrides,
+  };
+}
+
+/** A sole proprietor in rented premises, spouse not in business. */
+export function validSoleProprietorTinApplication(overrides: Partial<TinApplication> = {}): TinApplication {
+  return validTinApplication({
+    reasonForTin: 'Employment and other business activities',
+    bType: 'Sole Proprietor',
+    soleFname: 'Baraka',
+    soleMname: 'Joseph',
+    soleLname: 'Mushi',
+    soleDob: '1990-04-15',
+    solePhone: '0754123456',
+    soleBinfo: 'Business&Employment',
+    soleSpouse: 'No',
+    regNumber: '548721',
+    certDate: '2025-08-20',
+    tradeName: 'Mushi Mobile Accessories',
+    regCert: 'business-forms/1767225600000_brela-certificate.pdf',
+    bRegion: 'Dar es Salaam',
+    bDistrict: 'Kinondoni Municipal Council',
+    bWard: 'Kijitonyama',
+    bStreet: 'Mtaa wa Sayansi, Barabara ya Ali Hassan Mwinyi',
+    proName: 'Fatuma Abdallah',
+    rented: true,
+    landTin: '104987321',
+    leeseAgree: 'business-forms/1767225600001_lease.pdf',
+    bEmployee: 2,
+    minSalary: 250_000,
+    maxSalary: 400_000,
+    estAnnualTurn: 36_000_000,
+    commenceDate: '2025-09-01',
+    ecoActivity: 'Retail sale of mobile phone accessories',
+    ...overrides,
+  });
+}
+
+export function validBrelaApplication(overrides: Partial<BrelaApplication> = {}): BrelaApplication {
+  return {
+    AAN: 'AGT-0042',
+    Bname: 'Halima Catering Services',
+    businessOwnership: 'Individual',
+    localAddressType: 'Surveyed',
+    region: 'Dar es Salaam',
+    district: 'Kinondoni Municipal Council',
+    ward: 'Mwananyamala',
+    poBox: '35091',
+    email: 'halima.catering@example.co.tz',
+    phone: '0715246810',
+    businessActivities: 'Catering, Event decoration',
+    ownershipType: 'Person',
+    Ownerfname: 'Halima',
+    OwnerMname: 'Salum',
+    OwnerLname: 'Mrisho',
+    OwnerDoB: '1985-09-02',
+    OwnerNIDA: '19850902111050000214',
+    OwnerEmail: 'halima.mrisho@example.co.tz',
+    OwnerPhone: '0715246810',
+    AddressType: 'Surveyed',
+    Region: 'Dar es Salaam',
+    District: 'Kinondoni Municipal Council',
+    Ward: 'Mwananyamala',
+    POBox: '35091',
+    AddressEmail: 'halima.mrisho@example.co.tz',
+    BankOperator: 'Yes',
+    ...overrides,
+  };
+}
+
+export function validBusinessApplication(overrides: Partial<BusinessApplication> = {}): BusinessApplication {
+  return {
+    Nida: '19821103121040000317',
+    Phone: '0689112233',
+    Fname: 'Khamis',
+    Mname: 'Ali',
+    Lname: 'Said',
+    pSchool: 'Shule ya Msingi Uhuru',
+    pDistrict: 'Ilala',
+    MFname: 'Mwanaisha',
+    MLname: 'Juma',
+    MPhone: '0655443322',
+    wardNida: 'Kariakoo',
+    wardBirth: 'Gerezani',
+    pSchoolYear: '1995',
+    bName: 'Khamis Hardware',
+    bActivity: 'Retail of building materials',
+    bRegion: 'Dar es Salaam',
+    bCouncil: 'Dar Es Salaam City Council',
+    bWard: 'Kariakoo',
+    bStreet: 'Mtaa wa Congo',
+    blockNo: '12',
+    plotNo: '45',
+    lordAttach: 'business-licenses/1767225600000_lease-agreement.pdf',
+    ...overrides,
+  };
+}
+
+export const VALID_APPLICATIONS = {
+  visa: validVisaApplication,
+  tin: validTinApplication,
+  brela: validBrelaApplication,
+  business: validBusinessApplication,
+} satisfies Record<ApplicationKind, () => object>;
+
+/** The fields of our own as a stored application carries them. */
+export function validApplicationMeta(kind: ApplicationKind) {
+  const references = { visa: 'VIS-7K3Q9X', tin: 'TIN-4MZ8PA', brela: 'BRL-H2W6RT', business: 'BIZ-9CX3NV' };
+  return {
+    reference: references[kind],
+    status: 'submitted' as const,
+    paymentStatus: 'unpaid' as const,
+    createdAt: FIXTURE_TIME,
+    lang: 'en' as const,
+  };
+}
+
+export function validFeedback(overrides: Partial<Feedback> = {}): Feedback {
+  return {
+    name: 'Asha Mohamed',
+    email: 'asha.mohamed@example.co.tz',
+    message: 'Asanteni kwa huduma nzuri. How long does a business licence usually take?',
+    ...overrides,
+  };
+}
+
+export function validStoredFeedback(overrides: Partial<StoredFeedback> = {}): StoredFeedback {
+  return { ...validFeedback(), timestamp: FIXTURE_TIME, ...overrides };
+}
+
+export function validUser(overrides: Partial<User> = {}): User {
+  return {
+    uid: 'u8Kx2mPq7RzT4vWn9YbC3dEf',
+    name: 'Rose Mwakalinga',
+    email: 'rose.mwakalinga@example.co.tz',
+    role: 'staff',
+    createdAt: FIXTURE_TIME,
+    ...overrides,
+  };
+}
+
+export function validPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    orderId: 'ATZ1767225600000K7Q9',
+    transid: 'TRANS-1767225600000K7Q9',
+    phone: '255754123456',
+    buyer_name: 'Baraka Mushi',
+    buyer_email: 'baraka.mushi@example.co.tz',
+    amount: PRICES.tin,
+    currency: CURRENCY,
+    applicationKind: 'tin',
+    applicationId: 'Xq3pL9sT2vB7nM4kW8aZ',
+    status: 'pending',
+    provider: 'sandbox',
+    createdAt: FIXTURE_TIME,
+    updatedAt: FIXTURE_TIME,
+    ...overrides,
+  };
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { isBlank, MSG } from './common.js';
+
+/**
+ * A group of fields that exists only under a condition (the spouse block when Married…). While
+ * `when` is false the group's fields are ignored and left out of the parsed result; while it is
+ * true the `required` ones must be filled in.
+ */
+export type Block<T> = {
+  when: (value: T) => boolean;
+  fields: readonly (keyof T & string)[];
+  required: readonly (keyof T & string)[];
+};
+
+/** A rule across fields; it adds issues to `ctx` at the path of the field to blame. */
+export type CrossCheck<T> = (value: T, ctx: z.RefinementCtx<T>) => void;
+
+export function issue(ctx: z.RefinementCtx<unknown>, path: (string | number)[], message: string) {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+/** Removes hidden blocks and empty optional values so the stored key set is exactly the shown one. */
+function compact<T extends Record<string, unknown>>(value: T, blocks: readonly Block<T>[]): T {
+  const hidden = new Set(blocks.filter((block) => !block.when(value)).flatMap((block) => block.fields));
+  const kept = Object.entries(value).filter(([key, field]) => !hidden.has(key) && !isBlank(field));
+  return Object.fromEntries(kept) as T;
+}
+
+/**
+ * Turns a flat object schema, whose block fields are declared optional, into the schema forms,
+ * the API and fixtures use: block requirements and cross-field checks, then compaction.
+ */
+export function withBlocks<S extends z.ZodObject>(
+  object: S,
+  blocks: readonly Block<z.output<S>>[],
+  checks: readonly CrossCheck<z.output<S>>[] = [],
+) {
+  return object
+    .superRefine((value, ctx) => {
+      for (const block of blocks) {
+        if (!block.when(value)) continue;
+        for (const field of block.required) {
+          if (isBlank(value[field])) issue(ctx, [field], MSG.required);
+        }
+      }
+      for (const check of checks) check(value, ctx);
+    })
+    .transform((value) => compact(value, blocks));
+}
+
+/** The i18n key of every field's label: `fields.<entity>.<field>`. */
+export function fieldLabelsFor<K extends string>(
+  entity: string,
+  shape: Record<K, unknown>,
+): Record<K, string> {
+  const keys = Object.keys(shape) as K[];
+  return Object.fromEntries(keys.map((key) => [key, `fields.${entity}.${key}`])) as Record<K, string>;
+}
+
+/**
+ * Records written by the earlier app may use other spellings of some fields. Maps them to the
+ * primary names; a primary value present already wins.
+ */
+export function renameVariants(
+  raw: Record<string, unknown>,
+  variants: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const primary = variants[key];
+    if (primary === undefined) result[key] = value;
+    else if (raw[primary] === undefined) result[primary] = value;
+  }
+  return result;
+}

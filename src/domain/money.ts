@@ -1,0 +1,62 @@
+import type { AppLanguage, ApplicationKind } from './kinds.js';
+
+/** How prices are shown (spec §9); the payment provider wants the ISO code instead. */
+export const CURRENCY = 'Tsh';
+export const ISO_CURRENCY = 'TZS';
+
+/** Prices in whole shillings. The API charges from this table, never from what a browser says. */
+export const PRICES = {
+  visa: 300_000,
+  tin: 13_000,
+  brela: 55_000,
+  business: 80_000,
+} as const satisfies Record<ApplicationKind, number>;
+
+/** The extra amount the BRELA form passes to checkout with its price (spec §9). */
+export const BRELA_DETAIL_AMOUNT = 22_000;
+
+/** Shares of the fee breakdown shown at checkout, in percent of the total. */
+export const FEE_PERCENTAGES = { processing: 30, form: 50, government: 20 } as const;
+export type FeePart = keyof typeof FEE_PERCENTAGES;
+export type FeeSplit = Record<FeePart, number>;
+
+export const feePartLabels = {
+  processing: 'options.feePart.processing',
+  form: 'options.feePart.form',
+  government: 'options.feePart.government',
+} as const satisfies Record<FeePart, string>;
+
+// total × 100 must stay exact in floating point.
+const MAX_SPLIT_TOTAL = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/**
+ * The breakdown in whole shillings. Each part is its exact share rounded down, and the shillings
+ * left over go to the parts with the largest remainders, so the parts always add up to the total
+ * and none is more than a shilling off its share.
+ */
+export function feeSplit(total: number): FeeSplit {
+  if (!Number.isInteger(total) || total < 0 || total > MAX_SPLIT_TOTAL) {
+    throw new RangeError(`feeSplit needs a whole, non-negative number of shillings, got ${total}`);
+  }
+  const parts = (Object.entries(FEE_PERCENTAGES) as [FeePart, number][]).map(([part, percent]) => ({
+    part,
+    amount: Math.floor((total * percent) / 100),
+    remainder: (total * percent) % 100,
+  }));
+  let leftover = total - parts.reduce((sum, { amount }) => sum + amount, 0);
+  // Stable sort: on equal remainders the earlier part gets the shilling.
+  for (const entry of [...parts].sort((a, b) => b.remainder - a.remainder)) {
+    if (leftover === 0) break;
+    entry.amount += 1;
+    leftover -= 1;
+  }
+  return Object.fromEntries(parts.map(({ part, amount }) => [part, amount])) as FeeSplit;
+}
+
+const LOCALES = { en: 'en-TZ', sw: 'sw-TZ' } as const satisfies Record<AppLanguage, string>;
+
+/** "Tsh 300,000": the spec's currency label, digits grouped as in the language's locale. */
+export function formatTsh(amount: number, lang: AppLanguage): string {
+  const digits = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount);
+  return `${CURRENCY} ${digits}`;
+}

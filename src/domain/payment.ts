@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { email, LIMITS, MSG, name } from './common.js';
+import { fieldLabelsFor } from './form.js';
+import { APPLICATION_KINDS } from './kinds.js';
+import { timestampSchema } from './meta.js';
+import { CURRENCY } from './money.js';
+import { optionList } from './options.js';
+import { isValidPaymentPhone, normalizePhone, PAYMENT_PHONE_DIGITS } from './phone.js';
+import { randomCode } from './reference.js';
+
+export const paymentRecordStatusOptions = optionList('paymentRecordStatus', ['pending', 'paid', 'failed']);
+export const PAYMENT_PROVIDERS = ['sandbox', 'selcom'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Spec §9's fallbacks when the payer gives no name or email. */
+export const DEFAULT_BUYER_NAME = 'Unknown';
+export const DEFAULT_BUYER_EMAIL = 'customer@example.com';
+
+/** A Firestore auto id or any id without a slash; short enough to log. */
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const documentId = z.string({ error: () => MSG.required }).regex(DOCUMENT_ID, MSG.invalid);
+
+/** The number typed on the payment screen, normalised to what the provider wants (255…). */
+export const paymentPhoneSchema = z
+  .string({ error: () => MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .refine((value) => value === '' || isValidPaymentPhone(value), MSG.paymentPhone)
+  .transform(normalizePhone);
+
+/**
+ * Body of POST /api/payments. The browser names the application it pays for; the amount comes
+ * from the price table on the server.
+ */
+export const paymentStartSchema = z.object({
+  phone: paymentPhoneSchema,
+  buyer_name: name({ optional: true }).transform((value) => value || DEFAULT_BUYER_NAME),
+  buyer_email: email({ optional: true }).transform((value) => value || DEFAULT_BUYER_EMAIL),
+  applicationKind: z.enum(APPLICATION_KINDS, { error: () => MSG.option }),
+  applicationId: documentId,
+});
+
+export type PaymentStartInput = z.input<typeof paymentStartSchema>;
+export type PaymentStart = z.output<typeof paymentStartSchema>;
+
+const ORDER_ID = /^[A-Za-z0-9-]{6,64}$/;
+
+/** payments/{orderId}: one payment attempt, written only by the API. */
+export const paymentSchema = z.object({
+  orderId: z.string().regex(ORDER_ID),
+  transid: z.string().regex(ORDER_ID),
+  phone: z
+    .string()
+    .regex(new RegExp(`^[0-9]{${PAYMENT_PHONE_DIGITS.min},${PAYMENT_PHONE_DIGITS.max}}$`), MSG.paymentPhone),
+  buyer_name: name(),
+  buyer_email: email(),
+  amount: z.number().int().positive().max(LIMITS.amount),
+  currency: z.literal(CURRENCY),
+  applicationKind: z.enum(APPLICATION_KINDS),
+  applicationId: documentId,
+  status: z.enum(paymentRecordStatusOptions.values),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export type Payment = z.output<typeof paymentSchema>;
+export type PaymentRecordStatus = Payment['status'];
+
+export const paymentFieldLabels = fieldLabelsFor('payment', paymentSchema.shape);
+
+/** Short product prefix of order ids (spec §7: a prefix plus a timestamp). */
+export const ORDER_ID_PREFIX = 'ATZ';
+
+/**
+ * A new order id and transaction id in the spec's shape (prefix + timestamp, 'TRANS-' +
+ * timestamp), with a shared random suffix: two payers in the same millisecond must not collide,
+ * as payments/{orderId} is keyed by it.
+ */
+export function newPaymentIds(now: number = Date.now()): { orderId: string; transid: string } {
+  const suffix = randomCode(4);
+  return { orderId: `${ORDER_ID_PREFIX}${now}${suffix}`, transid: `TRANS-${now}${suffix}` };
+}
+
+/** A payment may move from pending to paid or failed, and from failed to paid; paid is final. */
+export function canMovePayment(from: PaymentRecordStatus, to: PaymentRecordStatus): boolean {
+  if (from === to) return true;
+  return from !== 'paid' && to !== 'pending';
+}

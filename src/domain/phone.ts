@@ -1,0 +1,46 @@
+/** Tanzania's country calling code; Selcom wants payment numbers as 255 followed by 9 digits. */
+export const COUNTRY_CALLING_CODE = '255';
+
+export const PAYMENT_PHONE_DIGITS = { min: 9, max: 12 } as const;
+export const CONTACT_PHONE_DIGITS = { min: 9, max: 15 } as const;
+
+function digitsOf(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/**
+ * The payment number as the provider wants it: digits only, a local leading 0 replaced by 255
+ * (spec §5). An international 00 prefix is dropped first so that "00255…" does not become
+ * "2550255…".
+ */
+export function normalizePhone(input: string): string {
+  let digits = digitsOf(input);
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = COUNTRY_CALLING_CODE + digits.slice(1);
+  return digits;
+}
+
+export function isValidPaymentPhone(input: string): boolean {
+  const { length } = normalizePhone(input);
+  return length >= PAYMENT_PHONE_DIGITS.min && length <= PAYMENT_PHONE_DIGITS.max;
+}
+
+// People type numbers with spaces, dashes and brackets; only a leading + carries meaning.
+const CONTACT_PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+/** A contact number (applicant, relative, landlord…), which may be foreign. */
+export function isValidContactPhone(input: string): boolean {
+  const trimmed = input.trim();
+  if (!CONTACT_PHONE_CHARS.test(trimmed)) return false;
+  const { length } = digitsOf(trimmed);
+  return length >= CONTACT_PHONE_DIGITS.min && length <= CONTACT_PHONE_DIGITS.max;
+}
+
+/** The stored form of a contact number: an optional leading + and digits, nothing else. */
+export function compactPhone(input: string): string {
+  const trimmed = input.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + digitsOf(trimmed);
+}
+
+/** What a stored contact number looks like; Firestore rules can use the same pattern. */
+export const STORED_PHONE_PATTERN = '^\\+?[0-9]{9,15}$';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { email, LIMITS, name } from './common.js';
+import { fieldLabelsFor } from './form.js';
+import { timestampSchema } from './meta.js';
+import { optionList } from './options.js';
+
+/** Roles are written only with the Admin SDK (scripts/make-admin); nobody sets their own. */
+export const userRoleOptions = optionList('userRole', ['staff', 'admin']);
+export type UserRole = (typeof userRoleOptions.values)[number];
+
+/** What a visitor gives when registering; uid and createdAt come from Auth and the server. */
+export const userRegistrationSchema = z.object({ name: name(), email: email() });
+
+/** users/{uid}. */
+export const userSchema = userRegistrationSchema.extend({
+  uid: z.string().min(1).max(LIMITS.uid),
+  role: z.enum(userRoleOptions.values).optional(),
+  createdAt: timestampSchema,
+});
+
+export type UserRegistration = z.output<typeof userRegistrationSchema>;
+export type User = z.output<typeof userSchema>;
+
+export const userFieldLabels = fieldLabelsFor('user', userSchema.shape);
+
+export function isUserRole(value: unknown): value is UserRole {
+  return userRoleOptions.values.includes(value as UserRole);
+}
+
+/** Staff read and manage applications; only admins delete them. */
+export function canManageApplications(role: unknown): boolean {
+  return isUserRole(role);
+}
+
+export function canDeleteApplications(role: unknown): boolean {
+  return role === 'admin';
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function PaymentStatusPage() {
+  return <ComingSoon titleKey="paymentStatus.title" />;
+}

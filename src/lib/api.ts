@@ -1,0 +1,66 @@
+import Cookies from 'js-cookie';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** An error answer from our API: `message` is the server's own `{message}`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+function isRelative(url: string) {
+  return !/^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
+}
+
+async function ensureCsrfCookie() {
+  if (!Cookies.get(CSRF_COOKIE)) await fetch('/api/csrf', { credentials: 'same-origin' });
+}
+
+/**
+ * fetch() for our API. Non-GET/HEAD requests to relative URLs carry the CSRF cookie back as a header,
+ * the double-submit scheme the server checks.
+ */
+export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  if (!SAFE_METHODS.has(method) && isRelative(url)) {
+    await ensureCsrfCookie();
+    const token = Cookies.get(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+  const response = await fetch(url, { ...init, method, headers, body, credentials: 'same-origin' });
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const message =
+      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
+        ? parsed.message
+        : response.statusText || `HTTP ${response.status}`;
+    throw new ApiError(message, response.status, parsed);
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

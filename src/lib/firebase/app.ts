@@ -1,0 +1,25 @@
+import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { apiFetch } from '../api';
+
+/** What the API tells the browser about Firebase: public settings only, never a secret. */
+export type ClientConfig = {
+  firebase: FirebaseOptions;
+  emulators?: { firestore: { host: string; port: number }; auth: { url: string } };
+};
+
+let appPromise: Promise<{ app: FirebaseApp; config: ClientConfig }> | undefined;
+
+/**
+ * Settings come from the API at run time, so one build serves every environment. Only features'
+ * api/ files reach this module, and they are loaded on demand: screens that never touch Firebase
+ * (the landing page until someone sends feedback) never download the SDK.
+ */
+export function firebaseApp() {
+  appPromise ??= apiFetch<ClientConfig>('/api/client-config').then((config) => ({
+    app: initializeApp(config.firebase),
+    config,
+  }));
+  // A failed first attempt (say, offline) must not poison later ones.
+  appPromise.catch(() => (appPromise = undefined));
+  return appPromise;
+}

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API (started by scripts/start.mjs --dev) serves /api; Vite proxies to it in development.
+const apiPort = process.env.API_PORT ?? '5000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    target: 'es2022',
+    // public/assets holds the translations; hashed build output goes elsewhere so it can be cached forever.
+    assetsDir: 'static',
+    sourcemap: true,
+    // Firestore's SDK is one large chunk, loaded only when a screen writes or reads data.
+    chunkSizeWarningLimit: 700,
+    // scripts/size.mjs reads the manifest to know which chunks each route needs.
+    manifest: true,
+  },
+});
