@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API (started by scripts/start.mjs --dev) serves /api; Vite proxies to it in development.
 const apiPort = process.env.API_PORT ?? '5000';
 
+// Social-sharing tags need absolute URLs; the public address is known only at build time.
+const siteUrl = (process.env.SITE_URL ?? 'https://applytz.web.app').replace(/\/$/, '');
+const siteUrlInHtml: Plugin = {
+  name: 'site-url-in-html',
+  transformIndexHtml: (html) => html.replaceAll('%SITE_URL%', siteUrl),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteUrlInHtml],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

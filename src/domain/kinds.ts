@@ -6,6 +6,13 @@ export function isApplicationKind(value: unknown): value is ApplicationKind {
   return APPLICATION_KINDS.includes(value as ApplicationKind);
 }
 
+export const applicationKindLabels = {
+  visa: 'options.applicationKind.visa',
+  tin: 'options.applicationKind.tin',
+  brela: 'options.applicationKind.brela',
+  business: 'options.applicationKind.business',
+} as const satisfies Record<ApplicationKind, string>;
+
 /** Firestore collection names as the spec gives them (the business one is singular there). */
 export const APPLICATION_COLLECTIONS = {
   visa: 'visaApplications',

@@ -23,8 +23,8 @@ export function randomCode(length: number): string {
   while (code.length < length) {
     crypto.getRandomValues(bytes);
     for (const byte of bytes) {
-      if (byte < UNBIASED_LIMIT && code.length < length)
-        code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+      if (code.length === length) break;
+      if (byte < UNBIASED_LIMIT) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
     }
   }
   return code;

@@ -11,7 +11,7 @@ test.describe('landing page', () => {
       ['BRELA registration', '/brela'],
       ['TIN registration', '/tin'],
       ['Business licence', '/business'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name: `Apply Now: ${name}` })).toHaveAttribute('href', path);
     }
     await expect(page.getByText('Dar es Salaam, Tanzania')).toBeVisible();

@@ -11,9 +11,12 @@ type Field = (typeof FIELDS)[number];
 
 // Firebase is fetched only when someone starts writing feedback, not with the landing page.
 const loadSender = () => import('./api/sendFeedback');
+const sendLazily = async (input: FeedbackInput) => (await loadSender()).sendFeedback(input);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function FeedbackForm() {
+type Props = { send?: (input: FeedbackInput) => Promise<void> };
+
+export function FeedbackForm({ send = sendLazily }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FeedbackInput>(() => ({
     ...EMPTY,
@@ -49,7 +52,7 @@ export function FeedbackForm() {
     }
     setSending(true);
     try {
-      await (await loadSender()).sendFeedback(trimmed);
+      await send(trimmed);
       setValues(EMPTY);
       clearDraft(DRAFT);
       await showSuccess(t('dialog.success'), t('home.feedback.sent'));
