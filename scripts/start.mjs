@@ -15,6 +15,8 @@ import {
   startFirestore,
 } from './lib/stack.mjs';
 
+if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+
 const dev = process.argv.includes('--dev');
 const env = process.env;
 const ports = {

@@ -1,0 +1,41 @@
+// Bundles server/function.ts into functions/ for `firebase deploy --only functions`.
+// firebase-admin and firebase-functions stay external: Cloud Functions installs them itself.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'functions');
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const external = ['firebase-admin', 'firebase-functions'];
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+await build({
+  entryPoints: [path.join(ROOT, 'server', 'function.ts')],
+  outfile: path.join(OUT, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Some bundled CommonJS packages call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+writeFileSync(
+  path.join(OUT, 'package.json'),
+  JSON.stringify(
+    {
+      name: 'apply-tz-api',
+      private: true,
+      type: 'module',
+      main: 'index.js',
+      engines: { node: '20' },
+      dependencies: Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]])),
+    },
+    null,
+    2,
+  ),
+);
+console.log('Built functions/index.js');
