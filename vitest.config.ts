@@ -37,6 +37,16 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['tests/stack/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 400_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -20,7 +20,9 @@ await build({
   format: 'esm',
   external: external.flatMap((name) => [name, `${name}/*`]),
   // Some bundled CommonJS packages call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 writeFileSync(

@@ -31,7 +31,8 @@ const staff = {
   email: env.LOCAL_ADMIN_EMAIL ?? 'admin@applytz.local',
   password: env.LOCAL_ADMIN_PASSWORD ?? 'admin-password',
 };
-const DATA = path.join(ROOT, '.data');
+// Tests point this elsewhere to try a restart without touching your data.
+const DATA = path.resolve(ROOT, env.STACK_DATA_DIR ?? '.data');
 const LOCK = path.join(DATA, 'stack.pid');
 const SAVE_EVERY_MS = 30_000;
 

@@ -118,6 +118,8 @@ async function main() {
         return playwrightCounts(file, ok);
       },
     ],
+    // Last: it boots a whole `npm start` of its own, twice.
+    ['stack', async () => vitestSuite('stack')],
   ].filter(([name]) => only.length === 0 || only.includes(name));
 
   // The emulators boot while the static checks run; suites that need them wait for this promise.

@@ -11,14 +11,18 @@ function run(command, args, options = {}) {
     throw new SetupError(`\`${command} ${args.join(' ')}\` failed (exit ${result.status}).`);
 }
 
-/** Installs with `npm ci` when node_modules is missing or was installed from another lock file. */
+/**
+ * Installs dependencies when node_modules is missing (`npm ci`, exactly the lock file) or was
+ * installed from another lock file (`npm install`, which only adds and removes the difference).
+ */
 export function ensureDependencies() {
   const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.installed-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  const fresh = !existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'));
+  console.log(`Installing dependencies (npm ${fresh ? 'ci' : 'install'})…`);
+  run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stamp, hash);
 }
 
