@@ -77,7 +77,7 @@ async function startStack(stackEnv) {
   ]);
   await startApi({
     port: ports.api,
-    env: { ...stackEnv, LOG_LEVEL: 'warn' },
+    env: { ...stackEnv, LOG_LEVEL: 'warn', BLOB_DIR: path.join(WORK, 'blobs') },
     staticDir: path.join(ROOT, 'dist'),
     logFile: path.join(WORK, 'api.log'),
   });
@@ -104,7 +104,15 @@ async function main() {
     ['size', async () => check(await run(process.execPath, ['scripts/size.mjs', '--check']))],
     ['unit', async () => vitestSuite('unit')],
     ['rules', async () => vitestSuite('rules', stackEnv)],
-    ['api', async () => vitestSuite('api', { ...stackEnv, API_URL: `http://127.0.0.1:${ports.api}` })],
+    [
+      'api',
+      async () =>
+        vitestSuite('api', {
+          ...stackEnv,
+          API_URL: `http://127.0.0.1:${ports.api}`,
+          BLOB_DIR: path.join(WORK, 'blobs'),
+        }),
+    ],
     [
       'browser',
       async () => {

@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { BlobStore } from './blobs/store.ts';
 import type { Env } from './env.ts';
 import type { FirebaseServices } from './firebase.ts';
 import { csrfProtection } from './http/csrf.ts';
@@ -11,13 +12,14 @@ import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { healthRouter } from './routes/health.ts';
+import { uploadsRouter } from './routes/uploads.ts';
 
-export type AppDeps = { env: Env; logger: Logger; firebase: FirebaseServices };
+export type AppDeps = { env: Env; logger: Logger; firebase: FirebaseServices; blobs: BlobStore };
 
 const JSON_LIMIT = '100kb';
 
 /** Builds the Express app without listening, so tests and the Cloud Function wrap the same thing. */
-export function createApp({ env, logger, firebase }: AppDeps) {
+export function createApp({ env, logger, firebase, blobs }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.NODE_ENV === 'production');
@@ -31,6 +33,7 @@ export function createApp({ env, logger, firebase }: AppDeps) {
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
+  api.use(uploadsRouter(blobs, firebase));
   api.use(apiNotFound);
   app.use('/api', api);
 

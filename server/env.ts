@@ -18,6 +18,9 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built SPA; when set, the API serves it beside /api on one port. */
     STATIC_DIR: optionalText,
+    /** Uploaded documents: a folder on this machine, or the Cloud Storage bucket when BLOB_STORE=gcs. */
+    BLOB_STORE: z.enum(['local', 'gcs']).default('local'),
+    BLOB_DIR: z.string().default('.data/blobs'),
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z\d-]{4,29}$/, 'must be a Firebase project id'),
     FIRESTORE_EMULATOR_HOST: hostPort.optional(),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
@@ -35,6 +38,13 @@ export const envSchema = z
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'set both emulator hosts or neither',
+      });
+    }
+    if (env.BLOB_STORE === 'gcs' && !env.FIREBASE_STORAGE_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_STORAGE_BUCKET'],
+        message: 'is required when BLOB_STORE=gcs',
       });
     }
     if (!emulated && !env.FIREBASE_WEB_API_KEY) {

@@ -3,11 +3,21 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
+import { blobStoreFor } from './blobs/index.ts';
 import { parseEnv } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
 
-const env = parseEnv({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT, ...process.env });
+const env = parseEnv({
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT,
+  ...process.env,
+});
 const logger = pino({ level: env.LOG_LEVEL });
-const app = createApp({ env, logger, firebase: initFirebaseAdmin(env.FIREBASE_PROJECT_ID) });
+const app = createApp({
+  env,
+  logger,
+  firebase: initFirebaseAdmin(env.FIREBASE_PROJECT_ID),
+  blobs: blobStoreFor(env),
+});
 
 export const api = onRequest({ region: 'europe-west1', memory: '512MiB', concurrency: 80 }, app);

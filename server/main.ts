@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
+import { blobStoreFor } from './blobs/index.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
 
@@ -16,7 +17,12 @@ try {
 }
 
 const logger = pino({ level: env.LOG_LEVEL });
-const app = createApp({ env, logger, firebase: initFirebaseAdmin(env.FIREBASE_PROJECT_ID) });
+const app = createApp({
+  env,
+  logger,
+  firebase: initFirebaseAdmin(env.FIREBASE_PROJECT_ID),
+  blobs: blobStoreFor(env),
+});
 const server = app.listen(env.PORT, env.HOST, (error) => {
   if (error) {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);

@@ -1,10 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
-/** An error whose message is safe and useful to show the caller. */
+/**
+ * An error whose message is safe and useful to show the caller. `code` names the situation so the
+ * app can show its own translated message; `message` is plain English for every other caller.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -27,7 +31,7 @@ const BODY_PARSER_MESSAGES: Record<string, [number, string]> = {
 /** Every failure leaves as JSON `{message}`; internals (stacks, causes) stay in the log. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message });
+    res.status(error.status).json({ message: error.message, ...(error.code ? { code: error.code } : {}) });
     return;
   }
   const known = BODY_PARSER_MESSAGES[(error as BodyParserError)?.type ?? ''];

@@ -1,0 +1,9 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded documents live: local disk by default, the project's Cloud Storage bucket in production. */
+export type BlobStore = {
+  put(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** null when there is no such file. */
+  open(path: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+  delete(path: string): Promise<void>;
+};

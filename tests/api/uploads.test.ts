@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csrfPair, request } from '../support/http.ts';
+import { signedInUser } from '../support/users.ts';
+
+const pdf = (text = 'hello') => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+
+async function upload(
+  parts: { area?: string; file?: { bytes: Buffer; name: string; type?: string } },
+  field = 'file',
+) {
+  const { cookie, token } = await csrfPair();
+  const form = new FormData();
+  if (parts.area !== undefined) form.append('area', parts.area);
+  if (parts.file) {
+    form.append(
+      field,
+      new Blob([parts.file.bytes], { type: parts.file.type ?? 'application/pdf' }),
+      parts.file.name,
+    );
+  }
+  return request('/api/uploads', { method: 'POST', headers: { cookie, 'X-XSRF-TOKEN': token }, body: form });
+}
+
+let staffToken: string;
+let visitorToken: string;
+
+beforeAll(async () => {
+  staffToken = (await signedInUser('staff')).idToken;
+  visitorToken = (await signedInUser(undefined)).idToken;
+});
+
+describe('POST /api/uploads', () => {
+  it('stores a PDF at the business-licence path and serves it back byte for byte to staff', async () => {
+    const bytes = pdf('landlord contract');
+    const answer = await upload({ area: 'business', file: { bytes, name: 'Mkataba wa pango.pdf' } });
+    expect(answer.status).toBe(201);
+    const { path } = answer.body as { path: string };
+    expect(path).toMatch(/^business-licenses\/\d{13}_Mkataba_wa_pango\.pdf$/);
+
+    const file = await fetch(`${process.env.API_URL}/api/files/${path}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('stores TIN documents under business-forms/', async () => {
+    const answer = await upload({ area: 'tin', file: { bytes: pdf(), name: 'lease.pdf' } });
+    expect(answer.status).toBe(201);
+    expect((answer.body as { path: string }).path).toMatch(/^business-forms\/\d+_lease\.pdf$/);
+  });
+
+  it('judges the type by content: a PNG named .pdf is refused with 415', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const answer = await upload({ area: 'tin', file: { bytes: png, name: 'scan.pdf' } });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ message: 'Only PDF files are accepted.', code: 'upload.type' });
+  });
+
+  it('accepts a real PDF whatever its name and declared type', async () => {
+    const answer = await upload({
+      area: 'tin',
+      file: { bytes: pdf(), name: 'scan.jpg', type: 'image/jpeg' },
+    });
+    expect(answer.status).toBe(201);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const big = Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024)]);
+    const answer = await upload({ area: 'business', file: { bytes: big, name: 'big.pdf' } });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'upload.tooLarge' });
+  });
+
+  it('refuses an empty file', async () => {
+    const answer = await upload({ area: 'business', file: { bytes: Buffer.alloc(0), name: 'empty.pdf' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: 'The file is empty.' });
+  });
+
+  it('refuses a request without a file', async () => {
+    const answer = await upload({ area: 'business' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'upload.missing' });
+  });
+
+  it('refuses a file sent under another field name', async () => {
+    const answer = await upload({ area: 'business', file: { bytes: pdf(), name: 'a.pdf' } }, 'document');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'upload.field' });
+  });
+
+  it('refuses an unknown area', async () => {
+    const answer = await upload({ area: 'passports', file: { bytes: pdf(), name: 'a.pdf' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'upload.area' });
+  });
+
+  for (const name of ['../../etc/passwd.pdf', '..\\windows\\system.pdf', `${'x'.repeat(250)}.pdf`]) {
+    it(`refuses the hostile file name ${JSON.stringify(name.slice(0, 30))}`, async () => {
+      const answer = await upload({ area: 'tin', file: { bytes: pdf(), name } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'upload.name' });
+    });
+  }
+
+  it('refuses a file name with control characters', async () => {
+    // Built by hand: FormData would escape the character before it left the client.
+    const { cookie, token } = await csrfPair();
+    const boundary = 'applytz-boundary';
+    const head = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="area"\r\n\r\ntin\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0001b.pdf"\r\n`,
+      'Content-Type: application/pdf\r\n\r\n',
+    ].join('');
+    const body = Buffer.concat([Buffer.from(head), pdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const answer = await request('/api/uploads', {
+      method: 'POST',
+      headers: { cookie, 'X-XSRF-TOKEN': token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    // The multipart parser itself rejects the header; either way the caller gets a clear 400.
+    expect(answer.status).toBe(400);
+    expect(['upload.name', 'upload.malformed']).toContain((answer.body as { code: string }).code);
+  });
+
+  it('refuses an upload without the CSRF header', async () => {
+    const form = new FormData();
+    form.append('area', 'tin');
+    form.append('file', new Blob([pdf()]), 'a.pdf');
+    const answer = await request('/api/uploads', { method: 'POST', body: form });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('GET /api/files/…', () => {
+  let path: string;
+  beforeAll(async () => {
+    path = (
+      (await upload({ area: 'tin', file: { bytes: pdf('private'), name: 'private.pdf' } })).body as {
+        path: string;
+      }
+    ).path;
+  });
+
+  it('refuses an anonymous caller with 401', async () => {
+    const answer = await request(`/api/files/${path}`);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: 'auth.required' });
+  });
+
+  it('refuses a forged token with 401', async () => {
+    const answer = await request(`/api/files/${path}`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a signed-in user without a staff role with 403', async () => {
+    const answer = await request(`/api/files/${path}`, {
+      headers: { authorization: `Bearer ${visitorToken}` },
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('answers 404 for a missing file and for a path outside the upload areas', async () => {
+    const headers = { authorization: `Bearer ${staffToken}` };
+    expect((await request('/api/files/business-forms/1_missing.pdf', { headers })).status).toBe(404);
+    expect((await request('/api/files/..%2f..%2fpackage.json', { headers })).status).toBe(404);
+    expect((await request('/api/files/secrets/key.pdf', { headers })).status).toBe(404);
+  });
+});
