@@ -1,5 +1,101 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { AgentField } from '../../components/form/AgentField';
+import { ApplicationForm } from '../../components/form/ApplicationForm';
+import { LocationSelects } from '../../components/form/LocationSelects';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
+import { Section } from '../../components/form/Section';
+import { optionsOf, SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { FormPage } from '../../components/FormPage';
+import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '../../domain/brela';
+import { BRELA_DETAIL_AMOUNT, PRICES } from '../../domain/money';
+import {
+  addressTypeOptions,
+  businessOwnershipOptions,
+  ownershipTypeOptions,
+  yesNoOptions,
+} from '../../domain/options';
+import { OwnerSection } from './OwnerSection';
+
+const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
 
 export default function BrelaPage() {
-  return <ComingSoon titleKey="brela.title" />;
+  return (
+    <FormPage title="brela.title" lead="brela.lead">
+      <ApplicationForm
+        kind="brela"
+        schema={brelaSchema}
+        defaultValues={DEFAULTS}
+        messages={{ success: 'brela.success', failure: 'brela.failure' }}
+        blockedReason={(values) => (values.ownershipType === 'Entity' ? 'brela.entityNote' : undefined)}
+        toCheckout={(data, saved) => ({
+          kind: 'brela',
+          applicationId: saved.id,
+          reference: saved.reference,
+          name: data.ownershipType === 'Person' ? `${data.Ownerfname} ${data.OwnerLname}` : data.Bname,
+          email: data.email,
+          price: PRICES.brela,
+          detailAmount: BRELA_DETAIL_AMOUNT,
+        })}
+      >
+        {(form) => {
+          const [localAddressType, ownershipType] = form.watch(['localAddressType', 'ownershipType']);
+          return (
+            <>
+              <Section title="brela.sections.business">
+                <AgentField />
+                <TextField name="Bname" label={label.Bname} required autoComplete="organization" />
+                <SelectField
+                  name="businessOwnership"
+                  label={label.businessOwnership}
+                  options={optionsOf(businessOwnershipOptions)}
+                  required
+                />
+                <TextAreaField
+                  name="businessActivities"
+                  label={label.businessActivities}
+                  hint="brela.activitiesHint"
+                  required
+                />
+              </Section>
+              <Section title="brela.sections.address">
+                <RadioGroupField
+                  name="localAddressType"
+                  label={label.localAddressType}
+                  options={optionsOf(addressTypeOptions)}
+                  required
+                />
+                <LocationSelects
+                  names={{ region: 'region', council: 'district', ward: 'ward' }}
+                  labels={{ region: label.region, council: label.district, ward: label.ward }}
+                />
+                {localAddressType === 'Unsurveyed' && (
+                  <TextField name="unsurveyedAddress" label={label.unsurveyedAddress} required />
+                )}
+                <TextField name="poBox" label={label.poBox} required />
+                <TextField name="email" label={label.email} type="email" required autoComplete="email" />
+                <TextField
+                  name="phone"
+                  label={label.phone}
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  inputMode="tel"
+                />
+              </Section>
+              <Section title="brela.sections.owner">
+                <RadioGroupField
+                  name="ownershipType"
+                  label={label.ownershipType}
+                  options={optionsOf(ownershipTypeOptions)}
+                  required
+                />
+              </Section>
+              {ownershipType === 'Person' && <OwnerSection bankOptions={optionsOf(yesNoOptions)} />}
+            </>
+          );
+        }}
+      </ApplicationForm>
+    </FormPage>
+  );
 }

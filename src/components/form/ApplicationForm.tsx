@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { AppLanguage, ApplicationKind } from '../../domain/kinds';
+import type { UploadArea } from '../../domain/uploads';
+import type { CheckoutState } from '../../lib/checkout';
+import { CONTACT } from '../../lib/contact';
+import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
+import { clearDraft, loadDraft } from '../../lib/draft';
+import { uploadDocument, uploadErrorKey } from '../../lib/uploads';
+import { useDraftSync } from './useDraftSync';
+
+// Firebase is fetched when the user starts filling the form, not with the screen itself.
+const loadSaver = () => import('../../lib/firebase/applications');
+
+export type Saved = { id: string; reference: string };
+
+type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
+  kind: ApplicationKind;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** i18n keys of the spec's success and failure messages. */
+  messages: { success: string; failure: string };
+  /** File inputs (FileField) uploaded before the record is saved, and whether each is needed now. */
+  files?: Array<{ name: string; area: UploadArea; required: (values: z.input<S>) => boolean }>;
+  /** A reason (i18n key) the form cannot be submitted as filled, e.g. company registration. */
+  blockedReason?: (values: z.input<S>) => string | undefined;
+  /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check). */
+  beforeSave?: (data: z.output<S>) => Promise<void>;
+  toCheckout: (data: z.output<S>, saved: Saved) => CheckoutState;
+  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+};
+
+export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(props: Props<S>) {
+  const { kind, schema, defaultValues, messages, files = [], blockedReason, beforeSave, toCheckout } = props;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...defaultValues, ...loadDraft(kind) } as DefaultValues<z.input<S>>,
+    mode: 'onTouched',
+  });
+  useDraftSync(form, kind);
+  const values = form.watch();
+  const blocked = blockedReason?.(values);
+
+  const missingFiles = () =>
+    files.filter((file) => file.required(form.getValues()) && !form.getValues(`files.${file.name}` as never));
+
+  const uploadFiles = async () => {
+    const paths: Record<string, string> = {};
+    for (const file of files) {
+      const chosen = form.getValues(`files.${file.name}` as never) as File | undefined;
+      if (chosen && file.required(form.getValues()))
+        paths[file.name] = await uploadDocument(file.area, chosen);
+    }
+    return paths;
+  };
+
+  const onValid = async (data: z.output<S>) => {
+    const missing = missingFiles();
+    if (missing.length > 0) {
+      for (const file of missing)
+        form.setError(`files.${file.name}` as never, { message: 'validation.required' });
+      document.getElementById(`field-files-${missing[0]!.name}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await beforeSave?.(data);
+      let paths: Record<string, string>;
+      try {
+        paths = await uploadFiles();
+      } catch (error) {
+        await showError(t('dialog.error'), t(uploadErrorKey(error)));
+        return;
+      }
+      const record = { ...data, ...paths };
+      const saved = await (await loadSaver()).saveApplication(kind, record, i18n.language as AppLanguage);
+      clearDraft(kind);
+      form.reset(defaultValues);
+      await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
+      navigate('/payment', { state: toCheckout(record as z.output<S>, saved) });
+    } catch {
+      await showError(t('dialog.error'), t(messages.failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const clearForm = async () => {
+    const confirmed = await confirmDanger({
+      title: t('form.clearTitle'),
+      text: t('form.clearText'),
+      confirmText: t('form.clearConfirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    clearDraft(kind);
+    form.reset(defaultValues);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="application-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        onFocus={() => void loadSaver()}
+      >
+        <p className="form-note">{t('form.requiredNote')}</p>
+        {props.children(form)}
+        {blocked && (
+          <p className="form-blocked" role="status">
+            {t(blocked, { email: CONTACT.salesEmail, phone: CONTACT.phone })}
+          </p>
+        )}
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button primary"
+            disabled={saving || Boolean(blocked)}
+            aria-busy={saving}
+          >
+            {saving ? t('form.submitting') : t('form.submit')}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void clearForm()}
+            disabled={saving}
+          >
+            {t('form.clear')}
+          </button>
+        </div>
+        <p className="form-note">{t('form.draftNote')}</p>
+      </form>
+    </FormProvider>
+  );
+}

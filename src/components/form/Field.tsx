@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  errorId: string;
+  hint?: string;
+  hintId: string;
+  required?: boolean;
+  children: ReactNode;
+};
+
+/** Label, control, hint and error for one field; `label`, `hint` and `error` are i18n keys. */
+export function Field({ id, label, error, errorId, hint, hintId, required, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {t(label)}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {t(hint)}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes linking a control to its hint and error. */
+export function describedBy(parts: { error?: string; errorId: string; hint?: string; hintId: string }) {
+  const ids = [parts.hint ? parts.hintId : '', parts.error ? parts.errorId : ''].filter(Boolean);
+  return {
+    'aria-invalid': parts.error ? true : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  } as const;
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { describedBy, Field } from './Field';
+import { useFieldState } from './useFieldState';
+
+/** Either translated-label keys (`labelKey`) or ready text (`label`, e.g. a country or place name). */
+export type SelectOption = { value: string; labelKey?: string; label?: string };
+
+type Props = {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  required,
+  disabled,
+  placeholder,
+  onValueChange,
+}: Props) {
+  const { t } = useTranslation();
+  const { form, id, error, errorId, hintId } = useFieldState(name);
+  const registration = form.register(name, { onChange: (event) => onValueChange?.(event.target.value) });
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      errorId={errorId}
+      hint={hint}
+      hintId={hintId}
+      required={required}
+    >
+      <select
+        id={id}
+        disabled={disabled}
+        aria-required={required || undefined}
+        {...describedBy({ error, errorId, hint, hintId })}
+        {...registration}
+      >
+        <option value="">{t(placeholder ?? 'form.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label ?? t(option.labelKey ?? option.value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Options from a domain option list: stored values stay as the spec gives them, labels translate. */
+export function optionsOf(list: {
+  values: readonly string[];
+  labels: Record<string, string>;
+}): SelectOption[] {
+  return list.values.map((value) => ({ value, labelKey: list.labels[value] }));
+}
