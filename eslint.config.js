@@ -36,7 +36,7 @@ function featureBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', '.data', 'test-results', 'playwright-report', 'reports'] },
+  { ignores: ['dist', 'functions', 'coverage', '.data', 'test-results', 'playwright-report', 'reports'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -45,7 +45,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   ...featureBoundaries(),

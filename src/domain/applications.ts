@@ -9,7 +9,7 @@ import { normalizeVisaRecord, visaFieldLabels, visaSchema, visaStoredSchema } fr
 type RawRecord = Record<string, unknown>;
 const asIs = (raw: RawRecord) => ({ ...raw });
 
-function describe<K extends ApplicationKind, S extends z.ZodType, T extends z.ZodType, L extends object>(
+function descriptor<K extends ApplicationKind, S extends z.ZodType, T extends z.ZodType, L extends object>(
   kind: K,
   parts: { schema: S; storedSchema: T; fieldLabels: L; normalize: (raw: RawRecord) => RawRecord },
 ) {
@@ -28,25 +28,25 @@ function describe<K extends ApplicationKind, S extends z.ZodType, T extends z.Zo
  * read back; `normalize` maps the earlier app's field spellings before either is applied.
  */
 export const APPLICATIONS = {
-  visa: describe('visa', {
+  visa: descriptor('visa', {
     schema: visaSchema,
     storedSchema: visaStoredSchema,
     fieldLabels: visaFieldLabels,
     normalize: normalizeVisaRecord,
   }),
-  tin: describe('tin', {
+  tin: descriptor('tin', {
     schema: tinSchema,
     storedSchema: tinStoredSchema,
     fieldLabels: tinFieldLabels,
     normalize: normalizeTinRecord,
   }),
-  brela: describe('brela', {
+  brela: descriptor('brela', {
     schema: brelaSchema,
     storedSchema: brelaStoredSchema,
     fieldLabels: brelaFieldLabels,
     normalize: asIs,
   }),
-  business: describe('business', {
+  business: descriptor('business', {
     schema: businessSchema,
     storedSchema: businessStoredSchema,
     fieldLabels: businessFieldLabels,

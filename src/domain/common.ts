@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compactPhone, isValidContactPhone } from './phone.js';
+import { compactPhone, isValidContactPhone, STORED_PHONE_PATTERN } from './phone.js';
 
 /**
  * Size limits shared by the forms, the API and the Firestore rules, so a record one accepts is
@@ -19,6 +19,24 @@ export const LIMITS = {
   itineraryRows: 20,
   uid: 128,
 } as const;
+
+/**
+ * What stored values look like, as regular-expression sources the Firestore rules can reuse
+ * (`value.matches(…)`). References and upload paths have theirs in reference.ts and uploads.ts.
+ */
+export const PATTERNS = {
+  isoDate: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  year: '^[0-9]{4}$',
+  nida: '^[0-9]{20}$',
+  tin: '^[0-9]{9}$',
+  countryCode: '^[A-Z]{2}$',
+  phone: STORED_PHONE_PATTERN,
+} as const;
+
+const matches = (pattern: string) => {
+  const regex = new RegExp(pattern);
+  return (value: string) => regex.test(value);
+};
 
 /** Error messages are i18n keys under "validation"; the UI translates them. */
 export const MSG = {
@@ -122,44 +140,38 @@ export const pastDate = <O extends Options = object>(options?: O) =>
     options,
   );
 
+const isYear = matches(PATTERNS.year);
 const isPastYear = (value: string) =>
-  /^\d{4}$/.test(value) && Number(value) >= EARLIEST_YEAR && value <= todayIso().slice(0, 4);
+  isYear(value) && Number(value) >= EARLIEST_YEAR && value <= todayIso().slice(0, 4);
 
 export const year = <O extends Options = object>(options?: O) =>
   finish(textSchema(4, isRequired(options), isPastYear, MSG.year), options);
 
 const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
+const isNida = matches(PATTERNS.nida);
+const isTin = matches(PATTERNS.tin);
 
 /** NIDA national identification number: 20 digits, often typed as 19900101-12345-00001-12. */
 export const nida = <O extends Options = object>(options?: O) =>
   finish(
-    textSchema(
-      30,
-      isRequired(options),
-      (value) => /^\d{20}$/.test(withoutSeparators(value)),
-      MSG.nida,
-    ).transform(withoutSeparators),
+    textSchema(30, isRequired(options), (value) => isNida(withoutSeparators(value)), MSG.nida).transform(
+      withoutSeparators,
+    ),
     options,
   );
 
 /** TRA taxpayer identification number: 9 digits, often typed as 123-456-789. */
 export const tinNumber = <O extends Options = object>(options?: O) =>
   finish(
-    textSchema(
-      15,
-      isRequired(options),
-      (value) => /^\d{9}$/.test(withoutSeparators(value)),
-      MSG.tin,
-    ).transform(withoutSeparators),
+    textSchema(15, isRequired(options), (value) => isTin(withoutSeparators(value)), MSG.tin).transform(
+      withoutSeparators,
+    ),
     options,
   );
 
 /** ISO 3166-1 alpha-2; names come from src/domain/countries.ts in the user's language. */
 export const countryCode = <O extends Options = object>(options?: O) =>
-  finish(
-    textSchema(2, isRequired(options), (value) => /^[A-Z]{2}$/.test(value), MSG.country),
-    options,
-  );
+  finish(textSchema(LIMITS.code, isRequired(options), matches(PATTERNS.countryCode), MSG.country), options);
 
 /** Whole numbers from number inputs (react-hook-form `valueAsNumber` gives NaN when empty). */
 export function wholeNumber(min: number, max: number) {

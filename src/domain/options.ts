@@ -7,7 +7,6 @@ export function optionList<const V extends readonly [string, ...string[]]>(list:
   return { list, values, labels: labels as Record<V[number], string> };
 }
 
-export type OptionList = ReturnType<typeof optionList>;
 export type OptionValue<L extends { values: readonly string[] }> = L['values'][number];
 
 export const yesNoOptions = optionList('yesNo', ['Yes', 'No']);

@@ -11,12 +11,12 @@ function digitsOf(input: string): string {
 /**
  * The payment number as the provider wants it: digits only, a local leading 0 replaced by 255
  * (spec §5). An international 00 prefix is dropped first so that "00255…" does not become
- * "2550255…".
+ * "2550255…". The result never starts with 0, so normalising twice changes nothing.
  */
 export function normalizePhone(input: string): string {
   let digits = digitsOf(input);
   if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = COUNTRY_CALLING_CODE + digits.slice(1);
+  if (digits.startsWith('0')) digits = COUNTRY_CALLING_CODE + digits.slice(1);
   return digits;
 }
 

@@ -14,7 +14,7 @@ async function upload(
   if (parts.file) {
     form.append(
       field,
-      new Blob([parts.file.bytes], { type: parts.file.type ?? 'application/pdf' }),
+      new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/pdf' }),
       parts.file.name,
     );
   }
@@ -128,7 +128,7 @@ describe('POST /api/uploads', () => {
   it('refuses an upload without the CSRF header', async () => {
     const form = new FormData();
     form.append('area', 'tin');
-    form.append('file', new Blob([pdf()]), 'a.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf())]), 'a.pdf');
     const answer = await request('/api/uploads', { method: 'POST', body: form });
     expect(answer.status).toBe(403);
   });

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -37,7 +31,8 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check). */
   beforeSave?: (data: z.output<S>) => Promise<void>;
   toCheckout: (data: z.output<S>, saved: Saved) => CheckoutState;
-  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  /** The sections; they read the form through react-hook-form's context (useWatch, useFormContext). */
+  children: ReactNode;
 };
 
 export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(props: Props<S>) {
@@ -51,7 +46,7 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
     mode: 'onTouched',
   });
   useDraftSync(form, kind);
-  const values = form.watch();
+  const values = useWatch({ control: form.control }) as z.input<S>;
   const blocked = blockedReason?.(values);
 
   const missingFiles = () =>
@@ -119,7 +114,7 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
         onFocus={() => void loadSaver()}
       >
         <p className="form-note">{t('form.requiredNote')}</p>
-        {props.children(form)}
+        {props.children}
         {blocked && (
           <p className="form-blocked" role="status">
             {t(blocked, { email: CONTACT.salesEmail, phone: CONTACT.phone })}

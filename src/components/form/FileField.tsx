@@ -1,6 +1,8 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkPdf } from '../../lib/uploads';
-import { describedBy, Field } from './Field';
+import { describedBy } from './describedBy';
+import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean };
@@ -13,7 +15,7 @@ export function FileField({ name, label, hint = 'form.pdfHint', required }: Prop
   const { t } = useTranslation();
   const fileName = `files.${name}`;
   const { form, id, error, errorId, hintId } = useFieldState(fileName);
-  const chosen = form.watch(fileName) as File | undefined;
+  const chosen = useWatch({ control: form.control, name: fileName }) as File | undefined;
   return (
     <Field
       id={id}

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   councilDisplayName,
@@ -29,7 +30,10 @@ export function LocationSelects({
 }) {
   const { t } = useTranslation();
   const { form } = useFieldState(names.region);
-  const [regionName, councilName] = form.watch([names.region, names.council]) as [string?, string?];
+  const [regionName, councilName] = useWatch({
+    control: form.control,
+    name: [names.region, names.council],
+  }) as [string?, string?];
   const region = regionName ? findRegionByName(regionName) : undefined;
   const councils = region ? councilsOf(region.id) : [];
   const council = region && councilName ? findCouncil(region.id, councilName) : undefined;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { describedBy, Field } from './Field';
+import { describedBy } from './describedBy';
+import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
 /** Either translated-label keys (`labelKey`) or ready text (`label`, e.g. a country or place name). */
@@ -55,12 +56,4 @@ export function SelectField({
       </select>
     </Field>
   );
-}
-
-/** Options from a domain option list: stored values stay as the spec gives them, labels translate. */
-export function optionsOf(list: {
-  values: readonly string[];
-  labels: Record<string, string>;
-}): SelectOption[] {
-  return list.values.map((value) => ({ value, labelKey: list.labels[value] }));
 }

@@ -1,4 +1,5 @@
-import { describedBy, Field } from './Field';
+import { describedBy } from './describedBy';
+import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean; rows?: number };

@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { describedBy, Field } from './Field';
+import { describedBy } from './describedBy';
+import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
 type Props = {

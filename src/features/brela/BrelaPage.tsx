@@ -1,9 +1,11 @@
+import { useWatch } from 'react-hook-form';
 import { AgentField } from '../../components/form/AgentField';
 import { ApplicationForm } from '../../components/form/ApplicationForm';
 import { LocationSelects } from '../../components/form/LocationSelects';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { Section } from '../../components/form/Section';
-import { optionsOf, SelectField } from '../../components/form/SelectField';
+import { optionsOf } from '../../components/form/options';
+import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { FormPage } from '../../components/FormPage';
@@ -38,64 +40,65 @@ export default function BrelaPage() {
           detailAmount: BRELA_DETAIL_AMOUNT,
         })}
       >
-        {(form) => {
-          const [localAddressType, ownershipType] = form.watch(['localAddressType', 'ownershipType']);
-          return (
-            <>
-              <Section title="brela.sections.business">
-                <AgentField />
-                <TextField name="Bname" label={label.Bname} required autoComplete="organization" />
-                <SelectField
-                  name="businessOwnership"
-                  label={label.businessOwnership}
-                  options={optionsOf(businessOwnershipOptions)}
-                  required
-                />
-                <TextAreaField
-                  name="businessActivities"
-                  label={label.businessActivities}
-                  hint="brela.activitiesHint"
-                  required
-                />
-              </Section>
-              <Section title="brela.sections.address">
-                <RadioGroupField
-                  name="localAddressType"
-                  label={label.localAddressType}
-                  options={optionsOf(addressTypeOptions)}
-                  required
-                />
-                <LocationSelects
-                  names={{ region: 'region', council: 'district', ward: 'ward' }}
-                  labels={{ region: label.region, council: label.district, ward: label.ward }}
-                />
-                {localAddressType === 'Unsurveyed' && (
-                  <TextField name="unsurveyedAddress" label={label.unsurveyedAddress} required />
-                )}
-                <TextField name="poBox" label={label.poBox} required />
-                <TextField name="email" label={label.email} type="email" required autoComplete="email" />
-                <TextField
-                  name="phone"
-                  label={label.phone}
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  inputMode="tel"
-                />
-              </Section>
-              <Section title="brela.sections.owner">
-                <RadioGroupField
-                  name="ownershipType"
-                  label={label.ownershipType}
-                  options={optionsOf(ownershipTypeOptions)}
-                  required
-                />
-              </Section>
-              {ownershipType === 'Person' && <OwnerSection bankOptions={optionsOf(yesNoOptions)} />}
-            </>
-          );
-        }}
+        <BrelaFields />
       </ApplicationForm>
     </FormPage>
+  );
+}
+
+/** The form's sections; which ones show depends on the answers so far. */
+function BrelaFields() {
+  const [localAddressType, ownershipType] = useWatch<
+    BrelaApplicationInput,
+    ['localAddressType', 'ownershipType']
+  >({
+    name: ['localAddressType', 'ownershipType'],
+  });
+  return (
+    <>
+      <Section title="brela.sections.business">
+        <AgentField />
+        <TextField name="Bname" label={label.Bname} required autoComplete="organization" />
+        <SelectField
+          name="businessOwnership"
+          label={label.businessOwnership}
+          options={optionsOf(businessOwnershipOptions)}
+          required
+        />
+        <TextAreaField
+          name="businessActivities"
+          label={label.businessActivities}
+          hint="brela.activitiesHint"
+          required
+        />
+      </Section>
+      <Section title="brela.sections.address">
+        <RadioGroupField
+          name="localAddressType"
+          label={label.localAddressType}
+          options={optionsOf(addressTypeOptions)}
+          required
+        />
+        <LocationSelects
+          names={{ region: 'region', council: 'district', ward: 'ward' }}
+          labels={{ region: label.region, council: label.district, ward: label.ward }}
+        />
+        {localAddressType === 'Unsurveyed' && (
+          <TextField name="unsurveyedAddress" label={label.unsurveyedAddress} required />
+        )}
+        <TextField name="poBox" label={label.poBox} required />
+        <TextField name="email" label={label.email} type="email" required autoComplete="email" />
+        <TextField name="phone" label={label.phone} type="tel" required autoComplete="tel" inputMode="tel" />
+      </Section>
+      <Section title="brela.sections.owner">
+        <RadioGroupField
+          name="ownershipType"
+          label={label.ownershipType}
+          options={optionsOf(ownershipTypeOptions)}
+          required
+        />
+      </Section>
+      {ownershipType === 'Person' && <OwnerSection bankOptions={optionsOf(yesNoOptions)} />}
+    </>
   );
 }

@@ -1,15 +1,16 @@
-import { useFormContext } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { LocationSelects } from '../../components/form/LocationSelects';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { Section } from '../../components/form/Section';
-import { optionsOf, type SelectOption } from '../../components/form/SelectField';
+import { optionsOf } from '../../components/form/options';
+import type { SelectOption } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { brelaFieldLabels as label, type BrelaApplicationInput } from '../../domain/brela';
 import { addressTypeOptions } from '../../domain/options';
 
 /** The owner's details, shown (and required) while the owner is a person. */
 export function OwnerSection({ bankOptions }: { bankOptions: SelectOption[] }) {
-  const addressType = useFormContext<BrelaApplicationInput>().watch('AddressType');
+  const addressType = useWatch<BrelaApplicationInput, 'AddressType'>({ name: 'AddressType' });
   return (
     <Section title="brela.sections.ownerDetails">
       <TextField name="Ownerfname" label={label.Ownerfname} required autoComplete="given-name" />

@@ -1,0 +1,9 @@
+import type { SelectOption } from './SelectField';
+
+/** Options from a domain option list: stored values stay as the spec gives them, labels translate. */
+export function optionsOf(list: {
+  values: readonly string[];
+  labels: Record<string, string>;
+}): SelectOption[] {
+  return list.values.map((value) => ({ value, labelKey: list.labels[value] }));
+}

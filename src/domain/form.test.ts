@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MSG, name, option } from './common.js';
+import { fieldLabelsFor, renameVariants, withBlocks, type Block } from './form.js';
+import { issuesOf } from './testing.js';
+
+const object = z.object({
+  pet: option(['Yes', 'No']),
+  petName: name({ optional: true }),
+  petNickname: name({ optional: true }),
+  note: name({ optional: true }),
+});
+type Fields = z.output<typeof object>;
+const blocks: Block<Fields>[] = [
+  { when: (v) => v.pet === 'Yes', fields: ['petName', 'petNickname'], required: ['petName'] },
+];
+const schema = withBlocks(object, blocks, [
+  (v, ctx) => {
+    if (v.petName === 'Rex') ctx.addIssue({ code: 'custom', path: ['petName'], message: MSG.invalid });
+  },
+]);
+
+describe('withBlocks', () => {
+  it('requires the required fields of a shown block only', () => {
+    expect(issuesOf(schema, { pet: 'Yes' })).toEqual({ petName: [MSG.required] });
+    expect(issuesOf(schema, { pet: 'Yes', petName: '  ' })).toEqual({ petName: [MSG.required] });
+    expect(schema.parse({ pet: 'Yes', petName: 'Simba' })).toEqual({ pet: 'Yes', petName: 'Simba' });
+  });
+
+  it('leaves the fields of a hidden block out of the result', () => {
+    expect(schema.parse({ pet: 'No', petName: 'Simba', petNickname: 'Sim' })).toEqual({ pet: 'No' });
+  });
+
+  it('drops empty optional values so the stored key set is the filled one', () => {
+    expect(schema.parse({ pet: 'No', note: '' })).toEqual({ pet: 'No' });
+  });
+
+  it('runs cross-field checks', () => {
+    expect(issuesOf(schema, { pet: 'Yes', petName: 'Rex' })).toEqual({ petName: [MSG.invalid] });
+  });
+});
+
+describe('fieldLabelsFor', () => {
+  it('maps every field to fields.<entity>.<field>', () => {
+    expect(fieldLabelsFor('pets', object.shape)).toEqual({
+      pet: 'fields.pets.pet',
+      petName: 'fields.pets.petName',
+      petNickname: 'fields.pets.petNickname',
+      note: 'fields.pets.note',
+    });
+  });
+});
+
+describe('renameVariants', () => {
+  const variants = { tinaccess: 'AAN' };
+
+  it('renames a variant spelling to the primary name', () => {
+    expect(renameVariants({ tinaccess: 'A1', x: 1 }, variants)).toEqual({ AAN: 'A1', x: 1 });
+  });
+
+  it('keeps the primary value when both spellings are present', () => {
+    expect(renameVariants({ tinaccess: 'old', AAN: 'new' }, variants)).toEqual({ AAN: 'new' });
+    expect(renameVariants({ AAN: 'new', tinaccess: 'old' }, variants)).toEqual({ AAN: 'new' });
+  });
+});

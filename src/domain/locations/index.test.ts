@@ -1,0 +1,151 @@
+import i18n from 'i18next';
+import {
+  validBrelaApplication,
+  validBusinessApplication,
+  validSoleProprietorTinApplication,
+} from '../fixtures.js';
+import {
+  allCouncils,
+  councilDisplayName,
+  councilOfficialName,
+  councilsOf,
+  councilTypeLabels,
+  findCouncil,
+  findRegionByName,
+  getCouncil,
+  getRegion,
+  listRegions,
+  normalizeSearchText,
+  searchLocations,
+  wardsOf,
+} from './index.js';
+
+describe('location data', () => {
+  it('has the 2022 census counts', () => {
+    const regions = listRegions();
+    expect(regions).toHaveLength(31);
+    expect(regions.map((region) => region.id)).toEqual(Array.from({ length: 31 }, (_, index) => index + 1));
+    expect(allCouncils()).toHaveLength(194);
+    expect(allCouncils().reduce((sum, council) => sum + council.wards.length, 0)).toBe(4296);
+  });
+
+  it('counts councils by type as the census does', () => {
+    const count = (type: string) => allCouncils().filter((council) => council.type === type).length;
+    expect(count('district_council')).toBe(139);
+    expect(count('town_council')).toBe(26);
+    expect(count('municipal_council')).toBe(23);
+    expect(count('city_council')).toBe(6);
+  });
+
+  it('gives every council a unique id made of region, name and type', () => {
+    const ids = allCouncils().map((council) => council.id);
+    expect(new Set(ids).size).toBe(194);
+    for (const council of allCouncils())
+      expect(council.id).toMatch(new RegExp(`^${council.regionId}-[a-z0-9-]+-(dc|tc|mc|cc)$`));
+  });
+
+  it('covers the mainland, Unguja and Pemba', () => {
+    const names = listRegions().map((region) => region.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Dar es Salaam', 'Mjini Magharibi', 'Kaskazini Pemba', 'Songwe']),
+    );
+  });
+});
+
+describe('lookups', () => {
+  it('finds regions by id and by name', () => {
+    expect(getRegion(1)?.name).toBe('Dodoma');
+    expect(getRegion(7)?.name).toBe('Dar es Salaam');
+    expect(getRegion(0)).toBeUndefined();
+    expect(getRegion(32)).toBeUndefined();
+    expect(findRegionByName('  dar ES salaam ')?.id).toBe(7);
+    expect(findRegionByName('Nairobi')).toBeUndefined();
+  });
+
+  it('tells councils of the same name apart by type', () => {
+    const kondoa = councilsOf(1).filter((council) => council.name === 'Kondoa');
+    expect(kondoa.map((council) => council.id)).toEqual(['1-kondoa-dc', '1-kondoa-tc']);
+    expect(wardsOf('1-kondoa-tc')).toContain('Kolo');
+    expect(wardsOf('1-kondoa-dc')).not.toContain('Kolo');
+    expect(getCouncil('1-kondoa-tc')).toMatchObject({
+      regionId: 1,
+      regionName: 'Dodoma',
+      type: 'town_council',
+    });
+    expect(wardsOf('99-nowhere-dc')).toEqual([]);
+    expect(councilsOf(99)).toEqual([]);
+  });
+
+  it('names councils for storing and for showing', () => {
+    const council = getCouncil('1-kondoa-tc')!;
+    expect(councilOfficialName(council)).toBe('Kondoa Town Council');
+    expect(councilDisplayName(council)).toBe('Kondoa (Town Council)');
+    expect(councilDisplayName(council, i18n.getFixedT('sw'))).toBe('Kondoa (Halmashauri ya Mji)');
+    expect(councilTypeLabels.city_council).toBe('options.councilType.city_council');
+    expect(findCouncil(1, 'kondoa town council')?.id).toBe('1-kondoa-tc');
+    expect(findCouncil(1, '1-kondoa-dc')?.type).toBe('district_council');
+    expect(findCouncil(2, 'Kondoa Town Council')).toBeUndefined();
+  });
+
+  it('resolves the places the fixtures use', () => {
+    const places = [
+      [validBrelaApplication().region, validBrelaApplication().district, validBrelaApplication().ward],
+      [
+        validBusinessApplication().bRegion,
+        validBusinessApplication().bCouncil,
+        validBusinessApplication().bWard,
+      ],
+      [
+        validSoleProprietorTinApplication().bRegion,
+        validSoleProprietorTinApplication().bDistrict,
+        validSoleProprietorTinApplication().bWard,
+      ],
+    ];
+    for (const [regionName, councilName, ward] of places) {
+      const region = findRegionByName(regionName!);
+      const council = findCouncil(region!.id, councilName!);
+      expect(council?.wards).toContain(ward);
+    }
+  });
+});
+
+describe('searchLocations', () => {
+  it('finds regions, councils and wards ignoring case and accents', () => {
+    const kinds = searchLocations('KONDOA').map((match) => match.kind);
+    expect(kinds).toEqual(['council', 'council', 'ward']);
+    expect(searchLocations('mjini magharibi')[0]).toMatchObject({ kind: 'region', region: { id: 29 } });
+    expect(searchLocations('Kólo').some((match) => match.kind === 'ward' && match.ward === 'Kolo')).toBe(
+      true,
+    );
+  });
+
+  it("ignores apostrophes: nghambi finds Ng'hambi", () => {
+    const matches = searchLocations('nghambi');
+    expect(matches.map((match) => (match.kind === 'ward' ? match.ward : ''))).toContain("Ng'hambi");
+  });
+
+  it('puts names that start with the query first', () => {
+    expect(searchLocations('arusha')[0]).toMatchObject({ kind: 'region', region: { name: 'Arusha' } });
+    // Moshi councils start with the query; "Old Moshi Magharibi" only contains it.
+    const matches = searchLocations('moshi');
+    expect(matches[0]).toMatchObject({ kind: 'council', council: { name: 'Moshi' } });
+    const startsWith = matches.map((match) => {
+      const name =
+        match.kind === 'ward'
+          ? match.ward
+          : match.kind === 'council'
+            ? match.council.name
+            : match.region.name;
+      return normalizeSearchText(name).startsWith('moshi');
+    });
+    expect(startsWith).toContain(false);
+    // Every name that starts with the query comes before every name that only contains it.
+    expect(startsWith).toEqual([...startsWith].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('returns nothing for an empty query and respects the limit', () => {
+    expect(searchLocations('   ')).toEqual([]);
+    expect(searchLocations('a', 5)).toHaveLength(5);
+    expect(searchLocations('zzzzqq')).toEqual([]);
+  });
+});

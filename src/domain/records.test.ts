@@ -1,0 +1,124 @@
+import { LIMITS, MSG } from './common.js';
+import { feedbackSchema, feedbackStoredSchema } from './feedback.js';
+import { validFeedback, validPayment, validStoredFeedback, validUser } from './fixtures.js';
+import {
+  canMovePayment,
+  DEFAULT_BUYER_EMAIL,
+  DEFAULT_BUYER_NAME,
+  newPaymentIds,
+  paymentSchema,
+  paymentStartSchema,
+} from './payment.js';
+import { firstIssues, issuesOf, without } from './testing.js';
+import { canDeleteApplications, canManageApplications, userRegistrationSchema, userSchema } from './user.js';
+
+describe('feedback', () => {
+  it('requires name, email and message', () => {
+    expect(feedbackSchema.parse(validFeedback())).toEqual(validFeedback());
+    expect(issuesOf(feedbackSchema, {})).toEqual({
+      name: [MSG.required],
+      email: [MSG.required],
+      message: [MSG.required],
+    });
+    expect(firstIssues(feedbackSchema, validFeedback({ message: 'x'.repeat(LIMITS.text + 1) }))).toEqual({
+      message: MSG.tooLong,
+    });
+  });
+
+  it('is stored with a timestamp', () => {
+    expect(feedbackStoredSchema.parse(validStoredFeedback())).toEqual(validStoredFeedback());
+    expect(issuesOf(feedbackStoredSchema, validFeedback())).toHaveProperty('timestamp');
+  });
+});
+
+describe('users', () => {
+  it('accept the fixture and only the two roles', () => {
+    expect(userSchema.parse(validUser())).toEqual(validUser());
+    expect(userSchema.safeParse(without(validUser(), 'role')).success).toBe(true);
+    expect(userSchema.safeParse({ ...validUser(), role: 'superuser' }).success).toBe(false);
+  });
+
+  it('register with name and email only', () => {
+    expect(
+      userRegistrationSchema.parse({ name: 'Rose', email: 'rose@example.co.tz', role: 'admin' }),
+    ).toEqual({
+      name: 'Rose',
+      email: 'rose@example.co.tz',
+    });
+  });
+
+  it('need a role to manage and the admin role to delete', () => {
+    expect([undefined, '', 'user'].some(canManageApplications)).toBe(false);
+    expect(canManageApplications('staff') && canManageApplications('admin')).toBe(true);
+    expect(canDeleteApplications('staff')).toBe(false);
+    expect(canDeleteApplications('admin')).toBe(true);
+  });
+});
+
+describe('payment start request', () => {
+  const request = { phone: '0754 123 456', applicationKind: 'tin', applicationId: 'Xq3pL9sT2vB7nM4kW8aZ' };
+
+  it('normalises the phone and fills the spec defaults', () => {
+    expect(paymentStartSchema.parse(request)).toEqual({
+      ...request,
+      phone: '255754123456',
+      buyer_name: DEFAULT_BUYER_NAME,
+      buyer_email: DEFAULT_BUYER_EMAIL,
+    });
+    expect(paymentStartSchema.parse({ ...request, buyer_name: 'Baraka', buyer_email: '' })).toMatchObject({
+      buyer_name: 'Baraka',
+      buyer_email: DEFAULT_BUYER_EMAIL,
+    });
+  });
+
+  it('refuses a bad phone, an unknown service and an id with a slash', () => {
+    expect(firstIssues(paymentStartSchema, { ...request, phone: '' })).toEqual({ phone: MSG.required });
+    expect(firstIssues(paymentStartSchema, { ...request, phone: '0754 12' })).toEqual({
+      phone: MSG.paymentPhone,
+    });
+    expect(firstIssues(paymentStartSchema, { ...request, applicationKind: 'passport' })).toEqual({
+      applicationKind: MSG.option,
+    });
+    expect(firstIssues(paymentStartSchema, { ...request, applicationId: 'a/b' })).toEqual({
+      applicationId: MSG.invalid,
+    });
+  });
+
+  it('carries no amount: the server prices it', () => {
+    expect(paymentStartSchema.parse({ ...request, amount: 1 })).not.toHaveProperty('amount');
+  });
+});
+
+describe('payment record', () => {
+  it('accepts the fixture', () => {
+    expect(paymentSchema.parse(validPayment())).toEqual(validPayment());
+  });
+
+  it('holds a positive whole amount in Tsh and a normalised phone', () => {
+    expect(paymentSchema.safeParse(validPayment({ amount: 0 })).success).toBe(false);
+    expect(paymentSchema.safeParse(validPayment({ amount: 100.5 })).success).toBe(false);
+    expect(paymentSchema.safeParse({ ...validPayment(), currency: 'TZS' }).success).toBe(false);
+    expect(paymentSchema.safeParse(validPayment({ phone: '0754123456' })).success).toBe(true);
+    expect(paymentSchema.safeParse(validPayment({ phone: '+255754123456' })).success).toBe(false);
+    expect(paymentSchema.safeParse({ ...validPayment(), status: 'unpaid' }).success).toBe(false);
+  });
+
+  it('gets ids in the spec shape that do not collide', () => {
+    const ids = newPaymentIds(1_767_225_600_000);
+    expect(ids.orderId).toMatch(/^ATZ1767225600000[2-9A-Z]{4}$/);
+    expect(ids.transid).toBe(`TRANS-1767225600000${ids.orderId.slice(-4)}`);
+    expect(paymentSchema.safeParse(validPayment(ids)).success).toBe(true);
+    const many = new Set(Array.from({ length: 500 }, () => newPaymentIds(1).orderId));
+    expect(many.size).toBe(500);
+  });
+
+  it('never moves away from paid nor back to pending', () => {
+    expect(canMovePayment('pending', 'paid')).toBe(true);
+    expect(canMovePayment('pending', 'failed')).toBe(true);
+    expect(canMovePayment('failed', 'paid')).toBe(true);
+    expect(canMovePayment('paid', 'failed')).toBe(false);
+    expect(canMovePayment('paid', 'pending')).toBe(false);
+    expect(canMovePayment('failed', 'pending')).toBe(false);
+    expect(canMovePayment('paid', 'paid')).toBe(true);
+  });
+});
