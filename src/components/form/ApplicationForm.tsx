@@ -44,6 +44,8 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
     resolver: zodResolver(schema),
     defaultValues: { ...defaultValues, ...loadDraft(kind) } as DefaultValues<z.input<S>>,
     mode: 'onTouched',
+    // A hidden block's fields leave the values, so what is validated and saved is what is shown.
+    shouldUnregister: true,
   });
   useDraftSync(form, kind);
   const values = useWatch({ control: form.control }) as z.input<S>;
