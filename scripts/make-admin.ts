@@ -1,11 +1,11 @@
 // Gives a user a staff role with the Admin SDK: the only way a role is ever written.
 //   npm run make-admin -- <email> [staff|admin] [--create --password <password>]
-// Against the emulators when FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST are set (npm start
-// sets them); otherwise against the project named by FIREBASE_PROJECT_ID with application default
-// credentials (GOOGLE_APPLICATION_CREDENTIALS).
+// Against the local emulators of `npm start` by default; against a real project when
+// GOOGLE_APPLICATION_CREDENTIALS and FIREBASE_PROJECT_ID are set.
 import { parseArgs } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { initFirebaseAdmin } from '../server/firebase.ts';
+import { adminTarget } from './lib/adminTarget.ts';
 
 const ROLES = ['staff', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -21,11 +21,7 @@ if (!email || !ROLES.includes(roleArg as Role)) {
   process.exit(2);
 }
 const role = roleArg as Role;
-const projectId = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT;
-if (!projectId) {
-  console.error('Set FIREBASE_PROJECT_ID to the Firebase project to change.');
-  process.exit(2);
-}
+const { projectId, where } = adminTarget();
 
 const { auth, db } = initFirebaseAdmin(projectId);
 
@@ -52,4 +48,4 @@ await ref.set(
   },
   { merge: true },
 );
-console.log(`${email} (${user.uid}) now has role "${role}" in project ${projectId}.`);
+console.log(`${email} (${user.uid}) now has role "${role}" in ${where}.`);

@@ -1,0 +1,136 @@
+// Writes N realistic applications spread over the four services, for demos and for measuring the
+// admin area:   npm run seed -- --applications 10000
+// Local emulators by default (see scripts/lib/adminTarget.ts). Reports its rate.
+import { parseArgs } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  validBrelaApplication,
+  validBusinessApplication,
+  validExistingTinApplication,
+  validMarriedVisaApplication,
+  validSoleProprietorTinApplication,
+  validTinApplication,
+  validVisaApplication,
+} from '../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../src/domain/kinds.ts';
+import { newApplicationMeta, type PaymentStatus } from '../src/domain/meta.ts';
+import { initFirebaseAdmin } from '../server/firebase.ts';
+import { adminTarget } from './lib/adminTarget.ts';
+
+const FIRST_NAMES = [
+  'Amina',
+  'Baraka',
+  'Neema',
+  'Juma',
+  'Rehema',
+  'Daudi',
+  'Zawadi',
+  'Hamisi',
+  'Upendo',
+  'Said',
+  'Grace',
+  'Elia',
+];
+const LAST_NAMES = [
+  'Mushi',
+  'Kimaro',
+  'Mwakyusa',
+  'Said',
+  'Massawe',
+  'Njau',
+  'Mrema',
+  'Lyimo',
+  'Mollel',
+  'Shirima',
+  'Otieno',
+];
+const BUSINESSES = [
+  'Duka la Mama',
+  'Kilimo Bora',
+  'Mwenge Hardware',
+  'Pwani Fresh',
+  'Safari Tours',
+  'Tanzanite Crafts',
+];
+const PAYMENT_MIX: PaymentStatus[] = ['unpaid', 'unpaid', 'pending', 'paid', 'paid', 'paid', 'failed'];
+const DAY_MS = 86_400_000;
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+/** The i-th application of a kind: fixtures varied by names, branches and dates. */
+function application(kind: ApplicationKind, i: number): Record<string, unknown> {
+  const firstName = pick(FIRST_NAMES, i);
+  const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length));
+  const phone = `07${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, '0')}`;
+  switch (kind) {
+    case 'visa':
+      return (i % 3 === 0 ? validMarriedVisaApplication : validVisaApplication)({
+        firstName,
+        lastName,
+        phone: `+255${phone.slice(1)}`,
+      });
+    case 'tin':
+      if (i % 4 === 0) return validExistingTinApplication({ fullName: `${firstName} ${lastName}`, phone });
+      return (i % 4 === 1 ? validSoleProprietorTinApplication : validTinApplication)({
+        fName: firstName,
+        lName: lastName,
+        mobile: phone,
+      });
+    case 'brela':
+      return validBrelaApplication({
+        Bname: `${pick(BUSINESSES, i)} ${i}`,
+        Ownerfname: firstName,
+        OwnerLname: lastName,
+        phone,
+      });
+    case 'business':
+      return validBusinessApplication({
+        Fname: firstName,
+        Lname: lastName,
+        Phone: phone,
+        bName: `${pick(BUSINESSES, i)} ${i}`,
+      });
+  }
+}
+
+const { values } = parseArgs({ options: { applications: { type: 'string', default: '100' } } });
+const total = Number(values.applications);
+if (!Number.isInteger(total) || total < 1 || total > 1_000_000) {
+  console.error('Usage: npm run seed -- --applications <1..1000000>');
+  process.exit(2);
+}
+
+const { projectId, where } = adminTarget();
+const { db } = initFirebaseAdmin(projectId);
+const writer = db.bulkWriter();
+let failed = 0;
+writer.onWriteError((error) => {
+  if (error.failedAttempts < 3) return true;
+  failed += 1;
+  return false;
+});
+
+const started = performance.now();
+const now = Date.now();
+const counts: Record<ApplicationKind, number> = { visa: 0, tin: 0, brela: 0, business: 0 };
+for (let i = 0; i < total; i += 1) {
+  const kind = APPLICATION_KINDS[i % APPLICATION_KINDS.length]!;
+  const ref = db.collection(APPLICATION_COLLECTIONS[kind]).doc();
+  const meta = newApplicationMeta(kind, { lang: i % 5 === 0 ? 'sw' : 'en' });
+  // Spread over the last 90 days, newest first by index, so lists and "today" counts look real.
+  const createdAt = Timestamp.fromMillis(now - Math.floor((i / total) * 90 * DAY_MS));
+  void writer.create(ref, {
+    ...application(kind, i),
+    ...meta,
+    paymentStatus: pick(PAYMENT_MIX, i),
+    createdAt,
+  });
+  counts[kind] += 1;
+}
+await writer.close();
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  `Seeded ${total - failed} applications into ${where} in ${seconds.toFixed(1)} s ` +
+    `(${Math.round((total - failed) / seconds)} per second): ${JSON.stringify(counts)}${failed ? `, ${failed} failed` : ''}.`,
+);
+if (failed) process.exit(1);
