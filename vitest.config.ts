@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,

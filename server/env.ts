@@ -21,6 +21,17 @@ export const envSchema = z
     /** Uploaded documents: a folder on this machine, or the Cloud Storage bucket when BLOB_STORE=gcs. */
     BLOB_STORE: z.enum(['local', 'gcs']).default('local'),
     BLOB_DIR: z.string().default('.data/blobs'),
+    /** Payments: the local sandbox gateway by default, Selcom when configured. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'selcom']).default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+    SELCOM_BASE_URL: z.url().default('https://apigw.selcommobile.com/v1'),
+    SELCOM_API_KEY: optionalText,
+    SELCOM_API_SECRET: optionalText,
+    SELCOM_VENDOR: optionalText,
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+    /** The app's public address for payment redirects and webhooks; taken from each request when unset. */
+    PUBLIC_URL: z.url().optional(),
+    RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z\d-]{4,29}$/, 'must be a Firebase project id'),
     FIRESTORE_EMULATOR_HOST: hostPort.optional(),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
@@ -38,6 +49,24 @@ export const envSchema = z
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'set both emulator hosts or neither',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'selcom') {
+      for (const key of ['SELCOM_API_KEY', 'SELCOM_API_SECRET', 'SELCOM_VENDOR'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=selcom' });
+      }
+    }
+    if (
+      env.PAYMENT_PROVIDER === 'sandbox' &&
+      env.NODE_ENV === 'production' &&
+      env.ALLOW_SANDBOX_PAYMENTS !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is the sandbox in production; set PAYMENT_PROVIDER=selcom (or ALLOW_SANDBOX_PAYMENTS=true for a demo)',
       });
     }
     if (env.BLOB_STORE === 'gcs' && !env.FIREBASE_STORAGE_BUCKET) {

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { blobStoreFor } from './blobs/index.ts';
 import { parseEnv } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
+import { paymentProviderFor } from './payments/index.ts';
 
 const env = parseEnv({
   NODE_ENV: 'production',
@@ -13,11 +14,13 @@ const env = parseEnv({
   ...process.env,
 });
 const logger = pino({ level: env.LOG_LEVEL });
+const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
 const app = createApp({
   env,
   logger,
-  firebase: initFirebaseAdmin(env.FIREBASE_PROJECT_ID),
+  firebase,
   blobs: blobStoreFor(env),
+  payments: paymentProviderFor(env, firebase),
 });
 
 export const api = onRequest({ region: 'europe-west1', memory: '512MiB', concurrency: 80 }, app);

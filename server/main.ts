@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { blobStoreFor } from './blobs/index.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
+import { paymentProviderFor } from './payments/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -17,11 +18,13 @@ try {
 }
 
 const logger = pino({ level: env.LOG_LEVEL });
+const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
 const app = createApp({
   env,
   logger,
-  firebase: initFirebaseAdmin(env.FIREBASE_PROJECT_ID),
+  firebase,
   blobs: blobStoreFor(env),
+  payments: paymentProviderFor(env, firebase),
 });
 const server = app.listen(env.PORT, env.HOST, (error) => {
   if (error) {

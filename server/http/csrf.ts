@@ -16,8 +16,11 @@ function sameToken(a: string, b: string) {
  * copies it into a header; another site can make the browser send the cookie but cannot read it.
  * `exempt` lists server-to-server paths (payment webhooks) that no browser calls.
  */
-export function csrfProtection(options: { secureCookie: boolean; exempt?: string[] }): RequestHandler {
-  const exempt = new Set(options.exempt ?? []);
+export function csrfProtection(options: {
+  secureCookie: boolean;
+  exempt?: (path: string) => boolean;
+}): RequestHandler {
+  const exempt = options.exempt ?? (() => false);
   return (req, res, next) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     const cookieToken = cookies[CSRF_COOKIE];
@@ -29,7 +32,7 @@ export function csrfProtection(options: { secureCookie: boolean; exempt?: string
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(req.method) || exempt.has(req.path)) {
+    if (SAFE_METHODS.has(req.method) || exempt(req.path)) {
       next();
       return;
     }

@@ -87,3 +87,17 @@ export function canMovePayment(from: PaymentRecordStatus, to: PaymentRecordStatu
   if (from === to) return true;
   return from !== 'paid' && to !== 'pending';
 }
+
+/**
+ * The spec's payment payload (§7) plus the application it pays for. `amount` must equal the price
+ * of that kind of application: the server refuses any other.
+ */
+export const paymentRequestSchema = paymentStartSchema.extend({
+  amount: z
+    .number({ error: () => MSG.number })
+    .int(MSG.number)
+    .positive(MSG.numberRange),
+  order_id: z.string({ error: () => MSG.required }).regex(ORDER_ID, MSG.invalid),
+  transid: z.string({ error: () => MSG.required }).regex(ORDER_ID, MSG.invalid),
+});
+export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;

@@ -3,8 +3,8 @@ export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5100';
 
 export type Answer = { status: number; headers: Headers; body: unknown };
 
-export async function request(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(API_URL + path, { redirect: 'manual', ...init });
+export async function request(path: string, init: RequestInit = {}, base = API_URL): Promise<Answer> {
+  const response = await fetch(base + path, { redirect: 'manual', ...init });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -16,10 +16,29 @@ export async function request(path: string, init: RequestInit = {}): Promise<Ans
 }
 
 /** A CSRF cookie and matching header, as the app gets them. */
-export async function csrfPair() {
-  const { headers } = await request('/api/csrf');
+export async function csrfPair(base = API_URL) {
+  const { headers } = await request('/api/csrf', {}, base);
   const cookie = headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
   if (!cookie) throw new Error('the API set no XSRF-TOKEN cookie');
   const token = cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
   return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+/** A JSON POST with a valid CSRF pair, as the app sends it. */
+export async function postJson(
+  path: string,
+  body: unknown,
+  base = API_URL,
+  headers: Record<string, string> = {},
+) {
+  const { cookie, token } = await csrfPair(base);
+  return request(
+    path,
+    {
+      method: 'POST',
+      headers: { cookie, 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
+    base,
+  );
 }

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PaymentStatusView } from './PaymentStatusView';
 
+/** The gateway's return page; with an order it shows that order's real status, not a blind "paid". */
 export default function SuccessPage() {
   const { t } = useTranslation();
+  const orderId = useSearchParams()[0].get('order');
   return (
-    <main className="page narrow" id="main">
+    <main id="main" className="page narrow">
       <h1>{t('success.title')}</h1>
-      <p>{t('success.body')}</p>
-      <Link to="/">{t('common.backHome')}</Link>
+      {orderId ? (
+        <PaymentStatusView orderId={orderId} />
+      ) : (
+        <>
+          <p>{t('success.body')}</p>
+          <Link to="/">{t('common.backHome')}</Link>
+        </>
+      )}
     </main>
   );
 }

@@ -1,0 +1,32 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PaymentProvider } from './provider.ts';
+
+export const SANDBOX_COLLECTION = 'sandboxOrders';
+
+/**
+ * The local stand-in for the gateway: orders live in Firestore (so an API restart loses nothing),
+ * its checkout page lets the payer Approve or Decline, and the decision reaches the app through the
+ * same webhook and status query as a real payment.
+ */
+export function sandboxProvider(db: Firestore, checkoutUrl: (orderId: string) => string): PaymentProvider {
+  const orders = db.collection(SANDBOX_COLLECTION);
+  return {
+    name: 'sandbox',
+    async createOrder(request) {
+      await orders.doc(request.orderId).set({ ...request, status: 'PENDING', createdAt: new Date() });
+      return {
+        ok: true,
+        paymentUrl: checkoutUrl(request.orderId),
+        raw: { resultcode: '000', result: 'SUCCESS' },
+      };
+    },
+    async orderStatus(orderId) {
+      const order = await orders.doc(orderId).get();
+      const status = order.get('status') as string | undefined;
+      const raw = { resultcode: order.exists ? '000' : '404', payment_status: status ?? null };
+      if (status === 'COMPLETED') return { status: 'paid', amount: order.get('amount') as number, raw };
+      if (status === 'CANCEL') return { status: 'failed', amount: order.get('amount') as number, raw };
+      return { status: 'pending', raw };
+    },
+  };
+}

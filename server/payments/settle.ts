@@ -1,0 +1,69 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export type SettleResult = 'paid' | 'failed' | 'pending' | 'unknown';
+
+/**
+ * Asks the gateway for an order's real status and records it, on the payment and its application,
+ * in one transaction. Idempotent; paid is final (a late failure never undoes it); a reported amount
+ * that differs from ours is never taken as paid.
+ */
+export async function settlePayment(
+  db: Firestore,
+  provider: PaymentProvider,
+  orderId: string,
+): Promise<SettleResult> {
+  const paymentRef = db.collection('payments').doc(orderId);
+  const snapshot = await paymentRef.get();
+  if (!snapshot.exists) return 'unknown';
+  if (snapshot.get('status') === 'paid') return 'paid';
+
+  const answer = await provider.orderStatus(orderId);
+  let outcome = answer.status;
+  if (outcome === 'paid' && answer.amount !== undefined && answer.amount !== snapshot.get('amount')) {
+    outcome = 'pending';
+    await paymentRef.update({
+      problem: `gateway reported amount ${answer.amount}`,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  if (outcome === 'pending') return 'pending';
+
+  return db.runTransaction(async (transaction) => {
+    const payment = await transaction.get(paymentRef);
+    if (payment.get('status') === 'paid') return 'paid';
+    const kind = payment.get('applicationKind') as ApplicationKind;
+    const applicationRef = db
+      .collection(APPLICATION_COLLECTIONS[kind])
+      .doc(payment.get('applicationId') as string);
+    const application = await transaction.get(applicationRef);
+    transaction.update(paymentRef, { status: outcome, updatedAt: FieldValue.serverTimestamp() });
+    // Another attempt may already have paid for this application: a failure here must not undo it.
+    if (application.exists && application.get('paymentStatus') !== 'paid') {
+      transaction.update(applicationRef, { paymentStatus: outcome });
+    }
+    return outcome;
+  });
+}
+
+/** Settles every payment still pending after `olderThanMs`; what the gateway cannot answer waits. */
+export async function reconcilePayments(db: Firestore, provider: PaymentProvider, olderThanMs: number) {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const pending = await db
+    .collection('payments')
+    .where('status', '==', 'pending')
+    .where('createdAt', '<=', cutoff)
+    .get();
+  const totals = { checked: 0, paid: 0, failed: 0, pending: 0, errors: 0 };
+  for (const doc of pending.docs) {
+    totals.checked += 1;
+    try {
+      const result = await settlePayment(db, provider, doc.id);
+      if (result === 'paid' || result === 'failed' || result === 'pending') totals[result] += 1;
+    } catch {
+      totals.errors += 1;
+    }
+  }
+  return totals;
+}

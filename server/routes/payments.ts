@@ -1,0 +1,184 @@
+import { Router, type Request } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
+import { CURRENCY, PRICES } from '../../src/domain/money.ts';
+import { paymentRequestSchema } from '../../src/domain/payment.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireStaff } from '../http/requireStaff.ts';
+import { parseBody } from '../http/validate.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { reconcilePayments, settlePayment } from '../payments/settle.ts';
+
+export type PaymentsOptions = { publicUrl?: string; reconcileAfterMs: number };
+
+/** The address the payer's browser and the gateway reach us at. */
+function publicBase(req: Request, configured?: string) {
+  return (configured ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
+}
+
+const ALREADY_EXISTS = 6;
+
+/** Two identical requests racing: the second is told the first is under way, not charged twice. */
+async function createOnce(ref: FirebaseFirestore.DocumentReference, data: FirebaseFirestore.DocumentData) {
+  try {
+    await ref.create(data);
+  } catch (error) {
+    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+    throw new HttpError(
+      409,
+      'This payment is already being started. Please wait a moment.',
+      'payment.inProgress',
+    );
+  }
+}
+
+export function paymentsRouter(
+  firebase: FirebaseServices,
+  provider: PaymentProvider,
+  options: PaymentsOptions,
+) {
+  const { db } = firebase;
+  const router = Router();
+  const payments = db.collection('payments');
+
+  /** POST /api/payments: start paying for an application; the price is ours, not the browser's. */
+  router.post('/payments', async (req, res) => {
+    const body = parseBody(paymentRequestSchema, req.body);
+    const price = PRICES[body.applicationKind];
+    if (body.amount !== price) {
+      throw new HttpError(
+        422,
+        `The amount must be ${price} ${CURRENCY} for this application.`,
+        'payment.amount',
+      );
+    }
+    const applicationRef = db
+      .collection(APPLICATION_COLLECTIONS[body.applicationKind])
+      .doc(body.applicationId);
+    const application = await applicationRef.get();
+    if (!application.exists) throw new HttpError(404, 'There is no such application.', 'payment.application');
+    if (application.get('paymentStatus') === 'paid') {
+      throw new HttpError(409, 'This application is already paid.', 'payment.alreadyPaid');
+    }
+
+    const paymentRef = payments.doc(body.order_id);
+    const existing = await paymentRef.get();
+    if (existing.exists) {
+      // The same order sent again (a double tap, a retry after a lost answer): same answer, no new charge.
+      if (existing.get('applicationId') !== body.applicationId) {
+        throw new HttpError(409, 'This order id belongs to another application.', 'payment.orderId');
+      }
+      const paymentUrl = existing.get('paymentUrl') as string | undefined;
+      res.status(paymentUrl ? 200 : 502).json({
+        success: Boolean(paymentUrl),
+        redirect_url: paymentUrl ?? null,
+        message: paymentUrl
+          ? 'Redirecting to payment'
+          : ((existing.get('failure') as string) ?? 'Payment initiation failed'),
+        selcom_response: existing.get('providerResponse') ?? null,
+      });
+      return;
+    }
+
+    await createOnce(paymentRef, {
+      orderId: body.order_id,
+      transid: body.transid,
+      phone: body.phone,
+      buyer_name: body.buyer_name,
+      buyer_email: body.buyer_email,
+      amount: price,
+      currency: CURRENCY,
+      applicationKind: body.applicationKind,
+      applicationId: body.applicationId,
+      reference: application.get('reference') ?? null,
+      status: 'pending',
+      provider: provider.name,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const base = publicBase(req, options.publicUrl);
+    const statusUrl = `${base}/payment-status?order=${encodeURIComponent(body.order_id)}`;
+    const result = await provider.createOrder({
+      orderId: body.order_id,
+      transid: body.transid,
+      amount: price,
+      buyerName: body.buyer_name,
+      buyerEmail: body.buyer_email,
+      buyerPhone: body.phone,
+      redirectUrl: statusUrl,
+      cancelUrl: statusUrl,
+      webhookUrl: `${base}/api/payments/webhook`,
+    });
+    if (!result.ok) {
+      await paymentRef.update({
+        status: 'failed',
+        failure: result.message,
+        providerResponse: result.raw,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      res
+        .status(502)
+        .json({ success: false, redirect_url: null, message: result.message, selcom_response: result.raw });
+      return;
+    }
+    await paymentRef.update({ paymentUrl: result.paymentUrl, providerResponse: result.raw });
+    await db.runTransaction(async (transaction) => {
+      const current = await transaction.get(applicationRef);
+      if (current.get('paymentStatus') !== 'paid')
+        transaction.update(applicationRef, { paymentStatus: 'pending' });
+    });
+    res.json({
+      success: true,
+      redirect_url: result.paymentUrl,
+      message: 'Redirecting to payment',
+      selcom_response: result.raw,
+    });
+  });
+
+  /**
+   * POST /api/payments/webhook: the gateway says something happened. Only a trigger: the truth
+   * comes from our own signed status query. Always 200, so the gateway does not retry forever.
+   */
+  router.post('/payments/webhook', async (req, res) => {
+    const orderId: unknown = req.body?.order_id;
+    if (typeof orderId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(orderId)) {
+      await settlePayment(db, provider, orderId).catch((error: unknown) =>
+        req.log?.warn({ err: error, orderId }, 'webhook settle failed; reconciliation will retry'),
+      );
+    }
+    res.json({ received: true });
+  });
+
+  /** POST /api/payments/reconcile (staff): settle every payment pending too long. */
+  router.post('/payments/reconcile', requireStaff(firebase), async (_req, res) => {
+    res.json(await reconcilePayments(db, provider, options.reconcileAfterMs));
+  });
+
+  /** GET /api/payments/:orderId: the real status of one order, asking the gateway while pending. */
+  router.get('/payments/:orderId', async (req, res) => {
+    const orderId = req.params.orderId;
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId))
+      throw new HttpError(404, 'There is no such payment.', 'payment.notFound');
+    let payment = await payments.doc(orderId).get();
+    if (!payment.exists) throw new HttpError(404, 'There is no such payment.', 'payment.notFound');
+    if (payment.get('status') === 'pending' && payment.get('paymentUrl')) {
+      await settlePayment(db, provider, orderId).catch(() => undefined);
+      payment = await payments.doc(orderId).get();
+    }
+    res.set('Cache-Control', 'no-store').json({
+      orderId,
+      status: payment.get('status'),
+      amount: payment.get('amount'),
+      currency: payment.get('currency'),
+      applicationKind: payment.get('applicationKind'),
+      applicationId: payment.get('applicationId'),
+      reference: payment.get('reference'),
+      buyer_name: payment.get('buyer_name'),
+      buyer_email: payment.get('buyer_email'),
+      message: payment.get('failure') ?? null,
+    });
+  });
+
+  return router;
+}

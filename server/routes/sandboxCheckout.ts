@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpError } from '../http/errors.ts';
+import { SANDBOX_COLLECTION } from '../payments/sandbox.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(order: FirebaseFirestore.DocumentData, orderId: string) {
+  const id = encodeURIComponent(orderId);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox checkout</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
+<h1>Sandbox checkout</h1>
+<p>This is the local test gateway. No money moves.</p>
+<p>Order <strong>${escapeHtml(orderId)}</strong><br>Amount <strong>Tsh ${Number(order.amount).toLocaleString('en')}</strong><br>
+Phone <strong>${escapeHtml(String(order.buyerPhone))}</strong></p>
+<form method="post" action="/api/sandbox/checkout/${id}/approve"><button style="font-size:1.1rem;padding:.6rem 1.2rem;min-height:44px">Approve</button></form>
+<form method="post" action="/api/sandbox/checkout/${id}/decline" style="margin-top:1rem"><button style="font-size:1.1rem;padding:.6rem 1.2rem;min-height:44px">Decline</button></form>
+</body></html>`;
+}
+
+/**
+ * The sandbox gateway's hosted page. The payer's decision is recorded, then reported to our own
+ * webhook over HTTP exactly as the real gateway would, and the payer is sent back to the app.
+ */
+export function sandboxCheckoutRouter(db: Firestore) {
+  const orders = db.collection(SANDBOX_COLLECTION);
+  const router = Router();
+
+  router.get('/sandbox/checkout/:orderId', async (req, res) => {
+    const order = await orders.doc(req.params.orderId).get();
+    if (!order.exists) throw new HttpError(404, 'There is no such sandbox order.');
+    res.type('html').send(page(order.data()!, req.params.orderId));
+  });
+
+  router.post('/sandbox/checkout/:orderId/:decision', async (req, res) => {
+    const { orderId, decision } = req.params;
+    if (decision !== 'approve' && decision !== 'decline') throw new HttpError(404, 'Unknown decision.');
+    const ref = orders.doc(orderId);
+    const order = await ref.get();
+    if (!order.exists) throw new HttpError(404, 'There is no such sandbox order.');
+    await ref.update({ status: decision === 'approve' ? 'COMPLETED' : 'CANCEL' });
+    await fetch(order.get('webhookUrl') as string, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        order_id: orderId,
+        transid: order.get('transid'),
+        result: 'SUCCESS',
+        resulcode: '000',
+        payment_status: decision === 'approve' ? 'COMPLETED' : 'CANCEL',
+      }),
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) =>
+      req.log?.warn({ err: error }, 'sandbox webhook failed; the status page will ask'),
+    );
+    res.redirect(303, order.get(decision === 'approve' ? 'redirectUrl' : 'cancelUrl') as string);
+  });
+
+  return router;
+}

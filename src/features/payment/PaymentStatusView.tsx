@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AppLanguage } from '../../domain/kinds';
+import { formatTsh, PRICES } from '../../domain/money';
+import { fetchPayment, type PaymentView } from './api/payments';
+
+const POLL_MS = 4_000;
+
+/** The real status of one order, from the API (which asks the gateway while it is pending). */
+export function PaymentStatusView({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [payment, setPayment] = useState<PaymentView>();
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  // Each tick loads the status again: a Refresh press, or the poll while the payment is pending.
+  const [tick, setTick] = useState(0);
+  const load = () => setTick((count) => count + 1);
+
+  useEffect(() => {
+    let current = true;
+    fetchPayment(orderId).then(
+      (answer) => {
+        if (!current) return;
+        setPayment(answer);
+        setLoadFailed(false);
+      },
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId, tick]);
+
+  useEffect(() => {
+    if (payment?.status !== 'pending') return;
+    const timer = setInterval(load, POLL_MS);
+    return () => clearInterval(timer);
+  }, [payment?.status]);
+
+  const retry = () => {
+    if (!payment) return;
+    navigate('/payment', {
+      state: {
+        kind: payment.applicationKind,
+        applicationId: payment.applicationId,
+        reference: payment.reference ?? '',
+        name: payment.buyer_name,
+        email: payment.buyer_email,
+        price: PRICES[payment.applicationKind],
+      },
+    });
+  };
+
+  if (loadFailed && !payment) {
+    return (
+      <div role="alert">
+        <p>{t('paymentStatus.loadFailed')}</p>
+        <button type="button" className="button secondary" onClick={load}>
+          {t('paymentStatus.refresh')}
+        </button>
+      </div>
+    );
+  }
+  if (!payment) return <p role="status">{t('common.loading')}</p>;
+
+  const amount = formatTsh(payment.amount, i18n.language as AppLanguage);
+  return (
+    <div className={`card payment-status status-${payment.status}`} role="status" aria-live="polite">
+      {payment.status === 'paid' && <p className="status-headline">{t('success.body')}</p>}
+      {payment.status === 'pending' && <p className="status-headline">{t('paymentStatus.pending')}</p>}
+      {payment.status === 'failed' && <p className="status-headline">{t('paymentStatus.failed')}</p>}
+      <p>{t('paymentStatus.summary', { reference: payment.reference ?? payment.orderId, amount })}</p>
+      {payment.status === 'failed' && payment.message && <p className="field-hint">{payment.message}</p>}
+      <div className="actions">
+        {payment.status === 'pending' && (
+          <button type="button" className="button secondary" onClick={load}>
+            {t('paymentStatus.refresh')}
+          </button>
+        )}
+        {payment.status === 'failed' && (
+          <button type="button" className="button primary" onClick={retry}>
+            {t('payment.retry')}
+          </button>
+        )}
+        <Link to="/">{t('common.backHome')}</Link>
+      </div>
+    </div>
+  );
+}

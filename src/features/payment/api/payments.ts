@@ -1,0 +1,82 @@
+import type { ApplicationKind } from '../../../domain/kinds';
+import { newPaymentIds } from '../../../domain/payment';
+import { apiFetch, ApiError } from '../../../lib/api';
+import type { CheckoutState } from '../../../lib/checkout';
+
+export type StartAnswer = {
+  success: boolean;
+  redirect_url: string | null;
+  message?: string;
+  selcom_response?: unknown;
+};
+
+export type PaymentView = {
+  orderId: string;
+  status: 'pending' | 'paid' | 'failed';
+  amount: number;
+  currency: string;
+  applicationKind: ApplicationKind;
+  applicationId: string;
+  reference: string | null;
+  buyer_name: string;
+  buyer_email: string;
+  message: string | null;
+};
+
+/** A failed start, with the message to show (spec §8) and the gateway's details when there are any. */
+export class PaymentStartError extends Error {
+  constructor(
+    message: string,
+    readonly details?: string,
+  ) {
+    super(message);
+  }
+}
+
+function detailsOf(response: unknown): string | undefined {
+  if (!response || typeof response !== 'object') return undefined;
+  const { message, resultcode, result } = response as Record<string, unknown>;
+  const parts = [resultcode, result, message].filter((part) => typeof part === 'string' && part);
+  return parts.length ? parts.join(' · ') : undefined;
+}
+
+/** Starts a payment; each call is a new attempt with new order ids (a Retry never reuses a failed one). */
+export async function startPayment(checkout: CheckoutState, phone: string): Promise<string> {
+  const ids = newPaymentIds();
+  let answer: StartAnswer;
+  try {
+    answer = await apiFetch<StartAnswer>('/api/payments', {
+      method: 'POST',
+      json: {
+        phone,
+        buyer_name: checkout.name,
+        buyer_email: checkout.email,
+        amount: checkout.price,
+        order_id: ids.orderId,
+        transid: ids.transid,
+        applicationKind: checkout.kind,
+        applicationId: checkout.applicationId,
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const body = error.body as Partial<StartAnswer> | undefined;
+      throw new PaymentStartError(
+        body?.message || 'Payment processing error',
+        detailsOf(body?.selcom_response),
+      );
+    }
+    throw new PaymentStartError('Payment processing error');
+  }
+  if (!answer.success || !answer.redirect_url) {
+    throw new PaymentStartError(
+      answer.message || 'Payment initiation failed',
+      detailsOf(answer.selcom_response),
+    );
+  }
+  return answer.redirect_url;
+}
+
+export function fetchPayment(orderId: string): Promise<PaymentView> {
+  return apiFetch<PaymentView>(`/api/payments/${encodeURIComponent(orderId)}`);
+}

@@ -1,0 +1,21 @@
+import type { CheckoutState } from '../../lib/checkout';
+
+const KEY = 'checkout';
+
+/** The application being paid for, kept for this tab so a reload or a trip to the gateway loses nothing. */
+export function rememberCheckout(checkout: CheckoutState) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(checkout));
+  } catch {
+    // Not kept; the page still works until it is reloaded.
+  }
+}
+
+export function recallCheckout(): CheckoutState | undefined {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as CheckoutState) : undefined;
+  } catch {
+    return undefined;
+  }
+}

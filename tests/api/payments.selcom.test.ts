@@ -1,0 +1,308 @@
+// POST /api/payments, the webhook, status and reconciliation against a fake Selcom that checks
+// signatures. None of these cases may leave money or status wrong.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newPaymentIds } from '../../src/domain/payment.ts';
+import { adminServices } from '../support/admin.ts';
+import { storedApplication } from '../support/applications.ts';
+import { startFakeSelcom } from '../support/fakeSelcom.ts';
+import { postJson, request } from '../support/http.ts';
+import { startApi } from '../support/inProcessApi.ts';
+import { signedInUser } from '../support/users.ts';
+
+const credentials = { apiKey: 'test-key-123', apiSecret: 'test-secret-456' };
+let fake: Awaited<ReturnType<typeof startFakeSelcom>>;
+let api: Awaited<ReturnType<typeof startApi>>;
+
+beforeAll(async () => {
+  fake = await startFakeSelcom(credentials);
+  api = await startApi({
+    PAYMENT_PROVIDER: 'selcom',
+    SELCOM_BASE_URL: fake.url,
+    SELCOM_API_KEY: credentials.apiKey,
+    SELCOM_API_SECRET: credentials.apiSecret,
+    SELCOM_VENDOR: 'TILL123',
+    PAYMENT_TIMEOUT_MS: '1000',
+    RECONCILE_AFTER_MINUTES: '0',
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.state.createMode = 'success';
+  fake.state.statusMode = 'normal';
+  fake.calls.length = 0;
+});
+
+async function pay(kind: 'visa' | 'tin' = 'visa', overrides: Record<string, unknown> = {}) {
+  const application = await storedApplication(kind);
+  const ids = newPaymentIds();
+  const body = {
+    phone: '0754 123 456',
+    buyer_name: 'Grace Otieno',
+    buyer_email: 'grace@example.com',
+    amount: kind === 'visa' ? 300_000 : 13_000,
+    order_id: ids.orderId,
+    transid: ids.transid,
+    applicationKind: kind,
+    applicationId: application.id,
+    ...overrides,
+  };
+  const answer = await postJson('/api/payments', body, api.url);
+  return { application, orderId: ids.orderId, answer, body };
+}
+
+const paymentDoc = (orderId: string) => adminServices().db.collection('payments').doc(orderId).get();
+
+describe('starting a payment', () => {
+  it('creates a signed order, records it pending and sends the payer to the gateway', async () => {
+    const { application, orderId, answer } = await pay();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, redirect_url: `https://pay.example/${orderId}` });
+    const create = fake.calls.find((call) => call.path.endsWith('create-order-minimal'))!;
+    expect(create.signatureOk).toBe(true);
+    expect(create.fields).toMatchObject({
+      vendor: 'TILL123',
+      amount: '300000',
+      buyer_phone: '255754123456',
+      currency: 'TZS',
+    });
+    expect((await paymentDoc(orderId)).data()).toMatchObject({
+      status: 'pending',
+      amount: 300_000,
+      phone: '255754123456',
+    });
+    expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
+  });
+
+  it('refuses an amount other than the price, and asks the gateway nothing', async () => {
+    const { orderId, answer, application } = await pay('visa', { amount: 1_000 });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'payment.amount' });
+    expect(fake.calls).toHaveLength(0);
+    expect((await paymentDoc(orderId)).exists).toBe(false);
+    expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');
+  });
+
+  it('answers the same order id twice with one gateway order (idempotent)', async () => {
+    const first = await pay();
+    const again = await postJson('/api/payments', first.body, api.url);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      redirect_url: (first.answer.body as { redirect_url: string }).redirect_url,
+    });
+    expect(fake.calls.filter((call) => call.path.endsWith('create-order-minimal'))).toHaveLength(1);
+  });
+
+  it("passes on the gateway's failure message and leaves the application unpaid", async () => {
+    fake.state.createMode = 'fail';
+    const { orderId, answer, application } = await pay();
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({
+      success: false,
+      message: 'Vendor is not active',
+      selcom_response: { resultcode: '403' },
+    });
+    expect((await paymentDoc(orderId)).get('status')).toBe('failed');
+    expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');
+  });
+
+  it('gives up on a gateway that does not answer in time, with a clear message', async () => {
+    fake.state.createMode = 'silent';
+    const started = Date.now();
+    const { answer } = await pay();
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/did not answer in time/),
+    });
+  });
+
+  it('reports a gateway that cannot be reached', async () => {
+    const unreachable = await startApi({
+      PAYMENT_PROVIDER: 'selcom',
+      SELCOM_BASE_URL: 'http://127.0.0.1:9/v1',
+      SELCOM_API_KEY: credentials.apiKey,
+      SELCOM_API_SECRET: credentials.apiSecret,
+      SELCOM_VENDOR: 'TILL123',
+    });
+    try {
+      const application = await storedApplication('visa');
+      const ids = newPaymentIds();
+      const answer = await postJson(
+        '/api/payments',
+        {
+          phone: '0754123456',
+          amount: 300_000,
+          order_id: ids.orderId,
+          transid: ids.transid,
+          applicationKind: 'visa',
+          applicationId: application.id,
+        },
+        unreachable.url,
+      );
+      expect(answer.status).toBe(502);
+      expect(answer.body).toMatchObject({ message: expect.stringMatching(/could not be reached/) });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('is refused by the gateway when signed with the wrong secret', async () => {
+    const forger = await startApi({
+      PAYMENT_PROVIDER: 'selcom',
+      SELCOM_BASE_URL: fake.url,
+      SELCOM_API_KEY: credentials.apiKey,
+      SELCOM_API_SECRET: 'not-the-secret',
+      SELCOM_VENDOR: 'TILL123',
+    });
+    try {
+      const application = await storedApplication('visa');
+      const ids = newPaymentIds();
+      const answer = await postJson(
+        '/api/payments',
+        {
+          phone: '0754123456',
+          amount: 300_000,
+          order_id: ids.orderId,
+          transid: ids.transid,
+          applicationKind: 'visa',
+          applicationId: application.id,
+        },
+        forger.url,
+      );
+      expect(fake.calls.at(-1)!.signatureOk).toBe(false);
+      expect(answer.status).toBe(502);
+      expect(answer.body).toMatchObject({ success: false, message: 'Invalid signature' });
+      expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');
+    } finally {
+      await forger.close();
+    }
+  });
+
+  it('refuses bad input with 400 JSON and unknown applications with 404', async () => {
+    const bad = await postJson('/api/payments', { phone: '12', amount: 'lots' }, api.url);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: expect.stringContaining('phone') });
+    const ids = newPaymentIds();
+    const missing = await postJson(
+      '/api/payments',
+      {
+        phone: '0754123456',
+        amount: 300_000,
+        order_id: ids.orderId,
+        transid: ids.transid,
+        applicationKind: 'visa',
+        applicationId: 'nope',
+      },
+      api.url,
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('settling a payment', () => {
+  it('marks payment and application paid after the webhook, confirmed by a signed status query', async () => {
+    const { orderId, application } = await pay();
+    await fake.settle(orderId, 'COMPLETED');
+    expect((await paymentDoc(orderId)).get('status')).toBe('paid');
+    expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
+    const query = fake.calls.find((call) => call.path.endsWith('order-status'))!;
+    expect(query).toMatchObject({ signatureOk: true, fields: { order_id: orderId } });
+  });
+
+  it('ignores a replayed webhook and a late failure after success', async () => {
+    const { orderId, application } = await pay();
+    await fake.settle(orderId, 'COMPLETED');
+    await fake.settle(orderId, 'COMPLETED');
+    await fake.settle(orderId, 'CANCEL');
+    expect((await paymentDoc(orderId)).get('status')).toBe('paid');
+    expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
+  });
+
+  it('does not trust the webhook body: a forged COMPLETED for a pending order changes nothing', async () => {
+    const { orderId, application } = await pay();
+    const forged = await request(
+      '/api/payments/webhook',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId, payment_status: 'COMPLETED', resulcode: '000' }),
+      },
+      api.url,
+    );
+    expect(forged.status).toBe(200);
+    expect((await paymentDoc(orderId)).get('status')).toBe('pending');
+    expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
+  });
+
+  for (const mode of ['111', '927', '999', 'error'] as const) {
+    it(`keeps the payment pending when the status query answers ${mode}`, async () => {
+      const { orderId } = await pay();
+      fake.state.statusMode = mode;
+      await fake.settle(orderId, 'COMPLETED');
+      expect((await paymentDoc(orderId)).get('status')).toBe('pending');
+    });
+  }
+
+  it('keeps an unknown gateway status pending, never paid', async () => {
+    const { orderId } = await pay();
+    await fake.settle(orderId, 'INPROGRESS');
+    expect((await paymentDoc(orderId)).get('status')).toBe('pending');
+  });
+
+  it('never takes a completed order with another amount as paid', async () => {
+    const { orderId, application } = await pay();
+    fake.state.statusMode = 'wrongAmount';
+    await fake.settle(orderId, 'COMPLETED');
+    const payment = await paymentDoc(orderId);
+    expect(payment.get('status')).toBe('pending');
+    expect(payment.get('problem')).toMatch(/amount/);
+    expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
+  });
+
+  it('records a cancelled payment as failed, and a retry can still pay', async () => {
+    const first = await pay();
+    await fake.settle(first.orderId, 'CANCEL');
+    expect((await paymentDoc(first.orderId)).get('status')).toBe('failed');
+    expect((await first.application.ref.get()).get('paymentStatus')).toBe('failed');
+
+    const ids = newPaymentIds();
+    const retry = await postJson(
+      '/api/payments',
+      { ...first.body, order_id: ids.orderId, transid: ids.transid },
+      api.url,
+    );
+    expect(retry.status).toBe(200);
+    await fake.settle(ids.orderId, 'COMPLETED');
+    expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
+    // The earlier failure, reported again late, does not undo the payment.
+    await fake.settle(first.orderId, 'CANCEL');
+    expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
+  });
+
+  it('shows the status through GET /api/payments/:orderId, asking the gateway while pending', async () => {
+    const { orderId } = await pay();
+    await fake.settle(orderId, 'COMPLETED', { notify: false });
+    const answer = await request(`/api/payments/${orderId}`, {}, api.url);
+    expect(answer.body).toMatchObject({ orderId, status: 'paid', amount: 300_000, applicationKind: 'visa' });
+    expect((await request('/api/payments/NOSUCHORDER1', {}, api.url)).status).toBe(404);
+  });
+});
+
+describe('reconciliation', () => {
+  it('settles pending payments for staff, and refuses anyone else', async () => {
+    const { orderId } = await pay();
+    await fake.settle(orderId, 'COMPLETED', { notify: false });
+    expect((await postJson('/api/payments/reconcile', {}, api.url)).status).toBe(401);
+    const staff = await signedInUser('staff');
+    const answer = await postJson('/api/payments/reconcile', {}, api.url, {
+      authorization: `Bearer ${staff.idToken}`,
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { paid: number }).paid).toBeGreaterThanOrEqual(1);
+    expect((await paymentDoc(orderId)).get('status')).toBe('paid');
+  });
+});

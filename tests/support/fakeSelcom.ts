@@ -1,0 +1,143 @@
+// A faithful fake of Selcom's Checkout API for the test suite: it checks the signature headers the
+// way the gateway notes describe and can answer success, pending, ambiguous, failure, slowly, or not
+// at all. It speaks real HTTP on 127.0.0.1.
+import { createHmac } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type CreateMode = 'success' | 'fail' | 'slow' | 'silent';
+export type StatusMode = 'normal' | '111' | '927' | '999' | 'error' | 'wrongAmount';
+export type Call = { path: string; fields: Record<string, string>; signatureOk: boolean };
+type Order = { amount: number; status: string; webhook: string };
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: string }) {
+  const orders = new Map<string, Order>();
+  const calls: Call[] = [];
+  const state = { createMode: 'success' as CreateMode, statusMode: 'normal' as StatusMode, slowMs: 5_000 };
+
+  function verify(req: IncomingMessage, fields: Record<string, string>) {
+    const header = (name: string) => String(req.headers[name.toLowerCase()] ?? '');
+    const keys = header('Signed-Fields').split(',').filter(Boolean);
+    const signed = [
+      `timestamp=${header('Timestamp')}`,
+      ...keys.map((key) => `${key}=${fields[key] ?? ''}`),
+    ].join('&');
+    const digest = createHmac('sha256', credentials.apiSecret).update(signed).digest('base64');
+    return (
+      header('Authorization') === `SELCOM ${b64(credentials.apiKey)}` &&
+      header('Digest-Method') === 'HS256' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/.test(header('Timestamp')) &&
+      keys.length > 0 &&
+      keys.every((key) => key in fields) &&
+      header('Digest') === digest
+    );
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const fields: Record<string, string> =
+      req.method === 'GET'
+        ? Object.fromEntries(url.searchParams)
+        : Object.fromEntries(
+            Object.entries(body ? (JSON.parse(body) as object) : {}).map(([k, v]) => [k, String(v)]),
+          );
+    const signatureOk = verify(req, fields);
+    calls.push({ path: url.pathname, fields, signatureOk });
+    const send = (status: number, payload: object) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+    };
+    if (!signatureOk)
+      return send(401, { resultcode: '401', result: 'FAIL', message: 'Invalid signature', data: [] });
+
+    if (url.pathname.endsWith('/checkout/create-order-minimal')) {
+      if (state.createMode === 'silent') return; // never answers
+      if (state.createMode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+      if (state.createMode === 'fail') {
+        return send(200, { resultcode: '403', result: 'FAIL', message: 'Vendor is not active', data: [] });
+      }
+      orders.set(fields.order_id!, {
+        amount: Number(fields.amount),
+        status: 'PENDING',
+        webhook: Buffer.from(fields.webhook ?? '', 'base64').toString('utf8'),
+      });
+      return send(200, {
+        reference: '0289999288',
+        resultcode: '000',
+        result: 'SUCCESS',
+        message: 'Order created successfully',
+        data: [
+          { payment_token: '80008000', payment_gateway_url: b64(`https://pay.example/${fields.order_id}`) },
+        ],
+      });
+    }
+    if (url.pathname.endsWith('/checkout/order-status')) {
+      const order = orders.get(fields.order_id ?? '');
+      if (state.statusMode === 'error' || !order) {
+        return send(200, { resultcode: '404', result: 'FAIL', message: 'Order not found', data: [] });
+      }
+      if (['111', '927', '999'].includes(state.statusMode)) {
+        return send(200, {
+          resultcode: state.statusMode,
+          result: 'PENDING',
+          message: 'In progress',
+          data: [],
+        });
+      }
+      const amount = state.statusMode === 'wrongAmount' ? order.amount - 1 : order.amount;
+      return send(200, {
+        resultcode: '000',
+        result: 'SUCCESS',
+        message: 'Order fetch successful',
+        data: [
+          {
+            order_id: fields.order_id,
+            creation_date: '2026-11-22 10:00:00',
+            amount: String(amount),
+            payment_status: order.status,
+            ...(order.status === 'COMPLETED'
+              ? { transid: 'T123', channel: 'AIRTELMONEY', reference: '0281121212' }
+              : {}),
+          },
+        ],
+      });
+    }
+    send(404, { resultcode: '404', message: 'Unknown path' });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+
+  return {
+    url,
+    calls,
+    orders,
+    state,
+    /** The payer finished (or cancelled) on the gateway; Selcom then calls the webhook. */
+    async settle(orderId: string, status: string, { notify = true } = {}) {
+      orders.get(orderId)!.status = status;
+      if (!notify) return;
+      await fetch(orders.get(orderId)!.webhook, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          transid: 'T123',
+          reference: '0281121212',
+          order_id: orderId,
+          result: 'SUCCESS',
+          resulcode: '000',
+          payment_status: status,
+        }),
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

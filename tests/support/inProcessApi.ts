@@ -1,0 +1,34 @@
+// The real Express app, started in the test process with settings of the test's choosing (a fake
+// gateway, a short timeout), against the same emulators as the rest of the suite.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { createApp } from '../../server/app.ts';
+import { localDiskStore } from '../../server/blobs/localDisk.ts';
+import { parseEnv } from '../../server/env.ts';
+import { initFirebaseAdmin } from '../../server/firebase.ts';
+import { paymentProviderFor } from '../../server/payments/index.ts';
+
+export async function startApi(settings: Record<string, string>) {
+  const env = parseEnv({ ...process.env, NODE_ENV: 'test', ...settings });
+  const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
+  const app = createApp({
+    env,
+    logger: pino({ level: 'silent' }),
+    firebase,
+    blobs: localDiskStore(path.join(tmpdir(), `applytz-blobs-${process.pid}`)),
+    payments: paymentProviderFor(env, firebase),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
