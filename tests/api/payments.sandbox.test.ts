@@ -1,0 +1,54 @@
+// The local sandbox gateway drives the very same webhook and status path as a real payment.
+import { describe, expect, it } from 'vitest';
+import { newPaymentIds } from '../../src/domain/payment.ts';
+import { adminServices } from '../support/admin.ts';
+import { storedApplication } from '../support/applications.ts';
+import { API_URL, postJson, request } from '../support/http.ts';
+
+async function startSandboxPayment() {
+  const application = await storedApplication('brela');
+  const ids = newPaymentIds();
+  const answer = await postJson('/api/payments', {
+    phone: '0712345678',
+    buyer_name: 'Asha Mushi',
+    buyer_email: 'asha@example.co.tz',
+    amount: 55_000,
+    order_id: ids.orderId,
+    transid: ids.transid,
+    applicationKind: 'brela',
+    applicationId: application.id,
+  });
+  expect(answer.status).toBe(200);
+  const redirect = (answer.body as { redirect_url: string }).redirect_url;
+  return { application, orderId: ids.orderId, redirect };
+}
+
+describe('sandbox gateway', () => {
+  it('shows a checkout page whose Approve pays the application through the webhook', async () => {
+    const { application, orderId, redirect } = await startSandboxPayment();
+    expect(redirect).toBe(`/api/sandbox/checkout/${orderId}`);
+    const page = await request(redirect);
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('Approve');
+    expect(String(page.body)).toContain('55,000');
+
+    const decision = await request(`${redirect}/approve`, { method: 'POST' });
+    expect(decision.status).toBe(303);
+    expect(decision.headers.get('location')).toBe(`${API_URL}/payment-status?order=${orderId}`);
+    expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({ status: 'paid' });
+    expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
+  });
+
+  it('records a Decline as failed', async () => {
+    const { application, orderId, redirect } = await startSandboxPayment();
+    await request(`${redirect}/decline`, { method: 'POST' });
+    expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({ status: 'failed' });
+    expect((await application.ref.get()).get('paymentStatus')).toBe('failed');
+    const payment = await adminServices().db.collection('payments').doc(orderId).get();
+    expect(payment.get('provider')).toBe('sandbox');
+  });
+
+  it('answers an unknown order with 404', async () => {
+    expect((await request('/api/sandbox/checkout/NOSUCHORDER1')).status).toBe(404);
+  });
+});
