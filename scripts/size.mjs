@@ -8,9 +8,18 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const KB = 1024;
 
-/** Route → the screen module it renders first, and its gzip budget in kB. */
+/**
+ * Route → the screen module it renders first and its gzip budget in kB. The landing page counts
+ * what it needs to show itself; the forms and the admin area count everything they load later on
+ * demand too (Firebase, dialogs, location data), since a user filling them in downloads it all.
+ */
 export const ROUTES = {
-  landing: { entry: 'src/features/home/HomePage.tsx', budgetKb: 120 },
+  landing: { entry: 'src/features/home/HomePage.tsx', budgetKb: 120, lazy: false, enforced: true },
+  visa: { entry: 'src/features/visa/VisaPage.tsx', budgetKb: 210, lazy: true },
+  tin: { entry: 'src/features/tin/TinPage.tsx', budgetKb: 210, lazy: true },
+  brela: { entry: 'src/features/brela/BrelaPage.tsx', budgetKb: 210, lazy: true },
+  business: { entry: 'src/features/business/BusinessPage.tsx', budgetKb: 210, lazy: true },
+  payment: { entry: 'src/features/payment/PaymentPage.tsx', budgetKb: 210, lazy: true },
 };
 
 function manifest() {
@@ -19,11 +28,14 @@ function manifest() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** A chunk plus everything it imports statically (dynamic imports load later, on demand). */
-function staticClosure(chunks, key, seen = new Set()) {
+/** A chunk plus everything it imports statically, and with `lazy` what it imports on demand too. */
+function closure(chunks, key, lazy, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of chunks[key]?.imports ?? []) staticClosure(chunks, imported, seen);
+  // The entry's own dynamic imports are the other routes, not this route's on-demand code.
+  const followLazy = lazy && !chunks[key]?.isEntry;
+  const next = [...(chunks[key]?.imports ?? []), ...(followLazy ? (chunks[key]?.dynamicImports ?? []) : [])];
+  for (const imported of next) closure(chunks, imported, lazy, seen);
   return seen;
 }
 
@@ -43,9 +55,9 @@ function sizes(files) {
 export function measureRoutes() {
   const chunks = manifest();
   const entryKey = Object.keys(chunks).find((key) => chunks[key].isEntry);
-  return Object.entries(ROUTES).map(([route, { entry, budgetKb }]) => {
+  return Object.entries(ROUTES).map(([route, { entry, budgetKb, lazy }]) => {
     if (!chunks[entry]) throw new Error(`${entry} is not a chunk of the build (route ${route}).`);
-    const keys = new Set([...staticClosure(chunks, entryKey), ...staticClosure(chunks, entry)]);
+    const keys = new Set([...closure(chunks, entryKey, false), ...closure(chunks, entry, lazy)]);
     const files = [...keys].map((key) => chunks[key].file).filter((file) => file.endsWith('.js'));
     const measured = sizes(files);
     return { route, files, ...measured, budgetKb, withinBudget: measured.gzip <= budgetKb * KB };
@@ -57,11 +69,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of results) {
     console.log(
       `${r.route.padEnd(10)} initial JS ${(r.gzip / KB).toFixed(1)} kB gzip, ${(r.brotli / KB).toFixed(1)} kB brotli, ` +
-        `${(r.raw / KB).toFixed(1)} kB raw (${r.files.length} files); budget ${r.budgetKb} kB gzip: ` +
+        `${(r.raw / KB).toFixed(1)} kB raw (${r.files.length} files${ROUTES[r.route].lazy ? ', with what it loads on demand' : ''}); budget ${r.budgetKb} kB gzip: ` +
         (r.withinBudget ? 'OK' : 'OVER BUDGET'),
     );
   }
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'size.json'), JSON.stringify(results, null, 2));
-  if (process.argv.includes('--check') && results.some((r) => !r.withinBudget)) process.exit(1);
+  // Only the landing budget fails the build for now; the form routes are reported while they are
+  // brought under theirs.
+  if (process.argv.includes('--check') && results.some((r) => ROUTES[r.route].enforced && !r.withinBudget)) {
+    process.exit(1);
+  }
 }
