@@ -131,7 +131,8 @@ export async function startApi({ port, env, staticDir, logFile, watch = false })
     logFile,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
   });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child, accept: (r) => r.ok });
+  // Any answer means it listens; health itself may say degraded while an emulator warms up.
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child, timeoutMs: 120_000 });
   return child;
 }
 
