@@ -177,7 +177,11 @@ export const countryCode = <O extends Options = object>(options?: O) =>
 export function wholeNumber(min: number, max: number) {
   return z
     .number({
-      error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? MSG.required : MSG.number),
+      // An emptied number input gives NaN; a draft saved to JSON brings it back as null.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+          ? MSG.required
+          : MSG.number,
     })
     .int(MSG.number)
     .min(min, MSG.numberRange)

@@ -35,17 +35,27 @@ export function withBlocks<S extends z.ZodObject>(
   blocks: readonly Block<z.output<S>>[],
   checks: readonly CrossCheck<z.output<S>>[] = [],
 ) {
-  return object
-    .superRefine((value, ctx) => {
-      for (const block of blocks) {
-        if (!block.when(value)) continue;
-        for (const field of block.required) {
-          if (isBlank(value[field])) issue(ctx, [field], MSG.required);
-        }
-      }
-      for (const check of checks) check(value, ctx);
-    })
-    .transform((value) => compact(value, blocks));
+  return (
+    object
+      // Block requirements run even when other fields already failed, so an empty submit lists
+      // every missing answer at once instead of in rounds.
+      .superRefine(
+        (value, ctx) => {
+          for (const block of blocks) {
+            if (!block.when(value)) continue;
+            for (const field of block.required) {
+              if (isBlank(value[field])) issue(ctx, [field], MSG.required);
+            }
+          }
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      )
+      // Cross-field checks need every field well formed, so they wait for a clean parse.
+      .superRefine((value, ctx) => {
+        for (const check of checks) check(value, ctx);
+      })
+      .transform((value) => compact(value, blocks))
+  );
 }
 
 /** The i18n key of every field's label: `fields.<entity>.<field>`. */

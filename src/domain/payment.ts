@@ -78,7 +78,7 @@ export const ORDER_ID_PREFIX = 'ATZ';
  * as payments/{orderId} is keyed by it.
  */
 export function newPaymentIds(now: number = Date.now()): { orderId: string; transid: string } {
-  const suffix = randomCode(4);
+  const suffix = randomCode(6);
   return { orderId: `${ORDER_ID_PREFIX}${now}${suffix}`, transid: `TRANS-${now}${suffix}` };
 }
 

@@ -24,8 +24,16 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   defaultValues: DefaultValues<z.input<S>>;
   /** i18n keys of the spec's success and failure messages. */
   messages: { success: string; failure: string };
-  /** File inputs (FileField) uploaded before the record is saved, and whether each is needed now. */
-  files?: Array<{ name: string; area: UploadArea; required: (values: z.input<S>) => boolean }>;
+  /**
+   * File inputs (FileField), uploaded before the record is saved. A chosen file is uploaded while
+   * its field is `shown` (default: always); a `required` one must be chosen while shown.
+   */
+  files?: Array<{
+    name: string;
+    area: UploadArea;
+    shown?: (values: z.input<S>) => boolean;
+    required?: boolean;
+  }>;
   /** A reason (i18n key) the form cannot be submitted as filled, e.g. company registration. */
   blockedReason?: (values: z.input<S>) => string | undefined;
   /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check). */
@@ -35,7 +43,21 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   children: ReactNode;
 };
 
+/**
+ * An application form: validation with the domain schema, a draft kept as the user types, files
+ * uploaded before the record is saved, then the success dialog and the payment screen.
+ */
 export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(props: Props<S>) {
+  // Clearing starts a fresh form (new key) rather than resetting one whose defaults held the draft.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <ApplicationFormBody key={generation} {...props} onCleared={() => setGeneration((count) => count + 1)} />
+  );
+}
+
+function ApplicationFormBody<S extends z.ZodType<FieldValues, FieldValues>>(
+  props: Props<S> & { onCleared: () => void },
+) {
   const { kind, schema, defaultValues, messages, files = [], blockedReason, beforeSave, toCheckout } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -48,18 +70,16 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
     shouldUnregister: true,
   });
   useDraftSync(form, kind);
-  const values = useWatch({ control: form.control }) as z.input<S>;
-  const blocked = blockedReason?.(values);
 
-  const missingFiles = () =>
-    files.filter((file) => file.required(form.getValues()) && !form.getValues(`files.${file.name}` as never));
+  const chosenFile = (name: string) => form.getValues(`files.${name}` as never) as File | undefined;
+  const isShown = (file: (typeof files)[number]) => file.shown?.(form.getValues()) ?? true;
+  const missingFiles = () => files.filter((file) => file.required && isShown(file) && !chosenFile(file.name));
 
   const uploadFiles = async () => {
     const paths: Record<string, string> = {};
     for (const file of files) {
-      const chosen = form.getValues(`files.${file.name}` as never) as File | undefined;
-      if (chosen && file.required(form.getValues()))
-        paths[file.name] = await uploadDocument(file.area, chosen);
+      const chosen = chosenFile(file.name);
+      if (chosen && isShown(file)) paths[file.name] = await uploadDocument(file.area, chosen);
     }
     return paths;
   };
@@ -85,7 +105,6 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
       const record = { ...data, ...paths };
       const saved = await (await loadSaver()).saveApplication(kind, record, i18n.language as AppLanguage);
       clearDraft(kind);
-      form.reset(defaultValues);
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
       navigate('/payment', { state: toCheckout(record as z.output<S>, saved) });
     } catch {
@@ -104,7 +123,7 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
     });
     if (!confirmed) return;
     clearDraft(kind);
-    form.reset(defaultValues);
+    props.onCleared();
   };
 
   return (
@@ -117,20 +136,8 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
       >
         <p className="form-note">{t('form.requiredNote')}</p>
         {props.children}
-        {blocked && (
-          <p className="form-blocked" role="status">
-            {t(blocked, { email: CONTACT.salesEmail, phone: CONTACT.phone })}
-          </p>
-        )}
         <div className="form-actions">
-          <button
-            type="submit"
-            className="button primary"
-            disabled={saving || Boolean(blocked)}
-            aria-busy={saving}
-          >
-            {saving ? t('form.submitting') : t('form.submit')}
-          </button>
+          <SubmitButton saving={saving} blockedReason={blockedReason} />
           <button
             type="button"
             className="button secondary"
@@ -143,5 +150,38 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
         <p className="form-note">{t('form.draftNote')}</p>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The submit button and, when the answers so far cannot be handled online, the reason. It alone
+ * watches every value, so typing re-renders it and not the whole form.
+ */
+function SubmitButton<T extends FieldValues>({
+  saving,
+  blockedReason,
+}: {
+  saving: boolean;
+  blockedReason?: (values: T) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const values = useWatch() as T;
+  const blocked = blockedReason?.(values);
+  return (
+    <>
+      {blocked && (
+        <p className="form-blocked" role="status">
+          {t(blocked, { email: CONTACT.salesEmail, phone: CONTACT.phone })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button primary"
+        disabled={saving || Boolean(blocked)}
+        aria-busy={saving}
+      >
+        {saving ? t('form.submitting') : t('form.submit')}
+      </button>
+    </>
   );
 }

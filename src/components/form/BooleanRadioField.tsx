@@ -1,0 +1,58 @@
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldState } from './useFieldState';
+
+type Props = {
+  name: string;
+  label: string;
+  /** i18n keys of the two answers, e.g. hasTinLabels or booleanLabels from the domain. */
+  labels: { true: string; false: string };
+  required?: boolean;
+};
+
+const ANSWERS = [true, false] as const;
+
+/**
+ * A yes/no question stored as a real boolean. Native radios only know strings, so the radios are
+ * controlled: checked follows the form value, which also makes a restored draft show its answer.
+ */
+export function BooleanRadioField({ name, label, labels, required }: Props) {
+  const { t } = useTranslation();
+  const { form, id, error, errorId } = useFieldState(name);
+  const { field } = useController({ name, control: form.control });
+  return (
+    <fieldset
+      className="field radio-group"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>
+        {t(label)}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <div className="radio-options">
+        {ANSWERS.map((answer) => (
+          <label key={String(answer)} className="radio">
+            <input
+              type="radio"
+              id={`${id}-${answer}`}
+              name={name}
+              value={String(answer)}
+              checked={field.value === answer}
+              onChange={() => field.onChange(answer)}
+              onBlur={field.onBlur}
+              // Focus on a validation error goes to the first answer.
+              ref={answer ? field.ref : undefined}
+            />
+            {t(labels[String(answer) as 'true' | 'false'])}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

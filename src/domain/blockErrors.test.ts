@@ -1,0 +1,28 @@
+import { tinSchema } from './tin.js';
+import { visaSchema } from './visa.js';
+
+const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+
+describe('errors of conditional blocks', () => {
+  it('come in the same round as the errors of other fields', () => {
+    // The spouse block is required when Married; the empty number fields fail on their own.
+    const paths = pathsOf(visaSchema.safeParse({ marital: 'Married', validity: Number.NaN }));
+    expect(paths).toContain('validity');
+    expect(paths).toContain('spouseName');
+    expect(paths).toContain('firstName');
+  });
+
+  it('include a sole proprietor’s business details while other answers are still missing', () => {
+    const paths = pathsOf(
+      tinSchema.safeParse({
+        hasTin: false,
+        reasonForTin: 'Employment and other business activities',
+        bType: 'Sole Proprietor',
+        bEmployee: Number.NaN,
+      }),
+    );
+    expect(paths).toContain('soleFname');
+    expect(paths).toContain('fName');
+  });
+});

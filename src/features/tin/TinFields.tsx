@@ -1,0 +1,23 @@
+import { useWatch } from 'react-hook-form';
+import { AgentField } from '../../components/form/AgentField';
+import { BooleanRadioField } from '../../components/form/BooleanRadioField';
+import { Section } from '../../components/form/Section';
+import { hasTinLabels } from '../../domain/options';
+import { tinFieldLabels as label, type TinApplicationInput } from '../../domain/tin';
+import { ExistingTinSection } from './ExistingTinSection';
+import { NewRegistrationSections } from './NewRegistrationSections';
+
+/** The decision tree starts here: a TIN holder asks for the certificate, anyone else registers. */
+export function TinFields() {
+  const hasTin = useWatch<TinApplicationInput, 'hasTin'>({ name: 'hasTin' });
+  return (
+    <>
+      <Section title="tin.sections.start">
+        <AgentField />
+        <BooleanRadioField name="hasTin" label={label.hasTin} labels={hasTinLabels} required />
+      </Section>
+      {hasTin === true && <ExistingTinSection />}
+      {hasTin === false && <NewRegistrationSections />}
+    </>
+  );
+}

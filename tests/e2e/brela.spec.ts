@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { adminServices } from '../support/admin.ts';
+import { expect, test } from './fixtures.ts';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+async function storedByReference(reference: string) {
+  const found = await adminServices().db.collection('brelaApplications').where('reference', '==', reference).get();
+  expect(found.size).toBe(1);
+  return found.docs[0]!.data();
+}
+
+test.describe('BRELA registration', () => {
+  test('a person registering a business: every field stored as typed, then on to payment', async ({ page }) => {
+    await page.goto('/brela');
+    await page.getByLabel('For Agents Only').fill('AAN-7781');
+    await page.getByLabel('Business name').fill('Mushi Mobile Accessories');
+    await choose(page, 'Business ownership', 'Individual');
+    await page.getByLabel('Business activities (comma separated)').fill('Phone accessories, mobile money agent');
+    await page.getByRole('group', { name: 'Local address type' }).getByLabel('Unsurveyed').check();
+    await choose(page, 'Region', 'Dar es Salaam');
+    await choose(page, 'District (council)', 'Kinondoni (Municipal Council)');
+    await choose(page, 'Ward', 'Kijitonyama');
+    await page.getByLabel('Unsurveyed address').fill('Behind Mwenge bus stand');
+    await page.getByLabel('P.O. Box', { exact: true }).fill('P.O. Box 1234');
+    await page.getByLabel('Email', { exact: true }).fill('mushi@example.co.tz');
+    await page.getByLabel('Mobile number').fill('0754 123 456');
+
+    await page.getByRole('group', { name: 'Owner' }).getByLabel('Person').check();
+    await page.getByLabel("Owner's first name").fill('Baraka');
+    await page.getByLabel("Owner's middle name").fill('Joseph');
+    await page.getByLabel("Owner's last name").fill('Mushi');
+    await page.getByLabel("Owner's date of birth").fill('1990-04-15');
+    await page.getByLabel("Owner's NIDA number").fill('19900415-14123-00001-25');
+    await page.getByLabel("Owner's email").fill('baraka@example.co.tz');
+    await page.getByLabel("Owner's phone number").fill('0713987654');
+    await page.getByRole('group', { name: "Owner's address type" }).getByLabel('Surveyed').check();
+    await choose(page, "Owner's region", 'Kilimanjaro');
+    await choose(page, "Owner's district (council)", 'Moshi (Municipal Council)');
+    await choose(page, "Owner's ward", 'Mawenzi');
+    await page.getByLabel("Owner's P.O. Box").fill('P.O. Box 55');
+    await page.getByLabel("Owner's address email").fill('home@example.co.tz');
+    await page.getByRole('group', { name: 'Will the owner operate the bank account?' }).getByLabel('Yes').check();
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('BRELA Registration submitted successfully.');
+    const reference = /BRL-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+    expect(reference).toBeTruthy();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByText(reference!)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Fee breakdown' })).toContainText('55,000');
+
+    const stored = await storedByReference(reference!);
+    const { createdAt, ...fields } = stored;
+    expect(createdAt.toMillis()).toBeGreaterThan(Date.now() - 120_000);
+    expect(fields).toEqual({
+      AAN: 'AAN-7781',
+      Bname: 'Mushi Mobile Accessories',
+      businessOwnership: 'Individual',
+      businessActivities: 'Phone accessories, mobile money agent',
+      localAddressType: 'Unsurveyed',
+      region: 'Dar es Salaam',
+      district: 'Kinondoni Municipal Council',
+      ward: 'Kijitonyama',
+      unsurveyedAddress: 'Behind Mwenge bus stand',
+      poBox: 'P.O. Box 1234',
+      email: 'mushi@example.co.tz',
+      phone: '0754123456',
+      ownershipType: 'Person',
+      Ownerfname: 'Baraka',
+      OwnerMname: 'Joseph',
+      OwnerLname: 'Mushi',
+      OwnerDoB: '1990-04-15',
+      OwnerNIDA: '19900415141230000125',
+      OwnerEmail: 'baraka@example.co.tz',
+      OwnerPhone: '0713987654',
+      AddressType: 'Surveyed',
+      Region: 'Kilimanjaro',
+      District: 'Moshi Municipal Council',
+      Ward: 'Mawenzi',
+      POBox: 'P.O. Box 55',
+      AddressEmail: 'home@example.co.tz',
+      BankOperator: 'Yes',
+      reference,
+      status: 'submitted',
+      paymentStatus: 'unpaid',
+      lang: 'en',
+    });
+  });
+
+  test('an entity sees only the note to email sales and cannot submit', async ({ page }) => {
+    await page.goto('/brela');
+    await page.getByRole('group', { name: 'Owner' }).getByLabel('Entity').check();
+    await expect(page.getByRole('status')).toContainText('please email our sales team'.replace('please', 'Please'));
+    await expect(page.getByLabel("Owner's first name")).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  test('an empty submit shows errors next to the fields, focuses the first, and stores nothing', async ({ page }) => {
+    const before = (await adminServices().db.collection('brelaApplications').count().get()).data().count;
+    await page.goto('/brela');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByLabel('Business name')).toBeFocused();
+    await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.getByRole('alert').count()).toBeGreaterThan(5);
+    await expect(page).toHaveURL(/\/brela$/);
+    expect((await adminServices().db.collection('brelaApplications').count().get()).data().count).toBe(before);
+  });
+
+  test('changing the region clears the district and ward; a reload restores the draft', async ({ page }) => {
+    await page.goto('/brela');
+    await expect(page.getByLabel('District (council)', { exact: true })).toBeDisabled();
+    await choose(page, 'Region', 'Dodoma');
+    await choose(page, 'District (council)', 'Kondoa (Town Council)');
+    await choose(page, 'Ward', 'Kolo');
+    await choose(page, 'Region', 'Arusha');
+    await expect(page.getByLabel('District (council)', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Ward', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Ward', { exact: true })).toBeDisabled();
+
+    await page.getByLabel('Business name').fill('Draft Traders');
+    await choose(page, 'District (council)', 'Arusha (City Council)');
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.getByLabel('Business name')).toHaveValue('Draft Traders');
+    await expect(page.getByLabel('District (council)', { exact: true })).toHaveValue('Arusha City Council');
+
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    await page.getByRole('button', { name: 'Yes, clear it' }).click();
+    await expect(page.getByLabel('Business name')).toHaveValue('');
+  });
+
+  test('a save that cannot reach the database keeps every field and says so', async ({ page }) => {
+    await page.goto('/brela');
+    await page.getByLabel('Business name').fill('Offline Traders');
+    await choose(page, 'Business ownership', 'Partners');
+    await page.getByLabel('Business activities (comma separated)').fill('Retail');
+    await page.getByRole('group', { name: 'Local address type' }).getByLabel('Surveyed').check();
+    await page.getByLabel('P.O. Box', { exact: true }).fill('P.O. Box 9');
+    await page.getByLabel('Email', { exact: true }).fill('offline@example.co.tz');
+    await page.getByLabel('Mobile number').fill('0754000111');
+    await page.getByRole('group', { name: 'Owner' }).getByLabel('Person').check();
+    await page.getByLabel("Owner's first name").fill('Amina');
+    await page.getByLabel("Owner's last name").fill('Said');
+    await page.getByLabel("Owner's date of birth").fill('1985-01-01');
+    await page.getByLabel("Owner's NIDA number").fill('19850101141230000125');
+    await page.getByLabel("Owner's email").fill('amina@example.co.tz');
+    await page.getByLabel("Owner's phone number").fill('0713000111');
+    await page.getByRole('group', { name: "Owner's address type" }).getByLabel('Surveyed').check();
+    await choose(page, "Owner's region", 'Mwanza');
+    await choose(page, "Owner's district (council)", 'Ilemela (Municipal Council)');
+    await page.getByLabel("Owner's ward", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Owner's P.O. Box").fill('P.O. Box 10');
+    await page.getByLabel("Owner's address email").fill('amina.home@example.co.tz');
+    await page.getByRole('group', { name: 'Will the owner operate the bank account?' }).getByLabel('No').check();
+
+    // The database is unreachable: every request to Firestore fails.
+    await page.route(/(firestore\.googleapis\.com|:\d+\/(v1|google\.firestore))/, (route) => route.abort());
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Failed to submit. Please try again.', { timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Business name')).toHaveValue('Offline Traders');
+    await expect(page.getByLabel("Owner's NIDA number")).toHaveValue('19850101141230000125');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
