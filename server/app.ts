@@ -11,6 +11,7 @@ import { csrfProtection } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
+import { applicationsRouter } from './routes/applications.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { healthRouter } from './routes/health.ts';
 import { paymentsRouter } from './routes/payments.ts';
@@ -50,6 +51,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
   api.use(uploadsRouter(blobs, firebase));
+  api.use(applicationsRouter(firebase, blobs));
   api.use(
     paymentsRouter(firebase, payments, {
       publicUrl: env.PUBLIC_URL,

@@ -1,10 +1,6 @@
 import { existsSync } from 'node:fs';
-import { pino } from 'pino';
-import { createApp } from './app.ts';
-import { blobStoreFor } from './blobs/index.ts';
+import { composeApp } from './compose.ts';
 import { EnvError, parseEnv } from './env.ts';
-import { initFirebaseAdmin } from './firebase.ts';
-import { paymentProviderFor } from './payments/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -17,15 +13,7 @@ try {
   process.exit(1);
 }
 
-const logger = pino({ level: env.LOG_LEVEL });
-const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
-const app = createApp({
-  env,
-  logger,
-  firebase,
-  blobs: blobStoreFor(env),
-  payments: paymentProviderFor(env, firebase),
-});
+const { app, logger } = composeApp(env);
 const server = app.listen(env.PORT, env.HOST, (error) => {
   if (error) {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);

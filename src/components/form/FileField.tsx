@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkPdf } from '../../lib/uploads';
-import { describedBy } from './describedBy';
 import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
@@ -14,24 +13,14 @@ type Props = { name: string; label: string; hint?: string; required?: boolean };
 export function FileField({ name, label, hint = 'form.pdfHint', required }: Props) {
   const { t } = useTranslation();
   const fileName = `files.${name}`;
-  const { form, id, error, errorId, hintId } = useFieldState(fileName);
+  const { form, fieldProps, controlProps } = useFieldState(fileName, { label, hint, required });
   const chosen = useWatch({ control: form.control, name: fileName }) as File | undefined;
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      errorId={errorId}
-      hint={hint}
-      hintId={hintId}
-      required={required}
-    >
+    <Field {...fieldProps}>
       <input
-        id={id}
+        {...controlProps}
         type="file"
         accept="application/pdf,.pdf"
-        aria-required={required || undefined}
-        {...describedBy({ error, errorId, hint, hintId })}
         onChange={(event) => {
           const file = event.target.files?.[0];
           const problem = file && checkPdf(file);

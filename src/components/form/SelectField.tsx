@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { describedBy } from './describedBy';
 import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
@@ -28,25 +27,11 @@ export function SelectField({
   onValueChange,
 }: Props) {
   const { t } = useTranslation();
-  const { form, id, error, errorId, hintId } = useFieldState(name);
+  const { form, fieldProps, controlProps } = useFieldState(name, { label, hint, required });
   const registration = form.register(name, { onChange: (event) => onValueChange?.(event.target.value) });
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      errorId={errorId}
-      hint={hint}
-      hintId={hintId}
-      required={required}
-    >
-      <select
-        id={id}
-        disabled={disabled}
-        aria-required={required || undefined}
-        {...describedBy({ error, errorId, hint, hintId })}
-        {...registration}
-      >
+    <Field {...fieldProps}>
+      <select {...controlProps} disabled={disabled} {...registration}>
         <option value="">{t(placeholder ?? 'form.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,4 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { describedBy } from './describedBy';
 import { Field } from './Field';
 import { useFieldState } from './useFieldState';
 
@@ -24,26 +23,16 @@ export function TextField({
   inputMode,
   maxLength,
 }: Props) {
-  const { form, id, error, errorId, hintId } = useFieldState(name);
+  const { form, fieldProps, controlProps } = useFieldState(name, { label, hint, required });
   const isNumber = type === 'number';
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      errorId={errorId}
-      hint={hint}
-      hintId={hintId}
-      required={required}
-    >
+    <Field {...fieldProps}>
       <input
-        id={id}
+        {...controlProps}
         type={type}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        {...describedBy({ error, errorId, hint, hintId })}
         {...form.register(name, isNumber ? { valueAsNumber: true } : undefined)}
       />
     </Field>

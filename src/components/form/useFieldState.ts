@@ -1,11 +1,29 @@
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
+import { describedBy } from './describedBy';
 
-/** Ids and error state every field needs, so label, input and message stay linked for screen readers. */
-export function useFieldState(name: string) {
+type Labels = { label?: string; hint?: string; required?: boolean };
+
+/**
+ * Ids and error state every field needs, so label, control, hint and message stay linked for
+ * screen readers: `fieldProps` for the Field frame, `controlProps` for the input inside it.
+ */
+export function useFieldState(name: string, { label = '', hint, required }: Labels = {}) {
   const form = useFormContext<FieldValues>();
-  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   const id = `field-${name.replace(/[^\w-]/g, '-')}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  return { form, id, errorId, hintId, error: error?.message };
+  return {
+    form,
+    id,
+    error,
+    errorId,
+    hintId,
+    fieldProps: { id, label, error, errorId, hint, hintId, required },
+    controlProps: {
+      id,
+      'aria-required': required || undefined,
+      ...describedBy({ error, errorId, hint, hintId }),
+    },
+  };
 }

@@ -1,0 +1,108 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { canDeleteApplications } from '../../src/domain/user.ts';
+import { actorOf, roleOf } from '../applications/actor.ts';
+import { clientEventSchema, statusChangeSchema } from '../applications/bodies.ts';
+import { listEvents, readEvent, recordEvent } from '../applications/events.ts';
+import { uploadedFilesOf } from '../applications/files.ts';
+import { applicationTarget, existingApplication } from '../applications/target.ts';
+import type { BlobStore } from '../blobs/store.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireStaff } from '../http/requireStaff.ts';
+import { parseBody } from '../http/validate.ts';
+
+/**
+ * The staff area's writes: processing (status + note), print and delete, each recorded in
+ * applicationEvents with who and when. They go through the API rather than the Firestore SDK so
+ * that "who" comes from a verified token and "when" from the server, and so that deleting an
+ * application also removes its documents from the blob store.
+ */
+export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore) {
+  const { db } = firebase;
+  const router = Router();
+  const staffOnly = requireStaff(firebase);
+  const base = '/applications/:kind/:id';
+
+  /** POST …/status {status, note?} → 200 {status, statusNote, event}. */
+  router.post(`${base}/status`, staffOnly, async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const { status, note } = parseBody(statusChangeSchema, req.body);
+    const actor = await actorOf(res, firebase);
+    const eventRef = await db.runTransaction(async (transaction) => {
+      const application = await existingApplication(target, () => transaction.get(target.ref));
+      transaction.update(target.ref, {
+        status,
+        statusNote: note,
+        statusUpdatedAt: FieldValue.serverTimestamp(),
+        statusUpdatedBy: actor.uid,
+      });
+      const event = { kind: target.kind, applicationId: target.id, type: 'status' as const, status, note };
+      return recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+    });
+    res.json({ status, statusNote: note, event: await readEvent(db, eventRef.id) });
+  });
+
+  /** POST …/events {type: 'print'} → 201 {event}. */
+  router.post(`${base}/events`, staffOnly, async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const { type } = parseBody(clientEventSchema, req.body);
+    const actor = await actorOf(res, firebase);
+    const eventRef = await db.runTransaction(async (transaction) => {
+      const application = await existingApplication(target, () => transaction.get(target.ref));
+      const event = {
+        kind: target.kind,
+        applicationId: target.id,
+        type,
+        reference: referenceOf(application),
+      };
+      return recordEvent(db, transaction, event, actor);
+    });
+    res.status(201).json({ event: await readEvent(db, eventRef.id) });
+  });
+
+  /**
+   * GET …/events → 200 {events}, newest first. The history outlives a deleted application (its
+   * delete event stays), so only an id with neither is unknown.
+   */
+  router.get(`${base}/events`, staffOnly, async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const events = await listEvents(db, target.kind, target.id);
+    if (events.length === 0) await existingApplication(target);
+    res.json({ events });
+  });
+
+  /** DELETE …  (admins only) → 200 {deleted, filesRemoved}: the record, its documents, an event. */
+  router.delete(base, staffOnly, async (req, res) => {
+    if (!canDeleteApplications(roleOf(res))) {
+      throw new HttpError(403, 'Only admins may delete applications.', 'auth.forbidden');
+    }
+    const target = applicationTarget(db, req.params);
+    const actor = await actorOf(res, firebase);
+    let files: string[] = [];
+    await db.runTransaction(async (transaction) => {
+      const application = await existingApplication(target, () => transaction.get(target.ref));
+      files = uploadedFilesOf(application.data() ?? {});
+      transaction.delete(target.ref);
+      const event = { kind: target.kind, applicationId: target.id, type: 'delete' as const };
+      recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+    });
+    // After the record is gone nothing points at the documents; one that fails to go is logged
+    // for a sweep rather than failing a delete that has already happened.
+    const results = await Promise.allSettled(files.map((path) => blobs.delete(path)));
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') {
+        req.log?.error({ err: result.reason, path: files[index] }, 'could not delete an uploaded document');
+      }
+    });
+    const filesRemoved = results.filter((result) => result.status === 'fulfilled').length;
+    res.json({ deleted: true, filesRemoved });
+  });
+
+  return router;
+}
+
+function referenceOf(application: FirebaseFirestore.DocumentSnapshot): string | null {
+  const reference = application.get('reference') as unknown;
+  return typeof reference === 'string' ? reference : null;
+}

@@ -1,0 +1,164 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { validBrelaApplication, validVisaApplication } from '../../../domain/fixtures';
+import type { UserRole } from '../../../domain/user';
+import { ApiError } from '../../../lib/api';
+import { StaffUserContext } from '../shared/staffUser';
+import { fetchApplication, type LoadedApplication } from './api/application';
+import { fetchPayments } from './api/payments';
+import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
+import DetailPage from './DetailPage';
+
+vi.mock('./api/application', () => ({ fetchApplication: vi.fn() }));
+vi.mock('./api/payments', () => ({ fetchPayments: vi.fn() }));
+vi.mock('./api/processing', () => ({ fetchEvents: vi.fn(), changeStatus: vi.fn(), recordPrint: vi.fn() }));
+vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
+vi.mock('../../../lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
+
+const META = { reference: 'VIS-7K3Q9X', status: 'submitted', paymentStatus: 'paid', lang: 'sw' };
+
+function loaded(data: Record<string, unknown>): LoadedApplication {
+  return {
+    data: { ...META, ...data },
+    valid: true,
+    createdAt: Date.UTC(2026, 0, 15, 8, 30),
+    statusUpdatedAt: null,
+  };
+}
+
+function event(overrides: Partial<ApplicationEvent>): ApplicationEvent {
+  return {
+    id: Math.random().toString(36),
+    type: 'print',
+    actorUid: 'u1',
+    actorEmail: 'staff@x.com',
+    at: '2026-01-16T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderAt(path: string, role: UserRole = 'staff') {
+  render(
+    <StaffUserContext.Provider value={{ uid: 'u1', email: 'staff@x.com', role }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="ad/:view/:id" element={<DetailPage />} />
+          <Route path="ad/:list" element={<p>list page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </StaffUserContext.Provider>,
+  );
+  return userEvent.setup();
+}
+
+const valueOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+beforeEach(() => {
+  vi.mocked(fetchApplication).mockReset().mockResolvedValue(loaded(validVisaApplication()));
+  vi.mocked(fetchPayments).mockReset().mockResolvedValue([]);
+  vi.mocked(fetchEvents).mockReset().mockResolvedValue([]);
+  vi.mocked(changeStatus).mockReset();
+  vi.mocked(recordPrint).mockReset();
+});
+
+describe('DetailPage', () => {
+  it('says it is loading, then shows every field with its label and N/A where nothing was given', async () => {
+    renderAt('/ad/viewVisa/abc');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading applicant data...');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Grace Wanjiru Otieno');
+    expect(fetchApplication).toHaveBeenCalledWith('visa', 'abc');
+    expect(valueOf('Country of birth')).toHaveTextContent('Kenya');
+    expect(valueOf('Gender')).toHaveTextContent('Female');
+    expect(valueOf("Spouse's full name")).toHaveTextContent('N/A');
+    expect(valueOf('Payment')).toHaveTextContent('Paid');
+    expect(valueOf('Language')).toHaveTextContent('Kiswahili');
+    expect(valueOf('Submitted on')).toHaveTextContent(/January 15, 2026/);
+    expect(within(valueOf('Itinerary')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('reads the kind from the path', async () => {
+    vi.mocked(fetchApplication).mockResolvedValue(loaded(validBrelaApplication()));
+    renderAt('/ad/viewBrela/b1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(fetchApplication).toHaveBeenCalledWith('brela', 'b1');
+    expect(screen.getByRole('link', { name: /Back to the list/ })).toHaveAttribute('href', '/ad/brela');
+  });
+
+  it('shows stored markup as text', async () => {
+    vi.mocked(fetchApplication).mockResolvedValue(
+      loaded(validVisaApplication({ placeOfBirth: '<img src=x onerror=alert(1)>' })),
+    );
+    renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf('Place of birth')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('says so when there is no such application', async () => {
+    vi.mocked(fetchApplication).mockResolvedValue(null);
+    renderAt('/ad/viewTin/gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such application.');
+  });
+
+  it('offers Delete to admins only', async () => {
+    renderAt('/ad/viewVisa/abc', 'staff');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('offers Delete to an admin', async () => {
+    renderAt('/ad/viewVisa/abc', 'admin');
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeVisible();
+  });
+
+  it('saves a status with a note and shows the new history', async () => {
+    const user = renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    vi.mocked(changeStatus).mockResolvedValue({
+      status: 'approved',
+      statusNote: 'All good',
+      event: event({}),
+    });
+    vi.mocked(fetchEvents).mockResolvedValue([
+      event({ type: 'status', status: 'approved', note: 'All good' }),
+    ]);
+    await user.selectOptions(screen.getByLabelText('New status'), 'approved');
+    await user.type(screen.getByLabelText('Note'), '  All good ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(changeStatus).toHaveBeenCalledWith('visa', 'abc', 'approved', 'All good');
+    expect(await screen.findByText('Status saved.')).toBeVisible();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Status changed to Approved')).toBeVisible();
+    expect(within(history).getByText('All good')).toBeVisible();
+    expect(fetchApplication).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the note and says why when the save is refused', async () => {
+    const user = renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    vi.mocked(changeStatus).mockRejectedValue(new ApiError('expired', 401, {}));
+    await user.type(screen.getByLabelText('Note'), 'Called');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again.');
+    expect(screen.getByLabelText('Note')).toHaveValue('Called');
+  });
+
+  it('records a print before printing, and does not print when it cannot record it', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+
+    vi.mocked(recordPrint).mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The print could not be recorded');
+    expect(print).not.toHaveBeenCalled();
+
+    vi.mocked(recordPrint).mockResolvedValueOnce({ event: event({}) });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(recordPrint).toHaveBeenCalledWith('visa', 'abc');
+    print.mockRestore();
+  });
+});

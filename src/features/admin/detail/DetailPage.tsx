@@ -1,0 +1,161 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../../components/NotFound';
+import {
+  APP_LANGUAGES,
+  applicationKindLabels,
+  type AppLanguage,
+  type ApplicationKind,
+} from '../../../domain/kinds';
+import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
+import { canDeleteApplications } from '../../../domain/user';
+import { ADMIN_LIST_PATHS } from '../shared/routes';
+import { useStaffUser } from '../shared/staffUser';
+import { useDeleteApplication } from '../shared/useDeleteApplication';
+import { fetchApplication, type LoadedApplication } from './api/application';
+import { fetchEvents } from './api/processing';
+import { applicantName } from './applicantName';
+import { EventHistory } from './EventHistory';
+import { FieldSection } from './FieldSection';
+import { kindFromPath } from './kindFromPath';
+import { DETAIL_SECTIONS } from './layout';
+import { OurFieldsSection } from './OurFieldsSection';
+import { PaymentHistory } from './PaymentHistory';
+import { ProcessingForm } from './ProcessingForm';
+import { useLoad } from './useLoad';
+import { usePrintRecorder } from './usePrintRecorder';
+import './detail.css';
+
+function useLanguage(): AppLanguage {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return APP_LANGUAGES.find((code) => code === lang) ?? 'en';
+}
+
+function isStatus(value: unknown): value is ApplicationStatus {
+  return applicationStatusOptions.values.includes(value as ApplicationStatus);
+}
+
+type Props = { kind: ApplicationKind; id: string };
+
+function Detail({
+  kind,
+  id,
+  application,
+  reloadApplication,
+}: Props & {
+  application: LoadedApplication;
+  reloadApplication: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const user = useStaffUser();
+  const [events, reloadEvents] = useLoad(useCallback(() => fetchEvents(kind, id), [kind, id]));
+  const printer = usePrintRecorder(kind, id, reloadEvents);
+  const deleteApplication = useDeleteApplication(kind);
+  const { data } = application;
+  const name = applicantName(kind, data);
+  const reference = typeof data.reference === 'string' ? data.reference : '';
+
+  const afterStatusSaved = useCallback(() => {
+    reloadApplication();
+    reloadEvents();
+  }, [reloadApplication, reloadEvents]);
+
+  const remove = async () => {
+    if (await deleteApplication(id)) await navigate(ADMIN_LIST_PATHS[kind], { replace: true });
+  };
+
+  return (
+    <main className="page admin-page detail-page" id="main">
+      <div className="detail-toolbar no-print">
+        <Link className="back-link" to={ADMIN_LIST_PATHS[kind]}>
+          ← {t('admin.detail.backToList')}
+        </Link>
+        <div className="detail-actions">
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => void printer.print()}
+            disabled={printer.busy}
+          >
+            {t('admin.detail.print')}
+          </button>
+          {canDeleteApplications(user.role) && (
+            <button type="button" className="button danger" onClick={() => void remove()}>
+              {t('admin.detail.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+      {printer.error && (
+        <p className="notice error no-print" role="alert">
+          {t(printer.error)}
+        </p>
+      )}
+      <header className="detail-heading">
+        <p className="detail-kind">{t(applicationKindLabels[kind])}</p>
+        <h1>{name || reference}</h1>
+        {reference && <p className="detail-reference">{reference}</p>}
+      </header>
+      {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
+      <OurFieldsSection application={application} lang={lang} />
+      {DETAIL_SECTIONS[kind].map((section) => (
+        <FieldSection key={section.title} kind={kind} section={section} record={data} lang={lang} />
+      ))}
+      <PaymentHistory kind={kind} id={id} lang={lang} />
+      <ProcessingForm
+        kind={kind}
+        id={id}
+        currentStatus={isStatus(data.status) ? data.status : 'submitted'}
+        onSaved={afterStatusSaved}
+      />
+      <EventHistory events={events} lang={lang} />
+    </main>
+  );
+}
+
+function LoadingDetail({ kind, id }: Props) {
+  const { t } = useTranslation();
+  const [application, reload] = useLoad(useCallback(() => fetchApplication(kind, id), [kind, id]));
+
+  if (application.status === 'done' && application.value) {
+    return <Detail kind={kind} id={id} application={application.value} reloadApplication={reload} />;
+  }
+  return (
+    <main className="page admin-page detail-page" id="main">
+      <Link className="back-link no-print" to={ADMIN_LIST_PATHS[kind]}>
+        ← {t('admin.detail.backToList')}
+      </Link>
+      {application.status === 'loading' && (
+        <p className="detail-loading" role="status">
+          {t('admin.detail.loading')}
+        </p>
+      )}
+      {application.status === 'done' && (
+        <p className="notice" role="alert">
+          {t('admin.detail.notFound')}
+        </p>
+      )}
+      {application.status === 'failed' && (
+        <div className="notice error" role="alert">
+          <p>{t('admin.detail.loadFailed')}</p>
+          <button type="button" className="button secondary" onClick={reload}>
+            {t('admin.detail.retry')}
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** ad/viewVisa/:id, ad/viewTin/:id, ad/viewBrela/:id, ad/viewBusiness/:id: one application, read-only. */
+export default function DetailPage() {
+  const { id } = useParams();
+  const kind = kindFromPath(useLocation().pathname);
+  if (!kind || !id) return <NotFound />;
+  // A new key per application: nothing of the previous one (form state, loads) carries over.
+  return <LoadingDetail key={`${kind}/${id}`} kind={kind} id={id} />;
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '../../../domain/kinds';
+import { applicationStatusOptions } from '../../../domain/meta';
+import type { ApplicationEvent } from './api/processing';
+import type { Loadable } from './useLoad';
+import { formatMoment } from './values';
+
+function Description({ event }: { event: ApplicationEvent }) {
+  const { t } = useTranslation();
+  if (event.type === 'status') {
+    const label = event.status && applicationStatusOptions.labels[event.status];
+    return <>{t('admin.detail.history.status', { status: label ? t(label) : event.status })}</>;
+  }
+  return <>{t(`admin.detail.history.${event.type}`)}</>;
+}
+
+/** Who did what and when, newest first (the API's order). */
+export function EventHistory({ events, lang }: { events: Loadable<ApplicationEvent[]>; lang: AppLanguage }) {
+  const { t } = useTranslation();
+  return (
+    <section className="detail-section" aria-labelledby="detail-history">
+      <h2 id="detail-history">{t('admin.detail.history.title')}</h2>
+      {events.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {events.status === 'failed' && (
+        <p className="notice error" role="alert">
+          {t('admin.detail.history.failed')}
+        </p>
+      )}
+      {events.status === 'done' && events.value.length === 0 && <p>{t('admin.detail.history.empty')}</p>}
+      {events.status === 'done' && events.value.length > 0 && (
+        <ol className="detail-history">
+          {events.value.map((event) => (
+            <li key={event.id}>
+              <p className="detail-history-what">
+                <strong>
+                  <Description event={event} />
+                </strong>{' '}
+                <span>
+                  {t('admin.detail.history.by', {
+                    who: event.actorEmail ?? t('admin.detail.history.unknownActor'),
+                  })}
+                </span>
+              </p>
+              <p className="detail-history-when">
+                <time dateTime={event.at}>{formatMoment(Date.parse(event.at), lang)}</time>
+              </p>
+              {event.note && <p className="detail-history-note">{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

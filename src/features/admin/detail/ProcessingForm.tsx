@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../domain/common';
+import type { ApplicationKind } from '../../../domain/kinds';
+import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
+import { changeStatus } from './api/processing';
+import { apiErrorKey } from './apiErrorKey';
+
+type Props = {
+  kind: ApplicationKind;
+  id: string;
+  currentStatus: ApplicationStatus;
+  /** Called after a save, so the page can show the new status and history. */
+  onSaved: () => void;
+};
+
+type Outcome = { type: 'saved' } | { type: 'failed'; message: string } | null;
+
+/** Staff move the application through its workflow, saying why in a note that joins the history. */
+export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await changeStatus(kind, id, status, note.trim());
+      setNote('');
+      setOutcome({ type: 'saved' });
+      onSaved();
+    } catch (error) {
+      setOutcome({ type: 'failed', message: apiErrorKey(error, 'admin.detail.processing.failed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="detail-section no-print" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t('admin.detail.processing.title')}</h2>
+      <form className="form" onSubmit={(event) => void save(event)} noValidate>
+        <div className="field">
+          <label htmlFor={`${ids}-status`}>{t('admin.detail.processing.status')}</label>
+          <select
+            id={`${ids}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+          >
+            {applicationStatusOptions.values.map((value) => (
+              <option key={value} value={value}>
+                {t(applicationStatusOptions.labels[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-note`}>{t('admin.detail.processing.note')}</label>
+          <p className="field-hint" id={`${ids}-hint`}>
+            {t('admin.detail.processing.noteHint')}
+          </p>
+          <textarea
+            id={`${ids}-note`}
+            rows={4}
+            maxLength={LIMITS.text}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${ids}-hint ${ids}-count`}
+          />
+          <p className="field-hint" id={`${ids}-count`}>
+            {t('admin.detail.processing.count', { count: note.length, max: LIMITS.text })}
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={saving}>
+            {saving ? t('admin.detail.processing.saving') : t('admin.detail.processing.save')}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {outcome?.type === 'saved' && <p className="notice">{t('admin.detail.processing.saved')}</p>}
+        </div>
+        {outcome?.type === 'failed' && (
+          <p className="notice error" role="alert">
+            {t(outcome.message)}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

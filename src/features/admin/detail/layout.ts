@@ -1,0 +1,177 @@
+import type { ApplicationKind } from '../../../domain/kinds';
+import type { APPLICATIONS } from '../../../domain/applications';
+
+type FieldOf<K extends ApplicationKind> = keyof (typeof APPLICATIONS)[K]['fieldLabels'] & string;
+
+/** A titled group of fields on the detail page; `title` is an i18n key. */
+export type DetailSection<K extends ApplicationKind> = { title: string; fields: readonly FieldOf<K>[] };
+
+/** The same, once the kind no longer matters (rendering). */
+export type AnyDetailSection = { title: string; fields: readonly string[] };
+
+// The sections the applicant filled in, with the titles of the forms themselves, so staff read a
+// record the way it was written. Fields keep their schema order within a section; a unit test
+// checks that every field of each kind appears exactly once.
+const visa: DetailSection<'visa'>[] = [
+  {
+    title: 'visa.sections.personal',
+    fields: [
+      'AAN',
+      'firstName',
+      'middleName',
+      'lastName',
+      'dob',
+      'gender',
+      'placeOfBirth',
+      'countryOfBirth',
+      'phone',
+      'nationId',
+      'passportType',
+      'residance',
+    ],
+  },
+  { title: 'visa.sections.visa', fields: ['visaType', 'service', 'validity', 'duration'] },
+  { title: 'visa.sections.work', fields: ['work', 'experience', 'company', 'position'] },
+  { title: 'visa.sections.education', fields: ['education', 'institution'] },
+  { title: 'visa.sections.family', fields: ['marital'] },
+  {
+    title: 'visa.sections.spouse',
+    fields: [
+      'spouseName',
+      'spouseNationality',
+      'spouseOccupation',
+      'spouseDateofbirth',
+      'spousecityOfBirth',
+      'spousefatherName',
+      'spousefatherNationality',
+      'spousefatherDateOfBirth',
+      'spousemotherName',
+      'spousemotherNationality',
+    ],
+  },
+  {
+    title: 'visa.sections.relatives',
+    fields: ['relativeAvailable', 'relativeName', 'relativeRelationship', 'relativePhone'],
+  },
+  {
+    title: 'visa.sections.trip',
+    fields: [
+      'dateOfArrival',
+      'flightNumber',
+      'cityOfArrival',
+      'itinerary',
+      'exitDate',
+      'exitFlightNumber',
+      'exitCity',
+    ],
+  },
+  { title: 'visa.sections.inviting', fields: ['inviteName', 'inviteRelation', 'inviteCity', 'invitePhone'] },
+  { title: 'visa.sections.emergency', fields: ['emrgencyName', 'emrgencyPhone', 'emrgencyRelation'] },
+];
+
+const tin: DetailSection<'tin'>[] = [
+  { title: 'tin.sections.start', fields: ['AAN', 'hasTin'] },
+  { title: 'tin.sections.existing', fields: ['fullName', 'tin', 'phone'] },
+  {
+    title: 'tin.sections.newRegistration',
+    fields: [
+      'nida',
+      'bornDistrict',
+      'pSchool',
+      'districtLive',
+      'mamasName',
+      'regionBorn',
+      'residentAddress',
+      'fName',
+      'mName',
+      'lName',
+      'doBirth',
+      'mobile',
+      'reasonForTin',
+      'bType',
+    ],
+  },
+  {
+    title: 'tin.sections.soleProprietor',
+    fields: [
+      'soleFname',
+      'soleMname',
+      'soleLname',
+      'soleDob',
+      'solePhone',
+      'soleBinfo',
+      'soleSpouse',
+      'spouseFname',
+      'spouseTin',
+    ],
+  },
+  {
+    title: 'tin.sections.business',
+    fields: ['regNumber', 'certDate', 'tradeName', 'regCert', 'consForm', 'commenceDate', 'ecoActivity'],
+  },
+  {
+    title: 'tin.sections.premises',
+    fields: ['bRegion', 'bDistrict', 'bWard', 'bStreet', 'proName', 'rented', 'landTin', 'leeseAgree'],
+  },
+  { title: 'tin.sections.staffAndMoney', fields: ['bEmployee', 'minSalary', 'maxSalary', 'estAnnualTurn'] },
+];
+
+const brela: DetailSection<'brela'>[] = [
+  { title: 'brela.sections.business', fields: ['AAN', 'Bname', 'businessOwnership', 'businessActivities'] },
+  {
+    title: 'brela.sections.address',
+    fields: [
+      'localAddressType',
+      'region',
+      'district',
+      'ward',
+      'unsurveyedAddress',
+      'poBox',
+      'email',
+      'phone',
+    ],
+  },
+  { title: 'brela.sections.owner', fields: ['ownershipType'] },
+  {
+    title: 'brela.sections.ownerDetails',
+    fields: [
+      'Ownerfname',
+      'OwnerMname',
+      'OwnerLname',
+      'OwnerDoB',
+      'OwnerNIDA',
+      'OwnerEmail',
+      'OwnerPhone',
+      'AddressType',
+      'Region',
+      'District',
+      'Ward',
+      'UnsurveyedAddress',
+      'POBox',
+      'AddressEmail',
+      'BankOperator',
+    ],
+  },
+];
+
+const business: DetailSection<'business'>[] = [
+  { title: 'business.sections.applicant', fields: ['AAN', 'Nida', 'Phone', 'Fname', 'Mname', 'Lname'] },
+  {
+    title: 'business.sections.background',
+    fields: ['pSchool', 'pDistrict', 'pSchoolYear', 'wardNida', 'wardBirth'],
+  },
+  { title: 'business.sections.mother', fields: ['MFname', 'MMname', 'MLname', 'MPhone'] },
+  { title: 'business.sections.business', fields: ['bName', 'bActivity'] },
+  {
+    title: 'business.sections.location',
+    fields: ['bRegion', 'bCouncil', 'bWard', 'bStreet', 'blockNo', 'plotNo'],
+  },
+  { title: 'business.sections.landlord', fields: ['lordAttach'] },
+];
+
+export const DETAIL_SECTIONS: { [K in ApplicationKind]: readonly DetailSection<K>[] } = {
+  visa,
+  tin,
+  brela,
+  business,
+};

@@ -1,0 +1,276 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csrfPair, request, type Answer } from '../support/http.ts';
+import { adminServices } from '../support/admin.ts';
+import { storedApplication } from '../support/applications.ts';
+import { signedInUser } from '../support/users.ts';
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+type Event = {
+  id: string;
+  type: string;
+  kind: string;
+  applicationId: string;
+  reference: string | null;
+  status?: string;
+  note?: string;
+  actorUid: string;
+  actorEmail: string | null;
+  at: string;
+};
+
+let staff: User;
+let admin: User;
+let visitor: User;
+
+beforeAll(async () => {
+  [staff, admin, visitor] = await Promise.all([
+    signedInUser('staff'),
+    signedInUser('admin'),
+    signedInUser(undefined),
+  ]);
+});
+
+/** A request as the staff area sends it: CSRF pair, JSON body, the caller's ID token if any. */
+async function send(method: string, path: string, user?: User, body?: unknown): Promise<Answer> {
+  const { cookie, token } = await csrfPair();
+  const headers: Record<string, string> = { cookie, 'X-XSRF-TOKEN': token };
+  if (user) headers.authorization = `Bearer ${user.idToken}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+const eventsOf = async (path: string, user: User = staff) =>
+  (
+    (await request(`${path}/events`, { headers: { authorization: `Bearer ${user.idToken}` } })).body as {
+      events: Event[];
+    }
+  ).events;
+
+describe('POST /api/applications/:kind/:id/status', () => {
+  it('lets staff change the status with a note, and records who and when', async () => {
+    const { id, ref, reference } = await storedApplication('visa');
+    const before = Date.now();
+    const answer = await send('POST', `/api/applications/visa/${id}/status`, staff, {
+      status: 'action_needed',
+      note: '  Passport scan is blurred; asked for a new one.  ',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'action_needed',
+      statusNote: 'Passport scan is blurred; asked for a new one.',
+    });
+
+    const stored = (await ref.get()).data()!;
+    expect(stored.status).toBe('action_needed');
+    expect(stored.statusNote).toBe('Passport scan is blurred; asked for a new one.');
+    expect(stored.statusUpdatedBy).toBe(staff.uid);
+    expect(stored.statusUpdatedAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+    // What the applicant sent is untouched.
+    expect(stored.reference).toBe(reference);
+    expect(stored.firstName).toBe('Grace');
+
+    const [event] = await eventsOf(`/api/applications/visa/${id}`);
+    expect(event).toMatchObject({
+      kind: 'visa',
+      applicationId: id,
+      reference,
+      type: 'status',
+      status: 'action_needed',
+      note: 'Passport scan is blurred; asked for a new one.',
+      actorUid: staff.uid,
+      actorEmail: staff.email,
+    });
+    expect(Date.parse(event!.at)).toBeGreaterThanOrEqual(before - 5_000);
+    expect((answer.body as { event: Event }).event.id).toBe(event!.id);
+  });
+
+  it('refuses a status outside the workflow and a note over 1000 characters with 400', async () => {
+    const { id, ref } = await storedApplication('tin');
+    const path = `/api/applications/tin/${id}/status`;
+    const badStatus = await send('POST', path, staff, { status: 'paid', note: '' });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body).toMatchObject({ code: 'validation', message: expect.stringContaining('status') });
+    const longNote = await send('POST', path, staff, { status: 'approved', note: 'x'.repeat(1001) });
+    expect(longNote.status).toBe(400);
+    expect(longNote.body).toMatchObject({ code: 'validation', message: expect.stringContaining('note') });
+    expect((await ref.get()).get('status')).toBe('submitted');
+    expect(await eventsOf(`/api/applications/tin/${id}`)).toEqual([]);
+  });
+
+  it('refuses an anonymous caller with 401 and a signed-in user without a role with 403', async () => {
+    const { id, ref } = await storedApplication('brela');
+    const path = `/api/applications/brela/${id}/status`;
+    const anonymous = await send('POST', path, undefined, { status: 'approved' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ code: 'auth.required' });
+    const visitorAnswer = await send('POST', path, visitor, { status: 'approved' });
+    expect(visitorAnswer.status).toBe(403);
+    expect(visitorAnswer.body).toMatchObject({ code: 'auth.forbidden' });
+    expect((await ref.get()).get('status')).toBe('submitted');
+  });
+
+  it('refuses a request without the CSRF header', async () => {
+    const { id } = await storedApplication('brela');
+    const answer = await request(`/api/applications/brela/${id}/status`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('answers 404 for an unknown kind, an unknown id and a malformed id', async () => {
+    const { id } = await storedApplication('business');
+    const body = { status: 'approved' };
+    for (const path of [
+      `/api/applications/passport/${id}/status`,
+      `/api/applications/business/no-such-application/status`,
+      `/api/applications/visa/${id}/status`,
+      `/api/applications/business/bad.id/status`,
+    ]) {
+      const answer = await send('POST', path, staff, body);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'application.notFound' });
+    }
+  });
+});
+
+describe('POST /api/applications/:kind/:id/events', () => {
+  it('records a print by staff', async () => {
+    const { id, reference } = await storedApplication('business');
+    const answer = await send('POST', `/api/applications/business/${id}/events`, staff, { type: 'print' });
+    expect(answer.status).toBe(201);
+    const events = await eventsOf(`/api/applications/business/${id}`);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'print',
+      reference,
+      actorUid: staff.uid,
+      actorEmail: staff.email,
+    });
+  });
+
+  it('accepts only print events from the browser', async () => {
+    const { id } = await storedApplication('business');
+    const path = `/api/applications/business/${id}/events`;
+    for (const body of [{ type: 'delete' }, { type: 'status' }, {}]) {
+      expect((await send('POST', path, staff, body)).status).toBe(400);
+    }
+    expect((await send('POST', path, undefined, { type: 'print' })).status).toBe(401);
+    expect((await send('POST', path, visitor, { type: 'print' })).status).toBe(403);
+    expect(await eventsOf(path.replace(/\/events$/, ''))).toEqual([]);
+  });
+});
+
+describe('GET /api/applications/:kind/:id/events', () => {
+  it('lists the history newest first', async () => {
+    const { id } = await storedApplication('visa');
+    const path = `/api/applications/visa/${id}`;
+    await send('POST', `${path}/status`, staff, { status: 'in_review', note: 'first' });
+    await send('POST', `${path}/events`, staff, { type: 'print' });
+    await send('POST', `${path}/status`, admin, { status: 'approved', note: 'third' });
+    const events = await eventsOf(path);
+    expect(events.map((event) => [event.type, event.note ?? null, event.actorEmail])).toEqual([
+      ['status', 'third', admin.email],
+      ['print', null, staff.email],
+      ['status', 'first', staff.email],
+    ]);
+    const times = events.map((event) => Date.parse(event.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('is for staff only and answers 404 for an unknown application', async () => {
+    const { id } = await storedApplication('tin');
+    expect((await request(`/api/applications/tin/${id}/events`)).status).toBe(401);
+    const asVisitor = await request(`/api/applications/tin/${id}/events`, {
+      headers: { authorization: `Bearer ${visitor.idToken}` },
+    });
+    expect(asVisitor.status).toBe(403);
+    const unknown = await request('/api/applications/tin/nothing-here/events', {
+      headers: { authorization: `Bearer ${staff.idToken}` },
+    });
+    expect(unknown.status).toBe(404);
+    const badKind = await request(`/api/applications/tinz/${id}/events`, {
+      headers: { authorization: `Bearer ${staff.idToken}` },
+    });
+    expect(badKind.status).toBe(404);
+  });
+});
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+
+async function uploadPdf(area: 'tin' | 'business', name: string) {
+  const { cookie, token } = await csrfPair();
+  const form = new FormData();
+  form.append('area', area);
+  form.append('file', new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' }), name);
+  const answer = await request('/api/uploads', {
+    method: 'POST',
+    headers: { cookie, 'X-XSRF-TOKEN': token },
+    body: form,
+  });
+  expect(answer.status).toBe(201);
+  return (answer.body as { path: string }).path;
+}
+
+const fileStatus = async (path: string) =>
+  (await request(`/api/files/${path}`, { headers: { authorization: `Bearer ${staff.idToken}` } })).status;
+
+describe('DELETE /api/applications/:kind/:id', () => {
+  it('is refused to staff with 403, to a visitor with 403 and to an anonymous caller with 401', async () => {
+    const { id, ref } = await storedApplication('brela');
+    const path = `/api/applications/brela/${id}`;
+    const asStaff = await send('DELETE', path, staff);
+    expect(asStaff.status).toBe(403);
+    expect(asStaff.body).toMatchObject({ code: 'auth.forbidden' });
+    expect((await send('DELETE', path, visitor)).status).toBe(403);
+    expect((await send('DELETE', path, undefined)).status).toBe(401);
+    expect((await ref.get()).exists).toBe(true);
+    expect(await eventsOf(path)).toEqual([]);
+  });
+
+  it('lets an admin delete the record and its documents, and records the delete', async () => {
+    const { id, ref, reference } = await storedApplication('business');
+    const contract = await uploadPdf('business', 'landlord contract.pdf');
+    await ref.update({ lordAttach: contract });
+    expect(await fileStatus(contract)).toBe(200);
+
+    const answer = await send('DELETE', `/api/applications/business/${id}`, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ deleted: true, filesRemoved: 1 });
+    expect((await ref.get()).exists).toBe(false);
+    expect(await fileStatus(contract)).toBe(404);
+
+    const { db } = adminServices();
+    const stored = await db.collection('applicationEvents').where('applicationId', '==', id).get();
+    expect(stored.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        kind: 'business',
+        reference,
+        type: 'delete',
+        actorUid: admin.uid,
+        actorEmail: admin.email,
+      }),
+    ]);
+    // The history outlives the record: staff can still see who deleted it.
+    const [event] = await eventsOf(`/api/applications/business/${id}`);
+    expect(event).toMatchObject({ type: 'delete', actorEmail: admin.email });
+  });
+
+  it('removes every document of a TIN application', async () => {
+    const { id, ref } = await storedApplication('tin');
+    const paths = await Promise.all(['cert.pdf', 'consent.pdf', 'lease.pdf'].map((n) => uploadPdf('tin', n)));
+    await ref.update({ regCert: paths[0], consForm: paths[1], leeseAgree: paths[2] });
+    const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
+    expect(answer.body).toEqual({ deleted: true, filesRemoved: 3 });
+    for (const path of paths) expect(await fileStatus(path)).toBe(404);
+  });
+
+  it('answers 404 for an application that is not there, and a second delete is 404', async () => {
+    const { id } = await storedApplication('visa');
+    expect((await send('DELETE', `/api/applications/visa/${id}`, admin)).status).toBe(200);
+    expect((await send('DELETE', `/api/applications/visa/${id}`, admin)).status).toBe(404);
+    expect((await send('DELETE', `/api/applications/brela/${id}`, admin)).status).toBe(404);
+    expect((await send('DELETE', `/api/applications/nope/${id}`, admin)).status).toBe(404);
+  });
+});
