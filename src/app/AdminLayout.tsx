@@ -1,6 +1,77 @@
-import { Outlet } from 'react-router';
+import { Suspense, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/shared/routes';
+import { StaffUserContext, type StaffUser } from '../features/admin/shared/staffUser';
+import { StaffGuard } from '../features/auth/StaffGuard';
+import './AdminLayout.css';
 
-/** The staff area's shell; the sign-in guard and side navigation arrive with the admin screens. */
+// Spec §2: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
+const LINKS = [
+  { to: ADMIN_DASHBOARD_PATH, label: 'admin.nav.dashboard' },
+  { to: ADMIN_LIST_PATHS.visa, label: 'admin.nav.visa' },
+  { to: ADMIN_LIST_PATHS.brela, label: 'admin.nav.brela' },
+  { to: ADMIN_LIST_PATHS.tin, label: 'admin.nav.tin' },
+  { to: ADMIN_LIST_PATHS.business, label: 'admin.nav.business' },
+] as const;
+
+function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promise<void> }) {
+  const { t } = useTranslation();
+  // Phones see a Menu button; from 900 px wide the links are always shown (CSS).
+  const [open, setOpen] = useState(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    document.getElementById('admin-nav-toggle')?.focus();
+  };
+  return (
+    <nav className="admin-nav" aria-label={t('admin.nav.label')} onKeyDown={closeOnEscape}>
+      <button
+        id="admin-nav-toggle"
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-panel"
+        onClick={() => setOpen((now) => !now)}
+      >
+        <span aria-hidden="true">☰</span> {t('admin.nav.menu')}
+      </button>
+      <div id="admin-nav-panel" className={`admin-nav-panel${open ? ' open' : ''}`}>
+        <p className="admin-nav-user">
+          {t('admin.nav.signedInAs', { email: user.email, role: t(`options.userRole.${user.role}`) })}
+        </p>
+        <ul>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={() => setOpen(false)}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="admin-nav-signout" onClick={() => void onSignOut()}>
+          {t('admin.nav.signOut')}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** The staff area: nothing of it renders before StaffGuard has seen a staff or admin role. */
 export default function AdminLayout() {
-  return <Outlet />;
+  return (
+    <StaffGuard>
+      {(user, signOut) => (
+        <StaffUserContext.Provider value={user}>
+          <div className="admin-shell">
+            <SideNav user={user} onSignOut={signOut} />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </StaffUserContext.Provider>
+      )}
+    </StaffGuard>
+  );
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../components/NotFound';
+import { ADMIN_DETAIL_SEGMENTS } from '../features/admin/shared/routes';
 import { PublicLayout } from './PublicLayout';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.
@@ -16,11 +17,16 @@ const BusinessPage = page(() => import('../features/business/BusinessPage'));
 const PaymentPage = page(() => import('../features/payment/PaymentPage'));
 const SuccessPage = page(() => import('../features/payment/SuccessPage'));
 const PaymentStatusPage = page(() => import('../features/payment/PaymentStatusPage'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+const VisitorSignInPage = page(() => import('../features/auth/VisitorSignInPage'));
 const AdminLayout = page(() => import('./AdminLayout'));
-const AdminPlaceholderPage = page(() => import('../features/admin/AdminPlaceholderPage'));
+const DashboardPage = page(() => import('../features/admin/dashboard/DashboardPage'));
+const ApplicationListPage = lazy(() => import('../features/admin/lists/ApplicationListPage'));
+const DetailPage = page(() => import('../features/admin/detail/DetailPage'));
 
-const ADMIN_LISTS = ['visa', 'brela', 'tin', 'business'];
-const ADMIN_VIEWS = ['viewVisa', 'viewTin', 'viewBrela', 'viewBusiness'];
+// Spec §2's admin routes; each list and detail screen serves one kind of application.
+const ADMIN_LISTS = ['visa', 'brela', 'tin', 'business'] as const;
+const ADMIN_VIEWS = Object.values(ADMIN_DETAIL_SEGMENTS);
 
 export function AppRoutes() {
   return (
@@ -29,6 +35,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
         <Route path="sign-in" element={<SignInPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="login" element={<VisitorSignInPage />} />
         <Route path="tin" element={<TinPage />} />
         <Route path="visa" element={<VisaPage />} />
         <Route path="brela" element={<BrelaPage />} />
@@ -37,13 +45,15 @@ export function AppRoutes() {
         <Route path="success" element={<SuccessPage />} />
         <Route path="payment-status" element={<PaymentStatusPage />} />
         <Route path="ad" element={<AdminLayout />}>
-          <Route path="dashboard" element={<AdminPlaceholderPage />} />
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           {ADMIN_LISTS.map((kind) => (
-            <Route key={kind} path={kind} element={<AdminPlaceholderPage />} />
+            <Route key={kind} path={kind} element={<ApplicationListPage key={kind} kind={kind} />} />
           ))}
           {ADMIN_VIEWS.map((view) => (
-            <Route key={view} path={`${view}/:id`} element={<AdminPlaceholderPage />} />
+            <Route key={view} path={`${view}/:id`} element={<DetailPage />} />
           ))}
+          <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { StaffAccess } from '../features/auth/api/accounts';
+import AdminLayout from './AdminLayout';
+
+// The layout's guard follows Firebase Auth through this module; here it reports a signed-in admin.
+vi.mock('../features/auth/api/accounts', () => ({
+  watchStaffAccess: (onChange: (access: StaffAccess) => void) => {
+    onChange({ status: 'staff', user: { uid: 'u1', email: 'rose@example.co.tz', role: 'admin' } });
+    return Promise.resolve(() => undefined);
+  },
+  signOutUser: vi.fn().mockResolvedValue(undefined),
+}));
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/ad" element={<AdminLayout />}>
+          <Route path="dashboard" element={<h1>Dashboard screen</h1>} />
+          <Route path="visa" element={<h1>Visa screen</h1>} />
+        </Route>
+        <Route path="/sign-in" element={<h1>Sign-in screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('AdminLayout side navigation', () => {
+  it("lists the spec's entries and marks the current page", async () => {
+    renderAt('/ad/visa');
+    const nav = await screen.findByRole('navigation', { name: 'Staff area' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Menu' }));
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Visa Applicants',
+      'Brela Applicants',
+      'Tin Applicants',
+      'Business License',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Visa Applicants' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(nav).getByText('Signed in as rose@example.co.tz (Administrator)')).toBeInTheDocument();
+  });
+
+  it('opens and closes the menu by keyboard and closes it after choosing a page', async () => {
+    renderAt('/ad/dashboard');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('link', { name: 'Visa Applicants' }));
+    expect(await screen.findByRole('heading', { name: 'Visa screen' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out and lands on /sign-in', async () => {
+    renderAt('/ad/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  and,
+  collection,
+  getCountFromServer,
+  getDocs,
+  limit,
+  onSnapshot,
+  or,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QueryFilterConstraint,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
+import type { PaymentStatus } from '../../../../domain/meta';
+import { getDb } from '../../../../lib/firebase/db';
+import { PAGE_SIZE } from '../paging';
+import type { Clause, SearchPlan } from '../search';
+
+export type ListRequest = { kind: ApplicationKind; plan: SearchPlan; payment?: PaymentStatus };
+export type ApplicationRow = { id: string; data: Record<string, unknown> };
+/** Where the next page starts: the last document of the page before (opaque to the screens). */
+export type PageCursor = QueryDocumentSnapshot;
+export type ListPage = { rows: ApplicationRow[]; last: PageCursor | null };
+
+function clauseFilter({ field, values }: Clause): QueryFilterConstraint {
+  return values.length === 1 ? where(field, '==', values[0]) : where(field, 'in', values);
+}
+
+function searchFilter(plan: SearchPlan): QueryFilterConstraint | undefined {
+  switch (plan.type) {
+    case 'all':
+    case 'otherKind':
+      return undefined;
+    case 'reference':
+      return where('reference', '==', plan.reference);
+    case 'match': {
+      const groups = plan.anyOf.map((group) =>
+        group.length === 1 ? clauseFilter(group[0]!) : and(...group.map(clauseFilter)),
+      );
+      return groups.length === 1 ? groups[0] : or(...groups);
+    }
+  }
+}
+
+/** The matching applications, unordered: what the count is taken of. */
+export function matchingQuery(db: Firestore, request: ListRequest): Query {
+  const source = collection(db, APPLICATION_COLLECTIONS[request.kind]);
+  const filters = [
+    ...(request.payment ? [where('paymentStatus', '==', request.payment)] : []),
+    ...[searchFilter(request.plan)].filter((filter) => filter !== undefined),
+  ];
+  if (filters.length === 0) return source;
+  // and() of a single filter is that filter; Firestore flattens it.
+  return query(source, and(...filters));
+}
+
+/** One page, newest first, after `after` (the previous page's last document). */
+export function pageQuery(db: Firestore, request: ListRequest, after?: PageCursor | null): Query {
+  return query(
+    matchingQuery(db, request),
+    orderBy('createdAt', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(PAGE_SIZE),
+  );
+}
+
+function toPage(snapshot: QuerySnapshot): ListPage {
+  return {
+    rows: snapshot.docs.map((document) => ({ id: document.id, data: document.data() })),
+    last: snapshot.docs.at(-1) ?? null,
+  };
+}
+
+/** The first page, kept up to date as applications arrive, change or go. */
+export async function watchFirstPage(
+  request: ListRequest,
+  onPage: (page: ListPage) => void,
+  onError: (error: Error) => void,
+): Promise<() => void> {
+  const db = await getDb();
+  return onSnapshot(pageQuery(db, request), (snapshot) => onPage(toPage(snapshot)), onError);
+}
+
+/** A later page, read once (only the first page is live). */
+export async function fetchPage(request: ListRequest, after: PageCursor): Promise<ListPage> {
+  const db = await getDb();
+  return toPage(await getDocs(pageQuery(db, request, after)));
+}
+
+/** How many match, by a count aggregation: no document is downloaded. */
+export async function countMatching(request: ListRequest): Promise<number> {
+  const db = await getDb();
+  return (await getCountFromServer(matchingQuery(db, request))).data().count;
+}

@@ -1,0 +1,81 @@
+import {
+  validBrelaApplication,
+  validBusinessApplication,
+  validExistingTinApplication,
+  validTinApplication,
+  validVisaApplication,
+} from '../../../domain/fixtures';
+import { summarizeApplication } from './summary';
+
+const meta = {
+  reference: 'VIS-7K3Q9X',
+  paymentStatus: 'pending',
+  createdAt: new Date('2026-01-15T08:30:00Z'),
+};
+
+describe('summarizeApplication', () => {
+  it('visa: first and last name, phone, agent', () => {
+    const summary = summarizeApplication('visa', { ...validVisaApplication({ AAN: 'AG-7' }), ...meta });
+    expect(summary).toEqual({
+      name: 'Grace Otieno',
+      contact: '+254712345678',
+      agent: 'AG-7',
+      reference: 'VIS-7K3Q9X',
+      paymentStatus: 'pending',
+      submittedAt: Date.parse('2026-01-15T08:30:00Z'),
+    });
+  });
+
+  it('visa without a phone falls back to the national id; no AAN means no agent', () => {
+    const { phone: _phone, ...visa } = validVisaApplication();
+    const summary = summarizeApplication('visa', visa);
+    expect(summary.contact).toBe('28456123');
+    expect(summary.agent).toBeUndefined();
+  });
+
+  it('TIN: full name and phone for an existing TIN, first + last name and mobile otherwise', () => {
+    expect(summarizeApplication('tin', validExistingTinApplication())).toMatchObject({
+      name: 'Neema Joseph Kimaro',
+      contact: '0713987654',
+    });
+    expect(summarizeApplication('tin', validTinApplication())).toMatchObject({
+      name: 'Baraka Mushi',
+      contact: '0754123456',
+    });
+  });
+
+  it("TIN records of the earlier app: the agent number is read from 'tinaccess'", () => {
+    expect(summarizeApplication('tin', { ...validTinApplication(), tinaccess: 'AGT-9' }).agent).toBe('AGT-9');
+  });
+
+  it('BRELA: the business name and phone', () => {
+    expect(summarizeApplication('brela', validBrelaApplication())).toMatchObject({
+      name: 'Halima Catering Services',
+      contact: '0715246810',
+      agent: 'AGT-0042',
+    });
+  });
+
+  it("business licence: the owner's name, else the business name; phone, else NIDA", () => {
+    expect(summarizeApplication('business', validBusinessApplication())).toMatchObject({
+      name: 'Khamis Said',
+      contact: '0689112233',
+    });
+    const { Fname: _f, Lname: _l, Phone: _p, ...noOwner } = validBusinessApplication();
+    expect(summarizeApplication('business', noOwner)).toMatchObject({
+      name: 'Khamis Hardware',
+      contact: '19821103121040000317',
+    });
+  });
+
+  it('leaves out what is missing or not a known payment state', () => {
+    expect(summarizeApplication('brela', { paymentStatus: 'weird', AAN: '  ' })).toEqual({
+      name: undefined,
+      contact: undefined,
+      agent: undefined,
+      reference: undefined,
+      paymentStatus: undefined,
+      submittedAt: undefined,
+    });
+  });
+});

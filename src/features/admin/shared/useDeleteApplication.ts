@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationKind } from '../../../domain/kinds';
+import { apiFetch } from '../../../lib/api';
+import { confirmDanger, showError, showSuccess } from '../../../lib/dialogs';
+
+const tokenLazily = async () => (await import('./api/staffToken')).staffIdToken();
+
+/** DELETE /api/applications/{kind}/{id} as the signed-in staff member. */
+export async function deleteApplicationRequest(
+  kind: ApplicationKind,
+  id: string,
+  idToken: () => Promise<string> = tokenLazily,
+) {
+  const token = await idToken();
+  await apiFetch(`/api/applications/${kind}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * The spec's delete (§4, §8): confirm, delete by id, then say how it went. Resolves true when the
+ * application is gone, false when the user cancelled or the delete failed (already reported).
+ */
+export function useDeleteApplication(kind: ApplicationKind, request = deleteApplicationRequest) {
+  const { t } = useTranslation();
+  return useCallback(
+    async (id: string): Promise<boolean> => {
+      const confirmed = await confirmDanger({
+        title: t('admin.delete.confirmTitle'),
+        text: t('admin.delete.confirmText'),
+        confirmText: t('admin.delete.confirm'),
+        cancelText: t('admin.delete.cancel'),
+      });
+      if (!confirmed) return false;
+      try {
+        await request(kind, id);
+      } catch {
+        await showError(t('admin.delete.failedTitle'), t('admin.delete.failedText'));
+        return false;
+      }
+      await showSuccess(t('admin.delete.doneTitle'), t('admin.delete.doneText'));
+      return true;
+    },
+    [kind, request, t],
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '../../components/form/TextField';
+import { describeFailure, type FailureMessage } from './errors';
+
+export type AuthField = {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  maxLength?: number;
+};
+
+type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  fields: AuthField[];
+  submitLabel: string;
+  submittingLabel: string;
+  /** Resolves when the user is in; whatever it throws is shown on the form. */
+  onSubmit: (values: z.output<S>) => Promise<void>;
+  /** A refusal to show before anything is typed (the admin guard sends people here with one). */
+  initialFailure?: FailureMessage;
+};
+
+/** Email-and-password forms: labelled fields, the failure above the button, nothing lost on error. */
+export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: Props<S>) {
+  const { schema, defaultValues, fields, submitLabel, submittingLabel, onSubmit, initialFailure } = props;
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<FailureMessage | undefined>(initialFailure);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFailure(describeFailure(error));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.type === 'email' ? 'email' : undefined}
+            maxLength={field.maxLength}
+            required
+          />
+        ))}
+        {failure && (
+          <p className="form-failure" role="alert">
+            {'key' in failure ? t(failure.key) : failure.text}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={submitting}>
+            {t(submitting ? submittingLabel : submitLabel)}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '../../../domain/kinds';
+import { isUserRole, type UserRole } from '../../../domain/user';
+import { getFirebaseAuth } from '../../../lib/firebase/auth';
+import { getDb } from '../../../lib/firebase/db';
+import { clearSession, saveSession } from '../../../lib/session';
+import { withTimeout } from '../../../lib/timeout';
+import { AccountError } from '../errors';
+
+const WRITE_TIMEOUT_MS = 12_000;
+
+export type StaffUser = { uid: string; email: string; role: UserRole };
+
+async function readUserRecord(uid: string): Promise<Record<string, unknown> | undefined> {
+  const db = await getDb();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
+  return snapshot.exists() ? snapshot.data() : undefined;
+}
+
+/** users/{uid}.role when it is one we know; anything else is no role at all. */
+async function readRole(uid: string): Promise<UserRole | null> {
+  const role = (await readUserRecord(uid))?.role;
+  return isUserRole(role) ? role : null;
+}
+
+/**
+ * Admin sign-in (spec §4, §5): sign in, then read the role from the user record. A user without a
+ * role is signed out again at once, so no half-admitted session stays behind.
+ */
+export async function signInStaff(email: string, password: string): Promise<StaffUser> {
+  const auth = await getFirebaseAuth();
+  const credential = await signInWithEmailAndPassword(auth, email, password);
+  const user = credential?.user;
+  if (!user) throw new AccountError('loginFailed');
+  const role = await readRole(user.uid).catch(async (error: unknown) => {
+    await signOut(auth);
+    throw error;
+  });
+  if (!role) {
+    await signOut(auth);
+    clearSession();
+    throw new AccountError('roleNotFound');
+  }
+  const signedIn = { uid: user.uid, email: user.email ?? email };
+  saveSession(signedIn);
+  return { ...signedIn, role };
+}
+
+/**
+ * Visitor sign-in (spec §4): refused unless a user record holds this email. The spec queried
+ * users by email before signing in; our rules let a signed-in user read only their own record and
+ * nobody list users, so we sign in first and then check that users/{uid} exists with the email
+ * Auth signed in: the same question, asked of the one record that can answer it.
+ */
+export async function signInVisitor(email: string, password: string) {
+  const auth = await getFirebaseAuth();
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  const signedInEmail = (user.email ?? email).toLowerCase();
+  const record = await readUserRecord(user.uid).catch(async (error: unknown) => {
+    await signOut(auth);
+    throw error;
+  });
+  const recordEmail = typeof record?.email === 'string' ? record.email.toLowerCase() : undefined;
+  if (recordEmail !== signedInEmail) {
+    await signOut(auth);
+    clearSession();
+    console.warn('User not found in Firestore');
+    throw new AccountError('userNotFound');
+  }
+  saveSession({ uid: user.uid, email: user.email ?? email });
+}
+
+/**
+ * Registration: the Auth account, then users/{uid} as the rules accept it (no role: only the
+ * Admin SDK gives one). If the record cannot be written the account is removed again, so the
+ * visitor can simply try once more with the same email.
+ */
+export async function registerVisitor(input: { name: string; email: string; password: string }) {
+  const auth = await getFirebaseAuth();
+  const db = await getDb();
+  const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+  // The rules compare with the email in the ID token, which Auth keeps in lower case.
+  const email = user.email ?? input.email.toLowerCase();
+  try {
+    await withTimeout(
+      setDoc(doc(db, COLLECTIONS.users, user.uid), {
+        uid: user.uid,
+        name: input.name,
+        email,
+        createdAt: serverTimestamp(),
+      }),
+      WRITE_TIMEOUT_MS,
+      'Saving the account',
+    );
+  } catch (error) {
+    await deleteUser(user).catch(() => signOut(auth));
+    throw error;
+  }
+  saveSession({ uid: user.uid, email });
+}
+
+/** Sign out everywhere this app remembers someone: Firebase and the spec's cookie. */
+export async function signOutUser() {
+  clearSession();
+  const auth = await getFirebaseAuth();
+  await signOut(auth);
+}
+
+export type StaffAccess =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'noRole' }
+  | { status: 'error'; error: unknown }
+  | { status: 'staff'; user: StaffUser };
+
+/**
+ * Follows the signed-in user and their role. Answers come in the order the auth state changed,
+ * however long each role read takes: a late answer about an earlier user is dropped.
+ */
+export async function watchStaffAccess(onChange: (access: StaffAccess) => void): Promise<() => void> {
+  const auth = await getFirebaseAuth();
+  let latest = 0;
+  return onAuthStateChanged(auth, (user) => {
+    const call = ++latest;
+    if (!user) {
+      onChange({ status: 'anonymous' });
+      return;
+    }
+    onChange({ status: 'loading' });
+    readRole(user.uid).then(
+      (role) => {
+        if (call !== latest) return;
+        onChange(
+          role
+            ? { status: 'staff', user: { uid: user.uid, email: user.email ?? '', role } }
+            : { status: 'noRole' },
+        );
+      },
+      (error: unknown) => {
+        if (call === latest) onChange({ status: 'error', error });
+      },
+    );
+  });
+}

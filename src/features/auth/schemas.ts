@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { email, LIMITS, MSG } from '../../domain/common';
+import { userRegistrationSchema } from '../../domain/user';
+
+/** Firebase Auth refuses shorter passwords; saying so before the round trip is friendlier. */
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 128;
+
+export const signInSchema = z.object({
+  email: email(),
+  password: z.string().min(1, MSG.required).max(PASSWORD_MAX_LENGTH, MSG.tooLong),
+});
+
+export const registrationSchema = userRegistrationSchema.extend({
+  password: z
+    .string()
+    .min(1, MSG.required)
+    .min(PASSWORD_MIN_LENGTH, 'register.passwordTooShort')
+    .max(PASSWORD_MAX_LENGTH, MSG.tooLong),
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignInValues = z.output<typeof signInSchema>;
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type RegistrationValues = z.output<typeof registrationSchema>;
+
+export const NAME_MAX_LENGTH = LIMITS.name;

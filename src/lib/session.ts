@@ -1,0 +1,41 @@
+import Cookies from 'js-cookie';
+
+/**
+ * The spec's login cookie (§6, §9): uid and email for 7 days on path /. It remembers who signed
+ * in on this device and nothing more: access is decided by Firebase Auth and the Firestore rules,
+ * never by this cookie, which any visitor can write.
+ */
+export const SESSION_COOKIE = 'session';
+export const SESSION_DAYS = 7;
+
+export type Session = { uid: string; email: string };
+
+function cookieOptions(): Cookies.CookieAttributes {
+  return {
+    expires: SESSION_DAYS,
+    path: '/',
+    sameSite: 'strict',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  };
+}
+
+export function saveSession(session: Session) {
+  Cookies.set(SESSION_COOKIE, JSON.stringify({ uid: session.uid, email: session.email }), cookieOptions());
+}
+
+export function readSession(): Session | null {
+  const raw = Cookies.get(SESSION_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { uid, email } = parsed as Record<string, unknown>;
+    return typeof uid === 'string' && typeof email === 'string' ? { uid, email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSession() {
+  Cookies.remove(SESSION_COOKIE, { path: '/' });
+}

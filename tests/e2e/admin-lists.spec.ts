@@ -1,0 +1,278 @@
+// The staff dashboard and lists (issue 6 items 3–4) over real Firestore data.
+//
+// Applications are seeded with the Admin SDK under a surname no other run uses, so the test can
+// page through exactly its own records whatever else the database holds; the dashboard is
+// compared with Admin SDK counts taken just before it loads.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { validVisaApplication } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
+import { newApplicationMeta, type PaymentStatus } from '../../src/domain/meta.ts';
+import { adminServices } from '../support/admin.ts';
+import { signedInUser } from '../support/users.ts';
+import { expect, test } from './fixtures.ts';
+
+const SEEDED = 62;
+const PAGE_SIZE = 24;
+const PAYMENTS: PaymentStatus[] = ['unpaid', 'paid', 'pending', 'failed', 'paid'];
+
+/** Letters only: a surname that is plausible and unique to this run. */
+const surname = () =>
+  'Tz' + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+type Seeded = { reference: string; firstName: string; phone: string; paymentStatus: PaymentStatus };
+
+/** `count` visa applications, the newest first in index order, one second apart. */
+async function seedVisaApplications(lastName: string, count = SEEDED): Promise<Seeded[]> {
+  const { db } = adminServices();
+  const batch = db.batch();
+  const now = Date.now();
+  // Tanzanian mobile numbers unique to this run: 7 + six random digits + the index.
+  const prefix = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  const seeded: Seeded[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const meta = newApplicationMeta('visa', { lang: 'en' });
+    const paymentStatus = PAYMENTS[i % PAYMENTS.length]!;
+    const firstName = `Applicant${String(i).padStart(2, '0')}`;
+    const phone = `+2557${prefix}${String(i).padStart(2, '0')}`;
+    batch.create(db.collection(APPLICATION_COLLECTIONS.visa).doc(), {
+      ...validVisaApplication({ firstName, lastName, phone }),
+      ...meta,
+      paymentStatus,
+      createdAt: Timestamp.fromMillis(now - i * 1000),
+    });
+    seeded.push({ reference: meta.reference, firstName, phone, paymentStatus });
+  }
+  await batch.commit();
+  return seeded;
+}
+
+async function expectedCounts() {
+  const { db } = adminServices();
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const perKind = await Promise.all(
+    APPLICATION_KINDS.map(async (kind) => {
+      const source = db.collection(APPLICATION_COLLECTIONS[kind]);
+      const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+      return {
+        kind,
+        total: await count(source),
+        awaiting: await count(source.where('paymentStatus', 'in', ['unpaid', 'pending'])),
+        today: await count(source.where('createdAt', '>=', Timestamp.fromDate(midnight))),
+      };
+    }),
+  );
+  return {
+    perKind,
+    awaiting: perKind.reduce((sum, kind) => sum + kind.awaiting, 0),
+    today: perKind.reduce((sum, kind) => sum + kind.today, 0),
+  };
+}
+
+async function signInAsStaff(page: Page) {
+  const staff = await signedInUser('staff');
+  await page.goto('/sign-in');
+  await page.getByLabel(/^Email/).fill(staff.email);
+  await page.getByLabel(/^Password/).fill(staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+const cardList = (page: Page) => page.getByRole('list', { name: 'Visa Applicants' });
+const cards = (page: Page) => cardList(page).getByRole('article');
+
+/** The names on the cards of the page shown, once it has loaded. */
+async function cardNames(page: Page) {
+  await expect(cards(page).first()).toBeVisible();
+  return cards(page).getByRole('heading').allTextContents();
+}
+
+const TILE_NAMES = {
+  visa: 'Visa applications',
+  tin: 'Tin applications',
+  brela: 'Brela applications',
+  business: 'Business applications',
+} as const;
+
+test.describe('staff dashboard and lists', () => {
+  test('totals match the database, and 62 applications page 24 at a time, newest first', async ({ page }) => {
+    const lastName = surname();
+    const seeded = await seedVisaApplications(lastName);
+    const expected = await expectedCounts();
+    expect(expected.perKind.find((kind) => kind.kind === 'visa')!.total).toBeGreaterThanOrEqual(SEEDED);
+
+    await signInAsStaff(page);
+    for (const { kind, total } of expected.perKind) {
+      await expect(page.getByRole('region', { name: TILE_NAMES[kind] }).locator('.count-total')).toHaveText(
+        total.toLocaleString('en'),
+      );
+    }
+    await expect(
+      page.getByRole('region', { name: 'Awaiting payment (unpaid or pending)' }).locator('.count-total'),
+    ).toHaveText(expected.awaiting.toLocaleString('en'));
+    await expect(page.getByRole('region', { name: 'Submitted today' }).locator('.count-total')).toHaveText(
+      expected.today.toLocaleString('en'),
+    );
+
+    // The seeded applications are the newest: the unfiltered list starts with them.
+    await page.getByRole('link', { name: 'View visa applicants' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visa Applicants' })).toBeVisible();
+    const firstPage = await cardNames(page);
+    expect(firstPage).toHaveLength(PAGE_SIZE);
+    expect(firstPage.slice(0, 3)).toEqual(seeded.slice(0, 3).map((s) => `${s.firstName} ${lastName}`));
+    await expect(cards(page).first()).toContainText('No Agent');
+
+    // Search by surname, then page through exactly the seeded ones: 24 + 24 + 14, in order.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName.toLowerCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`Showing 1–24 of ${SEEDED}`)).toBeVisible();
+    const seen: string[] = [];
+    for (let pageNumber = 0; pageNumber < 3; pageNumber += 1) {
+      const from = pageNumber * PAGE_SIZE + 1;
+      const to = Math.min(SEEDED, (pageNumber + 1) * PAGE_SIZE);
+      await expect(page.getByText(`Showing ${from}–${to} of ${SEEDED}`)).toBeVisible();
+      const names = await cardNames(page);
+      expect(names.length).toBeLessThanOrEqual(PAGE_SIZE);
+      seen.push(...names);
+      if (pageNumber < 2) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(seen).toEqual(seeded.map((s) => `${s.firstName} ${lastName}`));
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText(`Showing 25–48 of ${SEEDED}`)).toBeVisible();
+  });
+
+  test('a reference finds exactly its application; the payment filter keeps only that state', async ({
+    page,
+  }) => {
+    const lastName = surname();
+    const seeded = await seedVisaApplications(lastName);
+    await signInAsStaff(page);
+
+    const target = seeded[37]!;
+    await page.goto(`/ad/visa`);
+    // Typed the way people read references out: lower case, a space for the dash.
+    await page
+      .getByRole('searchbox', { name: 'Search' })
+      .fill(target.reference.toLowerCase().replace('-', ' '));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(target.reference);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(`${target.firstName} ${lastName}`);
+    await expect(cards(page).first().getByRole('link', { name: 'Manage Applicant' })).toHaveAttribute(
+      'href',
+      /^\/ad\/viewVisa\/[A-Za-z0-9]+$/,
+    );
+
+    const pending = seeded.filter((s) => s.paymentStatus === 'pending');
+    await page.goto(`/ad/visa?q=${lastName}`);
+    await expect(page.getByText(`Showing 1–24 of ${SEEDED}`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Payment' }).selectOption('pending');
+    await expect(page).toHaveURL(/payment=pending/);
+    await expect(page.getByText(`Showing 1–${pending.length} of ${pending.length}`)).toBeVisible();
+    expect(await cardNames(page)).toEqual(pending.map((s) => `${s.firstName} ${lastName}`));
+    for (const card of await cards(page).all()) await expect(card).toContainText('Payment pending');
+
+    // Staff may not delete (only admins): no Delete button for them.
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('first and last name together, or a phone number typed the local way, find one applicant', async ({
+    page,
+  }) => {
+    const lastName = surname();
+    const seeded = await seedVisaApplications(lastName);
+    await signInAsStaff(page);
+    const search = async (text: string) => {
+      await page.goto(`/ad/visa?q=${encodeURIComponent(text)}`);
+      await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+      return cards(page).first().getByRole('heading').textContent();
+    };
+    expect(await search(`applicant12 ${lastName.toLowerCase()}`)).toBe(`Applicant12 ${lastName}`);
+    // Stored as +2557…; typed as 07… with spaces.
+    const local = `0${seeded[20]!.phone.slice(4)}`.replace(/(\d{4})(\d{3})(\d{3})/, '$1 $2 $3');
+    expect(await search(local)).toBe(`Applicant20 ${lastName}`);
+  });
+
+  test('the first page shows a new application without a reload', async ({ page }) => {
+    const lastName = surname();
+    await seedVisaApplications(lastName);
+    await signInAsStaff(page);
+    await page.goto(`/ad/visa?q=${lastName}`);
+    await expect(page.getByText(`Showing 1–24 of ${SEEDED}`)).toBeVisible();
+
+    const { db } = adminServices();
+    await db.collection(APPLICATION_COLLECTIONS.visa).add({
+      ...validVisaApplication({ firstName: 'Newcomer', lastName }),
+      ...newApplicationMeta('visa', { lang: 'sw' }),
+      createdAt: Timestamp.now(),
+    });
+    await expect(cards(page).first().getByRole('heading')).toHaveText(`Newcomer ${lastName}`);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByText(`Showing 1–24 of ${SEEDED + 1}`)).toBeVisible();
+  });
+
+  test('an admin deletes an application from the list after confirming', async ({ page }) => {
+    const lastName = surname();
+    const seeded = await seedVisaApplications(lastName, 3);
+    const admin = await signedInUser('admin');
+    await page.goto('/sign-in');
+    await page.getByLabel(/^Email/).fill(admin.email);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/ad\/dashboard$/);
+    await page.goto(`/ad/visa?q=${lastName}`);
+    await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+
+    const first = cards(page).first();
+    const dialog = page.getByRole('dialog');
+    await first.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toContainText('Are you sure?');
+    await expect(dialog).toContainText('You will not be able to recover this booking!');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cards(page)).toHaveCount(3);
+
+    await first.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(dialog).toContainText('Deleted!');
+    await expect(dialog).toContainText('Booking has been deleted.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
+    await expect(cards(page).first().getByRole('heading')).toHaveText(`${seeded[1]!.firstName} ${lastName}`);
+
+    const { db } = adminServices();
+    const left = await db.collection(APPLICATION_COLLECTIONS.visa).where('lastName', '==', lastName).get();
+    expect(left.docs.map((document) => document.data().reference).sort()).toEqual(
+      [seeded[1]!.reference, seeded[2]!.reference].sort(),
+    );
+  });
+
+  for (const lang of ['en', 'sw'] as const) {
+    test(`dashboard and a list have no serious accessibility violations (${lang})`, async ({ page }) => {
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await seedVisaApplications(surname());
+      const staff = await signedInUser('staff');
+      await page.goto('/sign-in');
+      await page.locator('input[type=email]').fill(staff.email);
+      await page.locator('input[type=password]').fill(staff.password);
+      await page.locator('button[type=submit]').click();
+      await expect(page).toHaveURL(/\/ad\/dashboard$/);
+      for (const path of ['/ad/dashboard', '/ad/visa']) {
+        await page.goto(path);
+        await expect(page.locator('.count-total, .application-card').first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          );
+        expect(serious).toEqual([]);
+      }
+    });
+  }
+});
