@@ -15,6 +15,8 @@ import { useDraftSync } from './useDraftSync';
 
 // Firebase is fetched when the user starts filling the form, not with the screen itself.
 const loadSaver = () => import('../../lib/firebase/applications');
+// Warming up is best effort: a failed download is tried again, and reported, when the user submits.
+const preloadSaver = () => void loadSaver().catch(() => undefined);
 
 export type Saved = { id: string; reference: string };
 
@@ -132,7 +134,7 @@ function ApplicationFormBody<S extends z.ZodType<FieldValues, FieldValues>>(
         className="application-form"
         noValidate
         onSubmit={form.handleSubmit(onValid)}
-        onFocus={() => void loadSaver()}
+        onFocus={preloadSaver}
       >
         <p className="form-note">{t('form.requiredNote')}</p>
         {props.children}

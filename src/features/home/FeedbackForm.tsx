@@ -67,7 +67,12 @@ export function FeedbackForm({ send = sendLazily }: Props) {
     <section className="feedback" aria-labelledby="feedback-title">
       <h2 id="feedback-title">{t('home.feedback.title')}</h2>
       <p>{t('home.feedback.lead')}</p>
-      <form className="card form" noValidate onSubmit={onSubmit} onFocus={() => void loadSender()}>
+      <form
+        className="card form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSender().catch(() => undefined)}
+      >
         {FIELDS.map((field) => {
           const id = `feedback-${field}`;
           const error = errors[field];

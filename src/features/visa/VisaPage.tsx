@@ -1,5 +1,44 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { ApplicationForm } from '../../components/form/ApplicationForm';
+import { FormPage } from '../../components/FormPage';
+import { PRICES } from '../../domain/money';
+import { visaSchema } from '../../domain/visa';
+import { EmergencyContactSection, InvitingPersonSection } from './ContactSections';
+import { visaDefaults } from './defaults';
+import { FamilySection, RelativesSection } from './FamilySections';
+import { PersonalSection } from './PersonalSection';
+import { TripSection } from './TripSection';
+import { EducationSection, VisaDetailsSection, WorkSection } from './WorkAndStudySections';
+
+const DEFAULTS = visaDefaults();
 
 export default function VisaPage() {
-  return <ComingSoon titleKey="visa.title" />;
+  return (
+    <FormPage title="visa.title" lead="visa.lead">
+      <ApplicationForm
+        kind="visa"
+        schema={visaSchema}
+        defaultValues={DEFAULTS}
+        messages={{ success: 'visa.success', failure: 'visa.failure' }}
+        toCheckout={(data, saved) => ({
+          kind: 'visa',
+          applicationId: saved.id,
+          reference: saved.reference,
+          name: `${data.firstName} ${data.lastName}`,
+          // The visa form asks for no email (spec §3); checkout falls back to its placeholder.
+          email: '',
+          price: PRICES.visa,
+        })}
+      >
+        <PersonalSection />
+        <VisaDetailsSection />
+        <WorkSection />
+        <EducationSection />
+        <FamilySection />
+        <RelativesSection />
+        <TripSection />
+        <InvitingPersonSection />
+        <EmergencyContactSection />
+      </ApplicationForm>
+    </FormPage>
+  );
 }

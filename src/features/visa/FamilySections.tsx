@@ -1,0 +1,66 @@
+import { useWatch } from 'react-hook-form';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
+import { Section } from '../../components/form/Section';
+import { optionsOf } from '../../components/form/options';
+import { TextField } from '../../components/form/TextField';
+import { maritalOptions, yesNoOptions } from '../../domain/options';
+import { visaFieldLabels as label, type VisaApplicationInput } from '../../domain/visa';
+
+/** Marital status, and the spouse's details while it is Married (spec §5). */
+export function FamilySection() {
+  const marital = useWatch<VisaApplicationInput, 'marital'>({ name: 'marital' });
+  return (
+    <>
+      <Section title="visa.sections.family">
+        <RadioGroupField name="marital" label={label.marital} options={optionsOf(maritalOptions)} required />
+      </Section>
+      {marital === 'Married' && <SpouseSection />}
+    </>
+  );
+}
+
+function SpouseSection() {
+  return (
+    <Section title="visa.sections.spouse" note="visa.spouseNote">
+      <TextField name="spouseName" label={label.spouseName} required />
+      <TextField name="spouseNationality" label={label.spouseNationality} required />
+      <TextField name="spouseOccupation" label={label.spouseOccupation} required />
+      <TextField name="spouseDateofbirth" label={label.spouseDateofbirth} type="date" required />
+      <TextField name="spousecityOfBirth" label={label.spousecityOfBirth} required />
+      <TextField name="spousefatherName" label={label.spousefatherName} required />
+      <TextField name="spousefatherNationality" label={label.spousefatherNationality} required />
+      <TextField name="spousefatherDateOfBirth" label={label.spousefatherDateOfBirth} type="date" required />
+      <TextField name="spousemotherName" label={label.spousemotherName} required />
+      <TextField name="spousemotherNationality" label={label.spousemotherNationality} required />
+    </Section>
+  );
+}
+
+/** Whether a relative lives in Tanzania, and who, while the answer is Yes (spec §5). */
+export function RelativesSection() {
+  const available = useWatch<VisaApplicationInput, 'relativeAvailable'>({ name: 'relativeAvailable' });
+  return (
+    <Section title="visa.sections.relatives">
+      <RadioGroupField
+        name="relativeAvailable"
+        label={label.relativeAvailable}
+        options={optionsOf(yesNoOptions)}
+        required
+      />
+      {available === 'Yes' && (
+        <>
+          <TextField name="relativeName" label={label.relativeName} required />
+          <TextField name="relativeRelationship" label={label.relativeRelationship} required />
+          <TextField
+            name="relativePhone"
+            label={label.relativePhone}
+            type="tel"
+            hint="visa.phoneHint"
+            inputMode="tel"
+            required
+          />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,322 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { saveApplication } from '../../lib/firebase/applications';
+import { showError, showSuccess } from '../../lib/dialogs';
+import VisaPage from './VisaPage';
+
+vi.mock('../../lib/dialogs', () => ({
+  showError: vi.fn(),
+  showSuccess: vi.fn(),
+  confirmDanger: vi.fn(),
+}));
+vi.mock('../../lib/firebase/applications', () => ({ saveApplication: vi.fn() }));
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// The form is long: checking pointer-events on every ancestor before each keystroke makes
+// user-event crawl in jsdom, and no control here is ever covered or pointer-events: none.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, skipHover: true });
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/visa']}>
+      <Routes>
+        <Route path="/visa" element={<VisaPage />} />
+        <Route path="/payment" element={<h1>Payment screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+// Testing Library's label queries inspect every element of this long form, country list
+// included, and take up to a second each in jsdom. Every control here is labelled by a <label>
+// (htmlFor, or wrapping a radio), so going through the labels finds the same control.
+function queryField(label: string, scope: ParentNode = document): HTMLElement | null {
+  const labels = [...scope.querySelectorAll('label')].filter(
+    (element) => element.textContent?.replace(/ \*$/, '').trim() === label,
+  );
+  if (labels.length > 1) throw new Error(`More than one control is labelled "${label}"`);
+  const [match] = labels;
+  if (!match) return null;
+  return match.htmlFor ? document.getElementById(match.htmlFor) : match.querySelector('input');
+}
+function field(label: string, scope?: ParentNode): HTMLElement {
+  const control = queryField(label, scope);
+  if (!control) throw new Error(`No control is labelled "${label}"`);
+  return control;
+}
+// getByRole walks the whole long form to compute names; the legend is a direct way in.
+const stop = (number: number) =>
+  screen.getByText(`Stop ${number}`, { selector: 'legend' }).closest('fieldset') as HTMLElement;
+const stopCount = () => screen.queryAllByText(/^Stop \d+$/, { selector: 'legend' }).length;
+const choose = (user: User, option: string) => user.click(field(option));
+
+// Bulk filling sets each value in one change, as autofill would, without moving focus (every
+// blur re-validates and re-renders the long form). The browser tests (tests/e2e/visa.spec.ts)
+// type every field for real.
+const set = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
+const pick = (option: string) => fireEvent.click(field(option));
+
+function fillStop(number: number, city: string, arrival: string, departure: string) {
+  const row = stop(number);
+  set(field('City', row), city);
+  set(field('Arrival date', row), arrival);
+  set(field('Departure date', row), departure);
+}
+
+/** Every required field of a single applicant without relatives, and one itinerary stop. */
+function fillRequired(firstStop: [string, string] = ['2026-03-10', '2026-03-14']) {
+  const values: Record<string, string> = {
+    'First name': 'Grace',
+    'Last name': 'Otieno',
+    'Date of birth': '1991-06-21',
+    'Place of birth': 'Nakuru',
+    'Country of birth': 'KE',
+    'Phone number': '+254 712 345 678',
+    'National ID number': '28456123',
+    'Passport type': 'Ordinary',
+    'Residential address': 'Kilimani, Nairobi',
+    'Visa type': 'Business',
+    'Visa validity (months)': '3',
+    'Length of stay (months)': '1',
+    'Employment status': 'Unemployed',
+    'Work experience (months)': '0',
+    'Level of education': 'Degree',
+    'School or university': 'University of Nairobi',
+    'Date of arrival': '2026-03-10',
+    'City of arrival': 'Dar es Salaam',
+    'Date of departure': '2026-03-14',
+    'City of departure': 'Dar es Salaam',
+    'Emergency contact name': 'Peter Otieno',
+    'Emergency contact phone': '0722 111 222',
+    'Emergency contact relationship': 'Brother',
+  };
+  // One act around it all: React renders once at the end instead of after every field.
+  act(() => {
+    for (const [label, value] of Object.entries(values)) set(field(label), value);
+    for (const option of ['Female', 'Normal', 'Single', 'No']) pick(option);
+    fillStop(1, 'Dar es Salaam', ...firstStop);
+  });
+}
+
+/** A long form in jsdom on a busy machine. */
+const SLOW = 30_000;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('VisaPage', { timeout: SLOW }, () => {
+  it('shows the spouse block only while the applicant is married', async () => {
+    const user = setupUser();
+    renderPage();
+    expect(queryField("Spouse's full name")).toBeNull();
+    expect(screen.queryByRole('group', { name: "Spouse's details" })).toBeNull();
+
+    await choose(user, 'Married');
+    const spouse = screen.getByRole('group', { name: "Spouse's details" });
+    for (const label of [
+      "Spouse's full name",
+      "Spouse's nationality",
+      "Spouse's occupation",
+      "Spouse's date of birth",
+      "Spouse's city of birth",
+      "Spouse's father's name",
+      "Spouse's father's nationality",
+      "Spouse's father's date of birth",
+      "Spouse's mother's name",
+      "Spouse's mother's nationality",
+    ]) {
+      expect(field(label, spouse)).toBeVisible();
+    }
+
+    await choose(user, 'Single');
+    expect(queryField("Spouse's full name")).toBeNull();
+  });
+
+  it('shows the relative block only while a relative is available', async () => {
+    const user = setupUser();
+    renderPage();
+    expect(queryField("Relative's name")).toBeNull();
+
+    await choose(user, 'No');
+    expect(queryField("Relative's name")).toBeNull();
+
+    await choose(user, 'Yes');
+    expect(field("Relative's name")).toBeVisible();
+    expect(field('Relationship')).toBeVisible();
+    expect(field("Relative's phone number")).toBeVisible();
+
+    await choose(user, 'No');
+    expect(queryField("Relative's name")).toBeNull();
+    expect(queryField("Relative's phone number")).toBeNull();
+  });
+
+  it('adds itinerary rows with Add more and removes them, never the last one', async () => {
+    const user = setupUser();
+    renderPage();
+    expect(stopCount()).toBe(1);
+    expect(screen.queryByRole('button', { name: /^Remove stop/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add more' }));
+    expect(stopCount()).toBe(2);
+    expect(field('City', stop(2))).toHaveFocus();
+    await user.type(field('City', stop(1)), 'Arusha');
+    await user.type(field('City', stop(2)), 'Moshi');
+
+    await user.click(screen.getByRole('button', { name: 'Add more' }));
+    expect(stopCount()).toBe(3);
+    expect(screen.getAllByRole('button', { name: /^Remove stop/ })).toHaveLength(3);
+
+    // Removing the first row keeps what was typed in the others, in order.
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(stopCount()).toBe(2);
+    expect(field('City', stop(1))).toHaveValue('Moshi');
+    expect(field('City', stop(2))).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add more' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
+    expect(stopCount()).toBe(1);
+    expect(field('City', stop(1))).toHaveValue('Moshi');
+    expect(screen.queryByRole('button', { name: /^Remove stop/ })).toBeNull();
+  });
+
+  it('does not flag a new row before the user has been to it', async () => {
+    const user = setupUser();
+    renderPage();
+    await user.type(field('City', stop(1)), 'Arusha');
+    await user.type(field('Arrival date', stop(1)), '2026-03-10');
+    await user.click(screen.getByRole('button', { name: 'Add more' }));
+    // Adding a row validates the whole list in the background; give it time to finish.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stop(2).querySelectorAll('.field-error')).toHaveLength(0);
+    expect(field('Departure date', stop(1))).not.toHaveAttribute('aria-invalid');
+
+    // Leaving a field empty still flags it, and submitting flags everything.
+    await user.click(field('City', stop(2)));
+    await user.tab();
+    expect(field('City', stop(2))).toHaveAccessibleDescription('This field is required.');
+    expect(field('Arrival date', stop(2))).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(field('Arrival date', stop(2))).toHaveAccessibleDescription('This field is required.'),
+    );
+    expect(field('Departure date', stop(1))).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('refuses an empty form: errors next to the fields, focus on the first, nothing saved', async () => {
+    const user = setupUser();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First name')).toHaveAccessibleDescription('This field is required.');
+    expect(field('City', stop(1))).toHaveAccessibleDescription('This field is required.');
+    expect(field('Middle name')).not.toHaveAttribute('aria-invalid');
+    expect(saveApplication).not.toHaveBeenCalled();
+  });
+
+  it('saves what is shown: no spouse keys after switching back to Single, all itinerary rows', async () => {
+    vi.mocked(saveApplication).mockResolvedValue({ id: 'doc-1', reference: 'VIS-7K3Q9X' });
+    const user = setupUser();
+    renderPage();
+    await choose(user, 'Married');
+    await user.type(field("Spouse's full name"), 'Daniel Otieno');
+    // fillRequired answers Single: the spouse name typed above must not be saved.
+    fillRequired();
+    await user.click(screen.getByRole('button', { name: 'Add more' }));
+    fillStop(2, '  Arusha ', '2026-03-14', '2026-03-18');
+    set(field('Date of departure'), '2026-03-18');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByRole('heading', { name: 'Payment screen' });
+    expect(saveApplication).toHaveBeenCalledTimes(1);
+    const [kind, record, lang] = vi.mocked(saveApplication).mock.calls[0]!;
+    expect([kind, lang]).toEqual(['visa', 'en']);
+    expect(record).toEqual({
+      firstName: 'Grace',
+      lastName: 'Otieno',
+      dob: '1991-06-21',
+      gender: 'Female',
+      placeOfBirth: 'Nakuru',
+      countryOfBirth: 'KE',
+      phone: '+254712345678',
+      nationId: '28456123',
+      passportType: 'Ordinary',
+      marital: 'Single',
+      residance: 'Kilimani, Nairobi',
+      visaType: 'Business',
+      service: 'Normal',
+      validity: 3,
+      work: 'Unemployed',
+      experience: 0,
+      duration: 1,
+      education: 'Degree',
+      institution: 'University of Nairobi',
+      relativeAvailable: 'No',
+      dateOfArrival: '2026-03-10',
+      cityOfArrival: 'Dar es Salaam',
+      itinerary: [
+        { city: 'Dar es Salaam', arrivalDate: '2026-03-10', departureDate: '2026-03-14' },
+        { city: 'Arusha', arrivalDate: '2026-03-14', departureDate: '2026-03-18' },
+      ],
+      exitDate: '2026-03-18',
+      exitCity: 'Dar es Salaam',
+      emrgencyName: 'Peter Otieno',
+      emrgencyPhone: '0722111222',
+      emrgencyRelation: 'Brother',
+    });
+    expect(showSuccess).toHaveBeenCalledWith(
+      'Success!',
+      'Visa application submitted successfully. Your reference number is VIS-7K3Q9X.',
+    );
+  });
+
+  it('flags a departure before the arrival on its row, then keeps the form when saving fails', async () => {
+    vi.mocked(saveApplication).mockRejectedValue(new Error('permission-denied'));
+    const user = setupUser();
+    renderPage();
+    fillRequired(['2026-03-14', '2026-03-10']);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(field('Departure date', stop(1))).toHaveAccessibleDescription(
+        'The departure date cannot be before the arrival date.',
+      ),
+    );
+    expect(field('Arrival date', stop(1))).not.toHaveAttribute('aria-invalid');
+    expect(saveApplication).not.toHaveBeenCalled();
+
+    await user.clear(field('Departure date', stop(1)));
+    await user.type(field('Departure date', stop(1)), '2026-03-14');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(
+        'Error!',
+        'Failed to submit visa application. Please try again.',
+      ),
+    );
+    expect(saveApplication).toHaveBeenCalledTimes(1);
+    expect(field('First name')).toHaveValue('Grace');
+    expect(field('City', stop(1))).toHaveValue('Dar es Salaam');
+    expect(field('Departure date', stop(1))).toHaveValue('2026-03-14');
+  });
+
+  it('restores a draft, itinerary rows included, after a reload', async () => {
+    const user = setupUser();
+    const { unmount } = renderPage();
+    await user.type(field('First name'), 'Grace');
+    await choose(user, 'Married');
+    await user.type(field("Spouse's full name"), 'Daniel Otieno');
+    await user.click(screen.getByRole('button', { name: 'Add more' }));
+    await user.type(field('City', stop(2)), 'Arusha');
+    await waitFor(() => expect(localStorage.getItem('draft:visa')).toContain('Arusha'));
+    unmount();
+
+    renderPage();
+    expect(field('First name')).toHaveValue('Grace');
+    expect(field('Married')).toBeChecked();
+    expect(field("Spouse's full name")).toHaveValue('Daniel Otieno');
+    expect(field('City', stop(2))).toHaveValue('Arusha');
+  });
+});

@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { adminServices } from '../support/admin.ts';
+import { API_URL } from '../support/http.ts';
+import { signedInUser } from '../support/users.ts';
+import { expect, test } from './fixtures.ts';
+
+const COLLECTION = 'businessApplication';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
+const API = process.env.E2E_BASE_URL ?? API_URL;
+
+/** Every answer the form takes, as typed; the business name is unique so the record can be found. */
+function answers() {
+  return {
+    AAN: 'AG-0042',
+    Nida: '19821103-12104-00003-17',
+    Phone: '0689 112 233',
+    Fname: 'Khamis',
+    Mname: 'Ali',
+    Lname: 'Said',
+    pSchool: 'Shule ya Msingi Uhuru',
+    pDistrict: 'Ilala',
+    pSchoolYear: '1995',
+    wardNida: 'Kariakoo',
+    wardBirth: 'Gerezani',
+    MFname: 'Mwanaisha',
+    MMname: 'Halima',
+    MLname: 'Juma',
+    MPhone: '+255 655 443 322',
+    bName: `Khamis Hardware ${Date.now()}`,
+    bActivity: 'Retail of building materials',
+    bStreet: 'Mtaa wa Congo',
+    blockNo: '12',
+    plotNo: '45',
+  };
+}
+type Answers = ReturnType<typeof answers>;
+
+const TEXT_LABELS: Record<keyof Answers, string> = {
+  AAN: 'For Agents Only',
+  Nida: 'NIDA number',
+  Phone: 'Phone number',
+  Fname: 'First name',
+  Mname: 'Middle name',
+  Lname: 'Last name',
+  pSchool: 'Primary school',
+  pDistrict: 'District of primary school',
+  pSchoolYear: 'Year you finished primary school',
+  wardNida: 'Ward where you registered for NIDA',
+  wardBirth: 'Ward of birth',
+  MFname: "Mother's first name",
+  MMname: "Mother's middle name",
+  MLname: "Mother's last name",
+  MPhone: "Mother's phone number",
+  bName: 'Business name',
+  bActivity: 'Business activity',
+  bStreet: 'Street',
+  blockNo: 'Block number',
+  plotNo: 'Plot number',
+};
+
+const PLACE = { bRegion: 'Dar es Salaam', bCouncil: 'Dar Es Salaam City Council', bWard: 'Kariakoo' };
+
+/** A small but real PDF, so the API's content check has something to check. */
+const CONTRACT = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+const contractInput = (page: Page) => page.getByLabel('Landlord contract (PDF)');
+
+async function fillEverything(page: Page, typed: Answers) {
+  for (const [field, label] of Object.entries(TEXT_LABELS) as [keyof Answers, string][]) {
+    await textbox(page, label).fill(typed[field]);
+  }
+  await expect(select(page, 'Council')).toBeDisabled();
+  await select(page, 'Region').selectOption(PLACE.bRegion);
+  await expect(select(page, 'Ward')).toBeDisabled();
+  await select(page, 'Council').selectOption(PLACE.bCouncil);
+  await select(page, 'Ward').selectOption(PLACE.bWard);
+  await contractInput(page).setInputFiles({
+    name: 'lease agreement.pdf',
+    mimeType: 'application/pdf',
+    buffer: CONTRACT,
+  });
+  await expect(page.getByText('Chosen: lease agreement.pdf')).toBeVisible();
+}
+
+async function expectEverythingFilled(page: Page, typed: Answers) {
+  for (const [field, label] of Object.entries(TEXT_LABELS) as [keyof Answers, string][]) {
+    await expect(textbox(page, label)).toHaveValue(typed[field]);
+  }
+  await expect(select(page, 'Region')).toHaveValue(PLACE.bRegion);
+  await expect(select(page, 'Council')).toHaveValue(PLACE.bCouncil);
+  await expect(select(page, 'Ward')).toHaveValue(PLACE.bWard);
+  await expect(page.getByText('Chosen: lease agreement.pdf')).toBeVisible();
+}
+
+async function storedWithName(bName: string) {
+  const { db } = adminServices();
+  const snapshot = await db.collection(COLLECTION).where('bName', '==', bName).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown>);
+}
+
+/** Records every request that would store something: an upload or a Firestore write. */
+function watchWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/uploads') || url.includes(FIRESTORE_HOST)) writes.push(url);
+  });
+  return writes;
+}
+
+test.describe('business licence form', () => {
+  test('submits every answer and the landlord contract, stores them and goes to payment', async ({
+    page,
+  }) => {
+    const typed = answers();
+    await page.goto('/business');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business licence application' })).toBeVisible();
+    await fillEverything(page, typed);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Business License submitted successfully!', { timeout: 15_000 });
+    const reference = /BIZ-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+    expect(reference).toBeDefined();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    const stored = await storedWithName(typed.bName);
+    expect(stored).toHaveLength(1);
+    const { id, createdAt, lordAttach, ...fields } = stored[0]!;
+    expect(id).toMatch(/\S/);
+    expect(fields).toEqual({
+      ...typed,
+      // Stored the way the domain schema normalises them: NIDA digits only, phones compact.
+      Nida: '19821103121040000317',
+      Phone: '0689112233',
+      MPhone: '+255655443322',
+      ...PLACE,
+      reference,
+      status: 'submitted',
+      paymentStatus: 'unpaid',
+      lang: 'en',
+    });
+    expect(Math.abs((createdAt as { toMillis(): number }).toMillis() - Date.now())).toBeLessThan(120_000);
+    expect(lordAttach).toMatch(/^business-licenses\/\d+_lease_agreement\.pdf$/);
+
+    const staff = await signedInUser('staff');
+    const download = await fetch(`${API}/api/files/${lordAttach as string}`, {
+      headers: { Authorization: `Bearer ${staff.idToken}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(CONTRACT)).toBe(true);
+
+    const anonymous = await fetch(`${API}/api/files/${lordAttach as string}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  test('an empty submit stores nothing and shows what is missing', async ({ page }) => {
+    const writes = watchWrites(page);
+    await page.goto('/business');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Please fill in all required fields');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    for (const label of ['NIDA number', 'First name', 'Last name', 'Business name', 'Street']) {
+      await expect(textbox(page, label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(select(page, 'Region')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(textbox(page, 'NIDA number')).toBeFocused();
+    await expect(page).toHaveURL(/\/business$/);
+    expect(writes).toEqual([]);
+  });
+
+  test('refuses a contract that is not a PDF, in English and in Kiswahili', async ({ page }) => {
+    const writes = watchWrites(page);
+    await page.goto('/business');
+    await contractInput(page).setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await expect(page.getByRole('alert')).toHaveText('Only PDF files are accepted.');
+    await expect(contractInput(page)).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Language').selectOption('sw');
+    await expect(page.getByRole('alert')).toHaveText('Faili za PDF pekee ndizo zinakubaliwa.');
+    await page.getByLabel('Mkataba na mwenye nyumba (PDF)').setInputFiles({
+      name: 'ramani.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(page.getByRole('alert')).toHaveText('Faili za PDF pekee ndizo zinakubaliwa.');
+    expect(writes).toEqual([]);
+  });
+
+  test('a failed save says so and keeps every answer, and the same answers go through later', async ({
+    page,
+  }) => {
+    const typed = answers();
+    await page.goto('/business');
+    await fillEverything(page, typed);
+    await page.route(`**/${FIRESTORE_HOST}/**`, (route) => route.abort());
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Failed to submit data. Please try again.', { timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/business$/);
+    await expectEverythingFilled(page, typed);
+    expect(await storedWithName(typed.bName)).toEqual([]);
+
+    await page.unroute(`**/${FIRESTORE_HOST}/**`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toContainText('Business License submitted successfully!', { timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    expect(await storedWithName(typed.bName)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,115 @@
+import { adminServices } from '../support/admin.ts';
+import { expect, test } from './fixtures.ts';
+import { fillSingleApplicant, submitVisa } from './support/visaForm.ts';
+
+async function storedVisa(reference: string) {
+  const found = await adminServices()
+    .db.collection('visaApplications')
+    .where('reference', '==', reference)
+    .get();
+  expect(found.size).toBe(1);
+  return found.docs[0]!;
+}
+
+async function paymentsOf(applicationId: string) {
+  const found = await adminServices()
+    .db.collection('payments')
+    .where('applicationId', '==', applicationId)
+    .get();
+  return found.docs.map((doc) => doc.data());
+}
+
+test.describe('paying for a visa application in the sandbox', () => {
+  test('Approve: the status page says paid, and so do the stored application and payment', async ({
+    page,
+  }) => {
+    await page.goto('/visa');
+    await fillSingleApplicant(page, `Payer${Date.now()}`);
+    const reference = await submitVisa(page);
+
+    await expect(page.getByText(reference)).toBeVisible();
+    const breakdown = page.getByRole('table', { name: 'Fee breakdown' });
+    await expect(breakdown).toContainText('90,000');
+    await expect(breakdown).toContainText('150,000');
+    await expect(breakdown).toContainText('60,000');
+    await expect(breakdown).toContainText('300,000');
+
+    const pay = page.getByRole('button', { name: 'Pay' });
+    await expect(pay).toBeDisabled();
+    await page.getByLabel('Mobile money number').fill('12');
+    await page.getByLabel('Mobile money number').blur();
+    await expect(page.getByRole('alert')).toContainText('9 to 12 digits');
+    await page.getByLabel('Mobile money number').fill('0754 123 456');
+    await pay.click();
+
+    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+    await expect(page.getByText('Tsh 300,000')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL(/\/payment-status\?order=/);
+    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+    await expect(page.getByRole('status')).toContainText(reference);
+
+    const application = await storedVisa(reference);
+    expect(application.get('paymentStatus')).toBe('paid');
+    const payments = await paymentsOf(application.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      status: 'paid',
+      amount: 300_000,
+      phone: '255754123456',
+      provider: 'sandbox',
+    });
+  });
+
+  test('Decline: the failure and Retry appear, and Retry pays', async ({ page }) => {
+    await page.goto('/visa');
+    await fillSingleApplicant(page, `Decliner${Date.now()}`);
+    const reference = await submitVisa(page);
+    await page.getByLabel('Mobile money number').fill('0713987654');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page.getByRole('status')).toContainText('The payment did not go through.');
+    expect((await storedVisa(reference)).get('paymentStatus')).toBe('failed');
+    await page.getByRole('button', { name: 'Retry' }).click();
+
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByLabel('Mobile money number').fill('0713987654');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+
+    const application = await storedVisa(reference);
+    expect(application.get('paymentStatus')).toBe('paid');
+    const statuses = (await paymentsOf(application.id)).map((payment) => payment.status).sort();
+    expect(statuses).toEqual(['failed', 'paid']);
+  });
+
+  test('a gateway failure shows its message with Retry, and the form can be sent again', async ({ page }) => {
+    await page.goto('/visa');
+    await fillSingleApplicant(page, `Retrier${Date.now()}`);
+    await submitVisa(page);
+    let failNext = true;
+    await page.route('**/api/payments', async (route) => {
+      if (!failNext || route.request().method() !== 'POST') return route.continue();
+      failNext = false;
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          message: 'Vendor is not active',
+          selcom_response: { resultcode: '403' },
+        }),
+      });
+    });
+    await page.getByLabel('Mobile money number').fill('0754123456');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Vendor is not active');
+    await expect(failure).toContainText('403');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  });
+});

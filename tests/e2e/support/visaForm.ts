@@ -1,0 +1,68 @@
+// Filling the visa form as an applicant would, for the browser tests that need a submitted visa
+// application (payments, and the visa form's own tests).
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A control by its whole label; required fields add " *" to it. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+
+export const choose = (page: Page, option: string) =>
+  page.getByRole('radio', { name: option, exact: true }).check();
+
+export async function fillAll(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
+}
+
+/** A single applicant with no relatives in Tanzania, one stop: the shortest complete application. */
+export async function fillSingleApplicant(page: Page, lastName: string) {
+  await fillAll(page, {
+    'First name': 'Amina',
+    'Last name': lastName,
+    'Date of birth': '1988-04-12',
+    'Place of birth': 'Nyeri',
+    'Phone number': '+254 711 222 333',
+    'National ID number': '29876543',
+    'Residential address': 'Ngong Road, Kilimani, Nairobi',
+  });
+  await choose(page, 'Female');
+  await field(page, 'Country of birth').selectOption({ label: 'Kenya' });
+  await field(page, 'Passport type').selectOption({ label: 'Ordinary' });
+  await field(page, 'Visa type').selectOption({ label: 'Business' });
+  await choose(page, 'Express');
+  await fillAll(page, { 'Visa validity (months)': '6', 'Length of stay (months)': '2' });
+  await field(page, 'Employment status').selectOption({ label: 'Company employee' });
+  await field(page, 'Work experience (months)').fill('84');
+  await field(page, 'Level of education').selectOption({ label: 'Degree' });
+  await field(page, 'School or university').fill('Kenyatta University');
+  await choose(page, 'Single');
+  await choose(page, 'No');
+  await fillAll(page, {
+    'Date of arrival': '2026-08-03',
+    'City of arrival': 'Dar es Salaam',
+    'Date of departure': '2026-08-10',
+    'City of departure': 'Kilimanjaro',
+    'Emergency contact name': 'Peter Kamau',
+    'Emergency contact phone': '(0722) 333-444',
+    'Emergency contact relationship': 'Brother',
+  });
+  await fillAll(page.getByRole('group', { name: 'Stop 1', exact: true }), {
+    City: 'Dar es Salaam',
+    'Arrival date': '2026-08-03',
+    'Departure date': '2026-08-10',
+  });
+}
+
+/** Submits, checks the success dialog and the move to checkout, and returns the reference shown. */
+export async function submitVisa(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Visa application submitted successfully.', { timeout: 20_000 });
+  const reference = /VIS-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+  expect(reference).toBeDefined();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  return reference!;
+}

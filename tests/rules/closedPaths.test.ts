@@ -1,0 +1,33 @@
+// Paths no client touches: businessForms (the TIN duplicate check goes through the API), any
+// collection the rules do not name, and documents under an application.
+import { serverTimestamp } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { defineCases, operationMatrix, Seeds, useRulesEnvironment } from './cases.ts';
+import { storedApplicationDoc } from './fixtures.ts';
+
+const seeds = new Seeds();
+const env = useRulesEnvironment(seeds);
+const someDocument = () => ({ note: 'Anything at all', createdAt: serverTimestamp() });
+
+const CLOSED = {
+  businessForms: () => ({ tin: '123456789', createdAt: serverTimestamp() }),
+  secrets: someDocument,
+  'visaApplications/seeded-visa/notes': someDocument,
+};
+
+seeds.set('visaApplications/seeded-visa', storedApplicationDoc('visa'));
+
+for (const [collection, data] of Object.entries(CLOSED)) {
+  describe(`${collection}: closed to every client`, () => {
+    defineCases(
+      env,
+      operationMatrix(seeds, {
+        collection,
+        seed: data,
+        create: data,
+        update: { note: 'Changed' },
+        allowed: {},
+      }),
+    );
+  });
+}

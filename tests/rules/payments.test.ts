@@ -1,0 +1,23 @@
+// payments/{orderId}: staff read them; only the API (Admin SDK) writes them.
+import { Timestamp } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { validPayment } from '../../src/domain/fixtures.ts';
+import { defineCases, operationMatrix, Seeds, useRulesEnvironment } from './cases.ts';
+
+const seeds = new Seeds();
+const env = useRulesEnvironment(seeds);
+const payment = () => validPayment({ createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+
+describe('payments: who may do what', () => {
+  defineCases(
+    env,
+    operationMatrix(seeds, {
+      collection: 'payments',
+      what: 'a payment',
+      seed: payment,
+      create: payment,
+      update: { status: 'paid' },
+      allowed: { get: ['staff', 'admin'], list: ['staff', 'admin'] },
+    }),
+  );
+});
