@@ -1,21 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminServices } from '../support/admin.ts';
+import { choose, field, fillAll } from './support/visaForm.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A control by its whole label; required fields add " *" to it. */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const stop = (page: Page, number: number) => page.getByRole('group', { name: `Stop ${number}`, exact: true });
 const stops = (page: Page) => page.getByRole('group', { name: /^Stop \d+$/ });
 
 /** Letters only, so a name stays a plausible name and no other run can have used it. */
 const suffix = () =>
   Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function fillAll(scope: Page | Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
-}
 
 async function fillStop(
   page: Page,
@@ -28,8 +21,6 @@ async function fillStop(
     'Departure date': values.departure,
   });
 }
-
-const choose = (page: Page, option: string) => page.getByRole('radio', { name: option, exact: true }).check();
 
 /** The fields every applicant fills, as typed (spaces and all) with what the record should hold. */
 async function fillApplicant(page: Page, lastName: string) {
