@@ -9,7 +9,7 @@ import type { UploadArea } from '../../domain/uploads';
 import type { CheckoutState } from '../../lib/checkout';
 import { CONTACT } from '../../lib/contact';
 import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
-import { clearDraft, loadDraft } from '../../lib/draft';
+import { loadDraft } from '../../lib/draft';
 import { uploadDocument, uploadErrorKey } from '../../lib/uploads';
 import { useDraftSync } from './useDraftSync';
 
@@ -71,7 +71,7 @@ function ApplicationFormBody<S extends z.ZodType<FieldValues, FieldValues>>(
     // A hidden block's fields leave the values, so what is validated and saved is what is shown.
     shouldUnregister: true,
   });
-  useDraftSync(form, kind);
+  const discardDraft = useDraftSync(form, kind);
 
   const chosenFile = (name: string) => form.getValues(`files.${name}` as never) as File | undefined;
   const isShown = (file: (typeof files)[number]) => file.shown?.(form.getValues()) ?? true;
@@ -106,7 +106,7 @@ function ApplicationFormBody<S extends z.ZodType<FieldValues, FieldValues>>(
       }
       const record = { ...data, ...paths };
       const saved = await (await loadSaver()).saveApplication(kind, record, i18n.language as AppLanguage);
-      clearDraft(kind);
+      discardDraft();
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
       navigate('/payment', { state: toCheckout(record as z.output<S>, saved) });
     } catch {
@@ -124,7 +124,7 @@ function ApplicationFormBody<S extends z.ZodType<FieldValues, FieldValues>>(
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    clearDraft(kind);
+    discardDraft();
     props.onCleared();
   };
 
