@@ -53,6 +53,19 @@ async function pay(kind: 'visa' | 'tin' = 'visa', overrides: Record<string, unkn
   return { application, orderId: ids.orderId, answer, body };
 }
 
+/** A visa application paid for through another instance of the API. */
+async function payVisaThrough(apiUrl: string) {
+  const application = await storedApplication('visa');
+  const ids = newPaymentIds();
+  const body = { phone: '0754123456', amount: 300_000, order_id: ids.orderId, transid: ids.transid };
+  const answer = await postJson(
+    '/api/payments',
+    { ...body, applicationKind: 'visa', applicationId: application.id },
+    apiUrl,
+  );
+  return { application, answer };
+}
+
 const paymentDoc = (orderId: string) => adminServices().db.collection('payments').doc(orderId).get();
 
 describe('starting a payment', () => {
@@ -129,20 +142,7 @@ describe('starting a payment', () => {
       SELCOM_VENDOR: 'TILL123',
     });
     try {
-      const application = await storedApplication('visa');
-      const ids = newPaymentIds();
-      const answer = await postJson(
-        '/api/payments',
-        {
-          phone: '0754123456',
-          amount: 300_000,
-          order_id: ids.orderId,
-          transid: ids.transid,
-          applicationKind: 'visa',
-          applicationId: application.id,
-        },
-        unreachable.url,
-      );
+      const { answer } = await payVisaThrough(unreachable.url);
       expect(answer.status).toBe(502);
       expect(answer.body).toMatchObject({ message: expect.stringMatching(/could not be reached/) });
     } finally {
@@ -159,20 +159,7 @@ describe('starting a payment', () => {
       SELCOM_VENDOR: 'TILL123',
     });
     try {
-      const application = await storedApplication('visa');
-      const ids = newPaymentIds();
-      const answer = await postJson(
-        '/api/payments',
-        {
-          phone: '0754123456',
-          amount: 300_000,
-          order_id: ids.orderId,
-          transid: ids.transid,
-          applicationKind: 'visa',
-          applicationId: application.id,
-        },
-        forger.url,
-      );
+      const { application, answer } = await payVisaThrough(forger.url);
       expect(fake.calls.at(-1)!.signatureOk).toBe(false);
       expect(answer.status).toBe(502);
       expect(answer.body).toMatchObject({ success: false, message: 'Invalid signature' });

@@ -1,49 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminServices } from '../support/admin.ts';
-import { choose, field, fillAll } from './support/visaForm.ts';
-
-const stop = (page: Page, number: number) => page.getByRole('group', { name: `Stop ${number}`, exact: true });
-const stops = (page: Page) => page.getByRole('group', { name: /^Stop \d+$/ });
+import {
+  choose,
+  field,
+  fillAll,
+  fillApplicant,
+  fillStop,
+  fillTripAndEmergency,
+  stop,
+  stops,
+} from './support/visaForm.ts';
 
 /** Letters only, so a name stays a plausible name and no other run can have used it. */
 const suffix = () =>
   Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function fillStop(
-  page: Page,
-  number: number,
-  values: { city: string; arrival: string; departure: string },
-) {
-  await fillAll(stop(page, number), {
-    City: values.city,
-    'Arrival date': values.arrival,
-    'Departure date': values.departure,
-  });
-}
-
-/** The fields every applicant fills, as typed (spaces and all) with what the record should hold. */
-async function fillApplicant(page: Page, lastName: string) {
-  await fillAll(page, {
-    'First name': '  Amina ',
-    'Last name': lastName,
-    'Date of birth': '1988-04-12',
-    'Place of birth': 'Nyeri',
-    'Phone number': '+254 711 222 333',
-    'National ID number': '29876543',
-    'Residential address': 'Ngong Road, Kilimani, Nairobi',
-  });
-  await choose(page, 'Female');
-  await field(page, 'Country of birth').selectOption({ label: 'Kenya' });
-  await field(page, 'Passport type').selectOption({ label: 'Ordinary' });
-  await field(page, 'Visa type').selectOption({ label: 'Business' });
-  await choose(page, 'Express');
-  await fillAll(page, { 'Visa validity (months)': '6', 'Length of stay (months)': '2' });
-  await field(page, 'Employment status').selectOption({ label: 'Company employee' });
-  await field(page, 'Work experience (months)').fill('84');
-  await field(page, 'Level of education').selectOption({ label: 'Degree' });
-  await field(page, 'School or university').fill('Kenyatta University');
-}
 
 const APPLICANT_STORED = {
   firstName: 'Amina',
@@ -64,19 +35,6 @@ const APPLICANT_STORED = {
   education: 'Degree',
   institution: 'Kenyatta University',
 };
-
-async function fillTripAndEmergency(page: Page) {
-  await fillAll(page, {
-    'Date of arrival': '2026-08-03',
-    'City of arrival': 'Dar es Salaam',
-    'Date of departure': '2026-08-10',
-    'City of departure': 'Kilimanjaro',
-    'Emergency contact name': 'Peter Kamau',
-    'Emergency contact phone': '(0722) 333-444',
-    'Emergency contact relationship': 'Brother',
-  });
-  await fillStop(page, 1, { city: 'Dar es Salaam', arrival: '2026-08-03', departure: '2026-08-10' });
-}
 
 const TRIP_STORED = {
   dateOfArrival: '2026-08-03',

@@ -16,10 +16,27 @@ export async function fillAll(scope: Page | Locator, values: Record<string, stri
   for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
 }
 
-/** A single applicant with no relatives in Tanzania, one stop: the shortest complete application. */
-export async function fillSingleApplicant(page: Page, lastName: string) {
+/** Row `number` of the itinerary, a group named 'Stop N'. */
+export const stop = (page: Page, number: number) =>
+  page.getByRole('group', { name: `Stop ${number}`, exact: true });
+export const stops = (page: Page) => page.getByRole('group', { name: /^Stop \d+$/ });
+
+export async function fillStop(
+  page: Page,
+  number: number,
+  values: { city: string; arrival: string; departure: string },
+) {
+  await fillAll(stop(page, number), {
+    City: values.city,
+    'Arrival date': values.arrival,
+    'Departure date': values.departure,
+  });
+}
+
+/** The fields every applicant fills, as typed (spaces and all) with what the record should hold. */
+export async function fillApplicant(page: Page, lastName: string) {
   await fillAll(page, {
-    'First name': 'Amina',
+    'First name': '  Amina ',
     'Last name': lastName,
     'Date of birth': '1988-04-12',
     'Place of birth': 'Nyeri',
@@ -37,8 +54,9 @@ export async function fillSingleApplicant(page: Page, lastName: string) {
   await field(page, 'Work experience (months)').fill('84');
   await field(page, 'Level of education').selectOption({ label: 'Degree' });
   await field(page, 'School or university').fill('Kenyatta University');
-  await choose(page, 'Single');
-  await choose(page, 'No');
+}
+
+export async function fillTripAndEmergency(page: Page) {
   await fillAll(page, {
     'Date of arrival': '2026-08-03',
     'City of arrival': 'Dar es Salaam',
@@ -48,11 +66,15 @@ export async function fillSingleApplicant(page: Page, lastName: string) {
     'Emergency contact phone': '(0722) 333-444',
     'Emergency contact relationship': 'Brother',
   });
-  await fillAll(page.getByRole('group', { name: 'Stop 1', exact: true }), {
-    City: 'Dar es Salaam',
-    'Arrival date': '2026-08-03',
-    'Departure date': '2026-08-10',
-  });
+  await fillStop(page, 1, { city: 'Dar es Salaam', arrival: '2026-08-03', departure: '2026-08-10' });
+}
+
+/** A single applicant with no relatives in Tanzania, one stop: the shortest complete application. */
+export async function fillSingleApplicant(page: Page, lastName: string) {
+  await fillApplicant(page, lastName);
+  await choose(page, 'Single');
+  await choose(page, 'No');
+  await fillTripAndEmergency(page);
 }
 
 /** Submits, checks the success dialog and the move to checkout, and returns the reference shown. */

@@ -1,5 +1,6 @@
 import type { ApplicationKind } from '../../../domain/kinds';
 import type { APPLICATIONS } from '../../../domain/applications';
+import { VISA_SPOUSE_FIELDS } from '../../../domain/visa';
 
 type FieldOf<K extends ApplicationKind> = keyof (typeof APPLICATIONS)[K]['fieldLabels'] & string;
 
@@ -36,18 +37,7 @@ const visa: DetailSection<'visa'>[] = [
   { title: 'visa.sections.family', fields: ['marital'] },
   {
     title: 'visa.sections.spouse',
-    fields: [
-      'spouseName',
-      'spouseNationality',
-      'spouseOccupation',
-      'spouseDateofbirth',
-      'spousecityOfBirth',
-      'spousefatherName',
-      'spousefatherNationality',
-      'spousefatherDateOfBirth',
-      'spousemotherName',
-      'spousemotherNationality',
-    ],
+    fields: [...VISA_SPOUSE_FIELDS],
   },
   {
     title: 'visa.sections.relatives',
