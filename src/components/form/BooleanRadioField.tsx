@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';
 
 type Props = {
@@ -21,38 +22,23 @@ export function BooleanRadioField({ name, label, labels, required }: Props) {
   const { form, id, error, errorId } = useFieldState(name);
   const { field } = useController({ name, control: form.control });
   return (
-    <fieldset
-      className="field radio-group"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend>
-        {t(label)}
-        {required && <span aria-hidden="true"> *</span>}
-      </legend>
-      <div className="radio-options">
-        {ANSWERS.map((answer) => (
-          <label key={String(answer)} className="radio">
-            <input
-              type="radio"
-              id={`${id}-${answer}`}
-              name={name}
-              value={String(answer)}
-              checked={field.value === answer}
-              onChange={() => field.onChange(answer)}
-              onBlur={field.onBlur}
-              // Focus on a validation error goes to the first answer.
-              ref={answer ? field.ref : undefined}
-            />
-            {t(labels[String(answer) as 'true' | 'false'])}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" id={errorId} role="alert">
-          {t(error)}
-        </p>
-      )}
-    </fieldset>
+    <RadioFieldset label={label} required={required} error={error} errorId={errorId}>
+      {ANSWERS.map((answer) => (
+        <label key={String(answer)} className="radio">
+          <input
+            type="radio"
+            id={`${id}-${answer}`}
+            name={name}
+            value={String(answer)}
+            checked={field.value === answer}
+            onChange={() => field.onChange(answer)}
+            onBlur={field.onBlur}
+            // Focus on a validation error goes to the first answer.
+            ref={answer ? field.ref : undefined}
+          />
+          {t(labels[String(answer) as 'true' | 'false'])}
+        </label>
+      ))}
+    </RadioFieldset>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApplicationKind } from '../../../domain/kinds';
 import type { APPLICATIONS } from '../../../domain/applications';
+import { BRELA_OWNER_FIELDS } from '../../../domain/brela';
 import { VISA_SPOUSE_FIELDS } from '../../../domain/visa';
 
 type FieldOf<K extends ApplicationKind> = keyof (typeof APPLICATIONS)[K]['fieldLabels'] & string;
@@ -124,23 +125,8 @@ const brela: DetailSection<'brela'>[] = [
   { title: 'brela.sections.owner', fields: ['ownershipType'] },
   {
     title: 'brela.sections.ownerDetails',
-    fields: [
-      'Ownerfname',
-      'OwnerMname',
-      'OwnerLname',
-      'OwnerDoB',
-      'OwnerNIDA',
-      'OwnerEmail',
-      'OwnerPhone',
-      'AddressType',
-      'Region',
-      'District',
-      'Ward',
-      'UnsurveyedAddress',
-      'POBox',
-      'AddressEmail',
-      'BankOperator',
-    ],
+    // The owner block as the domain defines it, then the address asked only for unsurveyed plots.
+    fields: [...BRELA_OWNER_FIELDS, 'UnsurveyedAddress'],
   },
 ];
 
