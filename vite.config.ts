@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -13,6 +14,9 @@ const siteUrlInHtml: Plugin = {
 
 export default defineConfig({
   plugins: [react(), siteUrlInHtml],
+  resolve: {
+    alias: { re2js: fileURLToPath(new URL('src/lib/firebase/noRegexEngine.ts', import.meta.url)) },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

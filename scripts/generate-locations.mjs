@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// Rebuilds src/domain/locations/data.ts from the 2022 census administrative units
-// (../shared/data/tz-admin-units-2022.json by default; pass another path as the first argument).
-// The generated file is committed: the app and its tests must not need the source file.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Rebuilds the location data from the 2022 census administrative units
+// (../shared/data/tz-admin-units-2022.json by default; pass another path as the first argument):
+// regions and councils into src/domain/locations/data.ts, bundled with the forms, and each
+// region's wards into public/assets/locations/wards/<region id>.json, fetched only once a council
+// is chosen (the wards are three quarters of the data). The generated files are committed: the app
+// and its tests must not need the source file.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(root, process.argv[2] ?? '../shared/data/tz-admin-units-2022.json');
 const target = path.join(root, 'src/domain/locations/data.ts');
+const wardsDir = path.join(root, 'public/assets/locations/wards');
 
 const COUNCIL_TYPES = {
   district_council: 'dc',
@@ -66,15 +70,22 @@ const lines = [
 for (const region of regions) {
   lines.push(`  { id: ${region.id}, name: ${JSON.stringify(region.name)}, councils: [`);
   for (const council of region.councils) {
-    const { id, name, type, wards } = council;
+    const { id, name, type } = council;
     lines.push(
-      `    { id: ${JSON.stringify(id)}, name: ${JSON.stringify(name)}, type: ${JSON.stringify(type)}, wards: ${JSON.stringify(wards)} },`,
+      `    { id: ${JSON.stringify(id)}, name: ${JSON.stringify(name)}, type: ${JSON.stringify(type)} },`,
     );
   }
   lines.push('  ] },');
 }
 lines.push('];', '');
 writeFileSync(target, lines.join('\n'));
+rmSync(wardsDir, { recursive: true, force: true });
+mkdirSync(wardsDir, { recursive: true });
+for (const region of regions) {
+  const wards = Object.fromEntries(region.councils.map((council) => [council.id, council.wards]));
+  writeFileSync(path.join(wardsDir, `${region.id}.json`), JSON.stringify(wards));
+}
 console.log(
-  `wrote ${path.relative(root, target)}: ${regions.length} regions, ${ids.size} councils, ${wardCount} wards`,
+  `wrote ${path.relative(root, target)} (${regions.length} regions, ${ids.size} councils) and ` +
+    `${path.relative(root, wardsDir)}/ (${wardCount} wards)`,
 );

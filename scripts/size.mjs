@@ -5,21 +5,39 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'dist');
+// SIZE_DIST measures another build (say, one made with --outDir to compare) instead of dist/.
+const DIST = path.resolve(ROOT, process.env.SIZE_DIST ?? 'dist');
 const KB = 1024;
 
 /**
- * Route → the screen module it renders first and its gzip budget in kB. The landing page counts
- * what it needs to show itself; the forms and the admin area count everything they load later on
- * demand too (Firebase, dialogs, location data), since a user filling them in downloads it all.
+ * Route → the screen modules it renders and its gzip budget in kB. The landing page counts what it
+ * needs to show itself; the forms and the admin area count everything they load later on demand too
+ * (Firebase, dialogs, location data), since a user filling them in downloads it all.
  */
 export const ROUTES = {
-  landing: { entry: 'src/features/home/HomePage.tsx', budgetKb: 120, lazy: false, enforced: true },
-  visa: { entry: 'src/features/visa/VisaPage.tsx', budgetKb: 210, lazy: true },
-  tin: { entry: 'src/features/tin/TinPage.tsx', budgetKb: 210, lazy: true },
-  brela: { entry: 'src/features/brela/BrelaPage.tsx', budgetKb: 210, lazy: true },
-  business: { entry: 'src/features/business/BusinessPage.tsx', budgetKb: 210, lazy: true },
-  payment: { entry: 'src/features/payment/PaymentPage.tsx', budgetKb: 210, lazy: true },
+  landing: { entries: ['src/features/home/HomePage.tsx'], budgetKb: 120, lazy: false },
+  visa: { entries: ['src/features/visa/VisaPage.tsx'], budgetKb: 210, lazy: true },
+  tin: { entries: ['src/features/tin/TinPage.tsx'], budgetKb: 210, lazy: true },
+  brela: { entries: ['src/features/brela/BrelaPage.tsx'], budgetKb: 210, lazy: true },
+  business: { entries: ['src/features/business/BusinessPage.tsx'], budgetKb: 210, lazy: true },
+  payment: { entries: ['src/features/payment/PaymentPage.tsx'], budgetKb: 210, lazy: true },
+  // Each staff screen opened directly: the admin shell (with its sign-in guard) and the page.
+  'sign-in': { entries: ['src/features/auth/SignInPage.tsx'], budgetKb: 210, lazy: true },
+  'admin-dashboard': {
+    entries: ['src/app/AdminLayout.tsx', 'src/features/admin/dashboard/DashboardPage.tsx'],
+    budgetKb: 210,
+    lazy: true,
+  },
+  'admin-list': {
+    entries: ['src/app/AdminLayout.tsx', 'src/features/admin/lists/ApplicationListPage.tsx'],
+    budgetKb: 210,
+    lazy: true,
+  },
+  'admin-detail': {
+    entries: ['src/app/AdminLayout.tsx', 'src/features/admin/detail/DetailPage.tsx'],
+    budgetKb: 210,
+    lazy: true,
+  },
 };
 
 function manifest() {
@@ -55,9 +73,12 @@ function sizes(files) {
 export function measureRoutes() {
   const chunks = manifest();
   const entryKey = Object.keys(chunks).find((key) => chunks[key].isEntry);
-  return Object.entries(ROUTES).map(([route, { entry, budgetKb, lazy }]) => {
-    if (!chunks[entry]) throw new Error(`${entry} is not a chunk of the build (route ${route}).`);
-    const keys = new Set([...closure(chunks, entryKey, false), ...closure(chunks, entry, lazy)]);
+  return Object.entries(ROUTES).map(([route, { entries, budgetKb, lazy }]) => {
+    const keys = closure(chunks, entryKey, false);
+    for (const entry of entries) {
+      if (!chunks[entry]) throw new Error(`${entry} is not a chunk of the build (route ${route}).`);
+      closure(chunks, entry, lazy, keys);
+    }
     const files = [...keys].map((key) => chunks[key].file).filter((file) => file.endsWith('.js'));
     const measured = sizes(files);
     return { route, files, ...measured, budgetKb, withinBudget: measured.gzip <= budgetKb * KB };
@@ -75,9 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'size.json'), JSON.stringify(results, null, 2));
-  // Only the landing budget fails the build for now; the form routes are reported while they are
-  // brought under theirs.
-  if (process.argv.includes('--check') && results.some((r) => ROUTES[r.route].enforced && !r.withinBudget)) {
+  if (process.argv.includes('--check') && results.some((r) => !r.withinBudget)) {
     process.exit(1);
   }
 }

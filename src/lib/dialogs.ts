@@ -2,7 +2,7 @@ import i18n from 'i18next';
 
 // The one place that knows about sweetalert2; it is loaded on first use, never up front.
 async function swal() {
-  const Swal = (await import('sweetalert2')).default;
+  const Swal = (await import('./sweetalert')).default;
   return Swal.mixin({ confirmButtonText: i18n.t('common.ok'), cancelButtonText: i18n.t('common.cancel') });
 }
 

@@ -16,3 +16,16 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The app fetches a region's wards from public/; unit tests get the real files from disk.
+const wardFiles = import.meta.glob<unknown>('/public/assets/locations/wards/*.json', {
+  eager: true,
+  import: 'default',
+});
+const networkFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const file = wardFiles[`/public${new URL(url, 'http://localhost').pathname}`];
+  if (file) return new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json' } });
+  return networkFetch(input, init);
+};

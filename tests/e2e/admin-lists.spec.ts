@@ -9,12 +9,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '../../src/domain/fixtures.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta, type PaymentStatus } from '../../src/domain/meta.ts';
+import { FIRST_PAGE_REFRESH_MS, PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
+import { watchFirestoreReads } from '../support/firestoreReads.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 
 const SEEDED = 62;
-const PAGE_SIZE = 24;
 const PAYMENTS: PaymentStatus[] = ['unpaid', 'paid', 'pending', 'failed', 'paid'];
 
 /** Letters only: a surname that is plausible and unique to this run. */
@@ -199,6 +200,9 @@ test.describe('staff dashboard and lists', () => {
   });
 
   test('the first page shows a new application without a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The first page is read again on a timer, not pushed.
+    const refresh = { timeout: FIRST_PAGE_REFRESH_MS + 10_000 };
     const lastName = surname();
     await seedVisaApplications(lastName);
     await signInAsStaff(page);
@@ -211,9 +215,34 @@ test.describe('staff dashboard and lists', () => {
       ...newApplicationMeta('visa', { lang: 'sw' }),
       createdAt: Timestamp.now(),
     });
-    await expect(cards(page).first().getByRole('heading')).toHaveText(`Newcomer ${lastName}`);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(`Newcomer ${lastName}`, refresh);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await expect(page.getByText(`Showing 1–24 of ${SEEDED + 1}`)).toBeVisible();
+  });
+
+  test('the dashboard downloads no application and a list at most one page of them', async ({ page }) => {
+    await seedVisaApplications(surname());
+    const reads = await watchFirestoreReads(page);
+    await signInAsStaff(page);
+
+    reads.mark();
+    await page.goto('/ad/dashboard');
+    await expect(page.getByRole('region', { name: TILE_NAMES.visa }).locator('.count-total')).toHaveText(
+      /\d/,
+    );
+    await page.waitForTimeout(1_000);
+    await reads.settled();
+    const dashboard = reads.documentsRead();
+    expect(dashboard[APPLICATION_COLLECTIONS.visa] ?? 0).toBe(0);
+    expect(reads.aggregations()).toBeGreaterThan(0);
+
+    // More than a page exists (this test alone seeded 62), yet only the page shown is downloaded.
+    reads.mark();
+    await page.goto('/ad/visa');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await page.waitForTimeout(1_000);
+    await reads.settled();
+    expect(reads.documentsRead()[APPLICATION_COLLECTIONS.visa]).toBe(PAGE_SIZE);
   });
 
   test('an admin deletes an application from the list after confirming', async ({ page }) => {

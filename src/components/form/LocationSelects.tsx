@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,14 +11,16 @@ import {
 } from '../../domain/locations';
 import { SelectField } from './SelectField';
 import { useFieldState } from './useFieldState';
+import { useRegionWards } from './useRegionWards';
 
 type Names = { region: string; council: string; ward: string };
 
 const REGION_OPTIONS = listRegions().map((region) => ({ value: region.name, label: region.name }));
 
 /**
- * Region → council ("district") → ward, from the built-in census data. Each select waits for the
- * one above; changing one clears those below. Values stored are names, readable without this data.
+ * Region → council ("district") → ward, from the census data: regions and councils built in, a
+ * region's wards fetched once it is chosen. Each select waits for the one above; changing one
+ * clears those below. Values stored are names, readable without this data.
  */
 export function LocationSelects({
   names,
@@ -37,7 +40,15 @@ export function LocationSelects({
   const region = regionName ? findRegionByName(regionName) : undefined;
   const councils = region ? councilsOf(region.id) : [];
   const council = region && councilName ? findCouncil(region.id, councilName) : undefined;
-  const wards = council?.wards ?? [];
+  const regionWards = useRegionWards(region?.id);
+  const wards = (council && regionWards.wards?.[council.id]) ?? [];
+  const wardsShown = wards.length > 0;
+
+  // A ward restored from a draft before its list arrived: show it once its option exists.
+  useEffect(() => {
+    const ward = form.getValues(names.ward) as string | undefined;
+    if (wardsShown && ward) form.setValue(names.ward, ward);
+  }, [wardsShown, form, names.ward]);
 
   const clear = (...fields: string[]) => {
     for (const field of fields) form.setValue(field, '', { shouldDirty: true });
@@ -68,8 +79,16 @@ export function LocationSelects({
         label={labels.ward}
         options={wards.map((ward) => ({ value: ward, label: ward }))}
         required={required}
-        disabled={wards.length === 0}
+        disabled={!wardsShown}
       />
+      {council && regionWards.failed && (
+        <p className="field-error" role="alert">
+          {t('form.wardsFailed')}{' '}
+          <button type="button" className="button secondary" onClick={regionWards.retry}>
+            {t('form.tryAgain')}
+          </button>
+        </p>
+      )}
     </>
   );
 }

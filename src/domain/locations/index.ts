@@ -1,6 +1,6 @@
 /**
- * Tanzania's regions, councils and wards (2022 census). Screens load this module lazily: it
- * carries the whole list, so no other domain module imports it.
+ * Tanzania's regions and councils (2022 census). The wards, three quarters of the data, are not
+ * here: each region's list is a static file (wardsUrl) fetched once a council is chosen.
  *
  * Forms store names, not ids: the region name, the council's official name ('Kondoa Town
  * Council', see councilOfficialName) and the ward name, so records read well anywhere and
@@ -10,14 +10,9 @@ import { REGIONS } from './data.js';
 import type { Council, CouncilType, Region } from './types.js';
 
 export { COUNCIL_TYPES } from './types.js';
-export type { Council, CouncilType, Region } from './types.js';
+export type { Council, CouncilType, Region, RegionWards } from './types.js';
 
 export type CouncilEntry = Council & { regionId: number; regionName: string };
-
-export type LocationMatch =
-  | { kind: 'region'; region: Region }
-  | { kind: 'council'; region: Region; council: Council }
-  | { kind: 'ward'; region: Region; council: Council; ward: string };
 
 export const councilTypeLabels = {
   district_council: 'options.councilType.district_council',
@@ -79,8 +74,9 @@ export function getCouncil(councilId: string): CouncilEntry | undefined {
   return councilsById().get(councilId);
 }
 
-export function wardsOf(councilId: string): readonly string[] {
-  return getCouncil(councilId)?.wards ?? [];
+/** Where a region's wards are served from, relative to the site root. */
+export function wardsUrl(regionId: number): string {
+  return `/assets/locations/wards/${regionId}.json`;
 }
 
 /** Every council ("district") of the country, region by region. */
@@ -111,44 +107,4 @@ export function findCouncil(regionId: number, nameOrId: string): Council | undef
   return councilsOf(regionId).find(
     (council) => council.id === nameOrId || normalizeSearchText(councilOfficialName(council)) === wanted,
   );
-}
-
-type Indexed = { text: string; match: LocationMatch };
-let searchIndex: Indexed[] | undefined;
-
-// Built on the first search only: most screens never search.
-function indexed(): Indexed[] {
-  searchIndex ??= REGIONS.flatMap((region) => [
-    { text: normalizeSearchText(region.name), match: { kind: 'region' as const, region } },
-    ...region.councils.flatMap((council) => [
-      { text: normalizeSearchText(council.name), match: { kind: 'council' as const, region, council } },
-      ...council.wards.map((ward) => ({
-        text: normalizeSearchText(ward),
-        match: { kind: 'ward' as const, region, council, ward },
-      })),
-    ]),
-  ]);
-  return searchIndex;
-}
-
-const KIND_ORDER = { region: 0, council: 1, ward: 2 } as const;
-
-/**
- * Regions, councils and wards whose name contains `query`, ignoring case and accents. Names that
- * start with the query come first, then regions before councils before wards.
- */
-export function searchLocations(query: string, limit = 20): LocationMatch[] {
-  const wanted = normalizeSearchText(query);
-  if (!wanted) return [];
-  return indexed()
-    .filter((entry) => entry.text.includes(wanted))
-    .map((entry, order) => ({ entry, order, prefix: entry.text.startsWith(wanted) ? 0 : 1 }))
-    .sort(
-      (a, b) =>
-        a.prefix - b.prefix ||
-        KIND_ORDER[a.entry.match.kind] - KIND_ORDER[b.entry.match.kind] ||
-        a.order - b.order,
-    )
-    .slice(0, limit)
-    .map(({ entry }) => entry.match);
 }

@@ -12,8 +12,10 @@ export type Council = {
   id: string;
   name: string;
   type: CouncilType;
-  wards: readonly string[];
 };
+
+/** A region's wards by council id, as public/assets/locations/wards/<region id>.json holds them. */
+export type RegionWards = Readonly<Record<string, readonly string[]>>;
 
 export type Region = {
   /** 1..31 in the order of the census report. */

@@ -128,6 +128,25 @@ describe('business licence form', { timeout: 60_000 }, () => {
     expect(select('Ward')).toBeDisabled();
   });
 
+  it('says so when the wards cannot be fetched, and Try again brings them', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = renderPage();
+    await user.selectOptions(select('Region'), 'Kigoma');
+    await user.selectOptions(select('Council'), 'Kibondo District Council');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The list of wards could not be loaded. Check your connection.',
+    );
+    expect(select('Ward')).toBeDisabled();
+    expect(fetchSpy).toHaveBeenCalledWith('/assets/locations/wards/16.json');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(select('Ward')).toBeEnabled());
+    await user.selectOptions(select('Ward'), 'Bitare');
+    expect(select('Ward')).toHaveValue('Bitare');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    fetchSpy.mockRestore();
+  });
+
   it('refuses a landlord contract that is not a PDF or is over 5 MB, with a translated message', async () => {
     const user = renderPage();
     const input = screen.getByLabelText('Landlord contract (PDF)');

@@ -4,8 +4,9 @@ import { firebaseApp } from './app';
 let litePromise: Promise<Firestore> | undefined;
 
 /**
- * Firestore Lite for the public screens, which only write: a fraction of the full SDK's size, and
- * a write either reaches the server or fails, never waits in an offline queue to land twice later.
+ * Firestore Lite, for every screen: a fraction of the full SDK's size, and a write either reaches
+ * the server or fails, never waits in an offline queue to land twice later. The staff lists, which
+ * would want listeners, refresh their first page instead (features/admin/lists/api).
  */
 export function getLiteDb(): Promise<Firestore> {
   litePromise ??= firebaseApp().then(({ app, config }) => {

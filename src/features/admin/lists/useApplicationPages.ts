@@ -25,7 +25,7 @@ type Position = { index: number; starts: Array<PageCursor | null> };
 type Loaded = ListPage & { position: Position; version: number };
 
 /**
- * Cursor paging over one query: page 1 live (onSnapshot), later pages read once. The screen
+ * Cursor paging over one query: page 1 kept up to date (watchFirstPage), later pages read once. The screen
  * remounts this for another search or filter (keyed by it), which starts again at page 1.
  */
 export function useApplicationPages(request: ListRequest, source: ListSource = firestoreSource) {

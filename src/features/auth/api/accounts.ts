@@ -5,11 +5,11 @@ import {
   signInWithEmailAndPassword,
   signOut,
 } from 'firebase/auth';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../domain/kinds';
 import { isUserRole, type UserRole } from '../../../domain/user';
 import { getFirebaseAuth } from '../../../lib/firebase/auth';
-import { getDb } from '../../../lib/firebase/db';
+import { getLiteDb } from '../../../lib/firebase/lite';
 import { clearSession, saveSession } from '../../../lib/session';
 import { withTimeout } from '../../../lib/timeout';
 import { AccountError } from '../errors';
@@ -19,7 +19,7 @@ const WRITE_TIMEOUT_MS = 12_000;
 export type StaffUser = { uid: string; email: string; role: UserRole };
 
 async function readUserRecord(uid: string): Promise<Record<string, unknown> | undefined> {
-  const db = await getDb();
+  const db = await getLiteDb();
   const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
   return snapshot.exists() ? snapshot.data() : undefined;
 }
@@ -84,7 +84,7 @@ export async function signInVisitor(email: string, password: string) {
  */
 export async function registerVisitor(input: { name: string; email: string; password: string }) {
   const auth = await getFirebaseAuth();
-  const db = await getDb();
+  const db = await getLiteDb();
   const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
   // The rules compare with the email in the ID token, which Auth keeps in lower case.
   const email = user.email ?? input.email.toLowerCase();

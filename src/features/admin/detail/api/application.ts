@@ -1,9 +1,9 @@
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { APPLICATIONS, readApplication } from '../../../../domain/applications';
 import type { ApplicationKind } from '../../../../domain/kinds';
 import { isTimestampLike, timestampToMillis } from '../../../../domain/meta';
 import { getFirebaseAuth } from '../../../../lib/firebase/auth';
-import { getDb } from '../../../../lib/firebase/db';
+import { getLiteDb } from '../../../../lib/firebase/lite';
 
 /** One application as the detail page shows it; times are milliseconds, no SDK types leak out. */
 export type LoadedApplication = {
@@ -21,7 +21,7 @@ const millis = (value: unknown) => (isTimestampLike(value) ? timestampToMillis(v
 export async function fetchApplication(kind: ApplicationKind, id: string): Promise<LoadedApplication | null> {
   // The rules ask who is reading: wait until Auth has restored the session.
   await (await getFirebaseAuth()).authStateReady();
-  const db = await getDb();
+  const db = await getLiteDb();
   const snapshot = await getDoc(doc(db, APPLICATIONS[kind].collection, id));
   if (!snapshot.exists()) return null;
   const raw = snapshot.data();

@@ -1,9 +1,9 @@
-import { collection, getDocs, query, where } from 'firebase/firestore';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { ApplicationKind } from '../../../../domain/kinds';
 import { isTimestampLike, timestampToMillis } from '../../../../domain/meta';
 import type { PaymentRecordStatus } from '../../../../domain/payment';
 import { COLLECTIONS } from '../../../../domain/kinds';
-import { getDb } from '../../../../lib/firebase/db';
+import { getLiteDb } from '../../../../lib/firebase/lite';
 
 export type PaymentRow = {
   orderId: string;
@@ -18,7 +18,7 @@ export type PaymentRow = {
  * composite index; an application has a few attempts, so they are sorted here.
  */
 export async function fetchPayments(kind: ApplicationKind, applicationId: string): Promise<PaymentRow[]> {
-  const db = await getDb();
+  const db = await getLiteDb();
   const snapshot = await getDocs(
     query(collection(db, COLLECTIONS.payments), where('applicationId', '==', applicationId)),
   );

@@ -10,7 +10,7 @@ import {
   queryEqual,
   where,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { planSearch } from '../search';
 import { matchingQuery, pageQuery } from './applicationsQuery';
 

@@ -1,0 +1,85 @@
+// Applicants type what they like, and the records are public writes: markup stored in any field must
+// reach staff as the characters typed, on the cards, the detail page and the printout, never as HTML.
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { validBusinessApplication, validVisaApplication } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
+import { newApplicationMeta } from '../../src/domain/meta.ts';
+import { adminServices } from '../support/admin.ts';
+import { pdfTextLines } from '../support/pdfText.ts';
+import { signedInUser } from '../support/users.ts';
+import { expect, test } from './fixtures.ts';
+
+const IMAGE = '<img src=x onerror="window.__injected=1">';
+const SCRIPT = '<script>window.__injected=2</script>';
+const BOLD = '<b>bold</b> & "quoted"';
+
+/** Nothing the markup could have created or run. */
+async function expectNothingInjected(page: Page) {
+  await expect(page.locator('main img[src="x"], main b, main script')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
+  ).toBeUndefined();
+}
+
+async function signInAsStaff(page: Page) {
+  const staff = await signedInUser('staff');
+  await page.goto('/sign-in');
+  await page.getByLabel(/^Email/).fill(staff.email);
+  await page.getByLabel(/^Password/).fill(staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/ad\/dashboard$/);
+}
+
+test('markup in a visa application shows as text on the card, the detail page and the printout', async ({
+  page,
+}) => {
+  const { db } = adminServices();
+  const meta = newApplicationMeta('visa', { lang: 'en' });
+  const ref = await db.collection(APPLICATION_COLLECTIONS.visa).add({
+    ...validVisaApplication({ firstName: IMAGE, lastName: SCRIPT, residance: BOLD }),
+    ...meta,
+    createdAt: Timestamp.now(),
+  });
+  await signInAsStaff(page);
+
+  await page.goto(`/ad/visa?q=${meta.reference}`);
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading')).toHaveText(`${IMAGE} ${SCRIPT}`);
+  await expectNothingInjected(page);
+
+  await card.getByRole('link', { name: 'Manage Applicant' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ad/viewVisa/${ref.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(IMAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SCRIPT);
+  await expect(page.locator('main')).toContainText(BOLD);
+  await expectNothingInjected(page);
+
+  await page.emulateMedia({ media: 'print' });
+  const text = pdfTextLines(await page.pdf({ preferCSSPageSize: true })).join('\n');
+  expect(text).toContain('<img src=x');
+  expect(text).toContain('<script>');
+  expect(text).toContain('<b>bold</b>');
+});
+
+test('markup in a business application shows as text on its card and detail page', async ({ page }) => {
+  const { db } = adminServices();
+  const meta = newApplicationMeta('business', { lang: 'en' });
+  await db.collection(APPLICATION_COLLECTIONS.business).add({
+    ...validBusinessApplication({ Fname: SCRIPT, bName: `${IMAGE} Traders` }),
+    ...meta,
+    createdAt: Timestamp.now(),
+  });
+  await signInAsStaff(page);
+
+  await page.goto(`/ad/business?q=${meta.reference}`);
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading')).toContainText(SCRIPT);
+  await expectNothingInjected(page);
+
+  await card.getByRole('link', { name: 'Manage Applicant' }).click();
+  await expect(page.locator('main')).toContainText(`${IMAGE} Traders`);
+  await expectNothingInjected(page);
+});

@@ -1,0 +1,87 @@
+// Counts the Firestore documents a page downloads, from what actually crosses the network: every
+// response body from Firestore (the Listen channel's stream included) is captured through the
+// Chrome DevTools Protocol, and each document object in it is one billed read.
+import type { Page } from '@playwright/test';
+
+type Capture = { url: string; text: string; streamed: boolean };
+
+const isFirestore = (url: string) =>
+  url.includes('/google.firestore.v1.Firestore/') || /\/v1\/projects\/[^/]+\/databases\//.test(url);
+
+/** A document as Firestore sends it: `"document": {` in Listen changes and in query results. */
+const DOCUMENT = /"document"\s*:\s*\{/g;
+/** Its path, the first string-valued "name" after it (field names map to objects, not strings). */
+const NAME = /"name"\s*:\s*"projects\/[^/]+\/databases\/[^/]+\/documents\/([^"]+)"/;
+/** One count aggregation answer (a `getCountFromServer`). */
+const AGGREGATION = /"aggregateFields"\s*:/g;
+
+/** Documents received, by collection (the path's first segment). */
+function documentsByCollection(captures: Capture[]) {
+  const counts: Record<string, number> = {};
+  for (const { text } of captures) {
+    for (const match of text.matchAll(DOCUMENT)) {
+      const path = NAME.exec(text.slice(match.index, match.index + 4_000))?.[1] ?? '(unknown)';
+      const collection = path.split('/')[0]!;
+      counts[collection] = (counts[collection] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+export async function watchFirestoreReads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const captures = new Map<string, Capture>();
+  let sinceMark = new Set<string>();
+  const pending: Promise<void>[] = [];
+
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!isFirestore(response.url)) return;
+    const capture: Capture = { url: response.url, text: '', streamed: false };
+    captures.set(requestId, capture);
+    sinceMark.add(requestId);
+    // Streaming delivers the body as dataReceived events, the Listen channel's long answers
+    // included, which getResponseBody would only give once they end.
+    cdp
+      .send('Network.streamResourceContent', { requestId })
+      .then(({ bufferedData }) => {
+        capture.streamed = true;
+        capture.text = Buffer.from(bufferedData, 'base64').toString() + capture.text;
+      })
+      .catch(() => {});
+  });
+  cdp.on('Network.dataReceived', ({ requestId, data }) => {
+    const capture = captures.get(requestId);
+    if (capture && data) capture.text += Buffer.from(data, 'base64').toString();
+  });
+  // A response that ended before streaming could start is read whole.
+  cdp.on('Network.loadingFinished', ({ requestId }) => {
+    const capture = captures.get(requestId);
+    if (!capture || capture.streamed) return;
+    pending.push(
+      cdp
+        .send('Network.getResponseBody', { requestId })
+        .then(({ body, base64Encoded }) => {
+          capture.text = base64Encoded ? Buffer.from(body, 'base64').toString() : body;
+        })
+        .catch(() => {}),
+    );
+  });
+  await cdp.send('Network.enable');
+
+  const selected = () => [...sinceMark].map((id) => captures.get(id)!).filter(Boolean);
+  return {
+    /** Starts a new measurement: later figures count only what arrives from now on. */
+    mark() {
+      sinceMark = new Set();
+    },
+    /** Waits for bodies still being read. */
+    settled: () => Promise.all(pending.splice(0)),
+    /** Documents downloaded since the mark, by collection. */
+    documentsRead: () => documentsByCollection(selected()),
+    /** Count aggregations answered since the mark. */
+    aggregations: () => selected().reduce((sum, { text }) => sum + (text.match(AGGREGATION)?.length ?? 0), 0),
+    /** Bytes of Firestore responses since the mark. */
+    bytes: () => selected().reduce((sum, { text }) => sum + text.length, 0),
+    stop: () => cdp.detach().catch(() => {}),
+  };
+}
