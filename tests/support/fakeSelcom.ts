@@ -112,6 +112,24 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
+  async function sendWebhook(orderId: string) {
+    const order = orders.get(orderId)!;
+    const response = await fetch(order.webhook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        transid: 'T123',
+        reference: '0281121212',
+        order_id: orderId,
+        result: 'SUCCESS',
+        resulcode: '000',
+        payment_status: order.status,
+      }),
+    });
+    await response.text();
+    return response;
+  }
+
   return {
     url,
     calls,
@@ -121,18 +139,19 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
     async settle(orderId: string, status: string, { notify = true } = {}) {
       orders.get(orderId)!.status = status;
       if (!notify) return;
-      await fetch(orders.get(orderId)!.webhook, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          transid: 'T123',
-          reference: '0281121212',
-          order_id: orderId,
-          result: 'SUCCESS',
-          resulcode: '000',
-          payment_status: status,
-        }),
-      });
+      await sendWebhook(orderId);
+    },
+    /**
+     * Calls the order's webhook with its current status, as Selcom does again after a failed
+     * delivery. Never throws: an API that is down is reported as `delivered: false`.
+     */
+    async deliverWebhook(orderId: string): Promise<{ delivered: boolean; status?: number }> {
+      try {
+        const response = await sendWebhook(orderId);
+        return { delivered: response.ok, status: response.status };
+      } catch {
+        return { delivered: false };
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {
