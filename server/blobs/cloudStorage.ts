@@ -6,9 +6,16 @@ export function cloudStorageStore(bucketName: string): BlobStore {
   const bucket = getStorage().bucket(bucketName);
   return {
     async put(path, bytes, contentType) {
-      await bucket
-        .file(path)
-        .save(bytes, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+      try {
+        await bucket
+          .file(path)
+          .save(bytes, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+        return true;
+      } catch (error) {
+        // 412: the generation-0 precondition failed, so the object exists already.
+        if ((error as { code?: number }).code === 412) return false;
+        throw error;
+      }
     },
     async open(path) {
       const file = bucket.file(path);

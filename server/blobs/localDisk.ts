@@ -15,7 +15,13 @@ export function localDiskStore(root: string): BlobStore {
     async put(blobPath, bytes) {
       const file = locate(blobPath);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: 'wx' });
+      try {
+        await writeFile(file, bytes, { flag: 'wx' });
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      }
     },
     async open(blobPath) {
       const file = locate(blobPath);

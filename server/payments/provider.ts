@@ -12,16 +12,31 @@ export type OrderRequest = {
   webhookUrl: string;
 };
 
+/**
+ * A failed create is `ambiguous` when the gateway may still have made the order (it timed out, could
+ * not be reached, or answered "in progress"); a definite refusal is not.
+ */
 export type CreateOrderResult =
-  { ok: true; paymentUrl: string; raw: unknown } | { ok: false; message: string; raw: unknown };
+  | { ok: true; paymentUrl: string; raw: unknown }
+  | { ok: false; message: string; ambiguous: boolean; raw: unknown };
 
 /** Paid only on the gateway's positive word; anything unclear stays pending. */
 export type OrderStatus = 'paid' | 'pending' | 'failed';
 
 export type StatusResult = { status: OrderStatus; amount?: number; raw: unknown };
 
+/**
+ * What closing an order at the gateway came to: `cancelled` (or it was closed already), `notFound`
+ * (the gateway has no such order), `paid` (too late: the payer has paid it), `unknown` (no clear
+ * answer; the order may still be open).
+ */
+export type CancelOutcome = 'cancelled' | 'notFound' | 'paid' | 'unknown';
+
+export type CancelResult = { outcome: CancelOutcome; raw: unknown };
+
 export type PaymentProvider = {
   name: 'sandbox' | 'selcom';
   createOrder(request: OrderRequest): Promise<CreateOrderResult>;
   orderStatus(orderId: string): Promise<StatusResult>;
+  cancelOrder(orderId: string): Promise<CancelResult>;
 };

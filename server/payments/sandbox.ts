@@ -28,5 +28,18 @@ export function sandboxProvider(db: Firestore, checkoutUrl: (orderId: string) =>
       if (status === 'CANCEL') return { status: 'failed', amount: order.get('amount') as number, raw };
       return { status: 'pending', raw };
     },
+    // In a transaction, so a payer's Approve and our cancel cannot both win.
+    async cancelOrder(orderId) {
+      const ref = orders.doc(orderId);
+      return db.runTransaction(async (transaction) => {
+        const order = await transaction.get(ref);
+        const status = (order.get('status') as string | undefined) ?? null;
+        const raw = { resultcode: order.exists ? '000' : '404', payment_status: status };
+        if (!order.exists) return { outcome: 'notFound', raw };
+        if (status === 'COMPLETED') return { outcome: 'paid', raw };
+        if (status === 'PENDING') transaction.update(ref, { status: 'CANCEL', cancelledAt: new Date() });
+        return { outcome: 'cancelled', raw: { ...raw, payment_status: 'CANCEL' } };
+      });
+    },
   };
 }

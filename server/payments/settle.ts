@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -33,10 +33,9 @@ export async function settlePayment(
   return db.runTransaction(async (transaction) => {
     const payment = await transaction.get(paymentRef);
     if (payment.get('status') === 'paid') return 'paid';
-    const kind = payment.get('applicationKind') as ApplicationKind;
-    const applicationRef = db
-      .collection(APPLICATION_COLLECTIONS[kind])
-      .doc(payment.get('applicationId') as string);
+    // Already failed (closed for a newer attempt, say): the application's status is that attempt's now.
+    if (payment.get('status') === outcome) return outcome;
+    const applicationRef = applicationOf(db, payment);
     const application = await transaction.get(applicationRef);
     transaction.update(paymentRef, { status: outcome, updatedAt: FieldValue.serverTimestamp() });
     // Another attempt may already have paid for this application: a failure here must not undo it.
@@ -45,6 +44,12 @@ export async function settlePayment(
     }
     return outcome;
   });
+}
+
+/** The application a payment pays for. */
+export function applicationOf(db: Firestore, payment: DocumentSnapshot) {
+  const kind = payment.get('applicationKind') as ApplicationKind;
+  return db.collection(APPLICATION_COLLECTIONS[kind]).doc(payment.get('applicationId') as string);
 }
 
 /** Settles every payment still pending after `olderThanMs`; what the gateway cannot answer waits. */

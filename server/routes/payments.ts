@@ -7,6 +7,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
+import { alreadyPaid, closeEarlierAttempts, paymentInProgress } from '../payments/closeEarlierAttempts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { reconcilePayments, settlePayment } from '../payments/settle.ts';
 
@@ -25,11 +26,7 @@ async function createOnce(ref: FirebaseFirestore.DocumentReference, data: Fireba
     await ref.create(data);
   } catch (error) {
     if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-    throw new HttpError(
-      409,
-      'This payment is already being started. Please wait a moment.',
-      'payment.inProgress',
-    );
+    throw paymentInProgress();
   }
 }
 
@@ -58,9 +55,7 @@ export function paymentsRouter(
       .doc(body.applicationId);
     const application = await applicationRef.get();
     if (!application.exists) throw new HttpError(404, 'There is no such application.', 'payment.application');
-    if (application.get('paymentStatus') === 'paid') {
-      throw new HttpError(409, 'This application is already paid.', 'payment.alreadyPaid');
-    }
+    if (application.get('paymentStatus') === 'paid') throw alreadyPaid();
 
     const paymentRef = payments.doc(body.order_id);
     const existing = await paymentRef.get();
@@ -70,6 +65,7 @@ export function paymentsRouter(
         throw new HttpError(409, 'This order id belongs to another application.', 'payment.orderId');
       }
       const paymentUrl = existing.get('paymentUrl') as string | undefined;
+      if (!paymentUrl && existing.get('status') === 'pending') throw paymentInProgress();
       res.status(paymentUrl ? 200 : 502).json({
         success: Boolean(paymentUrl),
         redirect_url: paymentUrl ?? null,
@@ -97,6 +93,19 @@ export function paymentsRouter(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // Only now, with this attempt recorded: a Pay pressed meanwhile in another tab sees it and waits.
+    try {
+      await closeEarlierAttempts(
+        db,
+        provider,
+        { kind: body.applicationKind, id: body.applicationId },
+        body.order_id,
+      );
+    } catch (error) {
+      // Nothing was sent to the gateway for this order: forgotten, so the same order id gets the same answer.
+      await paymentRef.delete();
+      throw error;
+    }
     const base = publicBase(req, options.publicUrl);
     const statusUrl = `${base}/payment-status?order=${encodeURIComponent(body.order_id)}`;
     const result = await provider.createOrder({
@@ -114,6 +123,7 @@ export function paymentsRouter(
       await paymentRef.update({
         status: 'failed',
         failure: result.message,
+        ambiguous: result.ambiguous,
         providerResponse: result.raw,
         updatedAt: FieldValue.serverTimestamp(),
       });

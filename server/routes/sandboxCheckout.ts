@@ -37,9 +37,16 @@ export function sandboxCheckoutRouter(db: Firestore) {
     const { orderId, decision } = req.params;
     if (decision !== 'approve' && decision !== 'decline') throw new HttpError(404, 'Unknown decision.');
     const ref = orders.doc(orderId);
-    const order = await ref.get();
-    if (!order.exists) throw new HttpError(404, 'There is no such sandbox order.');
-    await ref.update({ status: decision === 'approve' ? 'COMPLETED' : 'CANCEL' });
+    // Like the real gateway, only an open order can be decided: a cancelled one cannot be paid.
+    const order = await db.runTransaction(async (transaction) => {
+      const current = await transaction.get(ref);
+      if (!current.exists) throw new HttpError(404, 'There is no such sandbox order.');
+      if (current.get('status') !== 'PENDING') {
+        throw new HttpError(409, 'This sandbox order is closed already.', 'sandbox.closed');
+      }
+      transaction.update(ref, { status: decision === 'approve' ? 'COMPLETED' : 'CANCEL' });
+      return current;
+    });
     await fetch(order.get('webhookUrl') as string, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -50,6 +50,8 @@ function isUploadArea(value: unknown): value is UploadArea {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_PREFIXES, value);
 }
 
+const MAX_PATH_CLASHES = 20;
+
 export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
   const router = Router();
 
@@ -66,9 +68,16 @@ export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
     if (!file.buffer.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
       throw new HttpError(415, 'Only PDF files are accepted.', 'upload.type');
     }
-    const path = buildUploadPath(area, file.originalname);
-    await blobs.put(path, file.buffer, UPLOAD_CONTENT_TYPE);
-    res.status(201).json({ path });
+    // Two files of the same name in the same millisecond: the later one takes the next free one.
+    const now = Date.now();
+    for (let clash = 0; clash < MAX_PATH_CLASHES; clash += 1) {
+      const path = buildUploadPath(area, file.originalname, now + clash);
+      if (await blobs.put(path, file.buffer, UPLOAD_CONTENT_TYPE)) {
+        res.status(201).json({ path });
+        return;
+      }
+    }
+    throw new HttpError(503, 'Too many uploads at once. Please try again.', 'upload.busy');
   });
 
   /** GET /api/files/<path>: the stored document, for staff only. */

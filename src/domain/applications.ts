@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { brelaFieldLabels, brelaSchema, brelaStoredSchema } from './brela.js';
 import { businessFieldLabels, businessSchema, businessStoredSchema } from './business.js';
 import { APPLICATION_COLLECTIONS, REFERENCE_PREFIXES, type ApplicationKind } from './kinds.js';
@@ -9,10 +9,12 @@ import { normalizeVisaRecord, visaFieldLabels, visaSchema, visaStoredSchema } fr
 type RawRecord = Record<string, unknown>;
 const asIs = (raw: RawRecord) => ({ ...raw });
 
-function descriptor<K extends ApplicationKind, S extends z.ZodType, T extends z.ZodType, L extends object>(
-  kind: K,
-  parts: { schema: S; storedSchema: T; fieldLabels: L; normalize: (raw: RawRecord) => RawRecord },
-) {
+function descriptor<
+  K extends ApplicationKind,
+  S extends z.ZodMiniType,
+  T extends z.ZodMiniType,
+  L extends object,
+>(kind: K, parts: { schema: S; storedSchema: T; fieldLabels: L; normalize: (raw: RawRecord) => RawRecord }) {
   return {
     kind,
     collection: APPLICATION_COLLECTIONS[kind],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { address, code, email, longText, MSG, name, nida, option, pastDate, phone } from './common.js';
 import { fieldLabelsFor, issue, withBlocks, type Block, type CrossCheck } from './form.js';
 import { applicationMetaShape } from './meta.js';
@@ -37,14 +37,14 @@ const brelaObject = z.object({
   OwnerNIDA: nida(optional),
   OwnerEmail: email(optional),
   OwnerPhone: phone(optional),
-  AddressType: option(addressTypeOptions.values).optional(),
+  AddressType: z.optional(option(addressTypeOptions.values)),
   Region: name(optional),
   District: name(optional),
   Ward: name(optional),
   UnsurveyedAddress: address(optional),
   POBox: code(optional),
   AddressEmail: email(optional),
-  BankOperator: option(yesNoOptions.values).optional(),
+  BankOperator: z.optional(option(yesNoOptions.values)),
 });
 
 type BrelaFields = z.output<typeof brelaObject>;
@@ -96,7 +96,7 @@ const brelaChecks: CrossCheck<BrelaFields>[] = [
 
 export const brelaSchema = withBlocks(brelaObject, BRELA_BLOCKS, brelaChecks);
 export const brelaStoredSchema = withBlocks(
-  brelaObject.extend(applicationMetaShape),
+  z.extend(brelaObject, applicationMetaShape),
   BRELA_BLOCKS,
   brelaChecks,
 );

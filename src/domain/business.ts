@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { address, code, name, nida, phone, year } from './common.js';
 import { fieldLabelsFor, withBlocks } from './form.js';
 import { applicationMetaShape } from './meta.js';
@@ -39,7 +39,7 @@ const businessObject = z.object({
 });
 
 export const businessSchema = withBlocks(businessObject, []);
-export const businessStoredSchema = withBlocks(businessObject.extend(applicationMetaShape), []);
+export const businessStoredSchema = withBlocks(z.extend(businessObject, applicationMetaShape), []);
 
 export type BusinessApplicationInput = z.input<typeof businessSchema>;
 export type BusinessApplication = z.output<typeof businessSchema>;

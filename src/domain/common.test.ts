@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   countryCode,
   email,
@@ -20,7 +20,7 @@ import {
 } from './common.js';
 import { firstIssues } from './testing.js';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => firstIssues(schema, value)[''];
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => firstIssues(schema, value)[''];
 
 describe('text fields', () => {
   it('trims and enforces the length limit after trimming', () => {

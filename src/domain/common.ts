@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// The schemas here and in the other domain modules are built with zod/mini: its functions
+// tree-shake, where zod classic's method-chaining API brings the whole library into every form's
+// JavaScript. The server keeps classic for its own schemas; both share zod's core.
+import * as z from 'zod/mini';
 import { compactPhone, isValidContactPhone, STORED_PHONE_PATTERN } from './phone.js';
 
 /**
@@ -66,7 +69,9 @@ export const MSG = {
 } as const;
 
 type Options = { optional?: boolean };
-type Finished<S extends z.ZodType, O extends Options> = O extends { optional: true } ? z.ZodOptional<S> : S;
+type Finished<S extends z.ZodMiniType, O extends Options> = O extends { optional: true }
+  ? z.ZodMiniOptional<S>
+  : S;
 
 /** A missing key and a value of the wrong type get different messages. */
 function typeError(issue: { input?: unknown }) {
@@ -78,14 +83,17 @@ function typeError(issue: { input?: unknown }) {
  * accept '' (an untouched input); the application schemas drop empty strings before storing.
  */
 function textSchema(max: number, required: boolean, test?: (value: string) => boolean, message?: string) {
-  let schema = z.string({ error: typeError }).trim().max(max, MSG.tooLong);
-  if (required) schema = schema.min(1, MSG.required);
-  if (test) schema = schema.refine((value) => value === '' || test(value), message);
-  return schema;
+  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, MSG.tooLong)];
+  if (required) checks.push(z.minLength(1, MSG.required));
+  if (test) checks.push(z.refine((value: string) => value === '' || test(value), message));
+  return z.string({ error: typeError }).check(...checks);
 }
 
-function finish<S extends z.ZodType, O extends Options>(schema: S, options: O | undefined): Finished<S, O> {
-  return (options?.optional ? schema.optional() : schema) as Finished<S, O>;
+function finish<S extends z.ZodMiniType, O extends Options>(
+  schema: S,
+  options: O | undefined,
+): Finished<S, O> {
+  return (options?.optional ? z.optional(schema) : schema) as Finished<S, O>;
 }
 
 const isRequired = (options: Options | undefined) => !options?.optional;
@@ -107,7 +115,7 @@ export const email = <O extends Options = object>(options?: O) =>
 
 export const phone = <O extends Options = object>(options?: O) =>
   finish(
-    textSchema(30, isRequired(options), isValidContactPhone, MSG.phone).transform(compactPhone),
+    z.pipe(textSchema(30, isRequired(options), isValidContactPhone, MSG.phone), z.transform(compactPhone)),
     options,
   );
 
@@ -133,9 +141,8 @@ export const isoDate = <O extends Options = object>(options?: O) =>
 /** Birth dates and the like: a real date, not after today. */
 export const pastDate = <O extends Options = object>(options?: O) =>
   finish(
-    textSchema(10, isRequired(options), isIsoDate, MSG.date).refine(
-      (value) => value === '' || !isIsoDate(value) || value <= todayIso(),
-      MSG.pastDate,
+    textSchema(10, isRequired(options), isIsoDate, MSG.date).check(
+      z.refine((value) => value === '' || !isIsoDate(value) || value <= todayIso(), MSG.pastDate),
     ),
     options,
   );
@@ -154,8 +161,9 @@ const isTin = matches(PATTERNS.tin);
 /** NIDA national identification number: 20 digits, often typed as 19900101-12345-00001-12. */
 export const nida = <O extends Options = object>(options?: O) =>
   finish(
-    textSchema(30, isRequired(options), (value) => isNida(withoutSeparators(value)), MSG.nida).transform(
-      withoutSeparators,
+    z.pipe(
+      textSchema(30, isRequired(options), (value) => isNida(withoutSeparators(value)), MSG.nida),
+      z.transform(withoutSeparators),
     ),
     options,
   );
@@ -163,8 +171,9 @@ export const nida = <O extends Options = object>(options?: O) =>
 /** TRA taxpayer identification number: 9 digits, often typed as 123-456-789. */
 export const tinNumber = <O extends Options = object>(options?: O) =>
   finish(
-    textSchema(15, isRequired(options), (value) => isTin(withoutSeparators(value)), MSG.tin).transform(
-      withoutSeparators,
+    z.pipe(
+      textSchema(15, isRequired(options), (value) => isTin(withoutSeparators(value)), MSG.tin),
+      z.transform(withoutSeparators),
     ),
     options,
   );
@@ -183,9 +192,7 @@ export function wholeNumber(min: number, max: number) {
           ? MSG.required
           : MSG.number,
     })
-    .int(MSG.number)
-    .min(min, MSG.numberRange)
-    .max(max, MSG.numberRange);
+    .check(z.int(MSG.number), z.gte(min, MSG.numberRange), z.lte(max, MSG.numberRange));
 }
 
 export const months = () => wholeNumber(0, LIMITS.months);

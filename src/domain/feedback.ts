@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, longText, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { timestampSchema } from './meta.js';
@@ -7,7 +7,7 @@ import { timestampSchema } from './meta.js';
 export const feedbackSchema = z.object({ name: name(), email: email(), message: longText() });
 
 /** feedbacks/{id}: `timestamp` is the server's time of writing. */
-export const feedbackStoredSchema = feedbackSchema.extend({ timestamp: timestampSchema });
+export const feedbackStoredSchema = z.extend(feedbackSchema, { timestamp: timestampSchema });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;

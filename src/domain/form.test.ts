@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MSG, name, option } from './common.js';
 import { fieldLabelsFor, renameVariants, withBlocks, type Block } from './form.js';
 import { issuesOf } from './testing.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { isBlank, MSG } from './common.js';
 
 /**
@@ -13,9 +13,9 @@ export type Block<T> = {
 };
 
 /** A rule across fields; it adds issues to `ctx` at the path of the field to blame. */
-export type CrossCheck<T> = (value: T, ctx: z.RefinementCtx<T>) => void;
+export type CrossCheck<T> = (value: T, ctx: z.core.$RefinementCtx<T>) => void;
 
-export function issue(ctx: z.RefinementCtx<unknown>, path: (string | number)[], message: string) {
+export function issue(ctx: z.core.$RefinementCtx<unknown>, path: (string | number)[], message: string) {
   ctx.addIssue({ code: 'custom', path, message });
 }
 
@@ -30,16 +30,16 @@ function compact<T extends Record<string, unknown>>(value: T, blocks: readonly B
  * Turns a flat object schema, whose block fields are declared optional, into the schema forms,
  * the API and fixtures use: block requirements and cross-field checks, then compaction.
  */
-export function withBlocks<S extends z.ZodObject>(
+export function withBlocks<S extends z.ZodMiniObject>(
   object: S,
   blocks: readonly Block<z.output<S>>[],
   checks: readonly CrossCheck<z.output<S>>[] = [],
 ) {
-  return (
-    object
+  return z.pipe(
+    object.check(
       // Block requirements run even when other fields already failed, so an empty submit lists
       // every missing answer at once instead of in rounds.
-      .superRefine(
+      z.superRefine<z.output<S>>(
         (value, ctx) => {
           for (const block of blocks) {
             if (!block.when(value)) continue;
@@ -49,12 +49,13 @@ export function withBlocks<S extends z.ZodObject>(
           }
         },
         { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-      )
+      ),
       // Cross-field checks need every field well formed, so they wait for a clean parse.
-      .superRefine((value, ctx) => {
+      z.superRefine<z.output<S>>((value, ctx) => {
         for (const check of checks) check(value, ctx);
-      })
-      .transform((value) => compact(value, blocks))
+      }),
+    ),
+    z.transform((value: z.output<S>) => compact(value, blocks)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, MSG } from './common.js';
 import { APP_LANGUAGES, type AppLanguage, type ApplicationKind } from './kinds.js';
 import { optionList } from './options.js';
@@ -40,11 +40,11 @@ export function timestampToMillis(value: TimestampLike): number {
 export const timestampSchema = z.custom<TimestampLike>(isTimestampLike, MSG.invalid);
 
 export const applicationMetaShape = {
-  reference: z.string().refine((value) => isReference(value), MSG.reference),
+  reference: z.string().check(z.refine((value) => isReference(value), MSG.reference)),
   status: z.enum(applicationStatusOptions.values),
   paymentStatus: z.enum(paymentStatusOptions.values),
   createdAt: timestampSchema,
-  submittedBy: z.string().min(1).max(LIMITS.uid).optional(),
+  submittedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
   lang: z.enum(APP_LANGUAGES),
 };
 

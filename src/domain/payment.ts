@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, MSG, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { APPLICATION_KINDS } from './kinds.js';
@@ -18,15 +18,17 @@ export const DEFAULT_BUYER_EMAIL = 'customer@example.com';
 
 /** A Firestore auto id or any id without a slash; short enough to log. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const documentId = z.string({ error: () => MSG.required }).regex(DOCUMENT_ID, MSG.invalid);
+const documentId = z.string({ error: () => MSG.required }).check(z.regex(DOCUMENT_ID, MSG.invalid));
 
 /** The number typed on the payment screen, normalised to what the provider wants (255…). */
-export const paymentPhoneSchema = z
-  .string({ error: () => MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .refine((value) => value === '' || isValidPaymentPhone(value), MSG.paymentPhone)
-  .transform(normalizePhone);
+export const paymentPhoneSchema = z.pipe(
+  z.string({ error: () => MSG.required }).check(
+    z.trim(),
+    z.minLength(1, MSG.required),
+    z.refine((value) => value === '' || isValidPaymentPhone(value), MSG.paymentPhone),
+  ),
+  z.transform(normalizePhone),
+);
 
 /**
  * Body of POST /api/payments. The browser names the application it pays for; the amount comes
@@ -34,8 +36,14 @@ export const paymentPhoneSchema = z
  */
 export const paymentStartSchema = z.object({
   phone: paymentPhoneSchema,
-  buyer_name: name({ optional: true }).transform((value) => value || DEFAULT_BUYER_NAME),
-  buyer_email: email({ optional: true }).transform((value) => value || DEFAULT_BUYER_EMAIL),
+  buyer_name: z.pipe(
+    name({ optional: true }),
+    z.transform((value) => value || DEFAULT_BUYER_NAME),
+  ),
+  buyer_email: z.pipe(
+    email({ optional: true }),
+    z.transform((value) => value || DEFAULT_BUYER_EMAIL),
+  ),
   applicationKind: z.enum(APPLICATION_KINDS, { error: () => MSG.option }),
   applicationId: documentId,
 });
@@ -47,14 +55,19 @@ const ORDER_ID = /^[A-Za-z0-9-]{6,64}$/;
 
 /** payments/{orderId}: one payment attempt, written only by the API. */
 export const paymentSchema = z.object({
-  orderId: z.string().regex(ORDER_ID),
-  transid: z.string().regex(ORDER_ID),
+  orderId: z.string().check(z.regex(ORDER_ID)),
+  transid: z.string().check(z.regex(ORDER_ID)),
   phone: z
     .string()
-    .regex(new RegExp(`^[0-9]{${PAYMENT_PHONE_DIGITS.min},${PAYMENT_PHONE_DIGITS.max}}$`), MSG.paymentPhone),
+    .check(
+      z.regex(
+        new RegExp(`^[0-9]{${PAYMENT_PHONE_DIGITS.min},${PAYMENT_PHONE_DIGITS.max}}$`),
+        MSG.paymentPhone,
+      ),
+    ),
   buyer_name: name(),
   buyer_email: email(),
-  amount: z.number().int().positive().max(LIMITS.amount),
+  amount: z.number().check(z.int(), z.positive(), z.lte(LIMITS.amount)),
   currency: z.literal(CURRENCY),
   applicationKind: z.enum(APPLICATION_KINDS),
   applicationId: documentId,
@@ -92,12 +105,9 @@ export function canMovePayment(from: PaymentRecordStatus, to: PaymentRecordStatu
  * The spec's payment payload (§7) plus the application it pays for. `amount` must equal the price
  * of that kind of application: the server refuses any other.
  */
-export const paymentRequestSchema = paymentStartSchema.extend({
-  amount: z
-    .number({ error: () => MSG.number })
-    .int(MSG.number)
-    .positive(MSG.numberRange),
-  order_id: z.string({ error: () => MSG.required }).regex(ORDER_ID, MSG.invalid),
-  transid: z.string({ error: () => MSG.required }).regex(ORDER_ID, MSG.invalid),
+export const paymentRequestSchema = z.extend(paymentStartSchema, {
+  amount: z.number({ error: () => MSG.number }).check(z.int(MSG.number), z.positive(MSG.numberRange)),
+  order_id: z.string({ error: () => MSG.required }).check(z.regex(ORDER_ID, MSG.invalid)),
+  transid: z.string({ error: () => MSG.required }).check(z.regex(ORDER_ID, MSG.invalid)),
 });
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The messages a schema reports for a value, keyed by dotted path ('' for the root); empty when
  * the value is valid. For tests: comparing whole maps shows every unexpected issue at once.
  */
-export function issuesOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+export function issuesOf(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   const issues: Record<string, string[]> = {};
   if (result.success) return issues;
@@ -16,7 +16,7 @@ export function issuesOf(schema: z.ZodType, value: unknown): Record<string, stri
 }
 
 /** The first message at each path, as a form shows it. */
-export function firstIssues(schema: z.ZodType, value: unknown): Record<string, string> {
+export function firstIssues(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const all = issuesOf(schema, value);
   return Object.fromEntries(Object.entries(all).map(([path, messages]) => [path, messages[0] ?? '']));
 }

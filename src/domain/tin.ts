@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   address,
   amount,
@@ -49,16 +49,16 @@ const tinObject = z.object({
   lName: name(optional),
   doBirth: pastDate(optional),
   mobile: phone(optional),
-  reasonForTin: option(reasonForTinOptions.values).optional(),
-  bType: option(businessTypeOptions.values).optional(),
+  reasonForTin: z.optional(option(reasonForTinOptions.values)),
+  bType: z.optional(option(businessTypeOptions.values)),
   // Sole proprietor.
   soleFname: name(optional),
   soleMname: name(optional),
   soleLname: name(optional),
   soleDob: pastDate(optional),
   solePhone: phone(optional),
-  soleBinfo: option(soleBusinessInfoOptions.values).optional(),
-  soleSpouse: option(yesNoOptions.values).optional(),
+  soleBinfo: z.optional(option(soleBusinessInfoOptions.values)),
+  soleSpouse: z.optional(option(yesNoOptions.values)),
   spouseFname: name(optional),
   spouseTin: tinNumber(optional),
   regNumber: code(optional),
@@ -71,13 +71,13 @@ const tinObject = z.object({
   bWard: name(optional),
   bStreet: address(optional),
   proName: name(optional),
-  rented: z.boolean({ error: () => MSG.option }).optional(),
+  rented: z.optional(z.boolean({ error: () => MSG.option })),
   landTin: tinNumber(optional),
   leeseAgree: uploadPath('tin'),
-  bEmployee: wholeNumber(0, LIMITS.employees).optional(),
-  minSalary: amount().optional(),
-  maxSalary: amount().optional(),
-  estAnnualTurn: amount().optional(),
+  bEmployee: z.optional(wholeNumber(0, LIMITS.employees)),
+  minSalary: z.optional(amount()),
+  maxSalary: z.optional(amount()),
+  estAnnualTurn: z.optional(amount()),
   commenceDate: isoDate(optional),
   ecoActivity: name(optional),
 });
@@ -134,7 +134,7 @@ const tinChecks: CrossCheck<TinFields>[] = [
 ];
 
 export const tinSchema = withBlocks(tinObject, TIN_BLOCKS, tinChecks);
-export const tinStoredSchema = withBlocks(tinObject.extend(applicationMetaShape), TIN_BLOCKS, tinChecks);
+export const tinStoredSchema = withBlocks(z.extend(tinObject, applicationMetaShape), TIN_BLOCKS, tinChecks);
 
 export type TinApplicationInput = z.input<typeof tinSchema>;
 export type TinApplication = z.output<typeof tinSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MSG } from './common.js';
 
 /**
@@ -44,7 +44,8 @@ export function buildUploadPath(area: UploadArea, originalName: string, now: num
 }
 
 export const uploadPath = (area: UploadArea) =>
-  z
-    .string({ error: () => MSG.file })
-    .refine((value) => value === '' || isUploadPath(value, area), MSG.file)
-    .optional();
+  z.optional(
+    z
+      .string({ error: () => MSG.file })
+      .check(z.refine((value) => value === '' || isUploadPath(value, area), MSG.file)),
+  );

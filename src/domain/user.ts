@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { timestampSchema } from './meta.js';
@@ -12,9 +12,9 @@ export type UserRole = (typeof userRoleOptions.values)[number];
 export const userRegistrationSchema = z.object({ name: name(), email: email() });
 
 /** users/{uid}. */
-export const userSchema = userRegistrationSchema.extend({
-  uid: z.string().min(1).max(LIMITS.uid),
-  role: z.enum(userRoleOptions.values).optional(),
+export const userSchema = z.extend(userRegistrationSchema, {
+  uid: z.string().check(z.minLength(1), z.maxLength(LIMITS.uid)),
+  role: z.optional(z.enum(userRoleOptions.values)),
   createdAt: timestampSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   address,
   code,
@@ -74,8 +74,7 @@ const visaObject = z.object({
   cityOfArrival: name(),
   itinerary: z
     .array(itineraryStop, { error: () => MSG.itineraryEmpty })
-    .min(1, MSG.itineraryEmpty)
-    .max(LIMITS.itineraryRows, MSG.tooMany),
+    .check(z.minLength(1, MSG.itineraryEmpty), z.maxLength(LIMITS.itineraryRows, MSG.tooMany)),
   exitDate: isoDate(),
   exitFlightNumber: code({ optional: true }),
   exitCity: name(),
@@ -128,7 +127,7 @@ const tripDatesInOrder: CrossCheck<VisaFields> = (v, ctx) => {
 };
 
 export const visaSchema = withBlocks(visaObject, visaBlocks, [tripDatesInOrder]);
-export const visaStoredSchema = withBlocks(visaObject.extend(applicationMetaShape), visaBlocks, [
+export const visaStoredSchema = withBlocks(z.extend(visaObject, applicationMetaShape), visaBlocks, [
   tripDatesInOrder,
 ]);
 

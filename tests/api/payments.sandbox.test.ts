@@ -1,12 +1,15 @@
 // The local sandbox gateway drives the very same webhook and status path as a real payment.
 import { describe, expect, it } from 'vitest';
 import { newPaymentIds } from '../../src/domain/payment.ts';
+import { SANDBOX_COLLECTION, sandboxProvider } from '../../server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { API_URL, postJson, request } from '../support/http.ts';
 
-async function startSandboxPayment() {
-  const application = await storedApplication('brela');
+type Application = Awaited<ReturnType<typeof storedApplication>>;
+
+async function startSandboxPayment(existing?: Application) {
+  const application = existing ?? (await storedApplication('brela'));
   const ids = newPaymentIds();
   const answer = await postJson('/api/payments', {
     phone: '0712345678',
@@ -46,6 +49,35 @@ describe('sandbox gateway', () => {
     expect((await application.ref.get()).get('paymentStatus')).toBe('failed');
     const payment = await adminServices().db.collection('payments').doc(orderId).get();
     expect(payment.get('provider')).toBe('sandbox');
+  });
+
+  it('cancels the first order when Pay is pressed again, so only the second can be approved', async () => {
+    const first = await startSandboxPayment();
+    const second = await startSandboxPayment(first.application);
+    const { db } = adminServices();
+    expect((await db.collection(SANDBOX_COLLECTION).doc(first.orderId).get()).get('status')).toBe('CANCEL');
+    expect((await db.collection('payments').doc(first.orderId).get()).data()).toMatchObject({
+      status: 'failed',
+      cancelReason: 'cancelled',
+    });
+    // The cancelled order's page can no longer take the money.
+    const late = await request(`${first.redirect}/approve`, { method: 'POST' });
+    expect(late.status).toBe(409);
+    expect((await db.collection(SANDBOX_COLLECTION).doc(first.orderId).get()).get('status')).toBe('CANCEL');
+    await request(`${second.redirect}/approve`, { method: 'POST' });
+    expect((await request(`/api/payments/${second.orderId}`)).body).toMatchObject({ status: 'paid' });
+    expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
+  });
+
+  it('will not cancel an approved order, and knows no unknown one', async () => {
+    const { orderId } = await startSandboxPayment();
+    const { db } = adminServices();
+    // Approved, its webhook not (yet) through.
+    await db.collection(SANDBOX_COLLECTION).doc(orderId).update({ status: 'COMPLETED' });
+    const gateway = sandboxProvider(db, (id) => `/api/sandbox/checkout/${id}`);
+    expect(await gateway.cancelOrder(orderId)).toMatchObject({ outcome: 'paid' });
+    expect((await db.collection(SANDBOX_COLLECTION).doc(orderId).get()).get('status')).toBe('COMPLETED');
+    expect(await gateway.cancelOrder('NOSUCHORDER1')).toMatchObject({ outcome: 'notFound' });
   });
 
   it('answers an unknown order with 404', async () => {

@@ -30,6 +30,28 @@ beforeAll(async () => {
 });
 
 describe('POST /api/uploads', () => {
+  it('keeps apart many files of the same name sent at the same moment', async () => {
+    const name = `same-${Date.now()}.pdf`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        upload({ area: 'tin', file: { bytes: pdf(`copy ${index}`), name } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    const paths = answers.map((answer) => (answer.body as { path: string }).path);
+    expect(new Set(paths).size).toBe(12);
+    // Each path holds its own file, not another request's.
+    const contents = await Promise.all(
+      paths.map(async (path) => {
+        const file = await fetch(`${process.env.API_URL}/api/files/${path}`, {
+          headers: { authorization: `Bearer ${staffToken}` },
+        });
+        return Buffer.from(await file.arrayBuffer()).toString();
+      }),
+    );
+    expect(new Set(contents).size).toBe(12);
+  });
+
   it('stores a PDF at the business-licence path and serves it back byte for byte to staff', async () => {
     const bytes = pdf('landlord contract');
     const answer = await upload({ area: 'business', file: { bytes, name: 'Mkataba wa pango.pdf' } });

@@ -176,6 +176,9 @@ test.describe('the payment gateway is down, then slow, then back', () => {
     await retry.click();
     await expect.poll(() => creates().length).toBe(2);
     await expect(failure).toContainText('The payment gateway did not answer in time. Please try again.');
+    // ...and the order it made late is open at the gateway: the next Retry must close it first.
+    const lateOrderId = creates()[1]!.fields.order_id!;
+    await expect.poll(() => gateway.orders.get(lateOrderId)?.status, { timeout: 10_000 }).toBe('PENDING');
 
     // Back: Retry sends the payer to the gateway, who pays; the gateway then calls the webhook.
     gateway.state.createMode = 'success';
@@ -189,7 +192,7 @@ test.describe('the payment gateway is down, then slow, then back', () => {
     await page.goto(`${base}/payment-status?order=${orderId}`);
     await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
 
-    // One paid payment; the two attempts that timed out stay failed, each its own order.
+    // One paid payment; the two attempts that timed out are failed and closed, each its own order.
     const payments = await adminServices()
       .db.collection('payments')
       .where('applicationId', '==', application.id)
@@ -202,6 +205,9 @@ test.describe('the payment gateway is down, then slow, then back', () => {
     expect(new Set(orderIds).size).toBe(3);
     const completed = [...gateway.orders].filter(([, order]) => order.status === 'COMPLETED');
     expect(completed.map(([id]) => id)).toEqual([orderId]);
+    // The late order was cancelled before the new one was made: it can no longer be paid.
+    expect(gateway.orders.get(lateOrderId)!.status).toBe('CANCEL');
+    expect(await gateway.payAtGateway(lateOrderId)).toBe(false);
 
     // Paying again for the paid application is refused before the gateway is asked.
     await page.goto(`${base}/payment`);

@@ -1,6 +1,6 @@
 // A faithful fake of Selcom's Checkout API for the test suite: it checks the signature headers the
 // way the gateway notes describe and can answer success, pending, ambiguous, failure, slowly, or not
-// at all. It speaks real HTTP on 127.0.0.1.
+// at all. It speaks real HTTP on 127.0.0.1. An order that is COMPLETED cannot be cancelled.
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 export type CreateMode = 'success' | 'fail' | 'slow' | 'silent';
 export type StatusMode = 'normal' | '111' | '927' | '999' | 'error' | 'wrongAmount';
+/** `paidFirst`: the payer completes the order just as the cancel arrives, so the cancel is refused. */
+export type CancelMode = 'normal' | 'error' | 'silent' | 'paidFirst';
 export type Call = { path: string; fields: Record<string, string>; signatureOk: boolean };
 type Order = { amount: number; status: string; webhook: string };
 
@@ -16,7 +18,12 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: string }) {
   const orders = new Map<string, Order>();
   const calls: Call[] = [];
-  const state = { createMode: 'success' as CreateMode, statusMode: 'normal' as StatusMode, slowMs: 5_000 };
+  const state = {
+    createMode: 'success' as CreateMode,
+    statusMode: 'normal' as StatusMode,
+    cancelMode: 'normal' as CancelMode,
+    slowMs: 5_000,
+  };
 
   function verify(req: IncomingMessage, fields: Record<string, string>) {
     const header = (name: string) => String(req.headers[name.toLowerCase()] ?? '');
@@ -41,7 +48,7 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
     let body = '';
     for await (const chunk of req) body += chunk;
     const fields: Record<string, string> =
-      req.method === 'GET'
+      req.method === 'GET' || req.method === 'DELETE'
         ? Object.fromEntries(url.searchParams)
         : Object.fromEntries(
             Object.entries(body ? (JSON.parse(body) as object) : {}).map(([k, v]) => [k, String(v)]),
@@ -106,6 +113,32 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
         ],
       });
     }
+    if (req.method === 'DELETE' && url.pathname.endsWith('/checkout/cancel-order')) {
+      const order = orders.get(fields.order_id ?? '');
+      if (state.cancelMode === 'silent') return; // never answers
+      if (state.cancelMode === 'error') {
+        return send(200, { resultcode: '999', result: 'FAIL', message: 'Service unavailable', data: [] });
+      }
+      if (!order)
+        return send(200, { resultcode: '404', result: 'FAIL', message: 'Order not found', data: [] });
+      if (state.cancelMode === 'paidFirst') order.status = 'COMPLETED';
+      if (order.status === 'COMPLETED') {
+        return send(200, {
+          resultcode: '403',
+          result: 'FAIL',
+          message: 'Order is already paid and cannot be cancelled',
+          data: [],
+        });
+      }
+      order.status = 'CANCEL';
+      return send(200, {
+        reference: '0289999290',
+        resultcode: '000',
+        result: 'SUCCESS',
+        message: 'Order cancelled successfully',
+        data: [],
+      });
+    }
     send(404, { resultcode: '404', message: 'Unknown path' });
   });
   server.listen(0, '127.0.0.1');
@@ -140,6 +173,17 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
       orders.get(orderId)!.status = status;
       if (!notify) return;
       await sendWebhook(orderId);
+    },
+    /**
+     * The payer confirms on their phone. Only an open order can be paid: answers whether it was,
+     * and calls the webhook when it was.
+     */
+    async payAtGateway(orderId: string): Promise<boolean> {
+      const order = orders.get(orderId);
+      if (order?.status !== 'PENDING') return false;
+      order.status = 'COMPLETED';
+      await sendWebhook(orderId);
+      return true;
     },
     /**
      * Calls the order's webhook with its current status, as Selcom does again after a failed

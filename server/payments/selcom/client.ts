@@ -1,4 +1,10 @@
-import type { CreateOrderResult, OrderRequest, PaymentProvider, StatusResult } from '../provider.ts';
+import type {
+  CancelResult,
+  CreateOrderResult,
+  OrderRequest,
+  PaymentProvider,
+  StatusResult,
+} from '../provider.ts';
 import { eatTimestamp, selcomHeaders, type SignableValue } from './signing.ts';
 
 export type SelcomConfig = {
@@ -19,6 +25,10 @@ type Envelope = {
 };
 
 const IN_PROGRESS = new Set(['111', '927']);
+/** Answers after which the order may exist at the gateway: in progress, and 999 (ambiguous). */
+const UNSETTLED = new Set([...IN_PROGRESS, '999']);
+/** How the fake answers for an order it does not know; Selcom's own code for it is unconfirmed. */
+const NOT_FOUND = '404';
 const PAID = new Set(['COMPLETED']);
 const FAILED = new Set(['CANCEL', 'CANCELLED', 'USERCANCELLED', 'REJECTED', 'FAILED']);
 
@@ -27,13 +37,21 @@ const unbase64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
 
 /** A small typed Selcom Checkout client: signs every request and reads the envelope. */
 export function selcomProvider(config: SelcomConfig, now: () => Date = () => new Date()): PaymentProvider {
-  async function call(method: 'GET' | 'POST', path: string, fields: Array<[string, SignableValue]>) {
+  async function call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    fields: Array<[string, SignableValue]>,
+  ) {
     const headers = selcomHeaders(config, fields, eatTimestamp(now()));
     const url = new URL(`${config.baseUrl.replace(/\/$/, '')}${path}`);
     const init: RequestInit = { method, headers, signal: AbortSignal.timeout(config.timeoutMs) };
-    if (method === 'GET') for (const [key, value] of fields) url.searchParams.set(key, String(value));
-    else init.body = JSON.stringify(Object.fromEntries(fields));
-    if (method === 'POST') init.headers = { ...headers, 'Content-Type': 'application/json' };
+    // GET and DELETE carry (and sign) their fields as query parameters, POST as a JSON body.
+    if (method === 'POST') {
+      init.body = JSON.stringify(Object.fromEntries(fields));
+      init.headers = { ...headers, 'Content-Type': 'application/json' };
+    } else {
+      for (const [key, value] of fields) url.searchParams.set(key, String(value));
+    }
     const response = await fetch(url, init);
     const text = await response.text();
     let envelope: Envelope;
@@ -43,6 +61,20 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
       throw new Error(`Selcom answered ${response.status} without JSON`);
     }
     return { status: response.status, envelope };
+  }
+
+  async function orderStatus(orderId: string): Promise<StatusResult> {
+    const { envelope } = await call('GET', '/checkout/order-status', [['order_id', orderId]]);
+    const order = envelope.data?.[0] ?? {};
+    const paymentStatus = String(order.payment_status ?? '').toUpperCase();
+    const amount = order.amount === undefined ? undefined : Number(order.amount);
+    if (envelope.resultcode !== '000' || IN_PROGRESS.has(envelope.resultcode)) {
+      // 111/927 in progress, 999 ambiguous, anything else unknown: never paid on that word.
+      return { status: 'pending', raw: envelope };
+    }
+    if (PAID.has(paymentStatus)) return { status: 'paid', amount, raw: envelope };
+    if (FAILED.has(paymentStatus)) return { status: 'failed', amount, raw: envelope };
+    return { status: 'pending', amount, raw: envelope };
   }
 
   return {
@@ -70,24 +102,35 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
         if (envelope.resultcode === '000' && typeof encodedUrl === 'string') {
           return { ok: true, paymentUrl: unbase64(encodedUrl), raw: envelope };
         }
-        return { ok: false, message: envelope.message || 'Payment initiation failed', raw: envelope };
+        return {
+          ok: false,
+          message: envelope.message || 'Payment initiation failed',
+          // A success without its page, or "in progress": the order may exist all the same.
+          ambiguous: envelope.resultcode === '000' || UNSETTLED.has(envelope.resultcode ?? ''),
+          raw: envelope,
+        };
       } catch (error) {
-        return { ok: false, message: describeFailure(error), raw: { error: describeFailure(error) } };
+        // Timed out or cut off: the gateway may have made the order after all.
+        const message = describeFailure(error);
+        return { ok: false, message, ambiguous: true, raw: { error: message } };
       }
     },
 
-    async orderStatus(orderId: string): Promise<StatusResult> {
-      const { envelope } = await call('GET', '/checkout/order-status', [['order_id', orderId]]);
-      const order = envelope.data?.[0] ?? {};
-      const paymentStatus = String(order.payment_status ?? '').toUpperCase();
-      const amount = order.amount === undefined ? undefined : Number(order.amount);
-      if (envelope.resultcode !== '000' || IN_PROGRESS.has(envelope.resultcode)) {
-        // 111/927 in progress, 999 ambiguous, anything else unknown: never paid on that word.
-        return { status: 'pending', raw: envelope };
+    orderStatus,
+
+    /** Only a success is taken at its word; a refusal is explained by asking for the order's status. */
+    async cancelOrder(orderId: string): Promise<CancelResult> {
+      try {
+        const { envelope } = await call('DELETE', '/checkout/cancel-order', [['order_id', orderId]]);
+        if (envelope.resultcode === '000') return { outcome: 'cancelled', raw: envelope };
+        if (envelope.resultcode === NOT_FOUND) return { outcome: 'notFound', raw: envelope };
+        const status = await orderStatus(orderId);
+        const raw = { cancel: envelope, status: status.raw };
+        if (status.status === 'paid') return { outcome: 'paid', raw };
+        return { outcome: status.status === 'failed' ? 'cancelled' : 'unknown', raw };
+      } catch (error) {
+        return { outcome: 'unknown', raw: { error: describeFailure(error) } };
       }
-      if (PAID.has(paymentStatus)) return { status: 'paid', amount, raw: envelope };
-      if (FAILED.has(paymentStatus)) return { status: 'failed', amount, raw: envelope };
-      return { status: 'pending', amount, raw: envelope };
     },
   };
 }

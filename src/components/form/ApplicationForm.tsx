@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AppLanguage, ApplicationKind } from '../../domain/kinds';
 import type { UploadArea } from '../../domain/uploads';
 import type { CheckoutState } from '../../lib/checkout';
@@ -20,7 +20,7 @@ const preloadSaver = () => void loadSaver().catch(() => undefined);
 
 export type Saved = { id: string; reference: string };
 
-type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
+type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   kind: ApplicationKind;
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
@@ -49,7 +49,7 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
  * An application form: validation with the domain schema, a draft kept as the user types, files
  * uploaded before the record is saved, then the success dialog and the payment screen.
  */
-export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(props: Props<S>) {
+export function ApplicationForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(props: Props<S>) {
   // Clearing starts a fresh form (new key) rather than resetting one whose defaults held the draft.
   const [generation, setGeneration] = useState(0);
   return (
@@ -57,7 +57,7 @@ export function ApplicationForm<S extends z.ZodType<FieldValues, FieldValues>>(p
   );
 }
 
-function ApplicationFormBody<S extends z.ZodType<FieldValues, FieldValues>>(
+function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   props: Props<S> & { onCleared: () => void },
 ) {
   const { kind, schema, defaultValues, messages, files = [], blockedReason, beforeSave, toCheckout } = props;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { TextField } from '../../components/form/TextField';
 import { describeFailure, type FailureMessage } from './errors';
 
@@ -14,7 +14,7 @@ export type AuthField = {
   maxLength?: number;
 };
 
-type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
+type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   fields: AuthField[];
@@ -27,7 +27,7 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
 };
 
 /** Email-and-password forms: labelled fields, the failure above the button, nothing lost on error. */
-export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: Props<S>) {
+export function AuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(props: Props<S>) {
   const { schema, defaultValues, fields, submitLabel, submittingLabel, onSubmit, initialFailure } = props;
   const { t } = useTranslation();
   const [failure, setFailure] = useState<FailureMessage | undefined>(initialFailure);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, MSG } from '../../domain/common';
 import { userRegistrationSchema } from '../../domain/user';
 
@@ -8,15 +8,17 @@ const PASSWORD_MAX_LENGTH = 128;
 
 export const signInSchema = z.object({
   email: email(),
-  password: z.string().min(1, MSG.required).max(PASSWORD_MAX_LENGTH, MSG.tooLong),
+  password: z.string().check(z.minLength(1, MSG.required), z.maxLength(PASSWORD_MAX_LENGTH, MSG.tooLong)),
 });
 
-export const registrationSchema = userRegistrationSchema.extend({
+export const registrationSchema = z.extend(userRegistrationSchema, {
   password: z
     .string()
-    .min(1, MSG.required)
-    .min(PASSWORD_MIN_LENGTH, 'register.passwordTooShort')
-    .max(PASSWORD_MAX_LENGTH, MSG.tooLong),
+    .check(
+      z.minLength(1, MSG.required),
+      z.minLength(PASSWORD_MIN_LENGTH, 'register.passwordTooShort'),
+      z.maxLength(PASSWORD_MAX_LENGTH, MSG.tooLong),
+    ),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

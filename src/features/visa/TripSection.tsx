@@ -9,12 +9,12 @@ export function TripSection() {
   const { t } = useTranslation();
   return (
     <Section title="visa.sections.trip">
-      <h3 className="wide">{t('visa.tripArrival')}</h3>
+      <h2 className="wide subheading">{t('visa.tripArrival')}</h2>
       <TextField name="dateOfArrival" label={label.dateOfArrival} type="date" required />
       <TextField name="flightNumber" label={label.flightNumber} hint="visa.flightHint" maxLength={50} />
       <TextField name="cityOfArrival" label={label.cityOfArrival} required />
       <ItineraryField />
-      <h3 className="wide">{t('visa.tripExit')}</h3>
+      <h2 className="wide subheading">{t('visa.tripExit')}</h2>
       <TextField name="exitDate" label={label.exitDate} type="date" required />
       <TextField
         name="exitFlightNumber"

@@ -59,7 +59,8 @@ function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path 
 
 const cards = () => within(screen.getByRole('list', { name: 'Visa Applicants' })).getAllByRole('article');
 
-describe('ApplicationListPage', () => {
+// Paging through 24 cards in jsdom takes seconds on a busy machine.
+describe('ApplicationListPage', { timeout: 30_000 }, () => {
   it('shows the first 24 applications as cards, then the rest on the next page and back', async () => {
     const { source } = fakeSource();
     renderList(source);

@@ -1,0 +1,48 @@
+// Where the bench runs: ports of its own (never the dev or test ones), its own data folder, and
+// how long each measurement may take on a small shared machine.
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const PORTS = {
+  api: 5900,
+  eagerApi: 5901,
+  firestore: 8980,
+  auth: 9999,
+  hub: 4490,
+  logging: 4590,
+} as const;
+
+export const WORK = path.join(ROOT, '.data', 'bench');
+export const REPORTS = path.join(ROOT, 'reports');
+/**
+ * The builds the bench serves, copied out of the project: the API's static server refuses any path
+ * with a dot-folder in it (.data), and a copy keeps serving while someone rebuilds dist/.
+ */
+export const BUILDS = path.join(
+  os.tmpdir(),
+  `apply-tz-bench-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`,
+);
+export const OUR_DIST = path.join(BUILDS, 'dist');
+export const EAGER_DIST = path.join(BUILDS, 'dist-eager');
+export const LIGHTHOUSE_DIR = path.join(REPORTS, 'bench-lighthouse');
+
+export const SEEDED_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
+
+export const STAFF = { email: 'bench-admin@applytz.local', password: 'bench-admin-password' };
+
+/** Lighthouse runs per public page; the median run is reported. The admin list, signed in first, runs once. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+export const LOAD = {
+  durationSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 10),
+};
+
+/** Sections to run (sizes, lighthouse, admin, load), all by default: for working on one of them. */
+export const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+export const wanted = (name: string) => ONLY.size === 0 || ONLY.has(name);
+
+export const apiUrl = (port: number) => `http://127.0.0.1:${port}`;

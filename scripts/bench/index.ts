@@ -1,0 +1,221 @@
+// `npm run bench`: builds what is missing, starts a stack of its own over 10,000 seeded
+// applications, measures bundle sizes, Lighthouse, the API under load and the admin area's reads,
+// the same for a build with every route loaded eagerly, and writes reports/bench.{json,md}.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  apiUrl,
+  BUILDS,
+  LIGHTHOUSE_RUNS,
+  OUR_DIST,
+  PORTS,
+  REPORTS,
+  SEEDED_APPLICATIONS,
+  STAFF,
+  wanted,
+  WORK,
+} from './config.ts';
+import { buildEager, startEagerApi } from './eager.ts';
+import { killLighthouseBrowsers, runLighthouse, type LighthousePage } from './lighthouse.ts';
+import { runLoad } from './load.ts';
+import { machineFacts } from './machine.ts';
+import { processes, setup, stack } from './projectScripts.ts';
+import { renderMarkdown } from './report.ts';
+import { measureAndCopyOurBuild, measureEagerBuild } from './sizes.ts';
+import { collectionSize, seedBenchData, startBenchStack, type BenchStack } from './stack.ts';
+import type { BenchReport, SectionError } from './types.ts';
+
+const ADMIN_COLLECTION = 'visaApplications';
+const ADMIN_LIST_PATH = '/ad/visa';
+
+const errors: SectionError[] = [];
+
+/** Runs one part of the bench; a failure is written into the report and the rest still runs. */
+async function section<T>(name: string, run: () => Promise<T> | T): Promise<T | undefined> {
+  console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    errors.push({ section: name, message });
+    console.error(`${name} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    return undefined;
+  } finally {
+    console.log(`(${name}: ${Math.round((performance.now() - started) / 1000)} s)`);
+  }
+}
+
+const pages = (baseUrl: string, prefix = ''): LighthousePage[] => [
+  { name: `${prefix}landing`, baseUrl, path: '/' },
+  { name: `${prefix}visa`, baseUrl, path: '/visa' },
+];
+
+/** On a busy machine an emulator can miss its start-up deadline once; a second try usually makes it. */
+async function startStackWithRetry(): Promise<BenchStack> {
+  try {
+    return await startBenchStack();
+  } catch (error) {
+    console.log(`  The stack did not start (${(error as Error).message.split('\n')[0]}); trying once more.`);
+    await processes.stopAll();
+    return startBenchStack();
+  }
+}
+
+async function measure(report: BenchReport, chromiumPath: string) {
+  report.sizes = await section('Initial JavaScript per route', () => measureAndCopyOurBuild(OUR_DIST));
+  const eagerSizes = await section('Eager build', () => measureEagerBuild(buildEager()));
+  report.eager = { sizes: eagerSizes };
+
+  const bench: BenchStack | undefined = await section('Stack', async () => {
+    const started = await startStackWithRetry();
+    if (eagerSizes) await startEagerApi(started.env);
+    return started;
+  });
+  if (!bench) return;
+  const seeded = await section(`Seeding ${SEEDED_APPLICATIONS} applications`, async () => {
+    await seedBenchData(bench, SEEDED_APPLICATIONS);
+    return true;
+  });
+
+  if (wanted('lighthouse')) await lighthouseSections(report, bench, chromiumPath, Boolean(eagerSizes));
+  if (seeded && wanted('admin')) {
+    report.adminReads = await section('Admin area reads', async () => {
+      const { measureAdminReads } = await import('./adminReads.ts');
+      return measureAdminReads({
+        baseUrl: bench.baseUrl,
+        chromiumPath,
+        staff: STAFF,
+        collection: ADMIN_COLLECTION,
+        listPath: ADMIN_LIST_PATH,
+        collectionSize: await collectionSize(bench, ADMIN_COLLECTION),
+      });
+    });
+  }
+  // Last: it writes thousands of payments and a few hundred MB of uploads.
+  if (wanted('load')) {
+    report.load = await section('API under load', () =>
+      runLoad({ baseUrl: bench.baseUrl, projectId: bench.projectId }),
+    );
+  }
+}
+
+/** Lighthouse over some pages; runs that failed even when tried again are listed as problems. */
+async function lighthouseSection(name: string, options: Parameters<typeof runLighthouse>[0]) {
+  const outcome = await section(name, () => runLighthouse(options));
+  for (const failure of outcome?.failures ?? []) errors.push({ section: name, message: failure });
+  return outcome?.results;
+}
+
+async function lighthouseSections(
+  report: BenchReport,
+  bench: BenchStack,
+  chromiumPath: string,
+  eager: boolean,
+) {
+  report.lighthouse = await lighthouseSection('Lighthouse', {
+    chromePath: chromiumPath,
+    runs: LIGHTHOUSE_RUNS,
+    profile: 'chrome-ours',
+    pages: [
+      ...pages(bench.baseUrl),
+      { name: 'admin-visa-list', baseUrl: bench.baseUrl, path: ADMIN_LIST_PATH, staff: STAFF, runs: 1 },
+    ],
+  });
+  if (eager && report.eager) {
+    report.eager.lighthouse = await lighthouseSection('Lighthouse, eager build', {
+      chromePath: chromiumPath,
+      runs: LIGHTHOUSE_RUNS,
+      profile: 'chrome-eager',
+      pages: pages(apiUrl(PORTS.eagerApi), 'eager-'),
+    });
+  }
+}
+
+function summary(report: BenchReport): string[] {
+  const lines: string[] = [];
+  for (const route of report.sizes ?? []) {
+    lines.push(
+      `  ${route.route.padEnd(16)} ${(route.gzip / 1024).toFixed(1)} kB gzip (budget ${route.budgetKb}: ${route.withinBudget ? 'OK' : 'OVER'})`,
+    );
+  }
+  for (const run of [...(report.lighthouse ?? []), ...(report.eager?.lighthouse ?? [])]) {
+    const { performance, accessibility, bestPractices, seo } = run.scores;
+    lines.push(
+      `  ${run.name.padEnd(16)} Lighthouse ${performance}/${accessibility}/${bestPractices}/${seo}, LCP ${run.metrics.lcpMs} ms`,
+    );
+  }
+  for (const load of report.load ?? []) {
+    lines.push(
+      `  ${load.target.padEnd(16)} ${load.rpsAverage.toFixed(1)} req/s, p99 ${load.latencyMs.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+    );
+  }
+  if (report.adminReads) {
+    const { firstPage, dashboard, wholeCollection } = report.adminReads;
+    lines.push(
+      `  admin reads      first page ${firstPage.applicationDocuments} docs ${firstPage.ms} ms, dashboard ${dashboard.ms} ms, whole ${wholeCollection.applicationDocuments} docs ${wholeCollection.ms} ms`,
+    );
+  }
+  return lines;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  // Whatever the shell holds, the bench seeds and loads only its own emulators.
+  delete process.env.GOOGLE_APPLICATION_CREDENTIALS;
+  setup.ensureDependencies();
+  const chromiumPath = setup.ensureChromium();
+  setup.ensureBuild();
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  const report: BenchReport = {
+    startedAt: new Date().toISOString(),
+    durationSeconds: 0,
+    machine: machineFacts(chromiumPath),
+    seededApplications: SEEDED_APPLICATIONS,
+    errors,
+  };
+  try {
+    await measure(report, chromiumPath);
+  } finally {
+    await processes.stopAll();
+    // The uploads under load are hundreds of copies of the same megabyte.
+    rmSync(path.join(WORK, 'blobs'), { recursive: true, force: true });
+    rmSync(BUILDS, { recursive: true, force: true });
+  }
+  report.durationSeconds = (performance.now() - started) / 1000;
+  report.machine.loadAverageAtEnd = os.loadavg();
+
+  const json = path.join(REPORTS, 'bench.json');
+  const markdown = path.join(REPORTS, 'bench.md');
+  writeFileSync(json, JSON.stringify(report, null, 2));
+  writeFileSync(markdown, renderMarkdown(report));
+  console.log(`\nBenchmark report: ${markdown} (data: ${json}), ${Math.round(report.durationSeconds)} s`);
+  console.log(summary(report).join('\n'));
+  if (errors.length)
+    console.error(`\n${errors.length} part(s) failed: ${errors.map((e) => e.section).join(', ')}`);
+  return errors.length ? 1 : 0;
+}
+
+// The emulators and APIs run in process groups of their own: an interrupted bench must stop them.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the bench's emulators, APIs and browsers…`);
+    killLighthouseBrowsers();
+    void processes.stopAll().finally(() => process.exit(130));
+  });
+}
+
+// An explicit exit: the Admin SDK's open connections would otherwise keep the process alive.
+try {
+  process.exit(await main());
+} catch (error) {
+  console.error(
+    `\n${error instanceof stack.SetupError ? error.message : error instanceof Error ? error.stack : error}`,
+  );
+  await processes.stopAll();
+  process.exit(1);
+}

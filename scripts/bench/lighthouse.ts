@@ -1,0 +1,210 @@
+// Lighthouse's default (mobile) settings with its default simulated mobile throttling, in Debian's
+// Chromium: scores, LCP/TBT/CLS, and the audits that cost points.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { LIGHTHOUSE_DIR, ROOT, WORK } from './config.ts';
+import { signInOverCdp } from './signIn.ts';
+import type { Finding, LighthouseRun } from './types.ts';
+
+export type LighthousePage = {
+  name: string;
+  baseUrl: string;
+  path: string;
+  /** Signed in as staff (the admin area), with the session kept across Lighthouse's reset. */
+  staff?: { email: string; password: string };
+  /** Runs for this page when not the default (signing in first makes each run much longer). */
+  runs?: number;
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+const QUIET_MODES = new Set(['notApplicable', 'informative', 'manual', 'error']);
+const MAX_FINDINGS_PER_CATEGORY = 8;
+const MAX_ITEMS_PER_FINDING = 5;
+
+type DetailItem = Record<string, unknown>;
+
+const rounded = (value: unknown, unit: string) =>
+  typeof value === 'number' ? `${Math.round(value).toLocaleString('en')} ${unit}` : undefined;
+
+/** One line per element, resource or phase an audit blames: a selector and snippet, or a URL. */
+function describeItem(item: DetailItem): string[] {
+  if (Array.isArray(item.items)) return (item.items as DetailItem[]).flatMap(describeItem);
+  const node = (item.node ?? item.relatedNode) as
+    { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
+  if (node?.selector || node?.snippet) {
+    const label = node.nodeLabel ? ` ("${node.nodeLabel.slice(0, 60)}")` : '';
+    const why = node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ')}` : '';
+    return [`${node.selector ?? ''} ${node.snippet ?? ''}${label}${why}`.trim()];
+  }
+  const source = item.source as { url?: unknown } | undefined;
+  const subject = [item.url, item.label, item.phase, item.groupLabel, item.issueType, source?.url].find(
+    (value) => typeof value === 'string',
+  );
+  if (subject === undefined) return [];
+  const kib = (value: unknown) => (typeof value === 'number' ? value / 1024 : undefined);
+  const facts = [
+    rounded(kib(item.wastedBytes), 'kB wasted'),
+    rounded(item.wastedMs, 'ms wasted'),
+    rounded(kib(item.totalBytes), 'kB'),
+    rounded(item.total, 'ms total'),
+    rounded(item.scripting, 'ms scripting'),
+    rounded(item.duration, 'ms'),
+    rounded(item.timing, 'ms'),
+  ].filter(Boolean);
+  return [[subject, ...facts].join(', ')];
+}
+
+function savingsMs(audit: Result['audits'][string]): number | undefined {
+  const details = audit.details as { overallSavingsMs?: number } | undefined;
+  const metric = audit.metricSavings
+    ? Math.max(0, ...Object.values(audit.metricSavings).map((value) => value ?? 0))
+    : undefined;
+  const value = details?.overallSavingsMs ?? metric;
+  return value ? Math.round(value) : undefined;
+}
+
+/** The audits that cost each category points, worst first. */
+export function findingsOf(lhr: Result): Finding[] {
+  return CATEGORIES.flatMap((id) => {
+    const category = lhr.categories[id];
+    if (!category) return [];
+    const passing = id === 'performance' ? 0.9 : 1;
+    return category.auditRefs
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < passing)
+      .filter((audit) => !QUIET_MODES.has(audit.scoreDisplayMode))
+      .sort((a, b) => (savingsMs(b) ?? 0) - (savingsMs(a) ?? 0) || (a.score ?? 0) - (b.score ?? 0))
+      .slice(0, MAX_FINDINGS_PER_CATEGORY)
+      .map((audit) => ({
+        category: id,
+        audit: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        savingsMs: savingsMs(audit),
+        items: describeItem((audit.details ?? {}) as DetailItem).slice(0, MAX_ITEMS_PER_FINDING),
+      }));
+  });
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: string): LighthouseRun {
+  return {
+    name: page.name,
+    url: page.baseUrl + page.path,
+    runs,
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    metrics: {
+      lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+      tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+      cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+    },
+    findings: findingsOf(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    warnings: lhr.runWarnings,
+    reportFile: path.relative(ROOT, reportFile),
+  };
+}
+
+async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
+  if (page.staff) await signInOverCdp({ port, baseUrl: page.baseUrl, staff: page.staff });
+  const result = await lighthouse(page.baseUrl + page.path, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // Lighthouse would otherwise wipe the origin's IndexedDB, and with it the Firebase session.
+    disableStorageReset: Boolean(page.staff),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** The run with the median performance score, as Lighthouse's own guidance suggests. */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** For an interrupted bench: the Chromiums Lighthouse runs in. */
+export function killLighthouseBrowsers() {
+  chromeLauncher.killAll();
+}
+
+const ATTEMPTS_PER_RUN = 2;
+
+/**
+ * One Lighthouse run, tried again once: on a busy machine a trace is now and then lost
+ * (NO_NAVSTART, NO_FCP), which says nothing about the page.
+ */
+async function auditWithRetry(port: number, page: LighthousePage, run: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
+    try {
+      const lhr = await auditOnce(port, page);
+      const seconds = Math.round((performance.now() - started) / 1000);
+      console.log(`  Lighthouse ${page.name} run ${run}: ${seconds} s`);
+      return lhr;
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      console.log(`  Lighthouse ${page.name} run ${run} failed (${(error as Error).message}); once more`);
+    }
+  }
+}
+
+export type LighthouseOutcome = { results: LighthouseRun[]; failures: string[] };
+
+/** Every page in one Chromium; a page that cannot be measured is reported and the others still are. */
+export async function runLighthouse(options: {
+  chromePath: string;
+  pages: LighthousePage[];
+  runs: number;
+  profile: string;
+}): Promise<LighthouseOutcome> {
+  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  const userDataDir = path.join(WORK, options.profile);
+  mkdirSync(userDataDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    // index.ts stops everything on Ctrl-C itself; chrome-launcher's own handler would exit first.
+    handleSIGINT: false,
+  });
+  const outcome: LighthouseOutcome = { results: [], failures: [] };
+  try {
+    for (const page of options.pages) {
+      // The server's first answer (cold imports, cold emulator) is not the page's fault.
+      await fetch(page.baseUrl + page.path).then((response) => response.arrayBuffer());
+      const runs: Result[] = [];
+      for (let run = 1; run <= (page.runs ?? options.runs); run += 1) {
+        try {
+          runs.push(await auditWithRetry(chrome.port, page, run));
+        } catch (error) {
+          outcome.failures.push(`${page.name} run ${run}: ${(error as Error).message}`);
+        }
+      }
+      if (runs.length === 0) continue;
+      const lhr = medianRun(runs);
+      const reportFile = path.join(LIGHTHOUSE_DIR, `${page.name}.json`);
+      writeFileSync(reportFile, JSON.stringify(lhr));
+      outcome.results.push(summarise(page, lhr, runs.length, reportFile));
+    }
+    return outcome;
+  } finally {
+    chrome.kill();
+  }
+}

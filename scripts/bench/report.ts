@@ -1,0 +1,310 @@
+// reports/bench.json rendered as Markdown: one table per section, the targets marked, and our
+// build beside the eager one as a ratio.
+import type { ScreenCost } from './adminReads.ts';
+import type { BenchReport, EagerSize, LighthouseRun, LoadResult, RouteSize } from './types.ts';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+const ratio = (ours: number, theirs: number) => {
+  if (!(theirs > 0)) return '—';
+  const value = ours / theirs;
+  return `${value < 0.1 ? value.toFixed(3) : value.toFixed(2)}×`;
+};
+const mark = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.map(String).join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The pages the issue sets targets for: performance ≥ 90 and accessibility ≥ 95. */
+const TARGETED = new Set(['landing', 'visa']);
+const TARGETS = { performance: 90, accessibility: 95 };
+
+function machineSection(report: BenchReport): string {
+  const m = report.machine;
+  return [
+    `Run ${m.date}, ${Math.round(report.durationSeconds)} s in all, over ${report.seededApplications.toLocaleString('en')} seeded applications.`,
+    '',
+    table(
+      [
+        'CPUs',
+        'Memory',
+        'Load average (1/5/15 min) at start → end',
+        'Node',
+        'Chromium',
+        'Lighthouse',
+        'autocannon',
+        'OS',
+      ],
+      [
+        [
+          `${m.cpus} × ${m.cpuModel}`,
+          `${m.memoryGb} GB`,
+          [m.loadAverage, m.loadAverageAtEnd ?? []]
+            .filter((values) => values.length)
+            .map((values) => values.map((value) => value.toFixed(2)).join(' / '))
+            .join(' → '),
+          m.node,
+          m.chromium,
+          m.lighthouse,
+          m.autocannon,
+          m.platform,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function sizesSection(sizes: RouteSize[], eager?: EagerSize): string {
+  const rows = sizes.map((route) => [
+    route.route,
+    route.files.length,
+    kb(route.gzip),
+    kb(route.brotli),
+    kb(route.raw),
+    `${route.budgetKb} kB`,
+    route.withinBudget ? 'OK' : 'OVER',
+    eager ? kb(eager.gzip) : '—',
+    eager ? ratio(route.gzip, eager.gzip) : '—',
+  ]);
+  return [
+    '## Initial JavaScript per route',
+    '',
+    'The landing page counts what it needs to show itself; each form route and the admin area count',
+    'everything they load later on demand too. kB = 1,024 bytes; gzip level 9, brotli quality 11.',
+    '',
+    table(
+      [
+        'Route',
+        'JS files',
+        'gzip kB',
+        'brotli kB',
+        'raw kB',
+        'Budget (gzip)',
+        'Within budget',
+        'Eager build gzip kB',
+        'Ours / eager (gzip)',
+      ],
+      rows,
+    ),
+    ...(eager
+      ? [
+          '',
+          `The eager build is one script (${eager.jsFiles.join(', ')}): ${kb(eager.gzip)} kB gzip, ` +
+            `${kb(eager.brotli)} kB brotli, ${kb(eager.raw)} kB raw, downloaded on every first page.`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+function targetCell(run: LighthouseRun, key: keyof typeof TARGETS): string {
+  const value = run.scores[key];
+  if (!TARGETED.has(run.name)) return String(value);
+  return `${value} (≥ ${TARGETS[key]}: ${mark(value >= TARGETS[key])})`;
+}
+
+function lighthouseTable(runs: LighthouseRun[]): string {
+  return table(
+    ['Page', 'URL', 'Runs', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    runs.map((run) => [
+      run.name,
+      run.url,
+      run.runs,
+      targetCell(run, 'performance'),
+      targetCell(run, 'accessibility'),
+      run.scores.bestPractices,
+      run.scores.seo,
+      ms(run.metrics.lcpMs),
+      ms(run.metrics.tbtMs),
+      run.metrics.cls.toFixed(3),
+    ]),
+  );
+}
+
+function findingsOf(run: LighthouseRun): string[] {
+  const missed =
+    TARGETED.has(run.name) &&
+    (run.scores.performance < TARGETS.performance || run.scores.accessibility < TARGETS.accessibility);
+  if (!missed) return [];
+  const lines = [``, `### What costs ${run.name} its points (${run.reportFile})`, ''];
+  for (const finding of run.findings) {
+    const value = finding.displayValue ? ` — ${finding.displayValue}` : '';
+    const savings = finding.savingsMs ? ` (saves ~${finding.savingsMs} ms)` : '';
+    const score = finding.score === null ? '' : `, score ${Math.round(finding.score * 100)}`;
+    lines.push(`- **${finding.category}: ${finding.audit}** ${finding.title}${value}${savings}${score}`);
+    for (const item of finding.items) lines.push(`  - \`${item.replaceAll('`', "'")}\``);
+  }
+  return lines;
+}
+
+/** Lighthouse's throttling assumes a given CPU speed; a slow or busy machine lowers every score. */
+function cpuNote(runs: LighthouseRun[]): string {
+  const indexes = runs.map((run) => run.benchmarkIndex);
+  const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
+  return (
+    `Lighthouse's CPU benchmark index on this machine: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
+    '(a typical desktop scores 1,000 or more; a lower index means slower script evaluation in every figure below).' +
+    warnings.map((warning) => `\n\n> ${warning.replaceAll('\n', ' ')}`).join('')
+  );
+}
+
+function lighthouseSection(runs: LighthouseRun[]): string {
+  return [
+    '## Lighthouse (mobile form factor, default simulated mobile throttling)',
+    '',
+    'Targets (landing page and visa form): performance ≥ 90, accessibility ≥ 95. Reported, not asserted.',
+    'Each page is the median (by performance) of its runs; the full reports are in reports/bench-lighthouse/.',
+    '',
+    cpuNote(runs),
+    '',
+    lighthouseTable(runs),
+    ...runs.flatMap(findingsOf),
+  ].join('\n');
+}
+
+function loadSection(results: LoadResult[]): string {
+  const first = results[0];
+  return [
+    '## API under load (autocannon in a second process, 127.0.0.1)',
+    '',
+    first
+      ? `${first.connections} connections for ${Math.round(first.durationSeconds)} s per endpoint, against the API ` +
+        'serving our build (NODE_ENV=development, LOG_LEVEL=warn, sandbox payments, blobs on local disk). ' +
+        'Each payment is a new order for one of the unpaid seeded applications; each upload is the same ' +
+        '1 MiB PDF named bench.pdf. Reported, not asserted.'
+      : '',
+    '',
+    table(
+      [
+        'Endpoint',
+        'Requests',
+        'Req/s (avg)',
+        'p50',
+        'p99',
+        'Max',
+        'Non-2xx',
+        'Errors',
+        'Timeouts',
+        'Status codes',
+      ],
+      results.map((result) => [
+        result.label,
+        result.requests,
+        result.rpsAverage.toFixed(1),
+        ms(result.latencyMs.p50),
+        ms(result.latencyMs.p99),
+        ms(result.latencyMs.max),
+        result.non2xx,
+        result.errors,
+        result.timeouts,
+        Object.entries(result.statusCodes)
+          .map(([code, count]) => `${code}: ${count}`)
+          .join(', ') || '—',
+      ]),
+    ),
+  ].join('\n');
+}
+
+function adminReadsSection(reads: NonNullable<BenchReport['adminReads']>): string {
+  const row = (name: string, cost: ScreenCost) => [
+    name,
+    cost.applicationDocuments,
+    Object.entries(cost.documents)
+      .map(([collection, count]) => `${collection}: ${count}`)
+      .join(', ') || '—',
+    cost.aggregations,
+    kb(cost.bytes),
+    ms(cost.ms),
+  ];
+  return [
+    `## Admin area over ${reads.collectionSize.toLocaleString('en')} ${reads.collection} documents`,
+    '',
+    table(
+      [
+        'Measurement',
+        `${reads.collection} documents read`,
+        'All documents read',
+        'Aggregations',
+        'kB',
+        'Time',
+      ],
+      [
+        row('Dashboard', reads.dashboard),
+        row('List, first page', reads.firstPage),
+        row('Whole collection (for comparison)', reads.wholeCollection),
+      ],
+    ),
+    '',
+    `A list's first page reads ${reads.firstPage.applicationDocuments.toLocaleString('en')} documents where ` +
+      `loading the whole collection reads ${reads.wholeCollection.applicationDocuments.toLocaleString('en')} ` +
+      `(${ratio(reads.firstPage.applicationDocuments, reads.wholeCollection.applicationDocuments)}), and shows in ` +
+      `${ms(reads.firstPage.ms)} against ${ms(reads.wholeCollection.ms)} ` +
+      `(${ratio(reads.firstPage.ms, reads.wholeCollection.ms)}).`,
+  ].join('\n');
+}
+
+function eagerSection(report: BenchReport): string {
+  const eager = report.eager;
+  const rows: string[][] = [];
+  for (const route of report.sizes ?? []) {
+    if (!eager?.sizes || !TARGETED.has(route.route)) continue;
+    rows.push([
+      `${route.route}: initial JS, gzip`,
+      `${kb(route.gzip)} kB`,
+      `${kb(eager.sizes.gzip)} kB`,
+      ratio(route.gzip, eager.sizes.gzip),
+    ]);
+  }
+  for (const ours of report.lighthouse ?? []) {
+    const theirs = eager?.lighthouse?.find((run) => run.name === `eager-${ours.name}`);
+    if (!theirs) continue;
+    rows.push(
+      [
+        `${ours.name}: performance`,
+        String(ours.scores.performance),
+        String(theirs.scores.performance),
+        ratio(ours.scores.performance, theirs.scores.performance),
+      ],
+      [
+        `${ours.name}: LCP`,
+        ms(ours.metrics.lcpMs),
+        ms(theirs.metrics.lcpMs),
+        ratio(ours.metrics.lcpMs, theirs.metrics.lcpMs),
+      ],
+      [
+        `${ours.name}: TBT`,
+        ms(ours.metrics.tbtMs),
+        ms(theirs.metrics.tbtMs),
+        ratio(ours.metrics.tbtMs, theirs.metrics.tbtMs),
+      ],
+    );
+  }
+  const parts = [
+    '## Ours beside a build with every route loaded eagerly',
+    '',
+    'Same machine, same server and emulators; the eager build is this app with code splitting turned off.',
+    '',
+    table(['Figure', 'Ours', 'Eager', 'Ours / eager'], rows),
+  ];
+  if (eager?.lighthouse?.length)
+    parts.push('', 'Eager build, Lighthouse:', '', lighthouseTable(eager.lighthouse));
+  return parts.join('\n');
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const sections = [`# Apply TZ benchmark (\`npm run bench\`)`, machineSection(report)];
+  if (report.sizes) sections.push(sizesSection(report.sizes, report.eager?.sizes));
+  if (report.lighthouse) sections.push(lighthouseSection(report.lighthouse));
+  if (report.load) sections.push(loadSection(report.load));
+  if (report.adminReads) sections.push(adminReadsSection(report.adminReads));
+  if (report.eager) sections.push(eagerSection(report));
+  if (report.errors.length) {
+    sections.push(
+      ['## Problems', '', ...report.errors.map((error) => `- **${error.section}**: ${error.message}`)].join(
+        '\n',
+      ),
+    );
+  }
+  return `${sections.join('\n\n')}\n`;
+}

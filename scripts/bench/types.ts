@@ -1,0 +1,96 @@
+// The shape of reports/bench.json: what each section measured, or why it could not.
+import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import type { AdminReads } from './adminReads.ts';
+
+export type RouteSize = {
+  route: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+  budgetKb: number;
+  withinBudget: boolean;
+};
+
+export type EagerSize = { jsFiles: string[]; raw: number; gzip: number; brotli: number };
+
+export type LighthouseRun = {
+  name: string;
+  url: string;
+  runs: number;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: { lcpMs: number; tbtMs: number; cls: number };
+  /** Audits that cost points, for when a target is missed: which audit, which elements. */
+  findings: Finding[];
+  /** Lighthouse's CPU benchmark of this machine (a typical desktop scores ~1,000 or more). */
+  benchmarkIndex: number;
+  warnings: string[];
+  reportFile: string;
+};
+
+export type Finding = {
+  category: string;
+  audit: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  savingsMs?: number;
+  items: string[];
+};
+
+export type LoadTarget = 'health' | 'payments' | 'upload';
+
+/** What the load worker process is asked to do. */
+export type LoadJob = {
+  target: LoadTarget;
+  baseUrl: string;
+  durationSeconds: number;
+  connections: number;
+  /** Stored, unpaid applications the payments target pays for, in turn. */
+  applications?: { kind: ApplicationKind; id: string }[];
+};
+
+export type LoadResult = {
+  target: LoadTarget;
+  label: string;
+  durationSeconds: number;
+  connections: number;
+  requests: number;
+  rpsAverage: number;
+  latencyMs: { average: number; p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  throughputBytesPerSecond: number;
+};
+
+export type MachineFacts = {
+  date: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  /** Other work on the machine moves every timing here: its load when the bench started and ended. */
+  loadAverage: number[];
+  loadAverageAtEnd?: number[];
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  autocannon: string;
+  platform: string;
+};
+
+export type SectionError = { section: string; message: string };
+
+export type BenchReport = {
+  startedAt: string;
+  durationSeconds: number;
+  machine: MachineFacts;
+  seededApplications: number;
+  sizes?: RouteSize[];
+  lighthouse?: LighthouseRun[];
+  load?: LoadResult[];
+  adminReads?: AdminReads;
+  eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };
+  errors: SectionError[];
+};
