@@ -70,6 +70,13 @@ function sizes(files) {
   return { raw, gzip, brotli };
 }
 
+/** Files built with React's development runtime (a build run with NODE_ENV other than production). */
+export function developmentBuildFiles() {
+  return Object.values(manifest())
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && readFileSync(path.join(DIST, file), 'utf8').includes('jsxDEV'));
+}
+
 export function measureRoutes() {
   const chunks = manifest();
   const entryKey = Object.keys(chunks).find((key) => chunks[key].isEntry);
@@ -96,7 +103,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'size.json'), JSON.stringify(results, null, 2));
-  if (process.argv.includes('--check') && results.some((r) => !r.withinBudget)) {
+  const development = developmentBuildFiles();
+  if (development.length > 0) {
+    console.log(`Not a production build: React's development runtime is in ${development.join(', ')}.`);
+  }
+  if (process.argv.includes('--check') && (results.some((r) => !r.withinBudget) || development.length > 0)) {
     process.exit(1);
   }
 }

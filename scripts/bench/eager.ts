@@ -10,7 +10,7 @@ export function buildEager(): string {
   const config = path.join(ROOT, 'scripts', 'bench', 'vite.eager.config.ts');
   const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn'], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_EAGER_OUT_DIR: EAGER_DIST },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_EAGER_OUT_DIR: EAGER_DIST },
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The eager build failed (exit ${result.status}).`);

@@ -8,8 +8,11 @@ type Capture = { url: string; text: string; streamed: boolean };
 const isFirestore = (url: string) =>
   url.includes('/google.firestore.v1.Firestore/') || /\/v1\/projects\/[^/]+\/databases\//.test(url);
 
-/** A document as Firestore sends it: `"document": {` in Listen changes and in query results. */
-const DOCUMENT = /"document"\s*:\s*\{/g;
+/**
+ * A document as Firestore sends it: `"document": {` in Listen changes and query results, `"found": {`
+ * in the answer to a lookup by id (Lite's getDoc).
+ */
+const DOCUMENT = /"(?:document|found)"\s*:\s*\{/g;
 /** Its path, the first string-valued "name" after it (field names map to objects, not strings). */
 const NAME = /"name"\s*:\s*"projects\/[^/]+\/databases\/[^/]+\/documents\/([^"]+)"/;
 /** One count aggregation answer (a `getCountFromServer`). */
