@@ -6,6 +6,20 @@ import './styles.css';
 
 void initI18n();
 
+// After a release, a page opened earlier may ask for a script that is no longer served: load the
+// new version instead of failing. Not again within a minute, so a real outage cannot loop.
+window.addEventListener('vite:preloadError', (event) => {
+  const RELOADED_AT = 'reloadedForNewVersionAt';
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return;
+  }
+  event.preventDefault();
+  window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

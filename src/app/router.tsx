@@ -6,7 +6,10 @@ import { PublicLayout } from './PublicLayout';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.
 // Every screen is its own chunk, so the landing page downloads none of the others.
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+// A chunk gone after a release makes main.tsx reload the page, and its import then yields nothing:
+// the loading screen stays until the reload instead of the page failing.
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => (await load()) ?? new Promise<never>(() => {}));
 
 const HomePage = page(() => import('../features/home/HomePage'));
 const SignInPage = page(() => import('../features/auth/SignInPage'));

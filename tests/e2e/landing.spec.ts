@@ -97,3 +97,24 @@ test.describe('language and feedback journey', () => {
     expect(Math.abs(feedback.timestamp.toMillis() - Date.now())).toBeLessThan(60_000);
   });
 });
+
+test.describe('new releases', () => {
+  test('a screen whose script is gone since a new release loads the new version instead of failing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first request for the visa screen's script fails, as an old build's file would.
+    let refused = 0;
+    await page.route(/\/static\/VisaPage-[^/]+\.js$/, async (route) => {
+      if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
+      else await route.continue();
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Apply Now: Visa application' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/visa$/);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(refused).toBe(2);
+  });
+});
