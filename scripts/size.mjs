@@ -57,12 +57,13 @@ function closure(chunks, key, lazy, seen = new Set()) {
   return seen;
 }
 
-function sizes(files) {
+/** Raw, gzip and brotli bytes of `files` (paths relative to `dist`). */
+export function sizes(files, dist = DIST) {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {
-    const content = readFileSync(path.join(DIST, file));
+    const content = readFileSync(path.join(dist, file));
     raw += content.length;
     gzip += gzipSync(content, { level: 9 }).length;
     brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

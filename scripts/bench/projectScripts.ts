@@ -43,8 +43,9 @@ type ProcessesModule = {
 };
 
 type SizeModule = {
-  ROUTES: Record<string, { entry: string; budgetKb: number; lazy: boolean }>;
+  ROUTES: Record<string, { entries: string[]; budgetKb: number; lazy: boolean }>;
   measureRoutes(): RouteSize[];
+  sizes(files: string[], dist?: string): { raw: number; gzip: number; brotli: number };
 };
 
 // A computed specifier keeps TypeScript from looking for declarations these files do not have.

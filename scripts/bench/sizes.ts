@@ -2,7 +2,6 @@
 // and for the eager build, everything its index.html loads.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT } from './config.ts';
 import { size } from './projectScripts.ts';
 import type { EagerSize, RouteSize } from './types.ts';
@@ -63,14 +62,5 @@ export function measureEagerBuild(dist: string): EagerSize {
         (unreferenced.length ? ` (not in index.html: ${unreferenced.join(', ')})` : ''),
     );
   }
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  for (const file of jsFiles) {
-    const content = readFileSync(path.join(dist, file));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-    brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return { jsFiles, raw, gzip, brotli };
+  return { jsFiles, ...size.sizes(jsFiles, dist) };
 }

@@ -2,9 +2,8 @@
 // while it is down: after a restart, the webhook delivered again and the reconciliation still
 // settle both payments. A real API process on a private port, against a fake Selcom.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPaymentIds } from '../../src/domain/payment.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { startFakeSelcom } from '../support/fakeSelcom.ts';
 import { postJson, request } from '../support/http.ts';
 import { privateApi, type PrivateApi } from '../support/privateStack.ts';
@@ -37,24 +36,11 @@ afterAll(async () => {
 /** A visa application with a payment started for it, the payer now at the gateway. */
 async function paymentAtGateway(url: string) {
   const application = await storedApplication('visa');
-  const ids = newPaymentIds();
-  const answer = await postJson(
-    '/api/payments',
-    {
-      phone: '0754 123 456',
-      buyer_name: 'Grace Otieno',
-      buyer_email: 'grace@example.com',
-      amount: 300_000,
-      order_id: ids.orderId,
-      transid: ids.transid,
-      applicationKind: 'visa',
-      applicationId: application.id,
-    },
-    url,
-  );
+  const body = paymentRequestFor(application);
+  const answer = await postJson('/api/payments', body, url);
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ success: true, redirect_url: `https://pay.example/${ids.orderId}` });
-  return { application, orderId: ids.orderId };
+  expect(answer.body).toMatchObject({ success: true, redirect_url: `https://pay.example/${body.order_id}` });
+  return { application, orderId: body.order_id };
 }
 
 const paymentStatus = async (orderId: string) =>

@@ -2,9 +2,8 @@
 // cancels every earlier one the gateway may still hold open, so a payer can never pay twice. Real
 // HTTP to the API, against a fake Selcom that checks signatures and refuses to cancel a paid order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newPaymentIds } from '../../src/domain/payment.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { startFakeSelcom } from '../support/fakeSelcom.ts';
 import { postJson } from '../support/http.ts';
 import { startApi } from '../support/inProcessApi.ts';
@@ -39,18 +38,8 @@ type Application = Awaited<ReturnType<typeof storedApplication>>;
 
 /** One press of Pay for `application`: each press is a new order id, as the payment screen sends. */
 function attempt(application: Application) {
-  const ids = newPaymentIds();
-  const body = {
-    phone: '0754 123 456',
-    buyer_name: 'Grace Otieno',
-    buyer_email: 'grace@example.com',
-    amount: 300_000,
-    order_id: ids.orderId,
-    transid: ids.transid,
-    applicationKind: 'visa',
-    applicationId: application.id,
-  };
-  return { orderId: ids.orderId, body, send: () => postJson('/api/payments', body, api.url) };
+  const body = paymentRequestFor(application);
+  return { orderId: body.order_id, body, send: () => postJson('/api/payments', body, api.url) };
 }
 
 const paymentDoc = (orderId: string) => adminServices().db.collection('payments').doc(orderId).get();
