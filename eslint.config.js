@@ -54,6 +54,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are, before the app's own code runs.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // React's rules for the app only: tests and the server have functions named use… that are not hooks.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

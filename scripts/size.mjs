@@ -16,10 +16,10 @@ const KB = 1024;
  */
 export const ROUTES = {
   landing: { entries: ['src/features/home/HomePage.tsx'], budgetKb: 120, lazy: false },
-  visa: { entries: ['src/features/visa/VisaPage.tsx'], budgetKb: 210, lazy: true },
-  tin: { entries: ['src/features/tin/TinPage.tsx'], budgetKb: 210, lazy: true },
-  brela: { entries: ['src/features/brela/BrelaPage.tsx'], budgetKb: 210, lazy: true },
-  business: { entries: ['src/features/business/BusinessPage.tsx'], budgetKb: 210, lazy: true },
+  visa: { entries: ['src/features/visa/VisaForm.tsx'], budgetKb: 210, lazy: true },
+  tin: { entries: ['src/features/tin/TinForm.tsx'], budgetKb: 210, lazy: true },
+  brela: { entries: ['src/features/brela/BrelaForm.tsx'], budgetKb: 210, lazy: true },
+  business: { entries: ['src/features/business/BusinessForm.tsx'], budgetKb: 210, lazy: true },
   payment: { entries: ['src/features/payment/PaymentPage.tsx'], budgetKb: 210, lazy: true },
   // Each staff screen opened directly: the admin shell (with its sign-in guard) and the page.
   'sign-in': { entries: ['src/features/auth/SignInPage.tsx'], budgetKb: 210, lazy: true },

@@ -1,5 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { FormPage } from '../components/FormPage';
+import type { ApplicationKind } from '../domain/kinds';
 import { NotFound } from '../components/NotFound';
 import { ADMIN_DETAIL_SEGMENTS } from '../features/admin/shared/routes';
 import { PublicLayout } from './PublicLayout';
@@ -11,21 +13,42 @@ import { PublicLayout } from './PublicLayout';
 const page = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(async () => (await load()) ?? new Promise<never>(() => {}));
 
-const HomePage = page(() => import('../features/home/HomePage'));
-const SignInPage = page(() => import('../features/auth/SignInPage'));
-const TinPage = page(() => import('../features/tin/TinPage'));
-const VisaPage = page(() => import('../features/visa/VisaPage'));
-const BrelaPage = page(() => import('../features/brela/BrelaPage'));
-const BusinessPage = page(() => import('../features/business/BusinessPage'));
-const PaymentPage = page(() => import('../features/payment/PaymentPage'));
-const SuccessPage = page(() => import('../features/payment/SuccessPage'));
-const PaymentStatusPage = page(() => import('../features/payment/PaymentStatusPage'));
-const RegisterPage = page(() => import('../features/auth/RegisterPage'));
-const VisitorSignInPage = page(() => import('../features/auth/VisitorSignInPage'));
+const load = {
+  home: () => import('../features/home/HomePage'),
+  signIn: () => import('../features/auth/SignInPage'),
+  tin: () => import('../features/tin/TinForm'),
+  visa: () => import('../features/visa/VisaForm'),
+  brela: () => import('../features/brela/BrelaForm'),
+  business: () => import('../features/business/BusinessForm'),
+  payment: () => import('../features/payment/PaymentPage'),
+  success: () => import('../features/payment/SuccessPage'),
+  paymentStatus: () => import('../features/payment/PaymentStatusPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  visitorSignIn: () => import('../features/auth/VisitorSignInPage'),
+};
+
+const HomePage = page(load.home);
+const SignInPage = page(load.signIn);
+const TinForm = page(load.tin);
+const VisaForm = page(load.visa);
+const BrelaForm = page(load.brela);
+const BusinessForm = page(load.business);
+const PaymentPage = page(load.payment);
+const SuccessPage = page(load.success);
+const PaymentStatusPage = page(load.paymentStatus);
+const RegisterPage = page(load.register);
+const VisitorSignInPage = page(load.visitorSignIn);
 const AdminLayout = page(() => import('./AdminLayout'));
 const DashboardPage = page(() => import('../features/admin/dashboard/DashboardPage'));
 const ApplicationListPage = lazy(() => import('../features/admin/lists/ApplicationListPage'));
 const DetailPage = page(() => import('../features/admin/detail/DetailPage'));
+
+/** An application form in its frame; `kind` names its title and lead (`visa.title`, `visa.lead`). */
+const formScreen = (kind: ApplicationKind, form: ReactNode) => (
+  <FormPage title={`${kind}.title`} lead={`${kind}.lead`}>
+    {form}
+  </FormPage>
+);
 
 // Spec §2's admin routes; each list and detail screen serves one kind of application.
 const ADMIN_LISTS = ['visa', 'brela', 'tin', 'business'] as const;
@@ -40,10 +63,10 @@ export function AppRoutes() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="login" element={<VisitorSignInPage />} />
-        <Route path="tin" element={<TinPage />} />
-        <Route path="visa" element={<VisaPage />} />
-        <Route path="brela" element={<BrelaPage />} />
-        <Route path="business" element={<BusinessPage />} />
+        <Route path="tin" element={formScreen('tin', <TinForm />)} />
+        <Route path="visa" element={formScreen('visa', <VisaForm />)} />
+        <Route path="brela" element={formScreen('brela', <BrelaForm />)} />
+        <Route path="business" element={formScreen('business', <BusinessForm />)} />
         <Route path="payment" element={<PaymentPage />} />
         <Route path="success" element={<SuccessPage />} />
         <Route path="payment-status" element={<PaymentStatusPage />} />

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLoading } from './PageLoading';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
-/** The frame of an application screen: back link, title, lead text, then the form. */
+/**
+ * The frame of an application screen: back link, title, lead text, then the form. The frame ships
+ * with the app itself and the form (a lazy screen) is rendered, and so downloaded, once the frame
+ * is on screen: a phone shows what the screen is for without waiting for the form's code.
+ */
 export function FormPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const framePainted = useAfterFirstPaint();
   return (
     <main id="main" className="form-page">
       <Link className="back-link" to="/">
@@ -12,7 +19,7 @@ export function FormPage({ title, lead, children }: { title: string; lead?: stri
       </Link>
       <h1>{t(title)}</h1>
       {lead && <p className="lead">{t(lead)}</p>}
-      {children}
+      <Suspense fallback={<PageLoading />}>{framePainted ? children : <PageLoading />}</Suspense>
     </main>
   );
 }

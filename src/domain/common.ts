@@ -178,7 +178,7 @@ export const tinNumber = <O extends Options = object>(options?: O) =>
     options,
   );
 
-/** ISO 3166-1 alpha-2; names come from src/domain/countries.ts in the user's language. */
+/** ISO 3166-1 alpha-2; names come from src/domain/countries/ in the user's language. */
 export const countryCode = <O extends Options = object>(options?: O) =>
   finish(textSchema(LIMITS.code, isRequired(options), matches(PATTERNS.countryCode), MSG.country), options);
 

@@ -98,6 +98,26 @@ test.describe('language and feedback journey', () => {
   });
 });
 
+test.describe('first load', () => {
+  for (const language of ['en', 'sw'] as const) {
+    test(`downloads the saved language's translations (${language}) once, with the app's scripts`, async ({
+      page,
+    }) => {
+      await page.addInitScript((saved) => localStorage.setItem('lang', saved), language);
+      const translations: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/i18n/')) translations.push(pathname);
+      });
+      await page.goto('/visa');
+      await expect(page.locator('form button[type="submit"]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // index.html's preload is the only request: i18next's own fetch took its response.
+      expect(translations).toEqual([`/assets/i18n/${language}.json`]);
+    });
+  }
+});
+
 test.describe('new releases', () => {
   test('a screen whose script is gone since a new release loads the new version instead of failing', async ({
     page,
@@ -106,7 +126,7 @@ test.describe('new releases', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The first request for the visa screen's script fails, as an old build's file would.
     let refused = 0;
-    await page.route(/\/static\/VisaPage-[^/]+\.js$/, async (route) => {
+    await page.route(/\/static\/VisaForm-[^/]+\.js$/, async (route) => {
       if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
       else await route.continue();
     });

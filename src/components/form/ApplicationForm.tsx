@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
 import { loadDraft } from '../../lib/draft';
 import { uploadDocument, uploadErrorKey } from '../../lib/uploads';
 import { useDraftSync } from './useDraftSync';
+import { useStagedReveal } from './useStagedReveal';
 
 // Firebase is fetched when the user starts filling the form, not with the screen itself.
 const loadSaver = () => import('../../lib/firebase/applications');
@@ -72,6 +73,10 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     shouldUnregister: true,
   });
   const discardDraft = useDraftSync(form, kind);
+  const sections = Children.toArray(props.children);
+  const shownSections = useStagedReveal(sections.length);
+  // The buttons come with the last section: nobody submits a form whose questions are still arriving.
+  const complete = shownSections === sections.length;
 
   const chosenFile = (name: string) => form.getValues(`files.${name}` as never) as File | undefined;
   const isShown = (file: (typeof files)[number]) => file.shown?.(form.getValues()) ?? true;
@@ -137,19 +142,23 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
         onFocus={preloadSaver}
       >
         <p className="form-note">{t('form.requiredNote')}</p>
-        {props.children}
-        <div className="form-actions">
-          <SubmitButton saving={saving} blockedReason={blockedReason} />
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => void clearForm()}
-            disabled={saving}
-          >
-            {t('form.clear')}
-          </button>
-        </div>
-        <p className="form-note">{t('form.draftNote')}</p>
+        {sections.slice(0, shownSections)}
+        {complete && (
+          <>
+            <div className="form-actions">
+              <SubmitButton saving={saving} blockedReason={blockedReason} />
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => void clearForm()}
+                disabled={saving}
+              >
+                {t('form.clear')}
+              </button>
+            </div>
+            <p className="form-note">{t('form.draftNote')}</p>
+          </>
+        )}
       </form>
     </FormProvider>
   );

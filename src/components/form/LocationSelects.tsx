@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   councilDisplayName,
@@ -10,6 +9,7 @@ import {
   listRegions,
 } from '../../domain/locations';
 import { SelectField } from './SelectField';
+import { useAnswers } from './useAnswers';
 import { useFieldState } from './useFieldState';
 import { useRegionWards } from './useRegionWards';
 
@@ -33,10 +33,7 @@ export function LocationSelects({
 }) {
   const { t } = useTranslation();
   const { form } = useFieldState(names.region);
-  const [regionName, councilName] = useWatch({
-    control: form.control,
-    name: [names.region, names.council],
-  }) as [string?, string?];
+  const [regionName, councilName] = useAnswers([names.region, names.council]) as [string?, string?];
   const region = regionName ? findRegionByName(regionName) : undefined;
   const councils = region ? councilsOf(region.id) : [];
   const council = region && councilName ? findCouncil(region.id, councilName) : undefined;

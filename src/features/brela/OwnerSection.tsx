@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswer } from '../../components/form/useAnswers';
 import { LocationSelects } from '../../components/form/LocationSelects';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { Section } from '../../components/form/Section';
@@ -10,7 +10,7 @@ import { addressTypeOptions } from '../../domain/options';
 
 /** The owner's details, shown (and required) while the owner is a person. */
 export function OwnerSection({ bankOptions }: { bankOptions: SelectOption[] }) {
-  const addressType = useWatch<BrelaApplicationInput, 'AddressType'>({ name: 'AddressType' });
+  const addressType = useAnswer<BrelaApplicationInput, 'AddressType'>('AddressType');
   return (
     <Section title="brela.sections.ownerDetails">
       <TextField name="Ownerfname" label={label.Ownerfname} required autoComplete="given-name" />

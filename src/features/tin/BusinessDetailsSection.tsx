@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswer } from '../../components/form/useAnswers';
 import { BooleanRadioField } from '../../components/form/BooleanRadioField';
 import { FileField } from '../../components/form/FileField';
 import { LocationSelects } from '../../components/form/LocationSelects';
@@ -9,7 +9,7 @@ import { tinFieldLabels as label, type TinApplicationInput } from '../../domain/
 
 /** The sole proprietor's business: registration, documents, premises, staff and money. */
 export function BusinessDetailsSection() {
-  const rented = useWatch<TinApplicationInput, 'rented'>({ name: 'rented' });
+  const rented = useAnswer<TinApplicationInput, 'rented'>('rented');
   return (
     <>
       <Section title="tin.sections.business">

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswers } from '../../components/form/useAnswers';
 import { Section } from '../../components/form/Section';
 import { optionsOf } from '../../components/form/options';
 import { SelectField } from '../../components/form/SelectField';
@@ -11,9 +11,10 @@ import { SoleProprietorSection } from './SoleProprietorSection';
 
 /** A first TIN: the applicant's details, the reason, and for business the type of business. */
 export function NewRegistrationSections() {
-  const [reasonForTin, bType] = useWatch<TinApplicationInput, ['reasonForTin', 'bType']>({
-    name: ['reasonForTin', 'bType'],
-  });
+  const [reasonForTin, bType] = useAnswers<TinApplicationInput, ['reasonForTin', 'bType']>([
+    'reasonForTin',
+    'bType',
+  ]);
   const business = reasonForTin === BUSINESS_REASON;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswer } from '../../components/form/useAnswers';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { Section } from '../../components/form/Section';
 import { optionsOf } from '../../components/form/options';
@@ -9,7 +9,7 @@ import { tinFieldLabels as label, type TinApplicationInput } from '../../domain/
 
 /** The proprietor's own details, the kind of income, and the spouse when the spouse is in business. */
 export function SoleProprietorSection() {
-  const soleSpouse = useWatch<TinApplicationInput, 'soleSpouse'>({ name: 'soleSpouse' });
+  const soleSpouse = useAnswer<TinApplicationInput, 'soleSpouse'>('soleSpouse');
   return (
     <Section title="tin.sections.soleProprietor">
       <TextField name="soleFname" label={label.soleFname} required autoComplete="given-name" />

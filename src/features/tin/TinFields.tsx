@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswer } from '../../components/form/useAnswers';
 import { AgentField } from '../../components/form/AgentField';
 import { BooleanRadioField } from '../../components/form/BooleanRadioField';
 import { Section } from '../../components/form/Section';
@@ -9,7 +9,7 @@ import { NewRegistrationSections } from './NewRegistrationSections';
 
 /** The decision tree starts here: a TIN holder asks for the certificate, anyone else registers. */
 export function TinFields() {
-  const hasTin = useWatch<TinApplicationInput, 'hasTin'>({ name: 'hasTin' });
+  const hasTin = useAnswer<TinApplicationInput, 'hasTin'>('hasTin');
   return (
     <>
       <Section title="tin.sections.start">

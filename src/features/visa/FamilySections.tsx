@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswer } from '../../components/form/useAnswers';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { Section } from '../../components/form/Section';
 import { optionsOf } from '../../components/form/options';
@@ -8,7 +8,7 @@ import { visaFieldLabels as label, type VisaApplicationInput } from '../../domai
 
 /** Marital status, and the spouse's details while it is Married (spec §5). */
 export function FamilySection() {
-  const marital = useWatch<VisaApplicationInput, 'marital'>({ name: 'marital' });
+  const marital = useAnswer<VisaApplicationInput, 'marital'>('marital');
   return (
     <>
       <Section title="visa.sections.family">
@@ -38,7 +38,7 @@ function SpouseSection() {
 
 /** Whether a relative lives in Tanzania, and who, while the answer is Yes (spec §5). */
 export function RelativesSection() {
-  const available = useWatch<VisaApplicationInput, 'relativeAvailable'>({ name: 'relativeAvailable' });
+  const available = useAnswer<VisaApplicationInput, 'relativeAvailable'>('relativeAvailable');
   return (
     <Section title="visa.sections.relatives">
       <RadioGroupField

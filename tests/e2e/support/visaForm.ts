@@ -86,5 +86,7 @@ export async function submitVisa(page: Page) {
   expect(reference).toBeDefined();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  // The dialog fades out while the payment screen arrives; its text would match the screen's.
+  await expect(dialog).toBeHidden();
   return reference!;
 }

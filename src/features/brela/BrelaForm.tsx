@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useAnswers } from '../../components/form/useAnswers';
 import { AgentField } from '../../components/form/AgentField';
 import { ApplicationForm } from '../../components/form/ApplicationForm';
 import { LocationSelects } from '../../components/form/LocationSelects';
@@ -8,7 +8,6 @@ import { optionsOf } from '../../components/form/options';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { FormPage } from '../../components/FormPage';
 import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '../../domain/brela';
 import { BRELA_DETAIL_AMOUNT, PRICES } from '../../domain/money';
 import {
@@ -21,39 +20,36 @@ import { OwnerSection } from './OwnerSection';
 
 const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
 
-export default function BrelaPage() {
+/** The brela application form; the router frames it with its title (FormPage). */
+export default function BrelaForm() {
   return (
-    <FormPage title="brela.title" lead="brela.lead">
-      <ApplicationForm
-        kind="brela"
-        schema={brelaSchema}
-        defaultValues={DEFAULTS}
-        messages={{ success: 'brela.success', failure: 'brela.failure' }}
-        blockedReason={(values) => (values.ownershipType === 'Entity' ? 'brela.entityNote' : undefined)}
-        toCheckout={(data, saved) => ({
-          kind: 'brela',
-          applicationId: saved.id,
-          reference: saved.reference,
-          name: data.ownershipType === 'Person' ? `${data.Ownerfname} ${data.OwnerLname}` : data.Bname,
-          email: data.email,
-          price: PRICES.brela,
-          detailAmount: BRELA_DETAIL_AMOUNT,
-        })}
-      >
-        <BrelaFields />
-      </ApplicationForm>
-    </FormPage>
+    <ApplicationForm
+      kind="brela"
+      schema={brelaSchema}
+      defaultValues={DEFAULTS}
+      messages={{ success: 'brela.success', failure: 'brela.failure' }}
+      blockedReason={(values) => (values.ownershipType === 'Entity' ? 'brela.entityNote' : undefined)}
+      toCheckout={(data, saved) => ({
+        kind: 'brela',
+        applicationId: saved.id,
+        reference: saved.reference,
+        name: data.ownershipType === 'Person' ? `${data.Ownerfname} ${data.OwnerLname}` : data.Bname,
+        email: data.email,
+        price: PRICES.brela,
+        detailAmount: BRELA_DETAIL_AMOUNT,
+      })}
+    >
+      <BrelaFields />
+    </ApplicationForm>
   );
 }
 
 /** The form's sections; which ones show depends on the answers so far. */
 function BrelaFields() {
-  const [localAddressType, ownershipType] = useWatch<
+  const [localAddressType, ownershipType] = useAnswers<
     BrelaApplicationInput,
     ['localAddressType', 'ownershipType']
-  >({
-    name: ['localAddressType', 'ownershipType'],
-  });
+  >(['localAddressType', 'ownershipType']);
   return (
     <>
       <Section title="brela.sections.business">

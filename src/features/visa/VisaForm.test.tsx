@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { saveApplication } from '../../lib/firebase/applications';
 import { showError, showSuccess } from '../../lib/dialogs';
-import VisaPage from './VisaPage';
+import VisaForm from './VisaForm';
 
 vi.mock('../../lib/dialogs', () => ({
   showError: vi.fn(),
@@ -18,15 +18,18 @@ type User = ReturnType<typeof userEvent.setup>;
 // user-event crawl in jsdom, and no control here is ever covered or pointer-events: none.
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, skipHover: true });
 
-function renderPage() {
-  return render(
+/** The form shows its sections one after another; it is whole once its buttons are there. */
+async function renderPage() {
+  const rendered = render(
     <MemoryRouter initialEntries={['/visa']}>
       <Routes>
-        <Route path="/visa" element={<VisaPage />} />
+        <Route path="/visa" element={<VisaForm />} />
         <Route path="/payment" element={<h1>Payment screen</h1>} />
       </Routes>
     </MemoryRouter>,
   );
+  await screen.findByRole('button', { name: 'Submit' });
+  return rendered;
 }
 
 // Testing Library's label queries inspect every element of this long form, country list
@@ -110,7 +113,7 @@ beforeEach(() => {
 describe('VisaPage', { timeout: SLOW }, () => {
   it('shows the spouse block only while the applicant is married', async () => {
     const user = setupUser();
-    renderPage();
+    await renderPage();
     expect(queryField("Spouse's full name")).toBeNull();
     expect(screen.queryByRole('group', { name: "Spouse's details" })).toBeNull();
 
@@ -137,7 +140,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
 
   it('shows the relative block only while a relative is available', async () => {
     const user = setupUser();
-    renderPage();
+    await renderPage();
     expect(queryField("Relative's name")).toBeNull();
 
     await choose(user, 'No');
@@ -155,7 +158,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
 
   it('adds itinerary rows with Add more and removes them, never the last one', async () => {
     const user = setupUser();
-    renderPage();
+    await renderPage();
     expect(stopCount()).toBe(1);
     expect(screen.queryByRole('button', { name: /^Remove stop/ })).toBeNull();
 
@@ -184,7 +187,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
 
   it('does not flag a new row before the user has been to it', async () => {
     const user = setupUser();
-    renderPage();
+    await renderPage();
     await user.type(field('City', stop(1)), 'Arusha');
     await user.type(field('Arrival date', stop(1)), '2026-03-10');
     await user.click(screen.getByRole('button', { name: 'Add more' }));
@@ -207,7 +210,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
 
   it('refuses an empty form: errors next to the fields, focus on the first, nothing saved', async () => {
     const user = setupUser();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -220,7 +223,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
   it('saves what is shown: no spouse keys after switching back to Single, all itinerary rows', async () => {
     vi.mocked(saveApplication).mockResolvedValue({ id: 'doc-1', reference: 'VIS-7K3Q9X' });
     const user = setupUser();
-    renderPage();
+    await renderPage();
     await choose(user, 'Married');
     await user.type(field("Spouse's full name"), 'Daniel Otieno');
     // fillRequired answers Single: the spouse name typed above must not be saved.
@@ -276,7 +279,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
   it('flags a departure before the arrival on its row, then keeps the form when saving fails', async () => {
     vi.mocked(saveApplication).mockRejectedValue(new Error('permission-denied'));
     const user = setupUser();
-    renderPage();
+    await renderPage();
     fillRequired(['2026-03-14', '2026-03-10']);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -304,7 +307,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
 
   it('restores a draft, itinerary rows included, after a reload', async () => {
     const user = setupUser();
-    const { unmount } = renderPage();
+    const { unmount } = await renderPage();
     await user.type(field('First name'), 'Grace');
     await choose(user, 'Married');
     await user.type(field("Spouse's full name"), 'Daniel Otieno');
@@ -313,7 +316,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
     await waitFor(() => expect(localStorage.getItem('draft:visa')).toContain('Arusha'));
     unmount();
 
-    renderPage();
+    await renderPage();
     expect(field('First name')).toHaveValue('Grace');
     expect(field('Married')).toBeChecked();
     expect(field("Spouse's full name")).toHaveValue('Daniel Otieno');

@@ -5,7 +5,7 @@ import { CONTACT } from '../../lib/contact';
 import { showError, showSuccess, showWarning } from '../../lib/dialogs';
 import { saveApplication } from '../../lib/firebase/applications';
 import { hasDuplicateName } from './api/checkDuplicate';
-import TinPage from './TinPage';
+import TinForm from './TinForm';
 
 vi.mock('../../lib/dialogs', () => ({
   showError: vi.fn(),
@@ -31,7 +31,7 @@ const shown = (label: string) =>
 function renderPage() {
   return render(
     <MemoryRouter>
-      <TinPage />
+      <TinForm />
     </MemoryRouter>,
   );
 }
@@ -59,9 +59,8 @@ beforeEach(() => {
 const JOURNEY = { timeout: 30_000 };
 
 describe('TIN form: the decision tree', JOURNEY, () => {
-  it('starts with the title, the agent number and the TIN question only', () => {
+  it('starts with the agent number and the TIN question only', () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'TIN CERTIFICATE REGISTRATION' })).toBeInTheDocument();
     expect(textbox('For Agents Only')).toBeInTheDocument();
     expect(radio('I have a TIN')).not.toBeChecked();
     expect(radio("No, I don't have a TIN")).not.toBeChecked();

@@ -10,7 +10,7 @@ import { saveDraft } from '../../lib/draft';
 import { showError, showSuccess } from '../../lib/dialogs';
 import { saveApplication } from '../../lib/firebase/applications';
 import { uploadDocument } from '../../lib/uploads';
-import BusinessPage from './BusinessPage';
+import BusinessForm from './BusinessForm';
 
 vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../../lib/firebase/applications', () => ({ saveApplication: vi.fn() }));
@@ -28,15 +28,17 @@ function CheckoutProbe() {
   return <pre data-testid="checkout">{JSON.stringify(state)}</pre>;
 }
 
-function renderPage() {
+/** The form shows its sections one after another; it is whole once its buttons are there. */
+async function renderPage() {
   render(
     <MemoryRouter initialEntries={['/business']}>
       <Routes>
-        <Route path="business" element={<BusinessPage />} />
+        <Route path="business" element={<BusinessForm />} />
         <Route path="payment" element={<CheckoutProbe />} />
       </Routes>
     </MemoryRouter>,
   );
+  await screen.findByRole('button', { name: 'Submit' });
   // The dialog library is mocked, so the page can be driven without an open dialog in the way.
   return userEvent.setup({ applyAccept: false });
 }
@@ -73,7 +75,7 @@ const APPLICATION = validBusinessApplication({ AAN: 'AG-0042', MMname: 'Halima' 
 const { lordAttach: _noContract, ...ANSWERS } = APPLICATION;
 
 /** Starts from a draft holding every answer, as after a reload: the tests below are not about typing. */
-function renderFilledPage() {
+async function renderFilledPage() {
   saveDraft('business', ANSWERS);
   return renderPage();
 }
@@ -107,7 +109,7 @@ afterEach(async () => {
 // Typing into twenty-odd fields the way a user does takes seconds in jsdom, more on a busy machine.
 describe('business licence form', { timeout: 60_000 }, () => {
   it('opens the council select only after a region, the ward only after a council, and clears both on a new region', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     expect(select('Council')).toBeDisabled();
     expect(select('Ward')).toBeDisabled();
 
@@ -130,7 +132,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
 
   it('says so when the wards cannot be fetched, and Try again brings them', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const user = renderPage();
+    const user = await renderPage();
     await user.selectOptions(select('Region'), 'Kigoma');
     await user.selectOptions(select('Council'), 'Kibondo District Council');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -148,7 +150,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
   });
 
   it('refuses a landlord contract that is not a PDF or is over 5 MB, with a translated message', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const input = screen.getByLabelText('Landlord contract (PDF)');
 
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -169,7 +171,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
   });
 
   it('refuses an empty form with the spec message and errors next to the fields, and saves nothing', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await submit(user);
     await waitFor(() =>
       expect(showError).toHaveBeenCalledWith('Error!', 'Please fill in all required fields'),
@@ -190,7 +192,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
   });
 
   it('uploads the contract first, saves the record with its path, confirms and hands checkout the record', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await fillEverything(user);
     const contract = pdf();
     await user.upload(screen.getByLabelText('Landlord contract (PDF)'), contract);
@@ -220,7 +222,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
   });
 
   it('saves a restored draft without a contract when none is chosen', async () => {
-    const user = renderFilledPage();
+    const user = await renderFilledPage();
     await submit(user);
     await waitFor(() => expect(saveApplication).toHaveBeenCalled());
     expect(saveApplication).toHaveBeenCalledWith('business', ANSWERS, 'en');
@@ -229,7 +231,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
 
   it('keeps every answer when saving fails and says so', async () => {
     vi.mocked(saveApplication).mockRejectedValue(new Error('permission-denied'));
-    const user = renderFilledPage();
+    const user = await renderFilledPage();
     await user.upload(screen.getByLabelText('Landlord contract (PDF)'), pdf());
     await submit(user);
 
@@ -247,7 +249,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
 
   it('says the upload failed and saves nothing when the contract cannot be sent', async () => {
     vi.mocked(uploadDocument).mockRejectedValue(new ApiError('unavailable', 503, { message: 'unavailable' }));
-    const user = renderFilledPage();
+    const user = await renderFilledPage();
     await user.upload(screen.getByLabelText('Landlord contract (PDF)'), pdf());
     await submit(user);
 

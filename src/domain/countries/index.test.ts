@@ -1,4 +1,4 @@
-import { countryName, isCountryCode, listCountries } from './countries.js';
+import { countryName, isCountryCode, listCountries } from './index.js';
 
 describe('countries', () => {
   it('lists every ISO country once, in English and in Swahili', () => {
@@ -30,6 +30,13 @@ describe('countries', () => {
     expect(countryName('de', 'en')).toBe('Germany');
     expect(countryName('XX', 'en')).toBeUndefined();
     expect(listCountries('sw').find((c) => c.code === 'TZ')?.name).toBe(countryName('TZ', 'sw'));
+  });
+
+  it('matches the names CLDR gives in this runtime (names.ts is not stale)', () => {
+    for (const lang of ['en', 'sw'] as const) {
+      const cldr = new Intl.DisplayNames([lang], { type: 'region' });
+      for (const { code, name } of listCountries(lang)) expect([code, name]).toEqual([code, cldr.of(code)]);
+    }
   });
 
   it('knows which codes exist', () => {

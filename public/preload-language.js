@@ -1,0 +1,18 @@
+// Starts downloading the translation file of the language the visitor chose (src/lib/i18n.ts keeps
+// it under the key "lang"; English otherwise) while the app's own scripts are still downloading,
+// so the first screen need not wait for one more round trip after them. i18next's fetch of the
+// same address then takes this response.
+(function () {
+  var language = 'en';
+  try {
+    if (localStorage.getItem('lang') === 'sw') language = 'sw';
+  } catch {
+    // Storage refused (private mode): the default language.
+  }
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = '/assets/i18n/' + language + '.json';
+  document.head.appendChild(link);
+})();
