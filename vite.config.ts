@@ -31,5 +31,25 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // scripts/size.mjs reads the manifest to know which chunks each route needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A form screen needs a dozen small modules; grouped, a phone fetches a few files instead of
+        // queueing a dozen requests. The groups leave out what the landing page and sign-in share
+        // with the forms (the text field, zod's common schemas), so those screens do not grow.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'applications',
+              test: /\/src\/domain\/(applications|brela|business|countries|locations|money|payment|tin|uploads|visa)[/.]/,
+            },
+            {
+              name: 'form-kit',
+              test: /\/src\/components\/form\/(?!(TextField|Field|useFieldState|describedBy)\.)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
