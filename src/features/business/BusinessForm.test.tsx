@@ -11,6 +11,7 @@ import { showError, showSuccess } from '../../lib/dialogs';
 import { saveApplication } from '../../lib/firebase/applications';
 import { uploadDocument } from '../../lib/uploads';
 import BusinessForm from './BusinessForm';
+import { waitForWholeForm } from '../../test/forms';
 
 vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../../lib/firebase/applications', () => ({ saveApplication: vi.fn() }));
@@ -38,7 +39,7 @@ async function renderPage() {
       </Routes>
     </MemoryRouter>,
   );
-  await screen.findByRole('button', { name: 'Submit' });
+  await waitForWholeForm();
   // The dialog library is mocked, so the page can be driven without an open dialog in the way.
   return userEvent.setup({ applyAccept: false });
 }

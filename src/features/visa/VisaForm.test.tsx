@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { saveApplication } from '../../lib/firebase/applications';
 import { showError, showSuccess } from '../../lib/dialogs';
 import VisaForm from './VisaForm';
+import { waitForWholeForm } from '../../test/forms';
 
 vi.mock('../../lib/dialogs', () => ({
   showError: vi.fn(),
@@ -28,7 +29,7 @@ async function renderPage() {
       </Routes>
     </MemoryRouter>,
   );
-  await screen.findByRole('button', { name: 'Submit' });
+  await waitForWholeForm();
   return rendered;
 }
 

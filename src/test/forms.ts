@@ -1,0 +1,15 @@
+import { waitFor } from '@testing-library/react';
+
+/**
+ * Resolves once an ApplicationForm has mounted all of its sections (its buttons come with the
+ * last). A plain selector, not a role query: naming every control of a long form is slow in jsdom.
+ */
+export function waitForWholeForm() {
+  return waitFor(
+    () => {
+      if (!document.querySelector('.application-form .form-actions'))
+        throw new Error('The form is still arriving.');
+    },
+    { timeout: 5_000 },
+  );
+}
