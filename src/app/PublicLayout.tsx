@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { LanguageSelect } from './LanguageSelect';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
 export function PublicLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,10 +21,12 @@ export function PublicLayout() {
         </Link>
         <LanguageSelect />
       </header>
-      {/* Screens load lazily; the header stays while the next one downloads. */}
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {/* Screens load lazily; the header stays while the next one downloads, or if one fails. */}
+      <ScreenErrorBoundary pathname={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
       <ScrollToTop />
     </>
   );
