@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * False until the browser has painted this component once. What waits for it (a form's code)
  * starts downloading only then, so on a slow connection it does not hold up the first screenful.
+ * A tab opened in the background paints, and so downloads, once it is shown.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

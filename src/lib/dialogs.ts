@@ -6,16 +6,28 @@ async function swal() {
   return Swal.mixin({ confirmButtonText: i18n.t('common.ok'), cancelButtonText: i18n.t('common.cancel') });
 }
 
+type Notice = { icon: 'success' | 'error' | 'warning'; title: string; text: string };
+
+/**
+ * Shows a message with an OK button and resolves once it has left the page, not as soon as OK is
+ * pressed: what comes next (often a new screen) then never appears under a dialog still fading.
+ * didDestroy, not didClose: it also comes when another dialog replaces this one.
+ */
+async function notify(notice: Notice) {
+  const dialog = await swal();
+  await new Promise<void>((closed) => void dialog.fire({ ...notice, didDestroy: closed }));
+}
+
 export async function showSuccess(title: string, text: string) {
-  await (await swal()).fire({ icon: 'success', title, text });
+  await notify({ icon: 'success', title, text });
 }
 
 export async function showError(title: string, text: string) {
-  await (await swal()).fire({ icon: 'error', title, text });
+  await notify({ icon: 'error', title, text });
 }
 
 export async function showWarning(title: string, text: string) {
-  await (await swal()).fire({ icon: 'warning', title, text });
+  await notify({ icon: 'warning', title, text });
 }
 
 export async function confirmDanger(options: {
