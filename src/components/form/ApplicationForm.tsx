@@ -42,7 +42,7 @@ type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check). */
   beforeSave?: (data: z.output<S>) => Promise<void>;
   toCheckout: (data: z.output<S>, saved: Saved) => CheckoutState;
-  /** The sections; they read the form through react-hook-form's context (useWatch, useFormContext). */
+  /** The sections, shown one after another; they read answers with useAnswer/useAnswers (useAnswers.ts). */
   children: ReactNode;
 };
 
