@@ -16,6 +16,15 @@ export const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How many proxies in front of the API append to X-Forwarded-For: the client's address is read
+     * that many hops from the right, so an address the client wrote itself is never believed.
+     * Unset: 0 locally (the browser talks to the API directly), 2 in production (Firebase Hosting,
+     * then Google's front end before the function).
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** Multiplies every per-client rate limit; tests that send a browser's worth of traffic raise it. */
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(100_000).default(1),
     /** The built SPA; when set, the API serves it beside /api on one port. */
     STATIC_DIR: optionalText,
     /** Uploaded documents: a folder on this machine, or the Cloud Storage bucket when BLOB_STORE=gcs. */

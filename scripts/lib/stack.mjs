@@ -136,6 +136,14 @@ export async function startApi({ port, env, staticDir, logFile, watch = false })
   return child;
 }
 
+/** The Firebase Hosting stand-in (tests/support/hostingProxy.ts) as a process in front of `target`. */
+export async function startHostingProxy({ port, target, logFile }) {
+  const args = ['--import', 'tsx', 'tests/support/hostingProxyMain.ts', String(port), target];
+  const child = startProcess('Hosting stand-in', process.execPath, args, { cwd: ROOT, logFile });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child });
+  return child;
+}
+
 /** Creates (or finds) a user and gives it a role, through the project's own make-admin script. */
 export function seedStaffAccount({ env, email, password, role }) {
   const result = spawnSync(

@@ -4,19 +4,22 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { localDiskStore } from '../../server/blobs/localDisk.ts';
 import { parseEnv } from '../../server/env.ts';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { paymentProviderFor } from '../../server/payments/index.ts';
 
-export async function startApi(settings: Record<string, string>) {
+export async function startApi(
+  settings: Record<string, string>,
+  { logger = pino({ level: 'silent' }) }: { logger?: Logger } = {},
+) {
   const env = parseEnv({ ...process.env, NODE_ENV: 'test', ...settings });
   const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
   const app = createApp({
     env,
-    logger: pino({ level: 'silent' }),
+    logger,
     firebase,
     blobs: localDiskStore(path.join(tmpdir(), `applytz-blobs-${process.pid}`)),
     payments: paymentProviderFor(env, firebase),
