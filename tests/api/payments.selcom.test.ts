@@ -240,6 +240,20 @@ describe('settling a payment', () => {
     expect((await paymentDoc(orderId)).get('status')).toBe('pending');
   });
 
+  it('never takes a completed order as paid when the gateway does not say how much was paid', async () => {
+    const { orderId, application } = await pay();
+    fake.state.statusMode = 'noAmount';
+    await fake.settle(orderId, 'COMPLETED');
+    const payment = await paymentDoc(orderId);
+    expect(payment.get('status')).toBe('pending');
+    expect(payment.get('problem')).toMatch(/without an amount/);
+    expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
+    // The status screen keeps waiting too.
+    expect((await request(`/api/payments/${orderId}`, {}, api.url)).body).toMatchObject({
+      status: 'pending',
+    });
+  });
+
   it('never takes a completed order with another amount as paid', async () => {
     const { orderId, application } = await pay();
     fake.state.statusMode = 'wrongAmount';
