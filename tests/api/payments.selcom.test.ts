@@ -86,7 +86,7 @@ describe('starting a payment', () => {
 
   it('makes the order id and transid itself: ones the browser sends are ignored', async () => {
     const other = await pay();
-    const chosen = { order_id: 'ATZ1767225600000CHOSEN', transid: 'TRANS-1767225600000CHOSEN' };
+    const chosen = { order_id: 'ATZ-CHOSEN-BY-BROWSER', transid: 'TRANS-CHOSEN-BY-BROWSER' };
     const mine = await pay('visa', chosen);
     expect(mine.answer.status).toBe(200);
     expect(mine.orderId).toMatch(/^ATZ\d{13}[2-9A-Z]{6}$/);
