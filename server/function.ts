@@ -2,13 +2,9 @@
 // rewrite /api/** (see firebase.json). Built into functions/ by `npm run build:functions`.
 import { onRequest } from 'firebase-functions/v2/https';
 import { composeApp } from './compose.ts';
-import { parseEnv } from './env.ts';
+import { parseFunctionEnv } from './env.ts';
 
-const env = parseEnv({
-  NODE_ENV: 'production',
-  FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT,
-  ...process.env,
-});
+const env = parseFunctionEnv(process.env);
 const { app } = composeApp(env);
 
 export const api = onRequest({ region: 'europe-west1', memory: '512MiB', concurrency: 80 }, app);
