@@ -63,8 +63,7 @@ describe('request logs', () => {
     expect(started.status).toBe(200);
     // The gateway fails mid-way: errors are logged too.
     fake.state.statusMode = 'error';
-    const orderId =
-      (started.body as { order_id?: string }).order_id ?? paymentRequestFor(application).order_id;
+    const orderId = (started.body as { order_id: string }).order_id;
     await request(
       '/api/payments/webhook',
       { method: 'POST', headers, body: JSON.stringify({ order_id: orderId }) },

@@ -6,6 +6,8 @@ import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { API_URL, postJson, request } from '../support/http.ts';
 
+const PUBLIC_URL = process.env.HOSTING_URL ?? API_URL;
+
 type Application = Awaited<ReturnType<typeof storedApplication>>;
 
 async function startSandboxPayment(existing?: Application) {
@@ -19,7 +21,8 @@ async function startSandboxPayment(existing?: Application) {
 describe('sandbox gateway', () => {
   it('shows a checkout page whose Approve pays the application through the webhook', async () => {
     const { application, orderId, redirect } = await startSandboxPayment();
-    expect(redirect).toBe(`/api/sandbox/checkout/${orderId}`);
+    // The test API is given the public address (the Hosting stand-in's), as production must be.
+    expect(redirect).toBe(`${PUBLIC_URL}/api/sandbox/checkout/${orderId}`);
     const page = await request(redirect);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('Approve');
@@ -27,7 +30,7 @@ describe('sandbox gateway', () => {
 
     const decision = await request(`${redirect}/approve`, { method: 'POST' });
     expect(decision.status).toBe(303);
-    expect(decision.headers.get('location')).toBe(`${API_URL}/payment-status?order=${orderId}`);
+    expect(decision.headers.get('location')).toBe(`${PUBLIC_URL}/payment-status?order=${orderId}`);
     expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({ status: 'paid' });
     expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
   });

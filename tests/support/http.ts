@@ -3,8 +3,10 @@ export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5100';
 
 export type Answer = { status: number; headers: Headers; body: unknown };
 
+/** `path` is relative to `base`, or a whole address (one the API handed out, say). */
 export async function request(path: string, init: RequestInit = {}, base = API_URL): Promise<Answer> {
-  const response = await fetch(base + path, { redirect: 'manual', ...init });
+  const url = /^https?:\/\//.test(path) ? path : base + path;
+  const response = await fetch(url, { redirect: 'manual', ...init });
   const text = await response.text();
   let body: unknown = text;
   try {

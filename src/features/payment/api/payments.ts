@@ -14,11 +14,16 @@ export type StartAnswer = {
 /** The public status of one order: no buyer or application details. */
 export type PaymentView = PaymentStatusAnswer;
 
-/** A failed start, with the message to show (spec §8) and the gateway's details when there are any. */
+/**
+ * A failed start, with the message to show (spec §8) and the gateway's details when there are any.
+ * `translationKey`: a refusal the app words itself, in the reader's language, rather than the
+ * server's English.
+ */
 export class PaymentStartError extends Error {
   constructor(
     message: string,
     readonly details?: string,
+    readonly translationKey?: string,
   ) {
     super(message);
   }
@@ -50,6 +55,9 @@ export async function startPayment(checkout: CheckoutState, phone: string): Prom
       },
     });
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'rateLimited') {
+      throw new PaymentStartError(error.message, undefined, 'errors.rateLimited');
+    }
     if (error instanceof ApiError) {
       const body = error.body as Partial<StartAnswer> | undefined;
       throw new PaymentStartError(
