@@ -9,12 +9,7 @@ import { paymentProviderFor } from './payments/index.ts';
 export function composeApp(env: Env) {
   const logger = createLogger(env.LOG_LEVEL);
   const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
-  const app = createApp({
-    env,
-    logger,
-    firebase,
-    blobs: blobStoreFor(env),
-    payments: paymentProviderFor(env, firebase),
-  });
-  return { app, logger };
+  const blobs = blobStoreFor(env);
+  const app = createApp({ env, logger, firebase, blobs, payments: paymentProviderFor(env, firebase) });
+  return { app, logger, firebase, blobs };
 }

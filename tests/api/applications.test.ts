@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { adminServices } from '../support/admin.ts';
@@ -264,6 +267,40 @@ describe('DELETE /api/applications/:kind/:id', () => {
     const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 3 });
     for (const path of paths) expect(await fileStatus(path)).toBe(404);
+  });
+
+  it('keeps a document another application still refers to, and removes it with the last one', async () => {
+    const contract = await uploadPdf('business', 'shared contract.pdf');
+    const [first, second] = await Promise.all([storedApplication('business'), storedApplication('business')]);
+    await Promise.all([
+      first.ref.update({ lordAttach: contract }),
+      second.ref.update({ lordAttach: contract }),
+    ]);
+
+    const firstDelete = await send('DELETE', `/api/applications/business/${first.id}`, admin);
+    expect(firstDelete.body).toEqual({ deleted: true, filesRemoved: 0 });
+    expect(await fileStatus(contract)).toBe(200);
+
+    const secondDelete = await send('DELETE', `/api/applications/business/${second.id}`, admin);
+    expect(secondDelete.body).toEqual({ deleted: true, filesRemoved: 1 });
+    expect(await fileStatus(contract)).toBe(404);
+  });
+
+  it('removes no file that was not uploaded through the API, whatever the record names', async () => {
+    // Files in the store with no upload record: put there some other way, or by the earlier app.
+    const notOurs = [
+      `business-forms/${randomBytes(16).toString('hex')}.pdf`,
+      `business-forms/${Date.now()}_lease.pdf`,
+    ];
+    for (const path of notOurs) {
+      await mkdir(join(process.env.BLOB_DIR!, 'business-forms'), { recursive: true });
+      await writeFile(join(process.env.BLOB_DIR!, path), pdf(path));
+    }
+    const { id, ref } = await storedApplication('tin');
+    await ref.update({ regCert: notOurs[0], leeseAgree: notOurs[1] });
+    const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
+    expect(answer.body).toEqual({ deleted: true, filesRemoved: 0 });
+    for (const path of notOurs) expect(await fileStatus(path)).toBe(200);
   });
 
   it('answers 404 for an application that is not there, and a second delete is 404', async () => {

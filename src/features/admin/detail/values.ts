@@ -18,7 +18,7 @@ import {
   workOptions,
   yesNoOptions,
 } from '../../../domain/options';
-import { isUploadPath, UPLOAD_PREFIXES, type UploadArea } from '../../../domain/uploads';
+import { isStoredUploadPath, UPLOAD_PREFIXES, type UploadArea } from '../../../domain/uploads';
 import { itineraryRows, optionLabel, shortened, storedText, type StopRow } from './storedValue';
 
 type Labels = Readonly<Record<string, string>>;
@@ -61,7 +61,7 @@ export type DetailValue =
   | { type: 'itinerary'; rows: StopRow[]; omitted: number };
 
 const UPLOAD_AREAS = Object.keys(UPLOAD_PREFIXES) as UploadArea[];
-const isDocumentPath = (value: string) => UPLOAD_AREAS.some((area) => isUploadPath(value, area));
+const isDocumentPath = (value: string) => UPLOAD_AREAS.some((area) => isStoredUploadPath(value, area));
 
 const NO_LABELS: Labels = {};
 
