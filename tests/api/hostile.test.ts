@@ -111,6 +111,7 @@ async function counts() {
     'payments',
     'applicationEvents',
     'businessForms',
+    'uploads',
     ...Object.values(APPLICATION_COLLECTIONS),
   ];
   const sizes = await Promise.all(

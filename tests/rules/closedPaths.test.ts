@@ -1,5 +1,6 @@
 // Paths no client touches: businessForms (the TIN duplicate check goes through the API), uploads
-// (the API's record of each stored file, which decides what a delete or the sweep removes), any
+// (the API's record of each stored file, which decides what a delete or the sweep removes),
+// rateLimits (the API's per-client counters: a client that could reset its own would have none), any
 // collection the rules do not name, and documents under an application.
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
@@ -19,6 +20,7 @@ const CLOSED = {
     attached: false,
     createdAt: serverTimestamp(),
   }),
+  rateLimits: () => ({ hits: 0, resetAt: serverTimestamp(), expireAt: serverTimestamp() }),
   secrets: someDocument,
   'visaApplications/seeded-visa/notes': someDocument,
 };
