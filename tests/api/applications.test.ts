@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
+import { pdfBytes, uploadPdf } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -200,22 +201,6 @@ describe('GET /api/applications/:kind/:id/events', () => {
   });
 });
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-
-async function uploadPdf(area: 'tin' | 'business', name: string) {
-  const { cookie, token } = await csrfPair();
-  const form = new FormData();
-  form.append('area', area);
-  form.append('file', new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' }), name);
-  const answer = await request('/api/uploads', {
-    method: 'POST',
-    headers: { cookie, 'X-XSRF-TOKEN': token },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return (answer.body as { path: string }).path;
-}
-
 const fileStatus = async (path: string) =>
   (await request(`/api/files/${path}`, { headers: { authorization: `Bearer ${staff.idToken}` } })).status;
 
@@ -294,7 +279,7 @@ describe('DELETE /api/applications/:kind/:id', () => {
     ];
     for (const path of notOurs) {
       await mkdir(join(process.env.BLOB_DIR!, 'business-forms'), { recursive: true });
-      await writeFile(join(process.env.BLOB_DIR!, path), pdf(path));
+      await writeFile(join(process.env.BLOB_DIR!, path), pdfBytes(path));
     }
     const { id, ref } = await storedApplication('tin');
     await ref.update({ regCert: notOurs[0], leeseAgree: notOurs[1] });

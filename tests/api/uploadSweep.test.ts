@@ -9,7 +9,8 @@ import { localDiskStore } from '../../server/blobs/localDisk.ts';
 import { sweepUploads } from '../../server/uploads/sweep.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { csrfPair, request } from '../support/http.ts';
+import { request } from '../support/http.ts';
+import { uploadPdf } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -18,20 +19,6 @@ let staffToken: string;
 beforeAll(async () => {
   staffToken = (await signedInUser('staff')).idToken;
 });
-
-async function uploadPdf(area: 'tin' | 'business') {
-  const { cookie, token } = await csrfPair();
-  const form = new FormData();
-  form.append('area', area);
-  form.append('file', new Blob([`%PDF-1.4\n% ${Math.random()}\n%%EOF\n`]), 'scan.pdf');
-  const answer = await request('/api/uploads', {
-    method: 'POST',
-    headers: { cookie, 'X-XSRF-TOKEN': token },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return (answer.body as { path: string }).path;
-}
 
 const recordOf = (path: string) =>
   adminServices()
