@@ -2,13 +2,14 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { BlobStore } from './blobs/store.ts';
 import type { Env } from './env.ts';
 import type { FirebaseServices } from './firebase.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
+import { rateLimits } from './http/rateLimit/limits.ts';
+import { requestLogger } from './http/requestLog.ts';
 import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
 import { applicationsRouter } from './routes/applications.ts';
@@ -29,12 +30,18 @@ export type AppDeps = {
 
 const JSON_LIMIT = '100kb';
 
+/** Unset: nothing in front locally; in production Firebase Hosting, then Google's front end. */
+function proxyHops(env: Env) {
+  return env.TRUST_PROXY_HOPS ?? (env.NODE_ENV === 'production' ? 2 : 0);
+}
+
 /** Builds the Express app without listening, so tests and the Cloud Function wrap the same thing. */
 export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', env.NODE_ENV === 'production');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  // Exactly the hops in front of us: the client's address is the one the outermost of them saw.
+  app.set('trust proxy', proxyHops(env));
+  app.use(requestLogger(logger));
   app.use(securityHeaders(env));
   app.use(compression());
   app.use(cookieParser());
@@ -47,6 +54,13 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
       exempt: (path) => path === '/payments/webhook' || path.startsWith('/sandbox/checkout/'),
     }),
   );
+  // After the CSRF check, so a forged request costs no counter; before the body is read.
+  const limits = rateLimits({ db: firebase.db, logger, scale: env.RATE_LIMIT_SCALE });
+  api.post('/payments', limits.paymentStart);
+  api.post('/payments/webhook', limits.paymentWebhook);
+  api.get('/payments/:orderId', limits.paymentStatus);
+  api.post('/uploads', limits.uploads, limits.uploadBytes);
+  api.post('/tin/duplicates', limits.tinDuplicates);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));

@@ -16,6 +16,15 @@ export const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How many proxies in front of the API append to X-Forwarded-For: the client's address is read
+     * that many hops from the right, so an address the client wrote itself is never believed.
+     * Unset: 0 locally (the browser talks to the API directly), 2 in production (Firebase Hosting,
+     * then Google's front end before the function).
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** Multiplies every per-client rate limit; tests that send a browser's worth of traffic raise it. */
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(100_000).default(1),
     /** The built SPA; when set, the API serves it beside /api on one port. */
     STATIC_DIR: optionalText,
     /** Uploaded documents: a folder on this machine, or the Cloud Storage bucket when BLOB_STORE=gcs. */
@@ -29,7 +38,10 @@ export const envSchema = z
     SELCOM_API_SECRET: optionalText,
     SELCOM_VENDOR: optionalText,
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
-    /** The app's public address for payment redirects and webhooks; taken from each request when unset. */
+    /**
+     * The app's public address for payment redirects and webhooks. Required in production; outside
+     * it, taken from each request when unset.
+     */
     PUBLIC_URL: z.url().optional(),
     RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z\d-]{4,29}$/, 'must be a Firebase project id'),
@@ -41,6 +53,9 @@ export const envSchema = z
     FIREBASE_APP_ID: optionalText,
     FIREBASE_STORAGE_BUCKET: optionalText,
     FIREBASE_MESSAGING_SENDER_ID: optionalText,
+    /** Set by Cloud Run and Cloud Functions: their presence means a deployed server. */
+    K_SERVICE: optionalText,
+    FUNCTION_TARGET: optionalText,
   })
   .superRefine((env, ctx) => {
     const emulated = Boolean(env.FIRESTORE_EMULATOR_HOST);
@@ -57,16 +72,26 @@ export const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=selcom' });
       }
     }
+    // A deployed server is live whatever NODE_ENV says: the sandbox there takes no real money.
+    const deployed = Boolean(env.K_SERVICE || env.FUNCTION_TARGET);
     if (
       env.PAYMENT_PROVIDER === 'sandbox' &&
-      env.NODE_ENV === 'production' &&
+      (env.NODE_ENV === 'production' || deployed) &&
       env.ALLOW_SANDBOX_PAYMENTS !== 'true'
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
+        message: `is the sandbox ${deployed ? 'in a deployed server' : 'in production'}; set PAYMENT_PROVIDER=selcom (or ALLOW_SANDBOX_PAYMENTS=true for a demo)`,
+      });
+    }
+    // A request's Host header is not trusted for the gateway's return and webhook addresses.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
         message:
-          'is the sandbox in production; set PAYMENT_PROVIDER=selcom (or ALLOW_SANDBOX_PAYMENTS=true for a demo)',
+          "is required in production: the app's public address for payment redirects and webhooks, for example https://applytz.web.app",
       });
     }
     if (env.BLOB_STORE === 'gcs' && !env.FIREBASE_STORAGE_BUCKET) {
@@ -95,4 +120,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+}
+
+/**
+ * The Cloud Function's settings: always production, whatever NODE_ENV the deployment carries; the
+ * project id from the function's environment unless one is given.
+ */
+export function parseFunctionEnv(source: Record<string, string | undefined>): Env {
+  return parseEnv({ FIREBASE_PROJECT_ID: source.GCLOUD_PROJECT, ...source, NODE_ENV: 'production' });
 }

@@ -2,7 +2,6 @@
 // loop: node --import tsx scripts/bench/loadWorker.ts '<LoadJob as JSON>' → one LoadResult as JSON.
 import autocannon from 'autocannon';
 import { PRICES } from '../../src/domain/money.ts';
-import { newPaymentIds } from '../../src/domain/payment.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
 const UPLOAD_BYTES = 1024 * 1024;
@@ -64,10 +63,9 @@ async function options(job: LoadJob): Promise<autocannon.Options> {
         method: 'POST',
         path: '/api/payments',
         headers: { ...csrf, 'content-type': 'application/json' },
-        // Every request a new order (the API answers a repeated order id from what it stored).
+        // Every request a new order (the API makes its ids), spread over the stored applications.
         setupRequest: (request) => {
           const application = applications[next++ % applications.length]!;
-          const ids = newPaymentIds();
           return {
             ...request,
             body: JSON.stringify({
@@ -75,8 +73,6 @@ async function options(job: LoadJob): Promise<autocannon.Options> {
               buyer_name: 'Asha Mushi',
               buyer_email: 'asha@example.co.tz',
               amount: PRICES[application.kind],
-              order_id: ids.orderId,
-              transid: ids.transid,
               applicationKind: application.kind,
               applicationId: application.id,
             }),

@@ -136,14 +136,40 @@ export async function startApi({ port, env, staticDir, logFile, watch = false })
   return child;
 }
 
-/** Creates (or finds) a user and gives it a role, through the project's own make-admin script. */
+/** The Firebase Hosting stand-in (tests/support/hostingProxy.ts) as a process in front of `target`. */
+export async function startHostingProxy({ port, target, logFile }) {
+  const args = ['--import', 'tsx', 'tests/support/hostingProxyMain.ts', String(port), target];
+  const child = startProcess('Hosting stand-in', process.execPath, args, { cwd: ROOT, logFile });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child });
+  return child;
+}
+
+// make-admin's exit code for `--create` on an account that already exists (it changes nothing).
+const ACCOUNT_EXISTS = 3;
+
+/**
+ * Creates the local staff account with a role, through the project's own make-admin script. On a
+ * later start the account is already there (make-admin refuses to create it again): that is the
+ * seeded account when it holds the role; otherwise someone else made it, and it keeps what it has.
+ */
 export function seedStaffAccount({ env, email, password, role }) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/make-admin.ts', email, role, '--create', '--password', password],
     { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`Seeding the staff account failed:\n${result.stderr}`);
+  if (result.status === 0) return;
+  if (result.status !== ACCOUNT_EXISTS) {
+    throw new Error(`Seeding the staff account failed:\n${result.stderr}`);
+  }
+  const held = /^\s*role:\s+(\S+)/m.exec(result.stdout)?.[1];
+  if (held === role) return;
+  console.warn(
+    `Warning: ${email} already exists without the ${role} role (it has: ${held ?? 'unknown'}), so ` +
+      `it was not given one and may not open the staff area.\n` +
+      `  If it is yours: npm run make-admin -- ${email} ${role} --allow-unverified\n` +
+      '  Or start from scratch: stop the app and rm -rf .data',
+  );
 }
 
 export function readJson(file) {

@@ -1,9 +1,20 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { CookieOptions, RequestHandler, Response } from 'express';
 
+/** The cookie the app reads and copies into the header (the spec's framework-default names). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
+/**
+ * The server's copy of the token. Firebase Hosting forwards only the cookie named `__session` to
+ * a function and strips every other one, so the check compares the header with this cookie: it is
+ * the one the server is sure to see, behind Hosting and locally alike.
+ */
+export const SESSION_COOKIE = '__session';
+/** What the app looks for to retry once with a fresh token. */
+export const CSRF_FAILED_CODE = 'csrf';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function sameToken(a: string, b: string) {
   const left = Buffer.from(a);
@@ -11,9 +22,21 @@ function sameToken(a: string, b: string) {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+function setTokenCookies(res: Response, token: string, secure: boolean) {
+  const common: CookieOptions = { path: '/', sameSite: 'strict', secure };
+  // httpOnly: script never needs the server's copy, only the readable one beside it.
+  res.cookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  res.cookie(CSRF_COOKIE, token, { ...common, httpOnly: false });
+}
+
 /**
- * Double-submit CSRF protection as the spec describes: the cookie is readable by the app, which
- * copies it into a header; another site can make the browser send the cookie but cannot read it.
+ * Double-submit CSRF protection as the spec describes: the app copies the readable XSRF-TOKEN
+ * cookie into the X-XSRF-TOKEN header on its writes; another site can make the browser send
+ * cookies but can read neither of them, so it cannot write the header. The server compares the
+ * header with `__session`, which holds the same token.
+ *
+ * A request without a valid `__session` gets a fresh pair of cookies. GET /api/csrf also re-sends
+ * the readable copy, for a browser that lost it while keeping `__session`.
  * `exempt` lists server-to-server paths (payment webhooks) that no browser calls.
  */
 export function csrfProtection(options: {
@@ -22,24 +45,21 @@ export function csrfProtection(options: {
 }): RequestHandler {
   const exempt = options.exempt ?? (() => false);
   return (req, res, next) => {
-    const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
-    const cookieToken = cookies[CSRF_COOKIE];
-    if (!cookieToken) {
-      res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        secure: options.secureCookie,
-        httpOnly: false,
-      });
-    }
+    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+    const session = cookies[SESSION_COOKIE];
+    const serverToken = typeof session === 'string' && TOKEN.test(session) ? session : undefined;
+    if (!serverToken) setTokenCookies(res, randomBytes(32).toString('base64url'), options.secureCookie);
+    else if (req.path === '/csrf') setTokenCookies(res, serverToken, options.secureCookie);
+
     if (SAFE_METHODS.has(req.method) || exempt(req.path)) {
       next();
       return;
     }
     const headerToken = req.get(CSRF_HEADER);
-    if (!cookieToken || !headerToken || !sameToken(cookieToken, headerToken)) {
+    if (!serverToken || !headerToken || !sameToken(serverToken, headerToken)) {
       res.status(403).json({
         message: 'Security check failed (missing or wrong CSRF token). Reload the page and try again.',
+        code: CSRF_FAILED_CODE,
       });
       return;
     }

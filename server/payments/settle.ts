@@ -6,8 +6,8 @@ export type SettleResult = 'paid' | 'failed' | 'pending' | 'unknown';
 
 /**
  * Asks the gateway for an order's real status and records it, on the payment and its application,
- * in one transaction. Idempotent; paid is final (a late failure never undoes it); a reported amount
- * that differs from ours is never taken as paid.
+ * in one transaction. Idempotent; paid is final (a late failure never undoes it); a "paid" is taken
+ * only with the gateway confirming our amount (none, or another, is never taken as paid).
  */
 export async function settlePayment(
   db: Firestore,
@@ -20,13 +20,14 @@ export async function settlePayment(
   if (snapshot.get('status') === 'paid') return 'paid';
 
   const answer = await provider.orderStatus(orderId);
-  let outcome = answer.status;
-  if (outcome === 'paid' && answer.amount !== undefined && answer.amount !== snapshot.get('amount')) {
-    outcome = 'pending';
-    await paymentRef.update({
-      problem: `gateway reported amount ${answer.amount}`,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+  const outcome = answer.status;
+  if (outcome === 'paid') {
+    const problem = amountProblem(answer.amount, snapshot.get('amount') as number);
+    if (problem) {
+      // Left pending for a person to look at: the gateway's word does not cover what we charged.
+      await paymentRef.update({ problem, updatedAt: FieldValue.serverTimestamp() });
+      return 'pending';
+    }
   }
   if (outcome === 'pending') return 'pending';
 
@@ -44,6 +45,13 @@ export async function settlePayment(
     }
     return outcome;
   });
+}
+
+/** Why a gateway's "paid" cannot be taken as paid for `expected`, if it cannot. */
+function amountProblem(reported: number | undefined, expected: number): string | undefined {
+  if (reported === undefined || Number.isNaN(reported)) return 'gateway reported paid without an amount';
+  if (reported !== expected) return `gateway reported amount ${reported}, expected ${expected}`;
+  return undefined;
 }
 
 /** The application a payment pays for. */

@@ -11,6 +11,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
+import { removeIfUnused } from '../uploads/remove.ts';
 
 /**
  * The staff area's writes: processing (status + note), print and delete, each recorded in
@@ -82,20 +83,21 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     let files: string[] = [];
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      files = uploadedFilesOf(application.data() ?? {});
+      files = uploadedFilesOf(target.kind, application.data() ?? {});
       transaction.delete(target.ref);
       const event = { kind: target.kind, applicationId: target.id, type: 'delete' as const };
       recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
     });
-    // After the record is gone nothing points at the documents; one that fails to go is logged
-    // for a sweep rather than failing a delete that has already happened.
-    const results = await Promise.allSettled(files.map((path) => blobs.delete(path)));
+    // Only files uploaded for it go: stored by the API and referred to by no other application.
+    // One that fails to go is logged rather than failing a delete that has already happened (a
+    // file whose blob would not go keeps an unattached record, which the upload sweep retries).
+    const results = await Promise.allSettled(files.map((path) => removeIfUnused(db, blobs, path)));
     results.forEach((result, index) => {
       if (result.status === 'rejected') {
         req.log?.error({ err: result.reason, path: files[index] }, 'could not delete an uploaded document');
       }
     });
-    const filesRemoved = results.filter((result) => result.status === 'fulfilled').length;
+    const filesRemoved = results.filter((result) => result.status === 'fulfilled' && result.value).length;
     res.json({ deleted: true, filesRemoved });
   });
 

@@ -2,6 +2,10 @@ import { Router } from 'express';
 import type { FirebaseServices } from '../firebase.ts';
 
 const CHECK_TIMEOUT_MS = 2_500;
+/** Readiness is asked of Firestore and Auth at most this often, however often it is requested. */
+export const READINESS_CACHE_MS = 10_000;
+
+type Readiness = { ok: boolean; firestore: 'up' | 'down'; auth: 'up' | 'down' };
 
 async function answers(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
@@ -18,19 +22,46 @@ async function answers(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   }
 }
 
-/** GET /api/health: 200 when Firestore and Auth both answer, 503 otherwise. */
-export function healthRouter({ db, auth }: FirebaseServices) {
+/**
+ * One readiness check shared by every caller: requests arriving while it runs wait for it, and
+ * its answer is reused for READINESS_CACHE_MS, so no number of requests reaches Firestore or Auth
+ * more than once per period.
+ */
+function cachedReadiness({ db, auth }: FirebaseServices, now = () => Date.now()) {
+  let last: { at: number; answer: Promise<Readiness> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= READINESS_CACHE_MS) {
+      const answer = Promise.all([
+        answers(() => db.collection('health').limit(1).get()),
+        answers(() => auth.listUsers(1)),
+      ]).then(([firestore, authService]) => ({
+        ok: firestore === 'up' && authService === 'up',
+        firestore,
+        auth: authService,
+      }));
+      last = { at: now(), answer };
+    }
+    return last.answer;
+  };
+}
+
+/**
+ * GET /api/health: liveness, answered by this process alone (it touches no other service, so it
+ * cannot be used to multiply load). GET /api/health/ready: 200 when Firestore and Auth answer,
+ * 503 otherwise, from the shared cached check.
+ */
+export function healthRouter(firebase: FirebaseServices) {
   const router = Router();
-  router.get('/health', async (_req, res) => {
-    const [firestore, authService] = await Promise.all([
-      answers(() => db.collection('health').limit(1).get()),
-      answers(() => auth.listUsers(1)),
-    ]);
-    const ok = firestore === 'up' && authService === 'up';
+  const readiness = cachedReadiness(firebase);
+  router.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/health/ready', async (_req, res) => {
+    const { ok, firestore, auth } = await readiness();
     res
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ok ? 'ok' : 'degraded', firestore, auth: authService });
+      .json({ status: ok ? 'ok' : 'degraded', firestore, auth });
   });
   return router;
 }

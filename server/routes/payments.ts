@@ -2,7 +2,12 @@ import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { CURRENCY, PRICES } from '../../src/domain/money.ts';
-import { paymentRequestSchema } from '../../src/domain/payment.ts';
+import {
+  newPaymentIds,
+  paymentRequestSchema,
+  paymentStatusAnswer,
+  type PaymentRecordStatus,
+} from '../../src/domain/payment.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
@@ -20,7 +25,7 @@ function publicBase(req: Request, configured?: string) {
 
 const ALREADY_EXISTS = 6;
 
-/** Two identical requests racing: the second is told the first is under way, not charged twice. */
+/** Should two attempts ever get the same id, the second is told the first is under way, not charged twice. */
 async function createOnce(ref: FirebaseFirestore.DocumentReference, data: FirebaseFirestore.DocumentData) {
   try {
     await ref.create(data);
@@ -57,29 +62,12 @@ export function paymentsRouter(
     if (!application.exists) throw new HttpError(404, 'There is no such application.', 'payment.application');
     if (application.get('paymentStatus') === 'paid') throw alreadyPaid();
 
-    const paymentRef = payments.doc(body.order_id);
-    const existing = await paymentRef.get();
-    if (existing.exists) {
-      // The same order sent again (a double tap, a retry after a lost answer): same answer, no new charge.
-      if (existing.get('applicationId') !== body.applicationId) {
-        throw new HttpError(409, 'This order id belongs to another application.', 'payment.orderId');
-      }
-      const paymentUrl = existing.get('paymentUrl') as string | undefined;
-      if (!paymentUrl && existing.get('status') === 'pending') throw paymentInProgress();
-      res.status(paymentUrl ? 200 : 502).json({
-        success: Boolean(paymentUrl),
-        redirect_url: paymentUrl ?? null,
-        message: paymentUrl
-          ? 'Redirecting to payment'
-          : ((existing.get('failure') as string) ?? 'Payment initiation failed'),
-        selcom_response: existing.get('providerResponse') ?? null,
-      });
-      return;
-    }
-
+    // Our own ids: a browser can neither pick an order id nor touch another payer's order.
+    const { orderId, transid } = newPaymentIds();
+    const paymentRef = payments.doc(orderId);
     await createOnce(paymentRef, {
-      orderId: body.order_id,
-      transid: body.transid,
+      orderId,
+      transid,
       phone: body.phone,
       buyer_name: body.buyer_name,
       buyer_email: body.buyer_email,
@@ -99,18 +87,18 @@ export function paymentsRouter(
         db,
         provider,
         { kind: body.applicationKind, id: body.applicationId },
-        body.order_id,
+        orderId,
       );
     } catch (error) {
-      // Nothing was sent to the gateway for this order: forgotten, so the same order id gets the same answer.
+      // Nothing was sent to the gateway for this order: forgotten, so a later Pay starts afresh.
       await paymentRef.delete();
       throw error;
     }
     const base = publicBase(req, options.publicUrl);
-    const statusUrl = `${base}/payment-status?order=${encodeURIComponent(body.order_id)}`;
+    const statusUrl = `${base}/payment-status?order=${encodeURIComponent(orderId)}`;
     const result = await provider.createOrder({
-      orderId: body.order_id,
-      transid: body.transid,
+      orderId,
+      transid,
       amount: price,
       buyerName: body.buyer_name,
       buyerEmail: body.buyer_email,
@@ -127,9 +115,13 @@ export function paymentsRouter(
         providerResponse: result.raw,
         updatedAt: FieldValue.serverTimestamp(),
       });
-      res
-        .status(502)
-        .json({ success: false, redirect_url: null, message: result.message, selcom_response: result.raw });
+      res.status(502).json({
+        success: false,
+        redirect_url: null,
+        message: result.message,
+        selcom_response: result.raw,
+        order_id: orderId,
+      });
       return;
     }
     await paymentRef.update({ paymentUrl: result.paymentUrl, providerResponse: result.raw });
@@ -143,6 +135,7 @@ export function paymentsRouter(
       redirect_url: result.paymentUrl,
       message: 'Redirecting to payment',
       selcom_response: result.raw,
+      order_id: orderId,
     });
   });
 
@@ -165,7 +158,10 @@ export function paymentsRouter(
     res.json(await reconcilePayments(db, provider, options.reconcileAfterMs));
   });
 
-  /** GET /api/payments/:orderId: the real status of one order, asking the gateway while pending. */
+  /**
+   * GET /api/payments/:orderId: the real status of one order, asking the gateway while pending.
+   * Public (the payer returns from the gateway signed out), so it tells no more than the status.
+   */
   router.get('/payments/:orderId', async (req, res) => {
     const orderId = req.params.orderId;
     if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId))
@@ -176,18 +172,14 @@ export function paymentsRouter(
       await settlePayment(db, provider, orderId).catch(() => undefined);
       payment = await payments.doc(orderId).get();
     }
-    res.set('Cache-Control', 'no-store').json({
-      orderId,
-      status: payment.get('status'),
-      amount: payment.get('amount'),
-      currency: payment.get('currency'),
-      applicationKind: payment.get('applicationKind'),
-      applicationId: payment.get('applicationId'),
-      reference: payment.get('reference'),
-      buyer_name: payment.get('buyer_name'),
-      buyer_email: payment.get('buyer_email'),
-      message: payment.get('failure') ?? null,
-    });
+    res.set('Cache-Control', 'no-store').json(
+      paymentStatusAnswer(orderId, {
+        status: payment.get('status') as PaymentRecordStatus,
+        amount: payment.get('amount') as number,
+        reference: payment.get('reference') as string | null | undefined,
+        failure: payment.get('failure') as string | undefined,
+      }),
+    );
   });
 
   return router;

@@ -3,6 +3,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../http/errors.ts';
 import { SANDBOX_COLLECTION } from '../payments/sandbox.ts';
 
+/** Order ids as the API makes them; anything else is no order (and never reaches a document path). */
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+function orderIdOf(params: Record<string, string>) {
+  const orderId = params.orderId ?? '';
+  if (!ORDER_ID.test(orderId)) throw new HttpError(404, 'There is no such sandbox order.');
+  return orderId;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(order: FirebaseFirestore.DocumentData, orderId: string) {
@@ -28,13 +37,15 @@ export function sandboxCheckoutRouter(db: Firestore) {
   const router = Router();
 
   router.get('/sandbox/checkout/:orderId', async (req, res) => {
-    const order = await orders.doc(req.params.orderId).get();
+    const orderId = orderIdOf(req.params);
+    const order = await orders.doc(orderId).get();
     if (!order.exists) throw new HttpError(404, 'There is no such sandbox order.');
-    res.type('html').send(page(order.data()!, req.params.orderId));
+    res.type('html').send(page(order.data()!, orderId));
   });
 
   router.post('/sandbox/checkout/:orderId/:decision', async (req, res) => {
-    const { orderId, decision } = req.params;
+    const orderId = orderIdOf(req.params);
+    const { decision } = req.params;
     if (decision !== 'approve' && decision !== 'decline') throw new HttpError(404, 'Unknown decision.');
     const ref = orders.doc(orderId);
     // Like the real gateway, only an open order can be decided: a cancelled one cannot be paid.

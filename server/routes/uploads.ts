@@ -1,17 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import {
-  buildUploadPath,
-  isUploadPath,
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPE,
   UPLOAD_PREFIXES,
+  uploadAreaOf,
+  uploadPathFor,
   type UploadArea,
 } from '../../src/domain/uploads.ts';
+import { noSuchDocument, sendPdf } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
+import { recordUpload } from '../uploads/records.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const MAX_NAME_LENGTH = 200;
@@ -50,7 +53,10 @@ function isUploadArea(value: unknown): value is UploadArea {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_PREFIXES, value);
 }
 
-const MAX_PATH_CLASHES = 20;
+/** The name a download is offered under: the stored one, which is safe, always ending in .pdf. */
+function downloadName(path: string) {
+  return `${path.slice(path.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')}.pdf`;
+}
 
 export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
   const router = Router();
@@ -68,33 +74,25 @@ export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
     if (!file.buffer.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
       throw new HttpError(415, 'Only PDF files are accepted.', 'upload.type');
     }
-    // Two files of the same name in the same millisecond: the later one takes the next free one.
-    const now = Date.now();
-    for (let clash = 0; clash < MAX_PATH_CLASHES; clash += 1) {
-      const path = buildUploadPath(area, file.originalname, now + clash);
-      if (await blobs.put(path, file.buffer, UPLOAD_CONTENT_TYPE)) {
-        res.status(201).json({ path });
-        return;
-      }
+    // The server names the file (see uploadPathFor); the sender's name is not kept anywhere.
+    const id = randomBytes(16).toString('hex');
+    const path = uploadPathFor(area, id);
+    await recordUpload(firebase.db, id, { path, area, size: file.size });
+    if (!(await blobs.put(path, file.buffer, UPLOAD_CONTENT_TYPE))) {
+      throw new Error(`a new random upload path is taken already: ${path}`);
     }
-    throw new HttpError(503, 'Too many uploads at once. Please try again.', 'upload.busy');
+    res.status(201).json({ path });
   });
 
-  /** GET /api/files/<path>: the stored document, for staff only. */
+  /** GET /api/files/<path>: the stored document as a PDF, for staff only. */
   router.get('/files/*path', requireStaff(firebase), async (req, res) => {
     const segments = (req.params as { path?: string[] }).path ?? [];
     const path = segments.join('/');
-    const area = (Object.keys(UPLOAD_PREFIXES) as UploadArea[]).find((key) => isUploadPath(path, key));
-    if (!area) throw new HttpError(404, 'There is no such document.', 'file.notFound');
+    // Today's paths and the earlier {timestamp}_{name} ones that older records hold.
+    if (!uploadAreaOf(path)) throw noSuchDocument();
     const blob = await blobs.open(path);
-    if (!blob) throw new HttpError(404, 'There is no such document.', 'file.notFound');
-    res.set({
-      'Content-Type': blob.contentType,
-      'Content-Length': String(blob.size),
-      'Content-Disposition': `inline; filename="${path.split('/').pop()}"`,
-      'Cache-Control': 'private, no-store',
-    });
-    blob.stream.pipe(res);
+    if (!blob) throw noSuchDocument();
+    await sendPdf(res, blob, downloadName(path));
   });
 
   return router;

@@ -1,9 +1,15 @@
 import type * as z from 'zod/mini';
 import { brelaFieldLabels, brelaSchema, brelaStoredSchema } from './brela.js';
-import { businessFieldLabels, businessSchema, businessStoredSchema } from './business.js';
+import {
+  businessFieldLabels,
+  businessSchema,
+  businessStoredSchema,
+  businessUploadFields,
+} from './business.js';
 import { APPLICATION_COLLECTIONS, REFERENCE_PREFIXES, type ApplicationKind } from './kinds.js';
 import { PRICES } from './money.js';
-import { normalizeTinRecord, tinFieldLabels, tinSchema, tinStoredSchema } from './tin.js';
+import { normalizeTinRecord, tinFieldLabels, tinSchema, tinStoredSchema, tinUploadFields } from './tin.js';
+import type { UploadField } from './uploads.js';
 import { normalizeVisaRecord, visaFieldLabels, visaSchema, visaStoredSchema } from './visa.js';
 
 type RawRecord = Record<string, unknown>;
@@ -14,12 +20,22 @@ function descriptor<
   S extends z.ZodMiniType,
   T extends z.ZodMiniType,
   L extends object,
->(kind: K, parts: { schema: S; storedSchema: T; fieldLabels: L; normalize: (raw: RawRecord) => RawRecord }) {
+>(
+  kind: K,
+  parts: {
+    schema: S;
+    storedSchema: T;
+    fieldLabels: L;
+    normalize: (raw: RawRecord) => RawRecord;
+    uploadFields?: UploadField[];
+  },
+) {
   return {
     kind,
     collection: APPLICATION_COLLECTIONS[kind],
     referencePrefix: REFERENCE_PREFIXES[kind],
     price: PRICES[kind],
+    uploadFields: [] as UploadField[],
     ...parts,
   };
 }
@@ -27,7 +43,8 @@ function descriptor<
 /**
  * One entry per service, for code that treats the four alike (admin lists, the API's price
  * look-up, the rules tests). `schema` validates what a form submits, `storedSchema` a document
- * read back; `normalize` maps the earlier app's field spellings before either is applied.
+ * read back; `normalize` maps the earlier app's field spellings before either is applied;
+ * `uploadFields` are the fields holding a document's path.
  */
 export const APPLICATIONS = {
   visa: descriptor('visa', {
@@ -41,6 +58,7 @@ export const APPLICATIONS = {
     storedSchema: tinStoredSchema,
     fieldLabels: tinFieldLabels,
     normalize: normalizeTinRecord,
+    uploadFields: tinUploadFields,
   }),
   brela: descriptor('brela', {
     schema: brelaSchema,
@@ -53,6 +71,7 @@ export const APPLICATIONS = {
     storedSchema: businessStoredSchema,
     fieldLabels: businessFieldLabels,
     normalize: asIs,
+    uploadFields: businessUploadFields,
   }),
 } as const;
 

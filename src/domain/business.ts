@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { address, code, name, nida, phone, year } from './common.js';
 import { fieldLabelsFor, withBlocks } from './form.js';
 import { applicationMetaShape } from './meta.js';
-import { uploadPath } from './uploads.js';
+import { storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -39,10 +39,14 @@ const businessObject = z.object({
 });
 
 export const businessSchema = withBlocks(businessObject, []);
-export const businessStoredSchema = withBlocks(z.extend(businessObject, applicationMetaShape), []);
+export const businessStoredSchema = withBlocks(
+  z.extend(businessObject, { ...applicationMetaShape, ...storedUploadShape(businessObject.shape) }),
+  [],
+);
 
 export type BusinessApplicationInput = z.input<typeof businessSchema>;
 export type BusinessApplication = z.output<typeof businessSchema>;
 export type StoredBusinessApplication = z.output<typeof businessStoredSchema>;
 
 export const businessFieldLabels = fieldLabelsFor('business', businessObject.shape);
+export const businessUploadFields = uploadFieldsOf(businessObject.shape);

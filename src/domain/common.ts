@@ -19,7 +19,8 @@ export const LIMITS = {
   employees: 1_000_000,
   /** Any amount of money in shillings. */
   amount: 1_000_000_000_000,
-  itineraryRows: 20,
+  /** Visa itinerary stops: as many as the Firestore rules can check within their budget. */
+  itineraryRows: 6,
   uid: 128,
 } as const;
 

@@ -129,7 +129,7 @@ export function validSoleProprietorTinApplication(overrides: Partial<TinApplicat
     regNumber: '548721',
     certDate: '2025-08-20',
     tradeName: 'Mushi Mobile Accessories',
-    regCert: 'business-forms/1767225600000_brela-certificate.pdf',
+    regCert: 'business-forms/3f1c9a0e5b7d4e2a8c6b1d0f9e8a7c61.pdf',
     bRegion: 'Dar es Salaam',
     bDistrict: 'Kinondoni Municipal Council',
     bWard: 'Kijitonyama',
@@ -137,7 +137,7 @@ export function validSoleProprietorTinApplication(overrides: Partial<TinApplicat
     proName: 'Fatuma Abdallah',
     rented: true,
     landTin: '104987321',
-    leeseAgree: 'business-forms/1767225600001_lease.pdf',
+    leeseAgree: 'business-forms/8a2e4c6b0d1f3a5c7e9b2d4f6a8c0e12.pdf',
     bEmployee: 2,
     minSalary: 250_000,
     maxSalary: 400_000,
@@ -203,7 +203,7 @@ export function validBusinessApplication(overrides: Partial<BusinessApplication>
     bStreet: 'Mtaa wa Congo',
     blockNo: '12',
     plotNo: '45',
-    lordAttach: 'business-licenses/1767225600000_lease-agreement.pdf',
+    lordAttach: 'business-licenses/5d7f9b1a3c5e7a9c1e3b5d7f9a1c3e54.pdf',
     ...overrides,
   };
 }

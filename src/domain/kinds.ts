@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   payments: 'payments',
   /** Queried by the TIN duplicate check only. */
   businessForms: 'businessForms',
+  /** The API's record of each file it stored (Admin SDK only): what a delete or the sweep may remove. */
+  uploads: 'uploads',
 } as const;
 
 export const REFERENCE_PREFIXES = {

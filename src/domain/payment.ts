@@ -102,12 +102,42 @@ export function canMovePayment(from: PaymentRecordStatus, to: PaymentRecordStatu
 }
 
 /**
- * The spec's payment payload (§7) plus the application it pays for. `amount` must equal the price
- * of that kind of application: the server refuses any other.
+ * Body of POST /api/payments: the spec's payment payload (§7) without its ids, plus the application
+ * it pays for. The server makes the order id and transid itself (see `newPaymentIds`), so a browser
+ * can never name an order, reuse one or take someone else's; ids it still sends are dropped.
+ * `amount` must equal the price of that kind of application: the server refuses any other.
  */
 export const paymentRequestSchema = z.extend(paymentStartSchema, {
   amount: z.number({ error: () => MSG.number }).check(z.int(MSG.number), z.positive(MSG.numberRange)),
-  order_id: z.string({ error: () => MSG.required }).check(z.regex(ORDER_ID, MSG.invalid)),
-  transid: z.string({ error: () => MSG.required }).check(z.regex(ORDER_ID, MSG.invalid)),
 });
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
+
+/**
+ * GET /api/payments/{orderId}: what anyone holding an order id may see of it. No buyer name, email,
+ * phone or application id: the id travels in URLs (the gateway's return address, browser history).
+ */
+export type PaymentStatusAnswer = {
+  orderId: string;
+  status: PaymentRecordStatus;
+  amount: number;
+  currency: typeof CURRENCY;
+  reference: string | null;
+  /** Why it failed, when it did. */
+  message?: string;
+};
+
+/** The public answer for a stored payment: only the fields of `PaymentStatusAnswer`, nothing else. */
+export function paymentStatusAnswer(
+  orderId: string,
+  payment: { status: PaymentRecordStatus; amount: number; reference?: string | null; failure?: string },
+): PaymentStatusAnswer {
+  const answer: PaymentStatusAnswer = {
+    orderId,
+    status: payment.status,
+    amount: payment.amount,
+    currency: CURRENCY,
+    reference: payment.reference ?? null,
+  };
+  if (payment.status === 'failed' && payment.failure) answer.message = payment.failure;
+  return answer;
+}

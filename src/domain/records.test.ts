@@ -6,8 +6,10 @@ import {
   DEFAULT_BUYER_EMAIL,
   DEFAULT_BUYER_NAME,
   newPaymentIds,
+  paymentRequestSchema,
   paymentSchema,
   paymentStartSchema,
+  paymentStatusAnswer,
 } from './payment.js';
 import { firstIssues, issuesOf, without } from './testing.js';
 import { canDeleteApplications, canManageApplications, userRegistrationSchema, userSchema } from './user.js';
@@ -86,6 +88,34 @@ describe('payment start request', () => {
 
   it('carries no amount: the server prices it', () => {
     expect(paymentStartSchema.parse({ ...request, amount: 1 })).not.toHaveProperty('amount');
+  });
+  it('sent to the API carries no ids: the server makes them, and drops any it is sent', () => {
+    const sent = { ...request, amount: 13_000, order_id: 'ATZ1767225600000K7Q9', transid: 'TRANS-1' };
+    const parsed = paymentRequestSchema.parse(sent);
+    expect(parsed).not.toHaveProperty('order_id');
+    expect(parsed).not.toHaveProperty('transid');
+    expect(paymentRequestSchema.safeParse({ ...request, amount: 13_000 }).success).toBe(true);
+  });
+});
+
+describe('public payment status', () => {
+  it('tells the status, amount and reference, and nothing about the payer or the application', () => {
+    const payment = { ...validPayment(), reference: 'TIN-7K3Q9X' };
+    expect(paymentStatusAnswer(payment.orderId, payment)).toEqual({
+      orderId: payment.orderId,
+      status: 'pending',
+      amount: payment.amount,
+      currency: 'Tsh',
+      reference: 'TIN-7K3Q9X',
+    });
+  });
+
+  it('gives the failure message of a failed payment only', () => {
+    const failed = { ...validPayment({ status: 'failed' }), failure: 'Vendor is not active' };
+    expect(paymentStatusAnswer('A1', failed)).toMatchObject({ message: 'Vendor is not active' });
+    const paidLater = { ...validPayment({ status: 'paid' }), failure: 'closed for a newer attempt' };
+    expect(paymentStatusAnswer('A1', paidLater)).not.toHaveProperty('message');
+    expect(paymentStatusAnswer('A1', validPayment())).toMatchObject({ reference: null });
   });
 });
 

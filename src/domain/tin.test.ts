@@ -139,7 +139,12 @@ describe('TIN application: sole proprietor', () => {
       firstIssues(tinSchema, validSoleProprietorTinApplication({ regCert: 'https://example.com/cert.pdf' })),
     ).toEqual({ regCert: MSG.file });
     expect(
-      firstIssues(tinSchema, validSoleProprietorTinApplication({ regCert: 'business-licenses/1_cert.pdf' })),
+      firstIssues(
+        tinSchema,
+        validSoleProprietorTinApplication({
+          regCert: 'business-licenses/0123456789abcdef0123456789abcdef.pdf',
+        }),
+      ),
     ).toEqual({ regCert: MSG.file });
   });
 

@@ -23,7 +23,7 @@ import {
   soleBusinessInfoOptions,
   yesNoOptions,
 } from './options.js';
-import { uploadPath } from './uploads.js';
+import { storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -134,13 +134,18 @@ const tinChecks: CrossCheck<TinFields>[] = [
 ];
 
 export const tinSchema = withBlocks(tinObject, TIN_BLOCKS, tinChecks);
-export const tinStoredSchema = withBlocks(z.extend(tinObject, applicationMetaShape), TIN_BLOCKS, tinChecks);
+export const tinStoredSchema = withBlocks(
+  z.extend(tinObject, { ...applicationMetaShape, ...storedUploadShape(tinObject.shape) }),
+  TIN_BLOCKS,
+  tinChecks,
+);
 
 export type TinApplicationInput = z.input<typeof tinSchema>;
 export type TinApplication = z.output<typeof tinSchema>;
 export type StoredTinApplication = z.output<typeof tinStoredSchema>;
 
 export const tinFieldLabels = fieldLabelsFor('tin', tinObject.shape);
+export const tinUploadFields = uploadFieldsOf(tinObject.shape);
 
 /** Spellings of the earlier app: the form wrote tinaccess, the admin views read the others. */
 export const TIN_FIELD_VARIANTS = {

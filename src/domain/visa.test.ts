@@ -1,4 +1,4 @@
-import { MSG } from './common.js';
+import { LIMITS, MSG } from './common.js';
 import {
   FIXTURE_TIME,
   validApplicationMeta,
@@ -91,6 +91,20 @@ describe('visa application schema', () => {
     expect(firstIssues(visaSchema, { ...validVisaApplication(), itinerary: missingCity })).toEqual({
       'itinerary.0.city': MSG.required,
     });
+  });
+
+  it(`takes up to ${LIMITS.itineraryRows} itinerary rows, as many as the Firestore rules check`, () => {
+    const stops = (count: number) =>
+      Array.from({ length: count }, () => ({
+        city: 'Arusha',
+        arrivalDate: '2026-03-10',
+        departureDate: '2026-03-12',
+      }));
+    const atLimit = { ...validVisaApplication(), itinerary: stops(LIMITS.itineraryRows) };
+    expect(visaSchema.parse(atLimit).itinerary).toHaveLength(LIMITS.itineraryRows);
+    expect(
+      firstIssues(visaSchema, { ...validVisaApplication(), itinerary: stops(LIMITS.itineraryRows + 1) }),
+    ).toEqual({ itinerary: MSG.tooMany });
   });
 
   it('refuses an exit before the arrival', () => {

@@ -1,67 +1,52 @@
-import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiError } from './api';
+import { uploadErrorKey } from './uploads';
 
-type Call = { url: string; init: RequestInit };
-
-function stubFetch(responses: Array<() => Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, init });
-      const next = responses.shift();
-      if (!next) throw new Error(`unexpected fetch ${url}`);
-      return next();
-    }),
-  );
-  return calls;
-}
-
-const json = (body: unknown, status = 200) =>
+const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Cookies.remove('XSRF-TOKEN');
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('apiFetch', () => {
-  it('sends the CSRF cookie back as a header on a relative POST', async () => {
-    Cookies.set('XSRF-TOKEN', 'token-123');
-    const calls = stubFetch([() => json({ ok: true })]);
-    await apiFetch('/api/things', { method: 'POST', json: { a: 1 } });
-    const headers = new Headers(calls[0]!.init.headers);
-    expect(headers.get('X-XSRF-TOKEN')).toBe('token-123');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0]!.init.body).toBe('{"a":1}');
+  it('copies the XSRF-TOKEN cookie into the header of a relative POST', async () => {
+    document.cookie = 'XSRF-TOKEN=first-token; path=/';
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/x', { method: 'POST', json: {} })).resolves.toEqual({ ok: true });
+    const headers = fetchMock.mock.calls[0]![1].headers as Headers;
+    expect(headers.get('X-XSRF-TOKEN')).toBe('first-token');
   });
 
-  it('fetches a CSRF cookie first when it has none', async () => {
-    const calls = stubFetch([
-      () => {
-        Cookies.set('XSRF-TOKEN', 'fresh');
-        return new Response(null, { status: 204 });
-      },
-      () => json({ ok: true }),
-    ]);
-    await apiFetch('/api/things', { method: 'DELETE' });
-    expect(calls.map((call) => call.url)).toEqual(['/api/csrf', '/api/things']);
-    expect(new Headers(calls[1]!.init.headers).get('X-XSRF-TOKEN')).toBe('fresh');
+  it('retries once with the fresh token a CSRF refusal brings, and only once', async () => {
+    document.cookie = 'XSRF-TOKEN=stale-token; path=/';
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+        return json(403, { message: 'Security check failed', code: 'csrf' });
+      })
+      .mockResolvedValueOnce(json(200, { saved: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/x', { method: 'POST', json: {} })).resolves.toEqual({ saved: true });
+    expect((fetchMock.mock.calls[1]![1].headers as Headers).get('X-XSRF-TOKEN')).toBe('fresh-token');
+
+    const refusing = vi.fn().mockImplementation(async () => json(403, { message: 'no', code: 'csrf' }));
+    vi.stubGlobal('fetch', refusing);
+    await expect(apiFetch('/api/x', { method: 'POST' })).rejects.toBeInstanceOf(ApiError);
+    expect(refusing).toHaveBeenCalledTimes(2);
   });
 
-  it('never sends the token to another origin or on a GET', async () => {
-    Cookies.set('XSRF-TOKEN', 'secret');
-    const calls = stubFetch([() => json({}), () => json({})]);
-    await apiFetch('https://elsewhere.example/api', { method: 'POST', json: {} });
-    await apiFetch('/api/things');
-    expect(new Headers(calls[0]!.init.headers).has('X-XSRF-TOKEN')).toBe(false);
-    expect(new Headers(calls[1]!.init.headers).has('X-XSRF-TOKEN')).toBe(false);
-  });
-
-  it("throws the server's own message on an error answer", async () => {
-    stubFetch([() => json({ message: 'Amount does not match the price.' }, 422)]);
-    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+  it('does not retry other refusals, and exposes their code', async () => {
+    document.cookie = 'XSRF-TOKEN=a-token; path=/';
+    const fetchMock = vi.fn().mockResolvedValue(json(429, { message: 'Too many', code: 'rateLimited' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await apiFetch('/api/x', { method: 'POST' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Amount does not match the price.', status: 422 });
+    expect((error as ApiError).code).toBe('rateLimited');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(uploadErrorKey(error)).toBe('errors.rateLimited');
   });
 });

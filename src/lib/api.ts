@@ -2,6 +2,8 @@ import Cookies from 'js-cookie';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** The API's code for a refused token (server/http/csrf.ts). */
+const CSRF_FAILED_CODE = 'csrf';
 
 /** An error answer from our API: `message` is the server's own `{message}`. */
 export class ApiError extends Error {
@@ -12,6 +14,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The API's name for the situation (`upload.tooLarge`, `rateLimited`…), when it gave one. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
   }
 }
 
@@ -29,17 +37,28 @@ async function ensureCsrfCookie() {
 
 /**
  * fetch() for our API. Non-GET/HEAD requests to relative URLs carry the CSRF cookie back as a header,
- * the double-submit scheme the server checks.
+ * the double-submit scheme the server checks. A refused token is retried once: the refusal brings
+ * a fresh one (the server's copy may have expired or been cleared while the readable one stayed).
  */
 export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
+  const guarded = !SAFE_METHODS.has(method) && isRelative(url);
+  try {
+    return await send<T>(url, init, method, guarded);
+  } catch (error) {
+    if (!guarded || !(error instanceof ApiError) || error.code !== CSRF_FAILED_CODE) throw error;
+    return send<T>(url, init, method, guarded);
+  }
+}
+
+async function send<T>(url: string, init: ApiInit, method: string, guarded: boolean): Promise<T> {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  if (!SAFE_METHODS.has(method) && isRelative(url)) {
+  if (guarded) {
     await ensureCsrfCookie();
     const token = Cookies.get(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);

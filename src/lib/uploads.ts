@@ -4,8 +4,9 @@ import { apiFetch, ApiError } from './api';
 /** The translation key for a refused upload: the server's code when it sent one. */
 export function uploadErrorKey(error: unknown): string {
   if (error instanceof ApiError) {
-    const code = (error.body as { code?: string } | undefined)?.code;
+    const code = error.code;
     if (code?.startsWith('upload.')) return `errors.${code}`;
+    if (code === 'rateLimited') return 'errors.rateLimited';
   }
   return 'errors.upload.failed';
 }

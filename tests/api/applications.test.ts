@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
+import { pdfBytes, uploadPdf } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -197,22 +201,6 @@ describe('GET /api/applications/:kind/:id/events', () => {
   });
 });
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-
-async function uploadPdf(area: 'tin' | 'business', name: string) {
-  const { cookie, token } = await csrfPair();
-  const form = new FormData();
-  form.append('area', area);
-  form.append('file', new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' }), name);
-  const answer = await request('/api/uploads', {
-    method: 'POST',
-    headers: { cookie, 'X-XSRF-TOKEN': token },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return (answer.body as { path: string }).path;
-}
-
 const fileStatus = async (path: string) =>
   (await request(`/api/files/${path}`, { headers: { authorization: `Bearer ${staff.idToken}` } })).status;
 
@@ -264,6 +252,40 @@ describe('DELETE /api/applications/:kind/:id', () => {
     const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 3 });
     for (const path of paths) expect(await fileStatus(path)).toBe(404);
+  });
+
+  it('keeps a document another application still refers to, and removes it with the last one', async () => {
+    const contract = await uploadPdf('business', 'shared contract.pdf');
+    const [first, second] = await Promise.all([storedApplication('business'), storedApplication('business')]);
+    await Promise.all([
+      first.ref.update({ lordAttach: contract }),
+      second.ref.update({ lordAttach: contract }),
+    ]);
+
+    const firstDelete = await send('DELETE', `/api/applications/business/${first.id}`, admin);
+    expect(firstDelete.body).toEqual({ deleted: true, filesRemoved: 0 });
+    expect(await fileStatus(contract)).toBe(200);
+
+    const secondDelete = await send('DELETE', `/api/applications/business/${second.id}`, admin);
+    expect(secondDelete.body).toEqual({ deleted: true, filesRemoved: 1 });
+    expect(await fileStatus(contract)).toBe(404);
+  });
+
+  it('removes no file that was not uploaded through the API, whatever the record names', async () => {
+    // Files in the store with no upload record: put there some other way, or by the earlier app.
+    const notOurs = [
+      `business-forms/${randomBytes(16).toString('hex')}.pdf`,
+      `business-forms/${Date.now()}_lease.pdf`,
+    ];
+    for (const path of notOurs) {
+      await mkdir(join(process.env.BLOB_DIR!, 'business-forms'), { recursive: true });
+      await writeFile(join(process.env.BLOB_DIR!, path), pdfBytes(path));
+    }
+    const { id, ref } = await storedApplication('tin');
+    await ref.update({ regCert: notOurs[0], leeseAgree: notOurs[1] });
+    const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
+    expect(answer.body).toEqual({ deleted: true, filesRemoved: 0 });
+    for (const path of notOurs) expect(await fileStatus(path)).toBe(200);
   });
 
   it('answers 404 for an application that is not there, and a second delete is 404', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { parseEnv } from '../../server/env.ts';
+import { parseEnv, parseFunctionEnv } from '../../server/env.ts';
 
 const emulated = {
   FIREBASE_PROJECT_ID: 'demo-apply-tz',
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
+const selcom = { SELCOM_API_KEY: 'key', SELCOM_API_SECRET: 'secret', SELCOM_VENDOR: 'TILL123' };
 
 describe('configuration', () => {
   it('accepts the local emulator setup with defaults', () => {
@@ -23,6 +24,68 @@ describe('configuration', () => {
     expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'real-project' })).toThrow(/FIREBASE_WEB_API_KEY/);
   });
 
+  it('needs PUBLIC_URL in production, and not outside it', () => {
+    const production = { ...emulated, NODE_ENV: 'production', PAYMENT_PROVIDER: 'selcom', ...selcom };
+    expect(() => parseEnv(production)).toThrow(/PUBLIC_URL: is required in production/);
+    expect(parseEnv({ ...production, PUBLIC_URL: 'https://applytz.web.app' })).toMatchObject({
+      PUBLIC_URL: 'https://applytz.web.app',
+    });
+    expect(parseEnv({ ...emulated, NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('refuses the sandbox gateway in a deployed server whatever NODE_ENV says, unless allowed', () => {
+    for (const deployed of [{ K_SERVICE: 'api' }, { FUNCTION_TARGET: 'api' }]) {
+      const source = { ...emulated, NODE_ENV: 'development', ...deployed };
+      expect(() => parseEnv(source)).toThrow(/PAYMENT_PROVIDER: is the sandbox in a deployed server/);
+      expect(parseEnv({ ...source, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    }
+  });
+});
+
+describe("the Cloud Function's configuration", () => {
+  const deployed = {
+    ...emulated,
+    K_SERVICE: 'api',
+    FUNCTION_TARGET: 'api',
+    PUBLIC_URL: 'https://applytz.web.app',
+  };
+
+  it('is production even when the deployment sets NODE_ENV to something else', () => {
+    const env = parseFunctionEnv({
+      ...deployed,
+      NODE_ENV: 'development',
+      PAYMENT_PROVIDER: 'selcom',
+      ...selcom,
+    });
+    expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('refuses the sandbox (PAYMENT_PROVIDER unset) with NODE_ENV=development, and takes it when allowed', () => {
+    expect(() => parseFunctionEnv({ ...deployed, NODE_ENV: 'development' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      parseFunctionEnv({ ...deployed, NODE_ENV: 'development', ALLOW_SANDBOX_PAYMENTS: 'true' }),
+    ).toMatchObject({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+  });
+
+  it('refuses to start without PUBLIC_URL', () => {
+    const { PUBLIC_URL: _unset, ...withoutUrl } = deployed;
+    expect(() => parseFunctionEnv({ ...withoutUrl, PAYMENT_PROVIDER: 'selcom', ...selcom })).toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
+  });
+
+  it("takes the project id from the function's environment", () => {
+    const { FIREBASE_PROJECT_ID: _unset, ...withoutProject } = deployed;
+    const env = parseFunctionEnv({
+      ...withoutProject,
+      GCLOUD_PROJECT: 'apply-tz-live',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    });
+    expect(env.FIREBASE_PROJECT_ID).toBe('apply-tz-live');
+  });
+});
+
+describe('the server process', () => {
   it('makes the server exit 1 with the message, not a stack trace', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { PATH: process.env.PATH, FIREBASE_PROJECT_ID: 'Not A Project', PORT: '0' },

@@ -3,7 +3,7 @@
 // settle both payments. A real API process on a private port, against a fake Selcom.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../support/admin.ts';
-import { paymentRequestFor, storedApplication } from '../support/applications.ts';
+import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { startFakeSelcom } from '../support/fakeSelcom.ts';
 import { postJson, request } from '../support/http.ts';
 import { privateApi, type PrivateApi } from '../support/privateStack.ts';
@@ -36,11 +36,11 @@ afterAll(async () => {
 /** A visa application with a payment started for it, the payer now at the gateway. */
 async function paymentAtGateway(url: string) {
   const application = await storedApplication('visa');
-  const body = paymentRequestFor(application);
-  const answer = await postJson('/api/payments', body, url);
+  const answer = await postJson('/api/payments', paymentRequestFor(application), url);
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ success: true, redirect_url: `https://pay.example/${body.order_id}` });
-  return { application, orderId: body.order_id };
+  const orderId = orderIdOf(answer);
+  expect(answer.body).toMatchObject({ success: true, redirect_url: `https://pay.example/${orderId}` });
+  return { application, orderId };
 }
 
 const paymentStatus = async (orderId: string) =>

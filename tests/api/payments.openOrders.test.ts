@@ -36,13 +36,18 @@ beforeEach(() => {
 
 type Application = Awaited<ReturnType<typeof storedApplication>>;
 
-/** One press of Pay for `application`: each press is a new order id, as the payment screen sends. */
-function attempt(application: Application) {
-  const body = paymentRequestFor(application);
-  return { orderId: body.order_id, body, send: () => postJson('/api/payments', body, api.url) };
+/** One press of Pay for `application`: the API makes each press a new order, named in its answer. */
+async function press(application: Application) {
+  const answer = await postJson('/api/payments', paymentRequestFor(application), api.url);
+  return { answer, status: answer.status, orderId: (answer.body as { order_id?: string }).order_id! };
 }
 
 const paymentDoc = (orderId: string) => adminServices().db.collection('payments').doc(orderId).get();
+/** The ids of every attempt recorded for `application`. */
+const attemptsOf = async (application: Application) =>
+  (
+    await adminServices().db.collection('payments').where('applicationId', '==', application.id).get()
+  ).docs.map((doc) => doc.id);
 const paymentStatusOf = async (application: Application) =>
   (await application.ref.get()).get('paymentStatus') as string;
 /** The gateway calls made, in order, as `path order_id`. */
@@ -52,13 +57,12 @@ const gatewayCalls = () =>
 describe('a second order for the same application', () => {
   it('cancels the first order at the gateway before creating the second: only one can be paid', async () => {
     const application = await storedApplication('visa');
-    const first = attempt(application);
-    expect((await first.send()).status).toBe(200);
+    const first = await press(application);
+    expect(first.status).toBe(200);
     // The payer goes back (or opens a second tab) and presses Pay again.
-    const second = attempt(application);
-    const answer = await second.send();
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    const second = await press(application);
+    expect(second.status).toBe(200);
+    expect(second.answer.body).toMatchObject({
       success: true,
       redirect_url: `https://pay.example/${second.orderId}`,
     });
@@ -87,14 +91,13 @@ describe('a second order for the same application', () => {
 
   it('is refused with 409 when the first order was paid but its webhook was lost, and settles the first', async () => {
     const application = await storedApplication('visa');
-    const first = attempt(application);
-    expect((await first.send()).status).toBe(200);
+    const first = await press(application);
+    expect(first.status).toBe(200);
     await fake.settle(first.orderId, 'COMPLETED', { notify: false });
 
-    const second = attempt(application);
-    const answer = await second.send();
-    expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({
+    const second = await press(application);
+    expect(second.status).toBe(409);
+    expect(second.answer.body).toEqual({
       message: 'This application is already paid.',
       code: 'payment.alreadyPaid',
     });
@@ -104,24 +107,23 @@ describe('a second order for the same application', () => {
     ]);
     expect((await paymentDoc(first.orderId)).get('status')).toBe('paid');
     expect(await paymentStatusOf(application)).toBe('paid');
-    expect((await paymentDoc(second.orderId)).exists).toBe(false);
+    expect(await attemptsOf(application)).toEqual([first.orderId]);
   });
 
   it('cancels the order a slow gateway made after we gave up, before the Retry makes a new one', async () => {
     const application = await storedApplication('visa');
     fake.state.createMode = 'slow';
     fake.state.slowMs = 2_800;
-    const first = attempt(application);
-    const timedOut = await first.send();
-    expect(timedOut.status).toBe(502);
-    expect(timedOut.body).toMatchObject({ message: expect.stringMatching(/did not answer in time/) });
+    const first = await press(application);
+    expect(first.status).toBe(502);
+    expect(first.answer.body).toMatchObject({ message: expect.stringMatching(/did not answer in time/) });
     expect((await paymentDoc(first.orderId)).data()).toMatchObject({ status: 'failed', ambiguous: true });
     // The gateway makes the order after all, after the API stopped waiting.
     await expect.poll(() => fake.orders.get(first.orderId)?.status, { timeout: 5_000 }).toBe('PENDING');
 
     fake.state.createMode = 'success';
-    const retry = attempt(application);
-    expect((await retry.send()).status).toBe(200);
+    const retry = await press(application);
+    expect(retry.status).toBe(200);
     expect(gatewayCalls().slice(1)).toEqual([
       `order-status ${first.orderId}`,
       `cancel-order ${first.orderId}`,
@@ -139,12 +141,12 @@ describe('a second order for the same application', () => {
   it('closes an order the gateway never made (notFound) and goes on', async () => {
     const application = await storedApplication('visa');
     fake.state.createMode = 'silent';
-    const first = attempt(application);
-    expect((await first.send()).status).toBe(502);
+    const first = await press(application);
+    expect(first.status).toBe(502);
 
     fake.state.createMode = 'success';
-    const retry = attempt(application);
-    expect((await retry.send()).status).toBe(200);
+    const retry = await press(application);
+    expect(retry.status).toBe(200);
     expect((await paymentDoc(first.orderId)).data()).toMatchObject({
       status: 'failed',
       cancelReason: 'notFound',
@@ -154,13 +156,13 @@ describe('a second order for the same application', () => {
   it('cancels nothing after a definite refusal: that order never existed', async () => {
     const application = await storedApplication('visa');
     fake.state.createMode = 'fail';
-    const refused = attempt(application);
-    expect((await refused.send()).status).toBe(502);
+    const refused = await press(application);
+    expect(refused.status).toBe(502);
     expect((await paymentDoc(refused.orderId)).data()).toMatchObject({ status: 'failed', ambiguous: false });
 
     fake.state.createMode = 'success';
-    const retry = attempt(application);
-    expect((await retry.send()).status).toBe(200);
+    const retry = await press(application);
+    expect(retry.status).toBe(200);
     expect(gatewayCalls()).toEqual([
       `create-order-minimal ${refused.orderId}`,
       `create-order-minimal ${retry.orderId}`,
@@ -170,14 +172,13 @@ describe('a second order for the same application', () => {
   for (const mode of ['error', 'silent'] as const) {
     it(`refuses with 503 and makes no new order when the cancel cannot be confirmed (${mode})`, async () => {
       const application = await storedApplication('visa');
-      const first = attempt(application);
-      expect((await first.send()).status).toBe(200);
+      const first = await press(application);
+      expect(first.status).toBe(200);
 
       fake.state.cancelMode = mode;
-      const second = attempt(application);
-      const answer = await second.send();
-      expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({
+      const second = await press(application);
+      expect(second.status).toBe(503);
+      expect(second.answer.body).toEqual({
         message: 'Your previous payment attempt is still open. Please try again in a minute.',
         code: 'payment.previousOpen',
       });
@@ -186,59 +187,70 @@ describe('a second order for the same application', () => {
       ]);
       expect(fake.orders.get(first.orderId)!.status).toBe('PENDING');
       expect((await paymentDoc(first.orderId)).get('status')).toBe('pending');
-      expect((await paymentDoc(second.orderId)).exists).toBe(false);
+      expect(await attemptsOf(application)).toEqual([first.orderId]);
     });
   }
 });
 
-describe('idempotency and races', () => {
-  it('answers the same order id sent twice the same way, refused or accepted, with one gateway order', async () => {
+describe('double submits and races', () => {
+  it('a start sent twice at once (a double tap) leaves at most one order open, and the next Pay goes through', async () => {
     const application = await storedApplication('visa');
-    expect((await attempt(application).send()).status).toBe(200);
-    const second = attempt(application);
+    const presses = await Promise.all([press(application), press(application)]);
+    // Each is either accepted or told to wait a moment; never two open orders for one application.
+    for (const { status, answer } of presses) {
+      if (status !== 200) expect(answer.body).toMatchObject({ code: 'payment.inProgress' });
+    }
+    const openAtGateway = () => [...fake.orders].filter(([, order]) => order.status === 'PENDING');
+    const made = new Set(gatewayCalls().filter((call) => call.startsWith('create-order')));
+    expect(
+      openAtGateway().filter(([id]) => made.has(`create-order-minimal ${id}`)).length,
+    ).toBeLessThanOrEqual(1);
 
-    fake.state.cancelMode = 'error';
-    const refused = await second.send();
-    const refusedAgain = await second.send();
-    expect(refused.status).toBe(503);
-    expect(refusedAgain).toMatchObject({ status: 503, body: refused.body });
+    const again = await press(application);
+    expect(again.status).toBe(200);
+    const mine = new Set(await attemptsOf(application));
+    expect(openAtGateway().filter(([id]) => mine.has(id))).toEqual([[again.orderId, expect.anything()]]);
+    expect(await fake.payAtGateway(again.orderId)).toBe(true);
+    expect(await paymentStatusOf(application)).toBe('paid');
+  });
 
-    fake.state.cancelMode = 'normal';
-    const accepted = await second.send();
-    const acceptedAgain = await second.send();
-    expect(accepted.status).toBe(200);
-    expect(acceptedAgain).toMatchObject({ status: 200, body: accepted.body });
-    const creates = gatewayCalls().filter((call) => call === `create-order-minimal ${second.orderId}`);
-    expect(creates).toHaveLength(1);
+  it('a start sent again after its answer was lost closes the first order: one can be paid', async () => {
+    const application = await storedApplication('visa');
+    const lost = await press(application);
+    const resent = await press(application);
+    expect([lost.status, resent.status]).toEqual([200, 200]);
+    expect(resent.orderId).not.toBe(lost.orderId);
+    expect(fake.orders.get(lost.orderId)!.status).toBe('CANCEL');
+    expect(await fake.payAtGateway(lost.orderId)).toBe(false);
+    expect(await fake.payAtGateway(resent.orderId)).toBe(true);
+    expect(await paymentStatusOf(application)).toBe('paid');
   });
 
   it('tells a second Pay pressed while the first order is being created to wait, and cancels nothing', async () => {
     const application = await storedApplication('visa');
     fake.state.createMode = 'slow';
     fake.state.slowMs = 1_200;
-    const first = attempt(application);
-    const firstAnswer = first.send();
-    await expect.poll(() => gatewayCalls()).toContain(`create-order-minimal ${first.orderId}`);
+    const first = press(application);
+    await expect.poll(() => gatewayCalls().length).toBe(1);
 
-    const second = attempt(application);
-    const answer = await second.send();
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'payment.inProgress' });
-    expect((await firstAnswer).status).toBe(200);
-    expect(gatewayCalls()).toEqual([`create-order-minimal ${first.orderId}`]);
-    expect((await paymentDoc(second.orderId)).exists).toBe(false);
+    const second = await press(application);
+    expect(second.status).toBe(409);
+    expect(second.answer.body).toMatchObject({ code: 'payment.inProgress' });
+    const { status, orderId } = await first;
+    expect(status).toBe(200);
+    expect(gatewayCalls()).toEqual([`create-order-minimal ${orderId}`]);
+    expect(await attemptsOf(application)).toEqual([orderId]);
   });
 
   it('records the first order paid when the payer completed it just as the cancel arrived', async () => {
     const application = await storedApplication('visa');
-    const first = attempt(application);
-    expect((await first.send()).status).toBe(200);
+    const first = await press(application);
+    expect(first.status).toBe(200);
 
     fake.state.cancelMode = 'paidFirst';
-    const second = attempt(application);
-    const answer = await second.send();
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'payment.alreadyPaid' });
+    const second = await press(application);
+    expect(second.status).toBe(409);
+    expect(second.answer.body).toMatchObject({ code: 'payment.alreadyPaid' });
     expect((await paymentDoc(first.orderId)).get('status')).toBe('paid');
     expect(await paymentStatusOf(application)).toBe('paid');
     expect(gatewayCalls().filter((call) => call.startsWith('create-order'))).toHaveLength(1);
@@ -246,9 +258,9 @@ describe('idempotency and races', () => {
 
   it('still records money taken: a cancelled order the gateway later reports COMPLETED becomes paid', async () => {
     const application = await storedApplication('visa');
-    const first = attempt(application);
-    expect((await first.send()).status).toBe(200);
-    expect((await attempt(application).send()).status).toBe(200);
+    const first = await press(application);
+    expect(first.status).toBe(200);
+    expect((await press(application)).status).toBe(200);
     expect((await paymentDoc(first.orderId)).get('status')).toBe('failed');
 
     // The payer's confirmation was already on its way when the cancel went through.

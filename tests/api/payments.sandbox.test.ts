@@ -1,35 +1,28 @@
 // The local sandbox gateway drives the very same webhook and status path as a real payment.
 import { describe, expect, it } from 'vitest';
-import { newPaymentIds } from '../../src/domain/payment.ts';
+import { FieldValue } from 'firebase-admin/firestore';
 import { SANDBOX_COLLECTION, sandboxProvider } from '../../server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { API_URL, postJson, request } from '../support/http.ts';
+
+const PUBLIC_URL = process.env.HOSTING_URL ?? API_URL;
 
 type Application = Awaited<ReturnType<typeof storedApplication>>;
 
 async function startSandboxPayment(existing?: Application) {
   const application = existing ?? (await storedApplication('brela'));
-  const ids = newPaymentIds();
-  const answer = await postJson('/api/payments', {
-    phone: '0712345678',
-    buyer_name: 'Asha Mushi',
-    buyer_email: 'asha@example.co.tz',
-    amount: 55_000,
-    order_id: ids.orderId,
-    transid: ids.transid,
-    applicationKind: 'brela',
-    applicationId: application.id,
-  });
+  const answer = await postJson('/api/payments', paymentRequestFor(application, 'brela'));
   expect(answer.status).toBe(200);
   const redirect = (answer.body as { redirect_url: string }).redirect_url;
-  return { application, orderId: ids.orderId, redirect };
+  return { application, orderId: orderIdOf(answer), redirect };
 }
 
 describe('sandbox gateway', () => {
   it('shows a checkout page whose Approve pays the application through the webhook', async () => {
     const { application, orderId, redirect } = await startSandboxPayment();
-    expect(redirect).toBe(`/api/sandbox/checkout/${orderId}`);
+    // The test API is given the public address (the Hosting stand-in's), as production must be.
+    expect(redirect).toBe(`${PUBLIC_URL}/api/sandbox/checkout/${orderId}`);
     const page = await request(redirect);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('Approve');
@@ -37,7 +30,7 @@ describe('sandbox gateway', () => {
 
     const decision = await request(`${redirect}/approve`, { method: 'POST' });
     expect(decision.status).toBe(303);
-    expect(decision.headers.get('location')).toBe(`${API_URL}/payment-status?order=${orderId}`);
+    expect(decision.headers.get('location')).toBe(`${PUBLIC_URL}/payment-status?order=${orderId}`);
     expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({ status: 'paid' });
     expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
   });
@@ -67,6 +60,21 @@ describe('sandbox gateway', () => {
     await request(`${second.redirect}/approve`, { method: 'POST' });
     expect((await request(`/api/payments/${second.orderId}`)).body).toMatchObject({ status: 'paid' });
     expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
+  });
+
+  it('leaves an approved order pending, with the problem recorded, when the gateway gives no amount or another', async () => {
+    const { db } = adminServices();
+    for (const [amount, problem] of [
+      [FieldValue.delete(), /without an amount/],
+      [54_999, /amount 54999, expected 55000/],
+    ] as const) {
+      const { application, orderId, redirect } = await startSandboxPayment();
+      await db.collection(SANDBOX_COLLECTION).doc(orderId).update({ amount });
+      await request(`${redirect}/approve`, { method: 'POST' });
+      expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({ status: 'pending' });
+      expect((await db.collection('payments').doc(orderId).get()).get('problem')).toMatch(problem);
+      expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
+    }
   });
 
   it('will not cancel an approved order, and knows no unknown one', async () => {

@@ -1,9 +1,8 @@
 // POST /api/payments, the webhook, status and reconciliation against a fake Selcom that checks
 // signatures. None of these cases may leave money or status wrong.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newPaymentIds } from '../../src/domain/payment.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { startFakeSelcom } from '../support/fakeSelcom.ts';
 import { postJson, request } from '../support/http.ts';
 import { startApi } from '../support/inProcessApi.ts';
@@ -35,38 +34,25 @@ beforeEach(() => {
   fake.calls.length = 0;
 });
 
+/** One press of Pay for a new application; `orderId` is the order the API made, if it made one. */
 async function pay(kind: 'visa' | 'tin' = 'visa', overrides: Record<string, unknown> = {}) {
   const application = await storedApplication(kind);
-  const ids = newPaymentIds();
-  const body = {
-    phone: '0754 123 456',
-    buyer_name: 'Grace Otieno',
-    buyer_email: 'grace@example.com',
-    amount: kind === 'visa' ? 300_000 : 13_000,
-    order_id: ids.orderId,
-    transid: ids.transid,
-    applicationKind: kind,
-    applicationId: application.id,
-    ...overrides,
-  };
+  const body = { ...paymentRequestFor(application, kind), ...overrides };
   const answer = await postJson('/api/payments', body, api.url);
-  return { application, orderId: ids.orderId, answer, body };
+  const orderId = (answer.body as { order_id?: string }).order_id!;
+  return { application, orderId, answer, body };
 }
 
 /** A visa application paid for through another instance of the API. */
 async function payVisaThrough(apiUrl: string) {
   const application = await storedApplication('visa');
-  const ids = newPaymentIds();
-  const body = { phone: '0754123456', amount: 300_000, order_id: ids.orderId, transid: ids.transid };
-  const answer = await postJson(
-    '/api/payments',
-    { ...body, applicationKind: 'visa', applicationId: application.id },
-    apiUrl,
-  );
+  const answer = await postJson('/api/payments', paymentRequestFor(application), apiUrl);
   return { application, answer };
 }
 
 const paymentDoc = (orderId: string) => adminServices().db.collection('payments').doc(orderId).get();
+const paymentsFor = async (application: { id: string }) =>
+  (await adminServices().db.collection('payments').where('applicationId', '==', application.id).get()).docs;
 
 describe('starting a payment', () => {
   it('creates a signed order, records it pending and sends the payer to the gateway', async () => {
@@ -90,22 +76,37 @@ describe('starting a payment', () => {
   });
 
   it('refuses an amount other than the price, and asks the gateway nothing', async () => {
-    const { orderId, answer, application } = await pay('visa', { amount: 1_000 });
+    const { answer, application } = await pay('visa', { amount: 1_000 });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ code: 'payment.amount' });
     expect(fake.calls).toHaveLength(0);
-    expect((await paymentDoc(orderId)).exists).toBe(false);
+    expect(await paymentsFor(application)).toHaveLength(0);
     expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');
   });
 
-  it('answers the same order id twice with one gateway order (idempotent)', async () => {
-    const first = await pay();
-    const again = await postJson('/api/payments', first.body, api.url);
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({
-      redirect_url: (first.answer.body as { redirect_url: string }).redirect_url,
+  it('makes the order id and transid itself: ones the browser sends are ignored', async () => {
+    const other = await pay();
+    const chosen = { order_id: 'ATZ-CHOSEN-BY-BROWSER', transid: 'TRANS-CHOSEN-BY-BROWSER' };
+    const mine = await pay('visa', chosen);
+    expect(mine.answer.status).toBe(200);
+    expect(mine.orderId).toMatch(/^ATZ\d{13}[2-9A-Z]{6}$/);
+    expect(mine.answer.body).toMatchObject({ redirect_url: `https://pay.example/${mine.orderId}` });
+    const create = fake.calls.filter((call) => call.path.endsWith('create-order-minimal')).at(-1)!;
+    expect(create.fields).toMatchObject({
+      order_id: mine.orderId,
+      merchant_remarks: expect.stringMatching(/^TRANS-\d{13}/),
     });
-    expect(fake.calls.filter((call) => call.path.endsWith('create-order-minimal'))).toHaveLength(1);
+    expect(create.fields.merchant_remarks).not.toBe(chosen.transid);
+    expect((await paymentDoc(chosen.order_id)).exists).toBe(false);
+
+    // Naming another payer's order does not reach it either.
+    const hijack = await pay('visa', { order_id: other.orderId });
+    expect(orderIdOf(hijack.answer)).not.toBe(other.orderId);
+    expect((await paymentDoc(other.orderId)).data()).toMatchObject({
+      applicationId: other.application.id,
+      status: 'pending',
+    });
+    expect(fake.orders.get(other.orderId)!.status).toBe('PENDING');
   });
 
   it("passes on the gateway's failure message and leaves the application unpaid", async () => {
@@ -173,19 +174,7 @@ describe('starting a payment', () => {
     const bad = await postJson('/api/payments', { phone: '12', amount: 'lots' }, api.url);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.stringContaining('phone') });
-    const ids = newPaymentIds();
-    const missing = await postJson(
-      '/api/payments',
-      {
-        phone: '0754123456',
-        amount: 300_000,
-        order_id: ids.orderId,
-        transid: ids.transid,
-        applicationKind: 'visa',
-        applicationId: 'nope',
-      },
-      api.url,
-    );
+    const missing = await postJson('/api/payments', paymentRequestFor({ id: 'nope' }), api.url);
     expect(missing.status).toBe(404);
   });
 });
@@ -240,6 +229,20 @@ describe('settling a payment', () => {
     expect((await paymentDoc(orderId)).get('status')).toBe('pending');
   });
 
+  it('never takes a completed order as paid when the gateway does not say how much was paid', async () => {
+    const { orderId, application } = await pay();
+    fake.state.statusMode = 'noAmount';
+    await fake.settle(orderId, 'COMPLETED');
+    const payment = await paymentDoc(orderId);
+    expect(payment.get('status')).toBe('pending');
+    expect(payment.get('problem')).toMatch(/without an amount/);
+    expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
+    // The status screen keeps waiting too.
+    expect((await request(`/api/payments/${orderId}`, {}, api.url)).body).toMatchObject({
+      status: 'pending',
+    });
+  });
+
   it('never takes a completed order with another amount as paid', async () => {
     const { orderId, application } = await pay();
     fake.state.statusMode = 'wrongAmount';
@@ -256,14 +259,9 @@ describe('settling a payment', () => {
     expect((await paymentDoc(first.orderId)).get('status')).toBe('failed');
     expect((await first.application.ref.get()).get('paymentStatus')).toBe('failed');
 
-    const ids = newPaymentIds();
-    const retry = await postJson(
-      '/api/payments',
-      { ...first.body, order_id: ids.orderId, transid: ids.transid },
-      api.url,
-    );
+    const retry = await postJson('/api/payments', first.body, api.url);
     expect(retry.status).toBe(200);
-    await fake.settle(ids.orderId, 'COMPLETED');
+    await fake.settle(orderIdOf(retry), 'COMPLETED');
     expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
     // The earlier failure, reported again late, does not undo the payment.
     await fake.settle(first.orderId, 'CANCEL');
@@ -274,8 +272,32 @@ describe('settling a payment', () => {
     const { orderId } = await pay();
     await fake.settle(orderId, 'COMPLETED', { notify: false });
     const answer = await request(`/api/payments/${orderId}`, {}, api.url);
-    expect(answer.body).toMatchObject({ orderId, status: 'paid', amount: 300_000, applicationKind: 'visa' });
+    expect(answer.body).toMatchObject({ orderId, status: 'paid', amount: 300_000 });
     expect((await request('/api/payments/NOSUCHORDER1', {}, api.url)).status).toBe(404);
+  });
+
+  it('tells anyone holding the order id its status, amount and reference, and nothing about the payer', async () => {
+    const { orderId, application } = await pay();
+    const pending = await request(`/api/payments/${orderId}`, {}, api.url);
+    expect(pending.body).toEqual({
+      orderId,
+      status: 'pending',
+      amount: 300_000,
+      currency: 'Tsh',
+      reference: application.reference,
+    });
+    await fake.settle(orderId, 'CANCEL');
+    const failed = (await request(`/api/payments/${orderId}`, {}, api.url)).body as Record<string, unknown>;
+    expect(failed).toMatchObject({ orderId, status: 'failed', reference: application.reference });
+    for (const answer of [pending.body as Record<string, unknown>, failed]) {
+      for (const key of ['buyer_name', 'buyer_email', 'applicationId', 'applicationKind', 'phone']) {
+        expect(answer).not.toHaveProperty(key);
+      }
+      const text = JSON.stringify(answer);
+      for (const secret of ['Grace Otieno', 'grace@example.com', application.id, '255754123456']) {
+        expect(text).not.toContain(secret);
+      }
+    }
   });
 });
 

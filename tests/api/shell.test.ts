@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { csrfPair, request } from '../support/http.ts';
+import { csrfPair, request, setCookies } from '../support/http.ts';
 
-describe('GET /api/health', () => {
+describe('GET /api/health/ready', () => {
   it('reports Firestore and Auth as up', async () => {
-    const answer = await request('/api/health');
+    const answer = await request('/api/health/ready');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok', firestore: 'up', auth: 'up' });
   });
@@ -21,19 +21,28 @@ describe('GET /api/client-config', () => {
 });
 
 describe('CSRF double submit', () => {
-  it('sets a readable XSRF-TOKEN cookie on the first answer', async () => {
+  it('sets a readable XSRF-TOKEN cookie, and its server copy in __session, on the first answer', async () => {
     const { headers } = await request('/api/health');
     const cookie = headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).not.toMatch(/HttpOnly/i);
+    const session = headers.getSetCookie().find((line) => line.startsWith('__session='));
+    expect(session).toMatch(/HttpOnly/i);
+  });
+
+  it('re-sends a lost readable cookie with the same token, so the session keeps working', async () => {
+    const { cookie, token } = await csrfPair();
+    const sessionOnly = cookie.split('; ').find((part) => part.startsWith('__session='))!;
+    const { headers } = await request('/api/csrf', { headers: { cookie: sessionOnly } });
+    expect(setCookies(headers)['XSRF-TOKEN']).toBe(token);
   });
 
   it('refuses a POST without the header with 403 and a clear JSON message', async () => {
     const { cookie } = await csrfPair();
     const answer = await request('/api/anything', { method: 'POST', headers: { cookie } });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: expect.stringMatching(/CSRF/) });
+    expect(answer.body).toEqual({ message: expect.stringMatching(/CSRF/), code: 'csrf' });
   });
 
   it('refuses a header that does not match the cookie', async () => {

@@ -1,4 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminServices } from '../support/admin.ts';
 import { csrfPair, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
@@ -52,25 +55,45 @@ describe('POST /api/uploads', () => {
     expect(new Set(contents).size).toBe(12);
   });
 
-  it('stores a PDF at the business-licence path and serves it back byte for byte to staff', async () => {
+  it('stores a PDF under a random name at the business-licence path and serves it back byte for byte to staff', async () => {
     const bytes = pdf('landlord contract');
     const answer = await upload({ area: 'business', file: { bytes, name: 'Mkataba wa pango.pdf' } });
     expect(answer.status).toBe(201);
     const { path } = answer.body as { path: string };
-    expect(path).toMatch(/^business-licenses\/\d{13}_Mkataba_wa_pango\.pdf$/);
+    expect(path).toMatch(/^business-licenses\/[0-9a-f]{32}\.pdf$/);
 
     const file = await fetch(`${process.env.API_URL}/api/files/${path}`, {
       headers: { authorization: `Bearer ${staffToken}` },
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`inline; filename="${path.split('/')[1]}"`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
-  it('stores TIN documents under business-forms/', async () => {
+  it('stores TIN documents under business-forms/, named by the server whatever the sender called them', async () => {
     const answer = await upload({ area: 'tin', file: { bytes: pdf(), name: 'lease.pdf' } });
     expect(answer.status).toBe(201);
-    expect((answer.body as { path: string }).path).toMatch(/^business-forms\/\d+_lease\.pdf$/);
+    expect((answer.body as { path: string }).path).toMatch(/^business-forms\/[0-9a-f]{32}\.pdf$/);
+  });
+
+  it('records each upload for the API alone: path, area, size, time, not yet attached', async () => {
+    const bytes = pdf('recorded');
+    const before = Date.now();
+    const { path } = (await upload({ area: 'tin', file: { bytes, name: 'cert.pdf' } })).body as {
+      path: string;
+    };
+    const id = path.slice('business-forms/'.length, -'.pdf'.length);
+    const record = await adminServices().db.collection('uploads').doc(id).get();
+    expect(record.data()).toEqual({
+      path,
+      area: 'tin',
+      size: bytes.length,
+      attached: false,
+      createdAt: expect.anything(),
+    });
+    expect(record.get('createdAt').toMillis()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('judges the type by content: a PNG named .pdf is refused with 415', async () => {
@@ -184,9 +207,29 @@ describe('GET /api/files/…', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('serves a document an earlier record names ({timestamp}_{name}) as a PDF with a .pdf name', async () => {
+    const stamp = Date.now();
+    const earlier = `business-forms/${stamp}_scan.jpg`;
+    const file = join(process.env.BLOB_DIR!, earlier);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, pdf('from before'));
+    const answer = await fetch(`${process.env.API_URL}/api/files/${earlier}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(`inline; filename="${stamp}_scan.jpg.pdf"`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers 404 for a missing file and for a path outside the upload areas', async () => {
     const headers = { authorization: `Bearer ${staffToken}` };
     expect((await request('/api/files/business-forms/1_missing.pdf', { headers })).status).toBe(404);
+    const neverStored = 'business-forms/0123456789abcdef0123456789abcdef.pdf';
+    expect(await request(`/api/files/${neverStored}`, { headers })).toMatchObject({
+      status: 404,
+      body: { code: 'file.notFound' },
+    });
     expect((await request('/api/files/..%2f..%2fpackage.json', { headers })).status).toBe(404);
     expect((await request('/api/files/secrets/key.pdf', { headers })).status).toBe(404);
   });

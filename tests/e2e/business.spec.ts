@@ -147,7 +147,7 @@ test.describe('business licence form', () => {
       lang: 'en',
     });
     expect(Math.abs((createdAt as { toMillis(): number }).toMillis() - Date.now())).toBeLessThan(120_000);
-    expect(lordAttach).toMatch(/^business-licenses\/\d+_lease_agreement\.pdf$/);
+    expect(lordAttach).toMatch(/^business-licenses\/[0-9a-f]{32}\.pdf$/);
 
     const staff = await signedInUser('staff');
     const download = await fetch(`${API}/api/files/${lordAttach as string}`, {

@@ -96,7 +96,7 @@ test.describe('the database stops while an application is being saved', () => {
     // The database comes back, and the API finds it again by itself, before the user tries again.
     await db.start();
     await expect
-      .poll(async () => ((await (await fetch(`${api!.url}/api/health`)).json()) as Health).firestore, {
+      .poll(async () => ((await (await fetch(`${api!.url}/api/health/ready`)).json()) as Health).firestore, {
         timeout: 45_000,
       })
       .toBe('up');

@@ -112,4 +112,36 @@ test.describe('paying for a visa application in the sandbox', () => {
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   });
+
+  test("over the limit for this connection: the refusal reads in the visitor's language, and Pay works later", async ({
+    page,
+  }) => {
+    await page.goto('/visa');
+    await fillSingleApplicant(page, `Limited${Date.now()}`);
+    await submitVisa(page);
+    await page.getByLabel('Language').selectOption('sw');
+    let refuseNext = true;
+    // The API's own 429 answer (server/http/rateLimit/limits.ts), which no browser test can reach
+    // without spending the whole test run's budget.
+    await page.route('**/api/payments', async (route) => {
+      if (!refuseNext || route.request().method() !== 'POST') return route.continue();
+      refuseNext = false;
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Too many requests from your connection. Please wait a few minutes and try again.',
+          code: 'rateLimited',
+        }),
+      });
+    });
+    await page.getByLabel('Namba ya pesa kwa simu').fill('0754123456');
+    await page.getByRole('button', { name: 'Lipa' }).click();
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Majaribio ni mengi mno kutoka kwenye muunganisho huu.');
+    await expect(failure).not.toContainText('Too many');
+    await failure.getByRole('button', { name: 'Jaribu tena' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  });
 });

@@ -1,4 +1,6 @@
-// Paths no client touches: businessForms (the TIN duplicate check goes through the API), any
+// Paths no client touches: businessForms (the TIN duplicate check goes through the API), uploads
+// (the API's record of each stored file, which decides what a delete or the sweep removes),
+// rateLimits (the API's per-client counters: a client that could reset its own would have none), any
 // collection the rules do not name, and documents under an application.
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
@@ -11,6 +13,14 @@ const someDocument = () => ({ note: 'Anything at all', createdAt: serverTimestam
 
 const CLOSED = {
   businessForms: () => ({ tin: '123456789', createdAt: serverTimestamp() }),
+  uploads: () => ({
+    path: 'business-forms/0123456789abcdef0123456789abcdef.pdf',
+    area: 'tin',
+    size: 1024,
+    attached: false,
+    createdAt: serverTimestamp(),
+  }),
+  rateLimits: () => ({ hits: 0, resetAt: serverTimestamp(), expireAt: serverTimestamp() }),
   secrets: someDocument,
   'visaApplications/seeded-visa/notes': someDocument,
 };

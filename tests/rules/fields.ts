@@ -292,15 +292,17 @@ export function valuesToTry(spec: FieldSpec): FieldCase[] {
       ];
     case 'upload': {
       const prefix = UPLOAD_PREFIXES[spec.area];
+      const id = '0123456789abcdef0123456789abcdef';
       return [
         deny('a number', 42),
-        deny("another area's path", `${UPLOAD_PREFIXES[OTHER_AREA[spec.area]]}1767225600000_a.pdf`),
-        deny('a path climbing out', `${prefix}../secrets.pdf`),
-        deny('a file name with two dots in a row', `${prefix}1767225600000_a..pdf`),
-        deny('a file name starting with a dot', `${prefix}.hidden.pdf`),
-        deny('a public URL', `https://storage.example.com/${prefix}a.pdf`),
-        deny('a file name over 120 characters', `${prefix}${'a'.repeat(121)}`),
-        allow('a file name of exactly 120 characters', `${prefix}${'a'.repeat(120)}`),
+        deny("another area's path", `${UPLOAD_PREFIXES[OTHER_AREA[spec.area]]}${id}.pdf`),
+        deny('a path climbing out', `${prefix}../${id}.pdf`),
+        deny('a name the API did not choose', `${prefix}1767225600000_a.pdf`),
+        deny('an id in capitals', `${prefix}${id.toUpperCase()}.pdf`),
+        deny('an id one digit short', `${prefix}${id.slice(1)}.pdf`),
+        deny('another extension', `${prefix}${id}.pdf.html`),
+        deny('a public URL', `https://storage.example.com/${prefix}${id}.pdf`),
+        allow('a name the API chose', `${prefix}${id}.pdf`),
       ];
     }
     case 'gate':

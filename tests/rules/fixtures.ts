@@ -71,7 +71,7 @@ function fullSoleProprietor(): Fields {
     soleSpouse: 'Yes',
     spouseFname: 'Rehema Baraka Mushi',
     spouseTin: '107654321',
-    consForm: 'business-forms/1767225600002_consent.pdf',
+    consForm: 'business-forms/c4e6a8b0d2f4a6c8e0b2d4f6a8c0e273.pdf',
   });
 }
 

@@ -10,19 +10,18 @@ const full = () => record('visa', 'full');
 const single = (changes: Fields = {}) => record('visa', 'single', changes);
 const noRelative = (changes: Fields = {}) => record('visa', 'noRelative', changes);
 
-/** The full record with stop `index` of its itinerary changed. */
+/** The full record with as many stops as the form allows, stop `index` changed. */
 function withStop(index: number, change: (stop: Record<string, unknown>) => Record<string, unknown>) {
-  const fields = full();
-  const stops = [...(fields.itinerary as Record<string, unknown>[])];
+  const stops: Record<string, unknown>[] = itineraryOf(LIMITS.itineraryRows);
   stops[index] = change({ ...stops[index] });
-  return { ...fields, itinerary: stops };
+  return { ...full(), itinerary: stops };
 }
 
-// Rules have no loops: the first three stops are checked in full, later ones only counted
-// (firestore.rules, itinerary()).
-const CHECKED_STOPS = [0, 1, 2];
+// Every stop a form can send is checked in full (rules have no loops: firestore.rules has a line
+// per stop), the last one included.
+const STOPS = Array.from({ length: LIMITS.itineraryRows }, (_, index) => index);
 
-const stopCases = CHECKED_STOPS.flatMap((index): RecordCase[] => [
+const stopCases = STOPS.flatMap((index): RecordCase[] => [
   {
     title: `stop ${index + 1} with an extra key`,
     fields: withStop(index, (stop) => ({ ...stop, hotel: 'Serena' })),
@@ -34,8 +33,23 @@ const stopCases = CHECKED_STOPS.flatMap((index): RecordCase[] => [
     expect: 'deny',
   },
   {
+    title: `stop ${index + 1} with another key in place of its city`,
+    fields: withStop(index, ({ city, ...stop }) => ({ ...stop, town: city })),
+    expect: 'deny',
+  },
+  {
     title: `stop ${index + 1} with a city over ${LIMITS.name} characters`,
     fields: withStop(index, (stop) => ({ ...stop, city: 'x'.repeat(LIMITS.name + 1) })),
+    expect: 'deny',
+  },
+  {
+    title: `stop ${index + 1} with a city starting with a space`,
+    fields: withStop(index, (stop) => ({ ...stop, city: ' Arusha' })),
+    expect: 'deny',
+  },
+  {
+    title: `stop ${index + 1} with a city that is a number`,
+    fields: withStop(index, (stop) => ({ ...stop, city: 42 })),
     expect: 'deny',
   },
   {
@@ -50,7 +64,7 @@ const stopCases = CHECKED_STOPS.flatMap((index): RecordCase[] => [
   },
   {
     title: `stop ${index + 1} left before it was reached`,
-    fields: withStop(index, (stop) => ({ ...stop, departureDate: '2026-03-01' })),
+    fields: withStop(index, (stop) => ({ ...stop, departureDate: '2026-02-28' })),
     expect: 'deny',
   },
 ]);
@@ -103,6 +117,11 @@ describeApplicationRules('visa', [
   {
     title: `an itinerary of ${LIMITS.itineraryRows + 1} stops`,
     fields: { ...full(), itinerary: itineraryOf(LIMITS.itineraryRows + 1) },
+    expect: 'deny',
+  },
+  {
+    title: 'an itinerary with a stop that is text',
+    fields: { ...full(), itinerary: [...itineraryOf(LIMITS.itineraryRows - 1), 'Arusha'] },
     expect: 'deny',
   },
   { title: 'an itinerary that is text', fields: { ...full(), itinerary: 'Dar es Salaam' }, expect: 'deny' },

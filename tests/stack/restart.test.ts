@@ -68,6 +68,8 @@ describe('npm start', () => {
 
     const again = await start();
     expect(again.output()).toContain('is running');
+    // The staff account seeded by the first start is found again, not refused or re-created.
+    expect(again.output()).not.toContain('already exists without');
     const kept = await db.doc('feedbacks/restart-check').get();
     expect(kept.data()).toMatchObject({ message: 'kept' });
     again.child.kill('SIGINT');

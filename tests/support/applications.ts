@@ -5,7 +5,6 @@ import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { PRICES } from '../../src/domain/money.ts';
-import { newPaymentIds } from '../../src/domain/payment.ts';
 import { adminServices } from './admin.ts';
 
 export async function storedApplication(kind: ApplicationKind) {
@@ -16,17 +15,21 @@ export async function storedApplication(kind: ApplicationKind) {
   return { id: ref.id, reference: meta.reference, ref };
 }
 
-/** What the payment screen sends for one press of Pay: a new order id each time, the real price. */
+/** What the payment screen sends for one press of Pay: the application and the real price, no ids. */
 export function paymentRequestFor(application: { id: string }, kind: ApplicationKind = 'visa') {
-  const ids = newPaymentIds();
   return {
     phone: '0754 123 456',
     buyer_name: 'Grace Otieno',
     buyer_email: 'grace@example.com',
     amount: PRICES[kind],
-    order_id: ids.orderId,
-    transid: ids.transid,
     applicationKind: kind,
     applicationId: application.id,
   };
+}
+
+/** The order id the API made for a start, as its answer gives it. */
+export function orderIdOf(answer: { body: unknown }): string {
+  const orderId = (answer.body as { order_id?: unknown } | undefined)?.order_id;
+  if (typeof orderId !== 'string') throw new Error(`no order_id in ${JSON.stringify(answer.body)}`);
+  return orderId;
 }

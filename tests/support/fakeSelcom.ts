@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type CreateMode = 'success' | 'fail' | 'slow' | 'silent';
-export type StatusMode = 'normal' | '111' | '927' | '999' | 'error' | 'wrongAmount';
+/** `wrongAmount` echoes another amount; `noAmount` leaves the amount out of the order. */
+export type StatusMode = 'normal' | '111' | '927' | '999' | 'error' | 'wrongAmount' | 'noAmount';
 /** `paidFirst`: the payer completes the order just as the cancel arrives, so the cancel is refused. */
 export type CancelMode = 'normal' | 'error' | 'silent' | 'paidFirst';
 export type Call = { path: string; fields: Record<string, string>; signatureOk: boolean };
@@ -104,7 +105,8 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
           {
             order_id: fields.order_id,
             creation_date: '2026-11-22 10:00:00',
-            amount: String(amount),
+            // Selcom echoes the amount as a string.
+            ...(state.statusMode === 'noAmount' ? {} : { amount: String(amount) }),
             payment_status: order.status,
             ...(order.status === 'COMPLETED'
               ? { transid: 'T123', channel: 'AIRTELMONEY', reference: '0281121212' }

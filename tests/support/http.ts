@@ -3,8 +3,10 @@ export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5100';
 
 export type Answer = { status: number; headers: Headers; body: unknown };
 
+/** `path` is relative to `base`, or a whole address (one the API handed out, say). */
 export async function request(path: string, init: RequestInit = {}, base = API_URL): Promise<Answer> {
-  const response = await fetch(base + path, { redirect: 'manual', ...init });
+  const url = /^https?:\/\//.test(path) ? path : base + path;
+  const response = await fetch(url, { redirect: 'manual', ...init });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -15,13 +17,27 @@ export async function request(path: string, init: RequestInit = {}, base = API_U
   return { status: response.status, headers: response.headers, body };
 }
 
-/** A CSRF cookie and matching header, as the app gets them. */
+/** The value of each cookie an answer sets, by name. */
+export function setCookies(headers: Headers): Record<string, string> {
+  return Object.fromEntries(
+    headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0]!;
+      const equals = pair.indexOf('=');
+      return [pair.slice(0, equals), pair.slice(equals + 1)];
+    }),
+  );
+}
+
+/**
+ * The CSRF cookies and the matching header, as the app gets them: `cookie` is what the browser
+ * sends back (the server's `__session` copy and the readable XSRF-TOKEN), `token` the header.
+ */
 export async function csrfPair(base = API_URL) {
   const { headers } = await request('/api/csrf', {}, base);
-  const cookie = headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('the API set no XSRF-TOKEN cookie');
-  const token = cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
-  return { cookie: `XSRF-TOKEN=${token}`, token };
+  const cookies = setCookies(headers);
+  const token = cookies['XSRF-TOKEN'];
+  if (!token || !cookies.__session) throw new Error('the API set no XSRF-TOKEN and __session cookies');
+  return { cookie: `__session=${cookies.__session}; XSRF-TOKEN=${token}`, token };
 }
 
 /** A JSON POST with a valid CSRF pair, as the app sends it. */

@@ -1,24 +1,29 @@
 // The real Express app, started in the test process with settings of the test's choosing (a fake
-// gateway, a short timeout), against the same emulators as the rest of the suite.
+// gateway, a short timeout, a blob store that fails on cue), against the same emulators as the rest
+// of the suite.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { localDiskStore } from '../../server/blobs/localDisk.ts';
+import type { BlobStore } from '../../server/blobs/store.ts';
 import { parseEnv } from '../../server/env.ts';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { paymentProviderFor } from '../../server/payments/index.ts';
 
-export async function startApi(settings: Record<string, string>) {
+export async function startApi(
+  settings: Record<string, string>,
+  { logger = pino({ level: 'silent' }), blobs }: { logger?: Logger; blobs?: BlobStore } = {},
+) {
   const env = parseEnv({ ...process.env, NODE_ENV: 'test', ...settings });
   const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
   const app = createApp({
     env,
-    logger: pino({ level: 'silent' }),
+    logger,
     firebase,
-    blobs: localDiskStore(path.join(tmpdir(), `applytz-blobs-${process.pid}`)),
+    blobs: blobs ?? localDiskStore(path.join(tmpdir(), `applytz-blobs-${process.pid}`)),
     payments: paymentProviderFor(env, firebase),
   });
   const server = app.listen(0, '127.0.0.1');

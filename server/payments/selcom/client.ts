@@ -67,7 +67,7 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
     const { envelope } = await call('GET', '/checkout/order-status', [['order_id', orderId]]);
     const order = envelope.data?.[0] ?? {};
     const paymentStatus = String(order.payment_status ?? '').toUpperCase();
-    const amount = order.amount === undefined ? undefined : Number(order.amount);
+    const amount = amountOf(order.amount);
     if (envelope.resultcode !== '000' || IN_PROGRESS.has(envelope.resultcode)) {
       // 111/927 in progress, 999 ambiguous, anything else unknown: never paid on that word.
       return { status: 'pending', raw: envelope };
@@ -133,6 +133,13 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
       }
     },
   };
+}
+
+/** order-status echoes the amount as a string ("300000"); anything else counts as no amount. */
+function amountOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return undefined;
 }
 
 function describeFailure(error: unknown): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eatTimestamp, selcomHeaders } from './signing.ts';
 
-// The three vectors of the gateway notes (shared/design/selcom.md).
+// The three signing examples the gateway publishes for its API.
 const credentials = {
   apiKey: '202cb962ac59075b964b07152d234b70',
   apiSecret: '81dc9bdb52d04dc20036dbd8313ed055',

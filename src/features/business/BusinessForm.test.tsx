@@ -20,7 +20,7 @@ vi.mock('../../lib/uploads', async (importOriginal) => ({
   uploadDocument: vi.fn(),
 }));
 
-const STORED_PATH = 'business-licenses/1767225600000_lease.pdf';
+const STORED_PATH = 'business-licenses/9b1d3f5a7c9e1b3d5f7a9c1e3b5d7f98.pdf';
 const SAVED = { id: 'biz-doc-1', reference: 'BIZ-9CX3NV' };
 
 /** The payment screen stand-in: shows what the form handed over. */

@@ -39,7 +39,11 @@ export default function PaymentPage() {
     } catch (error) {
       const known = error instanceof PaymentStartError;
       setFailure({
-        message: known ? error.message : 'Payment processing error',
+        message: !known
+          ? 'Payment processing error'
+          : error.translationKey
+            ? t(error.translationKey)
+            : error.message,
         details: known ? error.details : undefined,
       });
       setPaying(false);

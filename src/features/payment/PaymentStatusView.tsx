@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AppLanguage } from '../../domain/kinds';
-import { formatTsh, PRICES } from '../../domain/money';
+import { formatTsh } from '../../domain/money';
 import { fetchPayment, type PaymentView } from './api/payments';
+import { recallCheckout } from './checkoutStorage';
 
 const POLL_MS = 4_000;
 
@@ -39,19 +40,11 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
     return () => clearInterval(timer);
   }, [payment?.status]);
 
-  const retry = () => {
-    if (!payment) return;
-    navigate('/payment', {
-      state: {
-        kind: payment.applicationKind,
-        applicationId: payment.applicationId,
-        reference: payment.reference ?? '',
-        name: payment.buyer_name,
-        email: payment.buyer_email,
-        price: PRICES[payment.applicationKind],
-      },
-    });
-  };
+  // The status answer names no application or buyer, so a Retry needs the application this tab
+  // was paying for; in another tab or device there is none to pay again from here.
+  const [checkout] = useState(recallCheckout);
+  const retryable = Boolean(checkout && payment?.reference && checkout.reference === payment.reference);
+  const retry = () => navigate('/payment', { state: checkout });
 
   if (loadFailed && !payment) {
     return (
@@ -73,13 +66,14 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
       {payment.status === 'failed' && <p className="status-headline">{t('paymentStatus.failed')}</p>}
       <p>{t('paymentStatus.summary', { reference: payment.reference ?? payment.orderId, amount })}</p>
       {payment.status === 'failed' && payment.message && <p className="field-hint">{payment.message}</p>}
+      {payment.status === 'failed' && !retryable && <p>{t('paymentStatus.retryFromForm')}</p>}
       <div className="actions">
         {payment.status === 'pending' && (
           <button type="button" className="button secondary" onClick={load}>
             {t('paymentStatus.refresh')}
           </button>
         )}
-        {payment.status === 'failed' && (
+        {payment.status === 'failed' && retryable && (
           <button type="button" className="button primary" onClick={retry}>
             {t('payment.retry')}
           </button>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { LIMITS } from '../../domain/common';
 import { saveApplication } from '../../lib/firebase/applications';
 import { showError, showSuccess } from '../../lib/dialogs';
 import VisaForm from './VisaForm';
@@ -184,6 +185,16 @@ describe('VisaPage', { timeout: SLOW }, () => {
     expect(stopCount()).toBe(1);
     expect(field('City', stop(1))).toHaveValue('Moshi');
     expect(screen.queryByRole('button', { name: /^Remove stop/ })).toBeNull();
+  });
+
+  it(`stops adding itinerary rows at ${LIMITS.itineraryRows}, and says so`, async () => {
+    const user = setupUser();
+    await renderPage();
+    const addMore = screen.getByRole('button', { name: 'Add more' });
+    for (let count = 1; count < LIMITS.itineraryRows; count += 1) await user.click(addMore);
+    expect(stopCount()).toBe(LIMITS.itineraryRows);
+    expect(addMore).toBeDisabled();
+    expect(screen.getByText(`You can list up to ${LIMITS.itineraryRows} cities.`)).toBeVisible();
   });
 
   it('does not flag a new row before the user has been to it', async () => {

@@ -9,6 +9,7 @@ import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
 import DetailPage from './DetailPage';
+import { SHOWN_CHARACTERS, SHOWN_STOPS } from './shownLimits';
 
 vi.mock('./api/application', () => ({ fetchApplication: vi.fn() }));
 vi.mock('./api/payments', () => ({ fetchPayments: vi.fn() }));
@@ -94,6 +95,49 @@ describe('DetailPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(valueOf('Place of birth')).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows a record of the wrong types everywhere as text or N/A, its long itinerary in part', async () => {
+    const stops = Array.from({ length: 2000 }, (_, index) =>
+      index % 2 ? { city: { name: 'Moshi' }, arrivalDate: 20260312 } : 'Zanzibar',
+    );
+    vi.mocked(fetchApplication).mockResolvedValue({
+      data: {
+        firstName: { toString: 'not a function' },
+        lastName: 'Otieno',
+        gender: 'constructor',
+        dob: 19900415,
+        residance: 'x'.repeat(SHOWN_CHARACTERS + 1500),
+        itinerary: stops,
+        reference: { value: 'VIS-7K3Q9X' },
+        status: 'toString',
+        paymentStatus: ['paid'],
+        lang: 42,
+        statusNote: { note: 'in a map' },
+      },
+      valid: false,
+      createdAt: null,
+      statusUpdatedAt: null,
+    });
+    renderAt('/ad/viewVisa/odd');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Otieno');
+    expect(valueOf('First name')).toHaveTextContent('{"toString":"not a function"}');
+    expect(valueOf('Gender')).toHaveTextContent('constructor');
+    expect(valueOf('Date of birth')).toHaveTextContent('19,900,415');
+    expect(valueOf('Residential address')).toHaveTextContent('… 1,500 more characters not shown.');
+    expect(valueOf('Reference')).toHaveTextContent('{"value":"VIS-7K3Q9X"}');
+    expect(valueOf('Status')).toHaveTextContent('toString');
+    expect(valueOf('Payment')).toHaveTextContent('["paid"]');
+    expect(valueOf('Language')).toHaveTextContent('42');
+    expect(valueOf('Staff note')).toHaveTextContent('{"note":"in a map"}');
+    expect(valueOf('Submitted on')).toHaveTextContent('N/A');
+    const itinerary = valueOf('Itinerary');
+    expect(within(itinerary).getAllByRole('row')).toHaveLength(SHOWN_STOPS + 1);
+    expect(within(itinerary).getAllByRole('row')[2]).toHaveTextContent('{"name":"Moshi"}20260312N/A');
+    expect(itinerary).toHaveTextContent(
+      `${(2000 - SHOWN_STOPS).toLocaleString('en')} more stops are not shown.`,
+    );
+    expect(screen.getByRole('main')).not.toHaveTextContent('[object Object]');
   });
 
   it('says so when there is no such application', async () => {

@@ -5,6 +5,7 @@ import { DocumentLink } from './DocumentLink';
 import { ItineraryTable } from './ItineraryTable';
 import type { AnyDetailSection } from './layout';
 import { NotAvailable } from './NotAvailable';
+import { ShownText } from './ShownText';
 import { detailValue } from './values';
 
 type Props = {
@@ -30,9 +31,11 @@ export function FieldSection({ kind, section, record, lang }: Props) {
               <dt>{t(labels[field] ?? field)}</dt>
               <dd>
                 {value.type === 'missing' && <NotAvailable />}
-                {value.type === 'text' && value.text}
+                {value.type === 'text' && <ShownText text={value.text} omitted={value.omitted} lang={lang} />}
                 {value.type === 'file' && <DocumentLink path={value.path} />}
-                {value.type === 'itinerary' && <ItineraryTable stops={value.stops} />}
+                {value.type === 'itinerary' && (
+                  <ItineraryTable rows={value.rows} omitted={value.omitted} lang={lang} />
+                )}
               </dd>
             </div>
           );

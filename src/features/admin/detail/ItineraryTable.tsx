@@ -1,28 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { itineraryFieldLabels, type ItineraryStop } from '../../../domain/visa';
+import type { AppLanguage } from '../../../domain/kinds';
+import { itineraryFieldLabels } from '../../../domain/visa';
 import { NotAvailable } from './NotAvailable';
+import type { StopRow } from './storedValue';
 
-/** The visa itinerary: one row per city with its arrival and departure dates. */
-export function ItineraryTable({ stops }: { stops: ItineraryStop[] }) {
+type Props = { rows: StopRow[]; omitted: number; lang: AppLanguage };
+
+/**
+ * The visa itinerary: one row per city with its arrival and departure dates. A record written
+ * outside the forms may hold thousands of stops: the rest are counted, not drawn.
+ */
+export function ItineraryTable({ rows, omitted, lang }: Props) {
   const { t } = useTranslation();
   return (
-    <table className="detail-table">
-      <thead>
-        <tr>
-          <th scope="col">{t(itineraryFieldLabels.city)}</th>
-          <th scope="col">{t(itineraryFieldLabels.arrivalDate)}</th>
-          <th scope="col">{t(itineraryFieldLabels.departureDate)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {stops.map((stop, index) => (
-          <tr key={index}>
-            <td>{stop.city || <NotAvailable />}</td>
-            <td>{stop.arrivalDate || <NotAvailable />}</td>
-            <td>{stop.departureDate || <NotAvailable />}</td>
+    <>
+      <table className="detail-table">
+        <thead>
+          <tr>
+            <th scope="col">{t(itineraryFieldLabels.city)}</th>
+            <th scope="col">{t(itineraryFieldLabels.arrivalDate)}</th>
+            <th scope="col">{t(itineraryFieldLabels.departureDate)}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <td>{row.city ?? <NotAvailable />}</td>
+              <td>{row.arrivalDate ?? <NotAvailable />}</td>
+              <td>{row.departureDate ?? <NotAvailable />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {omitted > 0 && (
+        <p className="detail-omitted">
+          {t('admin.detail.moreStops', { number: new Intl.NumberFormat(lang).format(omitted) })}
+        </p>
+      )}
+    </>
   );
 }

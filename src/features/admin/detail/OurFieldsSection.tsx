@@ -9,10 +9,11 @@ import {
 import type { AppLanguage } from '../../../domain/kinds';
 import type { LoadedApplication } from './api/application';
 import { NotAvailable } from './NotAvailable';
+import { ShownText } from './ShownText';
+import { optionLabel, shortened, storedText } from './storedValue';
 import { formatMoment } from './values';
 
-const labelOf = (labels: Readonly<Record<string, string>>, value: unknown) =>
-  typeof value === 'string' ? labels[value] : undefined;
+const NO_LABELS = {};
 
 /** The fields of our own: reference, where it stands, when it came in and in which language. */
 export function OurFieldsSection({
@@ -24,21 +25,22 @@ export function OurFieldsSection({
 }) {
   const { t } = useTranslation();
   const { data } = application;
+  // Written outside the forms, any of these may be of another type: shown as stored, or N/A.
   const translated = (labels: Readonly<Record<string, string>>, value: unknown): ReactNode => {
-    const key = labelOf(labels, value);
+    const key = optionLabel(labels, value);
     if (key) return t(key);
-    return typeof value === 'string' && value ? value : <NotAvailable />;
+    const text = storedText(value);
+    return text === undefined ? <NotAvailable /> : <ShownText {...shortened(text)} lang={lang} />;
   };
   const moment = (millis: number | null) => (millis === null ? <NotAvailable /> : formatMoment(millis, lang));
-  const note = typeof data.statusNote === 'string' && data.statusNote ? data.statusNote : null;
 
   const rows: [string, ReactNode][] = [
-    [applicationMetaLabels.reference, translated({}, data.reference)],
+    [applicationMetaLabels.reference, translated(NO_LABELS, data.reference)],
     [applicationMetaLabels.status, translated(applicationStatusOptions.labels, data.status)],
     [applicationMetaLabels.paymentStatus, translated(paymentStatusOptions.labels, data.paymentStatus)],
     [applicationMetaLabels.createdAt, moment(application.createdAt)],
     [applicationMetaLabels.lang, translated(languageOptions.labels, data.lang)],
-    ['admin.detail.statusNote', note ?? <NotAvailable />],
+    ['admin.detail.statusNote', translated(NO_LABELS, data.statusNote)],
     ['admin.detail.statusUpdatedAt', moment(application.statusUpdatedAt)],
   ];
 

@@ -1,7 +1,9 @@
 import i18n from 'i18next';
+import { SHOWN_CHARACTERS, SHOWN_STOPS } from './shownLimits';
 import { detailValue, formatMoment } from './values';
 
 const t = (key: string) => i18n.t(key);
+const shown = (text: string) => ({ type: 'text', text, omitted: 0 });
 
 describe('detailValue', () => {
   it('treats missing, empty and blank values as missing', () => {
@@ -11,13 +13,13 @@ describe('detailValue', () => {
   });
 
   it('shows option values by their translated label', () => {
-    expect(detailValue('visa', 'gender', 'Female', t, 'en')).toEqual({ type: 'text', text: 'Female' });
-    expect(detailValue('tin', 'hasTin', true, t, 'en')).toEqual({ type: 'text', text: 'I have a TIN' });
+    expect(detailValue('visa', 'gender', 'Female', t, 'en')).toEqual(shown('Female'));
+    expect(detailValue('tin', 'hasTin', true, t, 'en')).toEqual(shown('I have a TIN'));
     expect(detailValue('tin', 'rented', false, t, 'sw')).toMatchObject({ type: 'text' });
   });
 
   it('names the country of birth in the reader language', () => {
-    expect(detailValue('visa', 'countryOfBirth', 'KE', t, 'en')).toEqual({ type: 'text', text: 'Kenya' });
+    expect(detailValue('visa', 'countryOfBirth', 'KE', t, 'en')).toEqual(shown('Kenya'));
   });
 
   it('offers uploaded documents to open, and keeps other text as text', () => {
@@ -26,16 +28,47 @@ describe('detailValue', () => {
       path: 'business-licenses/1_a.pdf',
     });
     const hostile = '<img src=x onerror=alert(1)>';
-    expect(detailValue('brela', 'Bname', hostile, t, 'en')).toEqual({ type: 'text', text: hostile });
+    expect(detailValue('brela', 'Bname', hostile, t, 'en')).toEqual(shown(hostile));
   });
 
   it('gives the itinerary as rows', () => {
     const stops = [{ city: 'Arusha', arrivalDate: '2026-03-14', departureDate: '2026-03-18' }];
-    expect(detailValue('visa', 'itinerary', stops, t, 'en')).toEqual({ type: 'itinerary', stops });
+    expect(detailValue('visa', 'itinerary', stops, t, 'en')).toEqual({
+      type: 'itinerary',
+      rows: stops,
+      omitted: 0,
+    });
   });
 
   it('shows a value the option list does not know as it was stored', () => {
-    expect(detailValue('visa', 'gender', 'Other', t, 'en')).toEqual({ type: 'text', text: 'Other' });
+    expect(detailValue('visa', 'gender', 'Other', t, 'en')).toEqual(shown('Other'));
+    // Names every object inherits are not labels.
+    expect(detailValue('visa', 'gender', 'constructor', t, 'en')).toEqual(shown('constructor'));
+    expect(detailValue('tin', 'hasTin', 'toString', t, 'en')).toEqual(shown('toString'));
+  });
+
+  it('shows maps and lists where text was expected as their JSON, and cuts what is too long', () => {
+    const odd = { toString: 'not a function', deeper: { list: [1, 'a'] } };
+    expect(detailValue('visa', 'firstName', odd, t, 'en')).toEqual(shown(JSON.stringify(odd)));
+    expect(detailValue('business', 'lordAttach', { path: 'business-licenses/1_a.pdf' }, t, 'en')).toEqual(
+      shown('{"path":"business-licenses/1_a.pdf"}'),
+    );
+    expect(detailValue('brela', 'Bname', 'x'.repeat(SHOWN_CHARACTERS + 5), t, 'en')).toEqual({
+      type: 'text',
+      text: 'x'.repeat(SHOWN_CHARACTERS),
+      omitted: 5,
+    });
+  });
+
+  it('gives at most SHOWN_STOPS itinerary rows, whatever the stops hold', () => {
+    const stops = [{ city: { name: 'Moshi' }, arrivalDate: 20260312 }, null, 'Zanzibar'];
+    const value = detailValue('visa', 'itinerary', Array(1000).fill(stops).flat(), t, 'en');
+    expect(value).toMatchObject({ type: 'itinerary', omitted: 3000 - SHOWN_STOPS });
+    expect(value.type === 'itinerary' && value.rows.slice(0, 3)).toEqual([
+      { city: '{"name":"Moshi"}', arrivalDate: '20260312', departureDate: undefined },
+      { city: undefined },
+      { city: 'Zanzibar' },
+    ]);
   });
 });
 

@@ -18,8 +18,8 @@ import {
   workOptions,
   yesNoOptions,
 } from '../../../domain/options';
-import { isUploadPath, UPLOAD_PREFIXES, type UploadArea } from '../../../domain/uploads';
-import type { ItineraryStop } from '../../../domain/visa';
+import { isStoredUploadPath, UPLOAD_PREFIXES, type UploadArea } from '../../../domain/uploads';
+import { itineraryRows, optionLabel, shortened, storedText, type StopRow } from './storedValue';
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -53,30 +53,26 @@ const OPTION_FIELDS: Record<ApplicationKind, Readonly<Record<string, Labels>>> =
   business: {},
 };
 
-/** What one stored value becomes on the page. */
+/** What one stored value becomes on the page; `omitted` counts what was too long to show. */
 export type DetailValue =
   | { type: 'missing' }
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; omitted: number }
   | { type: 'file'; path: string }
-  | { type: 'itinerary'; stops: ItineraryStop[] };
+  | { type: 'itinerary'; rows: StopRow[]; omitted: number };
 
 const UPLOAD_AREAS = Object.keys(UPLOAD_PREFIXES) as UploadArea[];
-const isDocumentPath = (value: string) => UPLOAD_AREAS.some((area) => isUploadPath(value, area));
+const isDocumentPath = (value: string) => UPLOAD_AREAS.some((area) => isStoredUploadPath(value, area));
 
-function isBlank(value: unknown) {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
-}
+const NO_LABELS: Labels = {};
 
-function isStop(value: unknown): value is ItineraryStop {
-  return typeof value === 'object' && value !== null && 'city' in value;
+function text(value: string): DetailValue {
+  return { type: 'text', ...shortened(value) };
 }
 
 /**
  * A stored value as staff should read it: option values by their translated label, countries by
- * name, documents as something to open, numbers in the reader's format. Anything unexpected (a
- * record from the earlier app) is shown as it is rather than hidden.
+ * name, documents as something to open, numbers in the reader's format. Anything else (a record
+ * from the earlier app, or one written by hand) is shown as it is rather than hidden.
  */
 export function detailValue(
   kind: ApplicationKind,
@@ -85,21 +81,19 @@ export function detailValue(
   t: (key: string) => string,
   lang: AppLanguage,
 ): DetailValue {
-  if (isBlank(value)) return { type: 'missing' };
-  const labels = OPTION_FIELDS[kind][field];
-  const label = labels?.[String(value)];
-  if (label) return { type: 'text', text: t(label) };
-  if (Array.isArray(value) && value.every(isStop)) return { type: 'itinerary', stops: value };
-  if (typeof value === 'number') return { type: 'text', text: new Intl.NumberFormat(lang).format(value) };
-  if (typeof value === 'string') {
-    if (isDocumentPath(value)) return { type: 'file', path: value };
-    if (kind === 'visa' && field === 'countryOfBirth') {
-      return { type: 'text', text: countryName(value, lang) ?? value };
-    }
-    return { type: 'text', text: value };
+  const label = optionLabel(OPTION_FIELDS[kind][field] ?? NO_LABELS, value);
+  if (label) return text(t(label));
+  if (kind === 'visa' && field === 'itinerary' && Array.isArray(value) && value.length > 0) {
+    return { type: 'itinerary', ...itineraryRows(value) };
   }
-  if (typeof value === 'boolean') return { type: 'text', text: t(booleanLabels[`${value}`]) };
-  return { type: 'text', text: JSON.stringify(value) };
+  if (typeof value === 'number') return text(new Intl.NumberFormat(lang).format(value));
+  if (typeof value === 'boolean') return text(t(booleanLabels[`${value}`]));
+  if (typeof value === 'string' && isDocumentPath(value)) return { type: 'file', path: value };
+  if (kind === 'visa' && field === 'countryOfBirth' && typeof value === 'string') {
+    return text(countryName(value, lang) ?? value);
+  }
+  const shown = storedText(value);
+  return shown === undefined ? { type: 'missing' } : text(shown);
 }
 
 /** A moment in the reader's language, e.g. "15 January 2026 at 11:30" / "15 Januari 2026 11:30". */

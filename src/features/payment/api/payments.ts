@@ -1,5 +1,4 @@
-import type { ApplicationKind } from '../../../domain/kinds';
-import { newPaymentIds } from '../../../domain/payment';
+import type { PaymentStatusAnswer } from '../../../domain/payment';
 import { apiFetch, ApiError } from '../../../lib/api';
 import type { CheckoutState } from '../../../lib/checkout';
 
@@ -8,26 +7,23 @@ export type StartAnswer = {
   redirect_url: string | null;
   message?: string;
   selcom_response?: unknown;
+  /** The order the server made for this attempt. */
+  order_id?: string;
 };
 
-export type PaymentView = {
-  orderId: string;
-  status: 'pending' | 'paid' | 'failed';
-  amount: number;
-  currency: string;
-  applicationKind: ApplicationKind;
-  applicationId: string;
-  reference: string | null;
-  buyer_name: string;
-  buyer_email: string;
-  message: string | null;
-};
+/** The public status of one order: no buyer or application details. */
+export type PaymentView = PaymentStatusAnswer;
 
-/** A failed start, with the message to show (spec §8) and the gateway's details when there are any. */
+/**
+ * A failed start, with the message to show (spec §8) and the gateway's details when there are any.
+ * `translationKey`: a refusal the app words itself, in the reader's language, rather than the
+ * server's English.
+ */
 export class PaymentStartError extends Error {
   constructor(
     message: string,
     readonly details?: string,
+    readonly translationKey?: string,
   ) {
     super(message);
   }
@@ -40,9 +36,11 @@ function detailsOf(response: unknown): string | undefined {
   return parts.length ? parts.join(' · ') : undefined;
 }
 
-/** Starts a payment; each call is a new attempt with new order ids (a Retry never reuses a failed one). */
+/**
+ * Starts a payment; each call is a new attempt, for which the server makes new order ids (a Retry
+ * never reuses a failed one, and starting closes any earlier open attempt for the application).
+ */
 export async function startPayment(checkout: CheckoutState, phone: string): Promise<string> {
-  const ids = newPaymentIds();
   let answer: StartAnswer;
   try {
     answer = await apiFetch<StartAnswer>('/api/payments', {
@@ -52,13 +50,14 @@ export async function startPayment(checkout: CheckoutState, phone: string): Prom
         buyer_name: checkout.name,
         buyer_email: checkout.email,
         amount: checkout.price,
-        order_id: ids.orderId,
-        transid: ids.transid,
         applicationKind: checkout.kind,
         applicationId: checkout.applicationId,
       },
     });
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'rateLimited') {
+      throw new PaymentStartError(error.message, undefined, 'errors.rateLimited');
+    }
     if (error instanceof ApiError) {
       const body = error.body as Partial<StartAnswer> | undefined;
       throw new PaymentStartError(

@@ -1,0 +1,95 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Logger } from 'pino';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/uploads.ts';
+import { FirestoreRateLimitStore } from './firestoreStore.ts';
+
+const MINUTE = 60_000;
+
+/** A budget per client address: `limit` requests (or bytes) per `windowMs`. */
+type Budget = { windowMs: number; limit: number };
+
+/**
+ * What one client address may spend. Generous for a person or an agent's office behind one
+ * address (a few applications an hour, each with its retries), small for a script.
+ */
+export const BUDGETS = {
+  paymentStart: { windowMs: 15 * MINUTE, limit: 20 },
+  paymentStatus: { windowMs: 10 * MINUTE, limit: 300 },
+  paymentWebhook: { windowMs: 5 * MINUTE, limit: 300 },
+  uploads: { windowMs: 60 * MINUTE, limit: 30 },
+  uploadBytes: { windowMs: 60 * MINUTE, limit: 12 * MAX_UPLOAD_BYTES },
+  tinDuplicates: { windowMs: 15 * MINUTE, limit: 30 },
+} satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+export const RATE_LIMITED_CODE = 'rateLimited';
+
+/** The client as the proxies in front of us report it (see `trust proxy`); IPv6 by /56 network. */
+const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+function refuse(res: Response, resetTime: Date | undefined) {
+  if (!res.get('Retry-After')) {
+    const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+    res.set('Retry-After', String(seconds));
+  }
+  res.status(429).json({
+    message: 'Too many requests from your connection. Please wait a few minutes and try again.',
+    code: RATE_LIMITED_CODE,
+  });
+}
+
+/**
+ * Per-client limits kept in Firestore, so they hold however many instances of the API run. Over
+ * a limit: 429, `Retry-After` in seconds and `{message, code: 'rateLimited'}`, which the app
+ * shows translated. A counter that cannot be reached lets the request through (and is logged):
+ * the limits protect the service, and must not become the reason it fails.
+ */
+export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logger; scale: number }) {
+  const scaled = (budget: Budget) => ({ ...budget, limit: Math.ceil(budget.limit * scale) });
+
+  const limiter = (name: BudgetName): RequestHandler => {
+    const { windowMs, limit } = scaled(BUDGETS[name]);
+    return rateLimit({
+      windowMs,
+      limit,
+      store: new FirestoreRateLimitStore(db, name),
+      keyGenerator: clientKey,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      passOnStoreError: true,
+      logger,
+      handler: (req, res) =>
+        refuse(res, (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime),
+    });
+  };
+
+  /** Bytes are counted as the client declares them, before a byte is read. */
+  const bytesLimiter = (name: BudgetName): RequestHandler => {
+    const { windowMs, limit } = scaled(BUDGETS[name]);
+    const store = new FirestoreRateLimitStore(db, name);
+    store.init({ windowMs } as Parameters<FirestoreRateLimitStore['init']>[0]);
+    return async (req, res, next) => {
+      const declared = Number(req.get('content-length'));
+      const bytes = Number.isFinite(declared) && declared > 0 ? declared : MAX_UPLOAD_BYTES;
+      try {
+        const { totalHits, resetTime } = await store.add(clientKey(req), bytes);
+        if (totalHits > limit) return refuse(res, resetTime);
+      } catch (error) {
+        logger.error({ err: error }, 'rate limit counter unavailable; request allowed');
+      }
+      next();
+    };
+  };
+
+  return {
+    paymentStart: limiter('paymentStart'),
+    paymentStatus: limiter('paymentStatus'),
+    paymentWebhook: limiter('paymentWebhook'),
+    uploads: limiter('uploads'),
+    uploadBytes: bytesLimiter('uploadBytes'),
+    tinDuplicates: limiter('tinDuplicates'),
+  };
+}

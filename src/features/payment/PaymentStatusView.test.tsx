@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { CheckoutState } from '../../lib/checkout';
+import { fetchPayment, type PaymentView } from './api/payments';
+import { rememberCheckout } from './checkoutStorage';
+import { PaymentStatusView } from './PaymentStatusView';
+
+vi.mock('./api/payments', () => ({ fetchPayment: vi.fn() }));
+
+/** All the public status answer carries: no buyer, no application id. */
+const FAILED: PaymentView = {
+  orderId: 'ATZ1767225600000K7Q9XY',
+  status: 'failed',
+  amount: 300_000,
+  currency: 'Tsh',
+  reference: 'VIS-7K3Q9X',
+  message: 'Declined by the payer',
+};
+
+const CHECKOUT: CheckoutState = {
+  kind: 'visa',
+  applicationId: 'Xq3pL9sT2vB7nM4kW8aZ',
+  reference: 'VIS-7K3Q9X',
+  name: 'Grace Otieno',
+  email: 'grace@example.com',
+  price: 300_000,
+};
+
+function PaymentScreen() {
+  return <p>payment screen for {(useLocation().state as CheckoutState | null)?.applicationId}</p>;
+}
+
+function renderStatus() {
+  render(
+    <MemoryRouter initialEntries={['/payment-status']}>
+      <Routes>
+        <Route path="payment-status" element={<PaymentStatusView orderId={FAILED.orderId} />} />
+        <Route path="payment" element={<PaymentScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(fetchPayment).mockReset().mockResolvedValue(FAILED);
+});
+
+describe('PaymentStatusView', () => {
+  it('shows a failed payment from the public answer, and Retry pays the application of this tab', async () => {
+    rememberCheckout(CHECKOUT);
+    const user = renderStatus();
+    await screen.findByText('The payment did not go through.');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('VIS-7K3Q9X');
+    expect(status).toHaveTextContent('300,000');
+    expect(status).toHaveTextContent('Declined by the payer');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText(`payment screen for ${CHECKOUT.applicationId}`)).toBeInTheDocument();
+  });
+
+  it('offers no Retry for another application than the one this tab was paying for', async () => {
+    rememberCheckout({ ...CHECKOUT, reference: 'VIS-2M4N6P' });
+    renderStatus();
+    expect(await screen.findByText(/go back to the browser tab/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Retry in a tab that kept no application', async () => {
+    renderStatus();
+    expect(await screen.findByText(/go back to the browser tab/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
