@@ -7,14 +7,22 @@ import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 const UPLOAD_BYTES = 1024 * 1024;
 const BOUNDARY = '----apply-tz-bench-boundary';
 
-/** A CSRF cookie and matching header, as the app gets them from its first API answer. */
+/**
+ * The CSRF cookies and matching header, as the app gets them from its first API answer: the
+ * server's copy in `__session`, the readable XSRF-TOKEN the app copies into the header.
+ */
 async function csrfPair(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/health`);
+  const response = await fetch(`${baseUrl}/api/csrf`);
   await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('The API set no XSRF-TOKEN cookie.');
-  const token = cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
-  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+  const value = (name: string) =>
+    response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${name}=`))
+      ?.split(';')[0]!
+      .slice(name.length + 1);
+  const [session, token] = [value('__session'), value('XSRF-TOKEN')];
+  if (!session || !token) throw new Error('The API set no __session and XSRF-TOKEN cookies.');
+  return { cookie: `__session=${session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
 }
 
 /** A PDF (by its magic bytes) of exactly 1 MiB, as one multipart/form-data body. */

@@ -58,3 +58,12 @@ export async function postJson(
     base,
   );
 }
+
+/**
+ * Waits, if need be, until the current rate-limit window (aligned to the clock, as the API's are)
+ * has at least `marginMs` left, so a test that spends a whole budget is not split across two.
+ */
+export async function awayFromWindowEdge(windowMs: number, marginMs = 45_000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /** Written only by the API (Admin SDK); the rules give clients no access. */
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 /**
  * Hit counters for express-rate-limit kept in Firestore, so a limit holds across every instance
- * of the function (instances share no memory). One document per client and limit, a fixed window
- * each: the first hit opens it, later hits count until `resetAt`. Counters are read and written
- * in a transaction, so concurrent requests on several instances never lose a hit.
+ * of the function (instances share no memory). Fixed windows aligned to the clock: one document
+ * per client, limit and window, counted with an atomic server-side increment and read back. No
+ * transaction, so a burst from one client queues briefly on its own document instead of
+ * aborting and retrying; two requests landing together may both see the other's hit, which only
+ * ever counts a client higher, never lower.
  *
  * Documents are named by a hash of the client's address, so no address is stored in clear, and
- * carry `expireAt` for a Firestore TTL policy to delete them once they no longer matter.
+ * carry `expireAt` for a Firestore TTL policy to delete them once their window is over.
  */
 export class FirestoreRateLimitStore implements Store {
   readonly localKeys = false;
@@ -23,24 +25,17 @@ export class FirestoreRateLimitStore implements Store {
     readonly prefix: string,
   ) {}
 
-  init(options: Options) {
+  init(options: Pick<Options, 'windowMs'>) {
     this.windowMs = options.windowMs;
   }
 
   /** Adds `amount` (a request, or bytes) to the client's current window. */
   async add(key: string, amount: number): Promise<ClientRateLimitInfo> {
-    const ref = this.ref(key);
-    return this.db.runTransaction(async (transaction) => {
-      const current = await transaction.get(ref);
-      const now = Date.now();
-      const resetAt = current.get('resetAt') as Timestamp | undefined;
-      const open = resetAt !== undefined && resetAt.toMillis() > now;
-      const totalHits = (open ? Number(current.get('hits')) || 0 : 0) + amount;
-      const resetTime = new Date(open ? resetAt.toMillis() : now + this.windowMs);
-      const until = Timestamp.fromDate(resetTime);
-      transaction.set(ref, { hits: totalHits, resetAt: until, expireAt: until });
-      return { totalHits, resetTime };
-    });
+    const { ref, resetTime } = this.current(key);
+    const expireAt = Timestamp.fromDate(resetTime);
+    await ref.set({ hits: FieldValue.increment(amount), expireAt }, { merge: true });
+    const totalHits = Number((await ref.get()).get('hits')) || amount;
+    return { totalHits, resetTime };
   }
 
   increment(key: string) {
@@ -48,27 +43,25 @@ export class FirestoreRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const current = await this.ref(key).get();
-    const resetAt = current.get('resetAt') as Timestamp | undefined;
-    if (!resetAt || resetAt.toMillis() <= Date.now()) return undefined;
-    return { totalHits: Number(current.get('hits')) || 0, resetTime: resetAt.toDate() };
+    const { ref, resetTime } = this.current(key);
+    const snapshot = await ref.get();
+    return snapshot.exists ? { totalHits: Number(snapshot.get('hits')) || 0, resetTime } : undefined;
   }
 
   async decrement(key: string) {
-    const ref = this.ref(key);
-    await this.db.runTransaction(async (transaction) => {
-      const current = await transaction.get(ref);
-      const hits = Number(current.get('hits')) || 0;
-      if (hits > 0) transaction.update(ref, { hits: hits - 1 });
-    });
+    const { ref } = this.current(key);
+    await ref.set({ hits: FieldValue.increment(-1) }, { merge: true });
   }
 
   async resetKey(key: string) {
-    await this.ref(key).delete();
+    await this.current(key).ref.delete();
   }
 
-  private ref(key: string) {
+  /** The document of the window the clock is in now, and when that window ends. */
+  private current(key: string) {
+    const window = Math.floor(Date.now() / this.windowMs);
     const digest = createHash('sha256').update(key).digest('base64url');
-    return this.db.collection(RATE_LIMITS_COLLECTION).doc(`${this.prefix}-${digest}`);
+    const ref = this.db.collection(RATE_LIMITS_COLLECTION).doc(`${this.prefix}-${digest}-${window}`);
+    return { ref, resetTime: new Date((window + 1) * this.windowMs) };
   }
 }

@@ -70,7 +70,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
   const bytesLimiter = (name: BudgetName): RequestHandler => {
     const { windowMs, limit } = scaled(BUDGETS[name]);
     const store = new FirestoreRateLimitStore(db, name);
-    store.init({ windowMs } as Parameters<FirestoreRateLimitStore['init']>[0]);
+    store.init({ windowMs });
     return async (req, res, next) => {
       const declared = Number(req.get('content-length'));
       const bytes = Number.isFinite(declared) && declared > 0 ? declared : MAX_UPLOAD_BYTES;
