@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { clearSession, saveSession } from '../lib/session';
+import { AccountLinks } from './AccountLinks';
 import { PublicLayout } from './PublicLayout';
 
 function renderShell() {
@@ -34,5 +36,35 @@ describe('PublicLayout header', () => {
     expect(localStorage.getItem('lang')).toBe('sw');
     expect(document.documentElement.lang).toBe('sw');
     expect(await screen.findByRole('link', { name: 'Ukurasa wa mwanzo wa Apply TZ' })).toBeInTheDocument();
+  });
+});
+
+describe('PublicLayout account links', () => {
+  afterEach(() => clearSession());
+
+  it('shows a visitor where to sign in and register', () => {
+    renderShell();
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(account).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows who is signed in, and signs out to the sign-in page', async () => {
+    saveSession({ uid: 'u1', email: 'asha@example.co.tz' });
+    const signOut = vi.fn(async () => clearSession());
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route element={<AccountLinks signOut={signOut} />} path="/" />
+          <Route path="/sign-in" element={<p>sign-in screen</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Signed in as asha@example.co.tz')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('sign-in screen')).toBeInTheDocument();
   });
 });

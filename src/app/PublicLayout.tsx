@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
@@ -19,7 +20,10 @@ export function PublicLayout() {
           <img src="/logo.svg" alt="" width="36" height="36" />
           <span className="brand-title">{t('header.title')}</span>
         </Link>
-        <LanguageSelect />
+        <div className="header-tools">
+          <AccountLinks />
+          <LanguageSelect />
+        </div>
       </header>
       {/* Screens load lazily; the header stays while the next one downloads, or if one fails. */}
       <ScreenErrorBoundary pathname={pathname}>

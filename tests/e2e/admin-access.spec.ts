@@ -84,7 +84,12 @@ test.describe('staff area access', () => {
   }) => {
     const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'visitor-pass-1';
-    await page.goto('/register');
+    // A visitor finds registration from the header of any public page.
+    await page.goto('/');
+    const account = page.getByRole('navigation', { name: 'Your account' });
+    await expect(account.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await account.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel(/^Full name/).fill('Asha Mohamed');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
@@ -93,6 +98,7 @@ test.describe('staff area access', () => {
     await expect(dialog).toContainText('Your account has been created', { timeout: 20_000 });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(account).toContainText(`Signed in as ${email}`);
 
     // Registration wrote users/{uid} as the rules allow: no role.
     const { db } = adminServices();
@@ -180,6 +186,15 @@ test.describe('staff area access', () => {
       uid: visitor.uid,
       email: visitor.email,
     });
+
+    // The header says who is signed in, and signs out (spec: clear the cookie, go to /sign-in).
+    const account = page.getByRole('navigation', { name: 'Your account' });
+    await expect(account).toContainText(`Signed in as ${visitor.email}`);
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await sessionCookie(context)).toBeUndefined();
+    await page.goto('/');
+    await expect(account.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test('a wrong password is refused with a translated message, and the email stays', async ({ page }) => {

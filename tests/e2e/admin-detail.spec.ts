@@ -192,3 +192,27 @@ test('an admin opens the documents of an application, then deletes it with them'
   await page.goto(`/ad/viewBusiness/${id}`);
   await expect(page.getByText('There is no such application. It may have been deleted.')).toBeVisible();
 });
+
+test('Print opens the print dialog even when the API cannot record it, and says so', async ({ page }) => {
+  const staff = await signedInUser('staff');
+  const { id } = await storedApplication('tin');
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { prints: number }).prints =
+        ((window as unknown as { prints?: number }).prints ?? 0) + 1;
+    };
+  });
+  await signIn(page, staff);
+  await page.goto(`/ad/viewTin/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The API is unreachable for the record (every retry too).
+  await page.route('**/api/applications/tin/*/events', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { prints?: number }).prints)).toBe(1);
+  await expect(page.getByRole('alert')).toContainText(
+    'Printed, but the print could not be recorded in the history.',
+    { timeout: 15_000 },
+  );
+});

@@ -75,12 +75,7 @@ function Detail({
           ← {t('admin.detail.backToList')}
         </Link>
         <div className="detail-actions">
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => void printer.print()}
-            disabled={printer.busy}
-          >
+          <button type="button" className="button primary" onClick={printer.print}>
             {t('admin.detail.print')}
           </button>
           {canDeleteApplications(user.role) && (
