@@ -26,6 +26,16 @@ const valueOf = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
+/** Counts the browser's print calls (in `window.prints`) instead of opening a print dialog. */
+async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { prints: number }).prints =
+        ((window as unknown as { prints?: number }).prints ?? 0) + 1;
+    };
+  });
+}
+
 const historyItems = (page: Page) => page.getByRole('region', { name: 'History' }).getByRole('listitem');
 
 async function uploadPdf(name: string) {
@@ -75,13 +85,7 @@ test('staff read an application, print it as a clean A4 page and move it on with
         }),
       );
   }
-  // Count the browser's print calls instead of opening a print dialog.
-  await page.addInitScript(() => {
-    window.print = () => {
-      (window as unknown as { prints: number }).prints =
-        ((window as unknown as { prints?: number }).prints ?? 0) + 1;
-    };
-  });
+  await countPrints(page);
   await signIn(page, staff);
   await page.goto(`/ad/viewVisa/${id}`);
 
@@ -196,12 +200,7 @@ test('an admin opens the documents of an application, then deletes it with them'
 test('Print opens the print dialog even when the API cannot record it, and says so', async ({ page }) => {
   const staff = await signedInUser('staff');
   const { id } = await storedApplication('tin');
-  await page.addInitScript(() => {
-    window.print = () => {
-      (window as unknown as { prints: number }).prints =
-        ((window as unknown as { prints?: number }).prints ?? 0) + 1;
-    };
-  });
+  await countPrints(page);
   await signIn(page, staff);
   await page.goto(`/ad/viewTin/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
