@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Rebuilds the location data from the 2022 census administrative units
-// (../shared/data/tz-admin-units-2022.json by default; pass another path as the first argument):
+// Rebuilds the location data from a JSON file of the 2022 census administrative units
+// (`node scripts/generate-locations.mjs <tz-admin-units-2022.json>`):
 // regions and councils into src/domain/locations/data.ts, bundled with the forms, and each
 // region's wards into public/assets/locations/wards/<region id>.json, fetched only once a council
 // is chosen (the wards are three quarters of the data). The generated files are committed: the app
@@ -10,7 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = path.resolve(root, process.argv[2] ?? '../shared/data/tz-admin-units-2022.json');
+if (!process.argv[2]) {
+  console.error('Usage: node scripts/generate-locations.mjs <path to tz-admin-units-2022.json>');
+  process.exit(2);
+}
+const source = path.resolve(process.argv[2]);
 const target = path.join(root, 'src/domain/locations/data.ts');
 const wardsDir = path.join(root, 'public/assets/locations/wards');
 

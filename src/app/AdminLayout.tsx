@@ -2,8 +2,8 @@ import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/shared/routes';
-import { StaffUserContext, type StaffUser } from '../features/admin/shared/staffUser';
+import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/common/routes';
+import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
 import './AdminLayout.css';
 

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FormPage } from '../components/FormPage';
 import type { ApplicationKind } from '../domain/kinds';
 import { NotFound } from '../components/NotFound';
-import { ADMIN_DETAIL_SEGMENTS } from '../features/admin/shared/routes';
+import { ADMIN_DETAIL_SEGMENTS } from '../features/admin/common/routes';
 import { PublicLayout } from './PublicLayout';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.

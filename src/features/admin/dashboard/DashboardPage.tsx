@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationKind } from '../../../domain/kinds';
-import { ADMIN_LIST_PATHS } from '../shared/routes';
+import { ADMIN_LIST_PATHS } from '../common/routes';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts } from './counts';
 import './dashboard.css';
 

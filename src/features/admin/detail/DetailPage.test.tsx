@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { validBrelaApplication, validVisaApplication } from '../../../domain/fixtures';
 import type { UserRole } from '../../../domain/user';
 import { ApiError } from '../../../lib/api';
-import { StaffUserContext } from '../shared/staffUser';
+import { StaffUserContext } from '../common/staffUser';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';

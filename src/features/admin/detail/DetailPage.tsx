@@ -10,9 +10,9 @@ import {
 } from '../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
 import { canDeleteApplications } from '../../../domain/user';
-import { ADMIN_LIST_PATHS } from '../shared/routes';
-import { useStaffUser } from '../shared/staffUser';
-import { useDeleteApplication } from '../shared/useDeleteApplication';
+import { ADMIN_LIST_PATHS } from '../common/routes';
+import { useStaffUser } from '../common/staffUser';
+import { useDeleteApplication } from '../common/useDeleteApplication';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchEvents } from './api/processing';
 import { applicantName } from './applicantName';

@@ -1,5 +1,5 @@
 import type { ApplicationKind } from '../../../domain/kinds';
-import { ADMIN_DETAIL_SEGMENTS } from '../shared/routes';
+import { ADMIN_DETAIL_SEGMENTS } from '../common/routes';
 
 const KIND_BY_SEGMENT = new Map<string, ApplicationKind>(
   Object.entries(ADMIN_DETAIL_SEGMENTS).map(([kind, segment]) => [segment, kind as ApplicationKind]),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationKind } from '../../../domain/kinds';
-import { adminDetailPath } from '../shared/routes';
+import { adminDetailPath } from '../common/routes';
 import type { ApplicationSummary } from './summary';
 
 type Props = {

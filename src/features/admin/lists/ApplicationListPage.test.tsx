@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { validVisaApplication } from '../../../domain/fixtures';
-import { StaffUserContext, type StaffUser } from '../shared/staffUser';
+import { StaffUserContext, type StaffUser } from '../common/staffUser';
 import type { ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
 import ApplicationListPage from './ApplicationListPage';
 import type { ListSource } from './useApplicationPages';

@@ -1,4 +1,4 @@
-import { staffIdToken } from '../../shared/api/staffToken';
+import { staffIdToken } from '../../common/api/staffToken';
 
 /** An uploaded document (GET /api/files/<path>, staff only) as a Blob the page can open. */
 export async function fetchDocument(path: string): Promise<Blob> {

@@ -1,7 +1,7 @@
 import type { ApplicationKind } from '../../../../domain/kinds';
 import type { ApplicationStatus } from '../../../../domain/meta';
 import { apiFetch } from '../../../../lib/api';
-import { staffIdToken } from '../../shared/api/staffToken';
+import { staffIdToken } from '../../common/api/staffToken';
 
 /** One entry of an application's history, as GET …/events answers it. */
 export type ApplicationEvent = {
