@@ -25,7 +25,11 @@ const ports = {
 };
 /** The Firebase Hosting stand-in in front of the API: where the browser and the app's address point. */
 const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+// `npm test -- browser -- kiswahili`: suites before a second `--`, Playwright's own filters after it.
+const args = process.argv.slice(2);
+const split = args.includes('--') ? args.indexOf('--') : args.length;
+const only = args.slice(0, split).filter((arg) => !arg.startsWith('-'));
+const playwrightFilters = args.slice(split + 1);
 const WORK = path.join(ROOT, '.data', 'test');
 const REPORTS = path.join(ROOT, 'reports');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -146,7 +150,7 @@ async function main() {
       async () => {
         const file = path.join(REPORTS, 'e2e.json');
         rmSync(file, { force: true });
-        const ok = await run(bin('playwright'), ['test'], {
+        const ok = await run(bin('playwright'), ['test', ...playwrightFilters], {
           ...stackEnv,
           CHROMIUM_PATH: chromium,
           // Every browser journey goes through the Hosting stand-in, as a visitor's would.

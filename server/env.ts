@@ -94,6 +94,15 @@ export const envSchema = z
           "is required in production: the app's public address for payment redirects and webhooks, for example https://applytz.web.app",
       });
     }
+    // Instances of a deployed server share no disk, and each loses its own when it stops.
+    if (deployed && !emulated && env.BLOB_STORE === 'local') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BLOB_STORE'],
+        message:
+          "is the server's own disk in a deployed server, where documents would be lost; set BLOB_STORE=gcs",
+      });
+    }
     if (env.BLOB_STORE === 'gcs' && !env.FIREBASE_STORAGE_BUCKET) {
       ctx.addIssue({
         code: 'custom',
@@ -122,10 +131,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
 }
 
+/** The bucket Cloud Functions announce in FIREBASE_CONFIG (JSON with projectId, storageBucket…). */
+function bucketOf(firebaseConfig: string | undefined): string | undefined {
+  try {
+    const bucket = (JSON.parse(firebaseConfig ?? '{}') as { storageBucket?: unknown }).storageBucket;
+    return typeof bucket === 'string' && bucket ? bucket : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The Cloud Function's settings: always production, whatever NODE_ENV the deployment carries; the
- * project id from the function's environment unless one is given.
+ * The Cloud Function's settings: always production, whatever NODE_ENV the deployment carries;
+ * documents in the project's Cloud Storage bucket; the project id and bucket from the function's
+ * environment unless given.
  */
 export function parseFunctionEnv(source: Record<string, string | undefined>): Env {
-  return parseEnv({ FIREBASE_PROJECT_ID: source.GCLOUD_PROJECT, ...source, NODE_ENV: 'production' });
+  return parseEnv({
+    FIREBASE_PROJECT_ID: source.GCLOUD_PROJECT,
+    FIREBASE_STORAGE_BUCKET: bucketOf(source.FIREBASE_CONFIG),
+    BLOB_STORE: 'gcs',
+    ...source,
+    NODE_ENV: 'production',
+  });
 }

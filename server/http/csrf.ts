@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, RequestHandler, Response } from 'express';
+import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
 
 /** The cookie the app reads and copies into the header (the spec's framework-default names). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -11,7 +12,7 @@ export const CSRF_HEADER = 'x-xsrf-token';
  */
 export const SESSION_COOKIE = '__session';
 /** What the app looks for to retry once with a fresh token. */
-export const CSRF_FAILED_CODE = 'csrf';
+export const CSRF_FAILED_CODE = 'csrf' satisfies ApiErrorCode;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ApiErrorBody, ApiErrorCode } from '../../src/domain/apiErrors.ts';
 
 /**
  * An error whose message is safe and useful to show the caller. `code` names the situation so the
@@ -8,15 +9,26 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code: ApiErrorCode,
+    readonly fields?: ApiErrorBody['fields'],
   ) {
     super(message);
+  }
+
+  get body(): ApiErrorBody {
+    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
   }
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `There is no API route ${req.method} ${req.path}.` });
+  const body: ApiErrorBody = {
+    message: `There is no API route ${req.method} ${req.path}.`,
+    code: 'route.notFound',
+  };
+  res.status(404).json(body);
 };
+
+const refusal = (message: string, code: ApiErrorCode): ApiErrorBody => ({ message, code });
 
 type BodyParserError = { type?: string; status?: number };
 
@@ -31,20 +43,20 @@ const BODY_PARSER_MESSAGES: Record<string, [number, string]> = {
 /** Every failure leaves as JSON `{message}`; internals (stacks, causes) stay in the log. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+    res.status(error.status).json(error.body);
     return;
   }
   const known = BODY_PARSER_MESSAGES[(error as BodyParserError)?.type ?? ''];
   if (known) {
-    res.status(known[0]).json({ message: known[1] });
+    res.status(known[0]).json(refusal(known[1], 'request.invalid'));
     return;
   }
   const status = (error as BodyParserError)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ message: 'The request could not be processed.' });
+    res.status(status).json(refusal('The request could not be processed.', 'request.invalid'));
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');
   if (res.headersSent) return;
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  res.status(500).json(refusal('Something went wrong on our side. Please try again.', 'server'));
 };

@@ -9,6 +9,9 @@ export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<
   // The core's safeParse takes the server's zod classic schemas and the domain's zod/mini ones alike.
   const result = safeParse(schema, body ?? {});
   if (result.success) return result.data;
-  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(body)'))];
-  throw new HttpError(400, `Please check these fields: ${fields.join(', ')}.`, 'validation');
+  // The first problem of each field, as the form would show it.
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '(body)'] ??= issue.message;
+  const names = Object.keys(fields);
+  throw new HttpError(400, `Please check these fields: ${names.join(', ')}.`, 'validation', fields);
 }

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
 import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { CURRENCY, PRICES } from '../../src/domain/money.ts';
 import {
@@ -8,6 +9,7 @@ import {
   paymentStatusAnswer,
   type PaymentRecordStatus,
 } from '../../src/domain/payment.ts';
+import { isMobileMoneyNumber } from '../../src/domain/phone.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
@@ -47,6 +49,13 @@ export function paymentsRouter(
   /** POST /api/payments: start paying for an application; the price is ours, not the browser's. */
   router.post('/payments', async (req, res) => {
     const body = parseBody(paymentRequestSchema, req.body);
+    if (!isMobileMoneyNumber(body.phone)) {
+      throw new HttpError(
+        422,
+        'Use a Tanzanian mobile-money number: 255 and 9 digits, or 0 and 9 digits.',
+        'payment.phone',
+      );
+    }
     const price = PRICES[body.applicationKind];
     if (body.amount !== price) {
       throw new HttpError(
@@ -118,6 +127,9 @@ export function paymentsRouter(
       res.status(502).json({
         success: false,
         redirect_url: null,
+        // No clear answer (it timed out, could not be reached, or is still deciding) reads apart
+        // from a refusal: the payer should simply try again.
+        code: (result.ambiguous ? 'payment.gatewayNoAnswer' : 'payment.gateway') satisfies ApiErrorCode,
         message: result.message,
         selcom_response: result.raw,
         order_id: orderId,

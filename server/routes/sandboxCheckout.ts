@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { formatTsh } from '../../src/domain/money.ts';
 import { HttpError } from '../http/errors.ts';
 import { SANDBOX_COLLECTION } from '../payments/sandbox.ts';
 
@@ -8,7 +9,8 @@ const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 function orderIdOf(params: Record<string, string>) {
   const orderId = params.orderId ?? '';
-  if (!ORDER_ID.test(orderId)) throw new HttpError(404, 'There is no such sandbox order.');
+  if (!ORDER_ID.test(orderId))
+    throw new HttpError(404, 'There is no such sandbox order.', 'sandbox.notFound');
   return orderId;
 }
 
@@ -21,7 +23,7 @@ function page(order: FirebaseFirestore.DocumentData, orderId: string) {
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <h1>Sandbox checkout</h1>
 <p>This is the local test gateway. No money moves.</p>
-<p>Order <strong>${escapeHtml(orderId)}</strong><br>Amount <strong>Tsh ${Number(order.amount).toLocaleString('en')}</strong><br>
+<p>Order <strong>${escapeHtml(orderId)}</strong><br>Amount <strong>${escapeHtml(formatTsh(Number(order.amount), 'en'))}</strong><br>
 Phone <strong>${escapeHtml(String(order.buyerPhone))}</strong></p>
 <form method="post" action="/api/sandbox/checkout/${id}/approve"><button style="font-size:1.1rem;padding:.6rem 1.2rem;min-height:44px">Approve</button></form>
 <form method="post" action="/api/sandbox/checkout/${id}/decline" style="margin-top:1rem"><button style="font-size:1.1rem;padding:.6rem 1.2rem;min-height:44px">Decline</button></form>
@@ -39,19 +41,20 @@ export function sandboxCheckoutRouter(db: Firestore) {
   router.get('/sandbox/checkout/:orderId', async (req, res) => {
     const orderId = orderIdOf(req.params);
     const order = await orders.doc(orderId).get();
-    if (!order.exists) throw new HttpError(404, 'There is no such sandbox order.');
+    if (!order.exists) throw new HttpError(404, 'There is no such sandbox order.', 'sandbox.notFound');
     res.type('html').send(page(order.data()!, orderId));
   });
 
   router.post('/sandbox/checkout/:orderId/:decision', async (req, res) => {
     const orderId = orderIdOf(req.params);
     const { decision } = req.params;
-    if (decision !== 'approve' && decision !== 'decline') throw new HttpError(404, 'Unknown decision.');
+    if (decision !== 'approve' && decision !== 'decline')
+      throw new HttpError(404, 'Unknown decision.', 'sandbox.notFound');
     const ref = orders.doc(orderId);
     // Like the real gateway, only an open order can be decided: a cancelled one cannot be paid.
     const order = await db.runTransaction(async (transaction) => {
       const current = await transaction.get(ref);
-      if (!current.exists) throw new HttpError(404, 'There is no such sandbox order.');
+      if (!current.exists) throw new HttpError(404, 'There is no such sandbox order.', 'sandbox.notFound');
       if (current.get('status') !== 'PENDING') {
         throw new HttpError(409, 'This sandbox order is closed already.', 'sandbox.closed');
       }

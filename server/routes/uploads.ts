@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
+import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPE,
@@ -19,7 +20,7 @@ import { recordUpload } from '../uploads/records.ts';
 const PDF_MAGIC = Buffer.from('%PDF-');
 const MAX_NAME_LENGTH = 200;
 
-const MULTER_ERRORS: Record<string, [number, string, string]> = {
+const MULTER_ERRORS: Record<string, [number, string, ApiErrorCode]> = {
   LIMIT_FILE_SIZE: [413, 'The file is larger than 5 MB.', 'upload.tooLarge'],
   LIMIT_FILE_COUNT: [400, 'Send one file at a time.', 'upload.tooMany'],
   LIMIT_UNEXPECTED_FILE: [400, 'Send the file in the form field "file".', 'upload.field'],

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from './format.js';
 import type { AppLanguage, ApplicationKind } from './kinds.js';
 
 /** How prices are shown (spec §9); the payment provider wants the ISO code instead. */
@@ -53,10 +54,11 @@ export function feeSplit(total: number): FeeSplit {
   return Object.fromEntries(parts.map(({ part, amount }) => [part, amount])) as FeeSplit;
 }
 
-const LOCALES = { en: 'en-TZ', sw: 'sw-TZ' } as const satisfies Record<AppLanguage, string>;
-
-/** "Tsh 300,000": the spec's currency label, digits grouped as in the language's locale. */
+/**
+ * "Tsh 300,000": the spec's currency label, then whole shillings grouped as in the language's
+ * locale. It lives here beside CURRENCY (which payment records store too) and takes its digits
+ * from format.ts, so that money and the other numbers are written alike.
+ */
 export function formatTsh(amount: number, lang: AppLanguage): string {
-  const digits = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount);
-  return `${CURRENCY} ${digits}`;
+  return `${CURRENCY} ${formatWholeNumber(amount, lang)}`;
 }

@@ -20,6 +20,17 @@ export function normalizePhone(input: string): string {
   return digits;
 }
 
+const MOBILE_MONEY_NUMBER = new RegExp(`^${COUNTRY_CALLING_CODE}[0-9]{9}$`);
+
+/**
+ * Whether a normalised payment number is one the gateway can charge: a Tanzanian number, 255 and
+ * nine digits. Stricter than the form's 9 to 12 digits (spec §5), so the API checks it before it
+ * asks the gateway, and says which number to use instead.
+ */
+export function isMobileMoneyNumber(normalized: string): boolean {
+  return MOBILE_MONEY_NUMBER.test(normalized);
+}
+
 export function isValidPaymentPhone(input: string): boolean {
   const { length } = normalizePhone(input);
   return length >= PAYMENT_PHONE_DIGITS.min && length <= PAYMENT_PHONE_DIGITS.max;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError } from './api';
+import { apiFetch, ApiError, NetworkError } from './api';
+import { apiFailureKey } from './apiFailure';
 import { uploadErrorKey } from './uploads';
 
 const json = (status: number, body: unknown) =>
@@ -48,5 +49,36 @@ describe('apiFetch', () => {
     expect((error as ApiError).code).toBe('rateLimited');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(uploadErrorKey(error)).toBe('errors.rateLimited');
+  });
+});
+
+describe('apiFailureKey', () => {
+  it("names the API's code, never its English message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(413, { message: 'Too big', code: 'upload.tooLarge' })),
+    );
+    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    expect(apiFailureKey(error, 'fallback')).toBe('errors.upload.tooLarge');
+  });
+
+  it('says the connection is down when nothing came back, the POST included', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const get = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    const post = await apiFetch('/api/x', { method: 'POST', json: {} }).catch((caught: unknown) => caught);
+    expect(get).toBeInstanceOf(NetworkError);
+    expect(apiFailureKey(get, 'fallback')).toBe('errors.network');
+    expect(apiFailureKey(post, 'fallback')).toBe('errors.network');
+  });
+
+  it('falls back for an answer without a code we know, such as a proxy error page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    expect(apiFailureKey(error, 'fallback')).toBe('fallback');
+    const unknown = new ApiError('x', 400, { code: 'something.new' });
+    expect(apiFailureKey(unknown, 'fallback')).toBe('fallback');
   });
 });

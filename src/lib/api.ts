@@ -1,11 +1,20 @@
 import Cookies from 'js-cookie';
+import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../domain/apiErrors';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 /** The API's code for a refused token (server/http/csrf.ts). */
-const CSRF_FAILED_CODE = 'csrf';
+const CSRF_FAILED_CODE: ApiErrorCode = 'csrf';
 
-/** An error answer from our API: `message` is the server's own `{message}`. */
+/** The API could not be reached at all: offline, or the connection dropped. */
+export class NetworkError extends Error {
+  constructor(readonly cause: unknown) {
+    super('The API could not be reached.');
+    this.name = 'NetworkError';
+  }
+}
+
+/** An error answer from our API: `message` is the server's own `{message}`, in English. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -16,10 +25,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The API's name for the situation (`upload.tooLarge`, `rateLimited`…), when it gave one. */
-  get code(): string | undefined {
+  /** The API's name for the situation (`upload.tooLarge`, `rateLimited`…), when it gave one we know. */
+  get code(): ApiErrorCode | undefined {
     const code = (this.body as { code?: unknown } | undefined)?.code;
-    return typeof code === 'string' ? code : undefined;
+    return isApiErrorCode(code) ? code : undefined;
+  }
+
+  /** For a `validation` refusal: each field at fault and the translation key of its problem. */
+  get fields(): ApiErrorBody['fields'] {
+    const fields = (this.body as { fields?: unknown } | undefined)?.fields;
+    return fields && typeof fields === 'object' ? (fields as ApiErrorBody['fields']) : undefined;
   }
 }
 
@@ -29,6 +44,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 function isRelative(url: string) {
   return !/^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
+}
+
+/** fetch() rejects only when nothing came back; that is a NetworkError (an abort stays an abort). */
+async function reach(request: () => Promise<Response>): Promise<Response> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
 }
 
 async function ensureCsrfCookie() {
@@ -58,12 +83,14 @@ async function send<T>(url: string, init: ApiInit, method: string, guarded: bool
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  if (guarded) {
-    await ensureCsrfCookie();
-    const token = Cookies.get(CSRF_COOKIE);
-    if (token) headers.set(CSRF_HEADER, token);
-  }
-  const response = await fetch(url, { ...init, method, headers, body, credentials: 'same-origin' });
+  const response = await reach(async () => {
+    if (guarded) {
+      await ensureCsrfCookie();
+      const token = Cookies.get(CSRF_COOKIE);
+      if (token) headers.set(CSRF_HEADER, token);
+    }
+    return fetch(url, { ...init, method, headers, body, credentials: 'same-origin' });
+  });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {

@@ -1,19 +1,7 @@
-import en from '../../public/assets/i18n/en.json';
-import sw from '../../public/assets/i18n/sw.json';
-
-function flatten(tree: object, prefix = ''): Record<string, unknown> {
-  return Object.entries(tree).reduce<Record<string, unknown>>((flat, [key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value && typeof value === 'object'
-      ? { ...flat, ...flatten(value as object, path) }
-      : { ...flat, [path]: value };
-  }, {});
-}
+import { API_ERROR_CODES, apiErrorTranslationKey } from '../domain/apiErrors';
+import { englishTexts as english, swahiliTexts as swahili } from '../test/translations';
 
 describe('translation files', () => {
-  const english = flatten(en);
-  const swahili = flatten(sw);
-
   it('have exactly the same keys in English and Swahili', () => {
     expect(Object.keys(swahili).sort()).toEqual(Object.keys(english).sort());
   });
@@ -36,6 +24,14 @@ describe('translation files', () => {
     }
   });
 
+  it('word every code the API answers with, in both languages', () => {
+    const missing = API_ERROR_CODES.map(apiErrorTranslationKey).flatMap((key) => [
+      ...(typeof english[key] === 'string' ? [] : [`en: ${key}`]),
+      ...(typeof swahili[key] === 'string' ? [] : [`sw: ${key}`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
   it("keep the spec's English messages word for word", () => {
     expect(english['home.feedback.required']).toBe('All fields are required.');
     expect(english['home.feedback.sent']).toBe('Message sent successfully.');
@@ -44,5 +40,7 @@ describe('translation files', () => {
     expect(english['home.services.apply']).toBe('Apply Now');
     expect(english['home.forms.title']).toBe('Our Forms');
     expect(english['signIn.title']).toBe('Admin Login');
+    expect(english['payment.processingError']).toBe('Payment processing error');
+    expect(english['errors.payment.gateway']).toBe('Payment initiation failed');
   });
 });

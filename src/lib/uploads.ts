@@ -1,15 +1,9 @@
 import { MAX_UPLOAD_BYTES, type UploadArea } from '../domain/uploads';
-import { apiFetch, ApiError } from './api';
+import { apiFetch } from './api';
+import { apiFailureKey } from './apiFailure';
 
-/** The translation key for a refused upload: the server's code when it sent one. */
-export function uploadErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    const code = error.code;
-    if (code?.startsWith('upload.')) return `errors.${code}`;
-    if (code === 'rateLimited') return 'errors.rateLimited';
-  }
-  return 'errors.upload.failed';
-}
+/** The translation key for a failed upload: the API's reason, else the spec's 'Failed to upload file'. */
+export const uploadErrorKey = (error: unknown) => apiFailureKey(error, 'errors.upload.failed');
 
 /** Checks a chosen file before it is sent, so the user hears at once rather than after waiting. */
 export function checkPdf(file: File): string | undefined {

@@ -91,7 +91,10 @@ describe('GET /api/files/… when the store fails', () => {
     const api = await apiWith(failingStore('at once'));
     const answer = await api.download();
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(await answer.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'server',
+    });
     expect(await api.healthy()).toBe(200);
   });
 

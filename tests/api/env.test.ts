@@ -48,7 +48,26 @@ describe("the Cloud Function's configuration", () => {
     K_SERVICE: 'api',
     FUNCTION_TARGET: 'api',
     PUBLIC_URL: 'https://applytz.web.app',
+    // Set by Cloud Functions for every deployed function.
+    FIREBASE_CONFIG: JSON.stringify({
+      projectId: 'apply-tz-live',
+      storageBucket: 'apply-tz-live.appspot.com',
+    }),
   };
+
+  it("keeps documents in the project's bucket, never on an instance's own disk", () => {
+    const env = parseFunctionEnv({ ...deployed, ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(env).toMatchObject({ BLOB_STORE: 'gcs', FIREBASE_STORAGE_BUCKET: 'apply-tz-live.appspot.com' });
+    const { FIRESTORE_EMULATOR_HOST: _f, FIREBASE_AUTH_EMULATOR_HOST: _a, ...live } = deployed;
+    expect(() =>
+      parseFunctionEnv({
+        ...live,
+        FIREBASE_WEB_API_KEY: 'key',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        BLOB_STORE: 'local',
+      }),
+    ).toThrow(/BLOB_STORE: is the server's own disk in a deployed server/);
+  });
 
   it('is production even when the deployment sets NODE_ENV to something else', () => {
     const env = parseFunctionEnv({

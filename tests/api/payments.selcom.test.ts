@@ -115,6 +115,7 @@ describe('starting a payment', () => {
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({
       success: false,
+      code: 'payment.gateway',
       message: 'Vendor is not active',
       selcom_response: { resultcode: '403' },
     });
@@ -130,6 +131,7 @@ describe('starting a payment', () => {
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({
       success: false,
+      code: 'payment.gatewayNoAnswer',
       message: expect.stringMatching(/did not answer in time/),
     });
   });

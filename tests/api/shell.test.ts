@@ -62,7 +62,7 @@ describe('CSRF double submit', () => {
       body: '{}',
     });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'There is no API route POST /anything.' });
+    expect(answer.body).toEqual({ message: 'There is no API route POST /anything.', code: 'route.notFound' });
   });
 });
 
@@ -75,7 +75,7 @@ describe('errors', () => {
       body: '{"broken":',
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.', code: 'request.invalid' });
   });
 
   it('answers an oversized body with 413 JSON', async () => {
@@ -86,13 +86,13 @@ describe('errors', () => {
       body: JSON.stringify({ text: 'x'.repeat(200_000) }),
     });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ message: 'The request body is too large.' });
+    expect(answer.body).toEqual({ message: 'The request body is too large.', code: 'request.invalid' });
   });
 
   it('answers an unknown GET under /api with 404 JSON, not the app', async () => {
     const answer = await request('/api/nope');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'There is no API route GET /nope.' });
+    expect(answer.body).toEqual({ message: 'There is no API route GET /nope.', code: 'route.notFound' });
   });
 });
 
@@ -109,7 +109,7 @@ describe('serving the app', () => {
   it('serves the translation files, revalidated rather than cached for a year', async () => {
     const answer = await request('/assets/i18n/sw.json');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ home: { hero: { start: 'Anza Sasa' } } });
+    expect(answer.body).toMatchObject({ home: { hero: { start: 'Anza sasa' } } });
     expect(answer.headers.get('cache-control')).not.toMatch(/immutable/);
   });
 });

@@ -91,7 +91,7 @@ describe('POST /api/tin/duplicates', () => {
   it('refuses a body that is not JSON with 400 JSON', async () => {
     const answer = await ask('{"firstName": "Asha",', { raw: true });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.', code: 'request.invalid' });
   });
 
   it('accepts names of exactly 100 characters', async () => {

@@ -172,7 +172,7 @@ test.describe('staff area access', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
     };
     await signIn(email, 'visitor-pass-1');
-    await expect(page.getByRole('alert')).toHaveText('User not found in Firestore');
+    await expect(page.getByRole('alert')).toHaveText('No account was found for this email.');
     expect(await sessionCookie(context)).toBeUndefined();
 
     // signedInUser writes users/{uid} with the email, as registration does.

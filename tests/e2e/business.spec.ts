@@ -3,99 +3,20 @@ import { adminServices } from '../support/admin.ts';
 import { API_URL } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  answers,
+  CONTRACT,
+  contractInput,
+  expectEverythingFilled,
+  fillEverything,
+  PLACE,
+  select,
+  textbox,
+} from './support/businessForm.ts';
 
 const COLLECTION = 'businessApplication';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
 const API = process.env.E2E_BASE_URL ?? API_URL;
-
-/** Every answer the form takes, as typed; the business name is unique so the record can be found. */
-function answers() {
-  return {
-    AAN: 'AG-0042',
-    Nida: '19821103-12104-00003-17',
-    Phone: '0689 112 233',
-    Fname: 'Khamis',
-    Mname: 'Ali',
-    Lname: 'Said',
-    pSchool: 'Shule ya Msingi Uhuru',
-    pDistrict: 'Ilala',
-    pSchoolYear: '1995',
-    wardNida: 'Kariakoo',
-    wardBirth: 'Gerezani',
-    MFname: 'Mwanaisha',
-    MMname: 'Halima',
-    MLname: 'Juma',
-    MPhone: '+255 655 443 322',
-    bName: `Khamis Hardware ${Date.now()}`,
-    bActivity: 'Retail of building materials',
-    bStreet: 'Mtaa wa Congo',
-    blockNo: '12',
-    plotNo: '45',
-  };
-}
-type Answers = ReturnType<typeof answers>;
-
-const TEXT_LABELS: Record<keyof Answers, string> = {
-  AAN: 'For Agents Only',
-  Nida: 'NIDA number',
-  Phone: 'Phone number',
-  Fname: 'First name',
-  Mname: 'Middle name',
-  Lname: 'Last name',
-  pSchool: 'Primary school',
-  pDistrict: 'District of primary school',
-  pSchoolYear: 'Year you finished primary school',
-  wardNida: 'Ward where you registered for NIDA',
-  wardBirth: 'Ward of birth',
-  MFname: "Mother's first name",
-  MMname: "Mother's middle name",
-  MLname: "Mother's last name",
-  MPhone: "Mother's phone number",
-  bName: 'Business name',
-  bActivity: 'Business activity',
-  bStreet: 'Street',
-  blockNo: 'Block number',
-  plotNo: 'Plot number',
-};
-
-const PLACE = { bRegion: 'Dar es Salaam', bCouncil: 'Dar Es Salaam City Council', bWard: 'Kariakoo' };
-
-/** A small but real PDF, so the API's content check has something to check. */
-const CONTRACT = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
-const contractInput = (page: Page) => page.getByLabel('Landlord contract (PDF)');
-
-async function fillEverything(page: Page, typed: Answers) {
-  for (const [field, label] of Object.entries(TEXT_LABELS) as [keyof Answers, string][]) {
-    await textbox(page, label).fill(typed[field]);
-  }
-  await expect(select(page, 'Council')).toBeDisabled();
-  await select(page, 'Region').selectOption(PLACE.bRegion);
-  await expect(select(page, 'Ward')).toBeDisabled();
-  await select(page, 'Council').selectOption(PLACE.bCouncil);
-  await select(page, 'Ward').selectOption(PLACE.bWard);
-  await contractInput(page).setInputFiles({
-    name: 'lease agreement.pdf',
-    mimeType: 'application/pdf',
-    buffer: CONTRACT,
-  });
-  await expect(page.getByText('Chosen: lease agreement.pdf')).toBeVisible();
-}
-
-async function expectEverythingFilled(page: Page, typed: Answers) {
-  for (const [field, label] of Object.entries(TEXT_LABELS) as [keyof Answers, string][]) {
-    await expect(textbox(page, label)).toHaveValue(typed[field]);
-  }
-  await expect(select(page, 'Region')).toHaveValue(PLACE.bRegion);
-  await expect(select(page, 'Council')).toHaveValue(PLACE.bCouncil);
-  await expect(select(page, 'Ward')).toHaveValue(PLACE.bWard);
-  await expect(page.getByText('Chosen: lease agreement.pdf')).toBeVisible();
-}
 
 async function storedWithName(bName: string) {
   const { db } = adminServices();

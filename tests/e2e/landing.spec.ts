@@ -71,9 +71,9 @@ test.describe('language and feedback journey', () => {
   }) => {
     await page.goto('/');
     await page.getByLabel('Language').selectOption('sw');
-    await expect(page.getByRole('button', { name: 'Anza Sasa' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anza sasa' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Anza Sasa' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anza sasa' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sw');
 
@@ -86,7 +86,7 @@ test.describe('language and feedback journey', () => {
     await page.getByLabel('Barua pepe').fill('neema@example.co.tz');
     await page.getByLabel('Ujumbe').fill(message);
     await page.getByRole('button', { name: 'Tuma ujumbe' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Ujumbe umetumwa kikamilifu.');
+    await expect(page.getByRole('dialog')).toContainText('Ujumbe wako umetumwa.');
 
     const { db } = adminServices();
     const stored = await db.collection('feedbacks').where('message', '==', message).get();

@@ -86,7 +86,9 @@ test.describe('paying for a visa application in the sandbox', () => {
     expect(statuses).toEqual(['failed', 'paid']);
   });
 
-  test('a gateway failure shows its message with Retry, and the form can be sent again', async ({ page }) => {
+  test("a gateway failure shows the app's message, the gateway's code and Retry, and the form can be sent again", async ({
+    page,
+  }) => {
     await page.goto('/visa');
     await fillSingleApplicant(page, `Retrier${Date.now()}`);
     await submitVisa(page);
@@ -97,8 +99,11 @@ test.describe('paying for a visa application in the sandbox', () => {
       await route.fulfill({
         status: 502,
         contentType: 'application/json',
+        // What the API answers when the gateway refuses to make the order (server/routes/payments.ts).
         body: JSON.stringify({
           success: false,
+          redirect_url: null,
+          code: 'payment.gateway',
           message: 'Vendor is not active',
           selcom_response: { resultcode: '403' },
         }),
@@ -107,8 +112,9 @@ test.describe('paying for a visa application in the sandbox', () => {
     await page.getByLabel('Mobile money number').fill('0754123456');
     await page.getByRole('button', { name: 'Pay' }).click();
     const failure = page.getByRole('alert');
-    await expect(failure).toContainText('Vendor is not active');
-    await expect(failure).toContainText('403');
+    await expect(failure).toContainText('Payment initiation failed');
+    await expect(failure).toContainText('Gateway result code: 403');
+    await expect(failure).not.toContainText('Vendor is not active');
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   });
@@ -136,7 +142,7 @@ test.describe('paying for a visa application in the sandbox', () => {
         }),
       });
     });
-    await page.getByLabel('Namba ya pesa kwa simu').fill('0754123456');
+    await page.getByLabel('Namba ya simu ya kulipia').fill('0754123456');
     await page.getByRole('button', { name: 'Lipa' }).click();
     const failure = page.getByRole('alert');
     await expect(failure).toContainText('Majaribio ni mengi mno kutoka kwenye muunganisho huu.');

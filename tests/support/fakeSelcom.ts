@@ -1,5 +1,5 @@
 // A faithful fake of Selcom's Checkout API for the test suite: it checks the signature headers the
-// way the gateway notes describe and can answer success, pending, ambiguous, failure, slowly, or not
+// way docs/payments.md describes and can answer success, pending, ambiguous, failure, slowly, or not
 // at all. It speaks real HTTP on 127.0.0.1. An order that is COMPLETED cannot be cancelled.
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';

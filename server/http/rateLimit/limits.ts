@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { ApiErrorCode } from '../../../src/domain/apiErrors.ts';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/uploads.ts';
 import { FirestoreRateLimitStore } from './firestoreStore.ts';
@@ -25,7 +26,7 @@ export const BUDGETS = {
 
 export type BudgetName = keyof typeof BUDGETS;
 
-export const RATE_LIMITED_CODE = 'rateLimited';
+export const RATE_LIMITED_CODE = 'rateLimited' satisfies ApiErrorCode;
 
 /** The client as the proxies in front of us report it (see `trust proxy`); IPv6 by /56 network. */
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');

@@ -15,7 +15,7 @@ export type SelcomConfig = {
   timeoutMs: number;
 };
 
-/** Every Selcom answer has this envelope (see the gateway notes). */
+/** Every Selcom answer has this envelope (see docs/payments.md). */
 type Envelope = {
   resultcode?: string;
   result?: string;

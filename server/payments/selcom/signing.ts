@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 export type SignableValue = string | number;
 
 /**
- * Selcom's request signature (see the gateway notes): the signed string is
+ * Selcom's request signature (see docs/payments.md): the signed string is
  * `timestamp=<ts>&k1=v1&k2=v2…` with raw values (no URL encoding, no quoting), HMAC-SHA256 with
  * the API secret, base64. `Signed-Fields` lists the keys in the order used, without timestamp.
  */

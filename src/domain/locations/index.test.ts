@@ -99,7 +99,7 @@ describe('lookups', () => {
     const council = getCouncil('1-kondoa-tc')!;
     expect(councilOfficialName(council)).toBe('Kondoa Town Council');
     expect(councilDisplayName(council)).toBe('Kondoa (Town Council)');
-    expect(councilDisplayName(council, i18n.getFixedT('sw'))).toBe('Kondoa (Halmashauri ya Mji)');
+    expect(councilDisplayName(council, i18n.getFixedT('sw'))).toBe('Kondoa (Halmashauri ya mji)');
     expect(councilTypeLabels.city_council).toBe('options.councilType.city_council');
     expect(findCouncil(1, 'kondoa town council')?.id).toBe('1-kondoa-tc');
     expect(findCouncil(1, '1-kondoa-dc')?.type).toBe('district_council');

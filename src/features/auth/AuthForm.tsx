@@ -64,7 +64,7 @@ export function AuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(prop
         ))}
         {failure && (
           <p className="form-failure" role="alert">
-            {'key' in failure ? t(failure.key) : failure.text}
+            {t(failure.key)}
           </p>
         )}
         <div className="form-actions">

@@ -61,13 +61,15 @@ describe('RegisterPage', () => {
 });
 
 describe('VisitorSignInPage', () => {
-  it("refuses someone without a user record with 'User not found in Firestore'", async () => {
+  it('refuses someone without a user record in plain words, naming no database', async () => {
     const signIn = vi.fn().mockRejectedValue(new AccountError('userNotFound'));
     renderAt('/login', <VisitorSignInPage signIn={signIn} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email/), 'ghost@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User not found in Firestore');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No account was found for this email.');
+    expect(alert).not.toHaveTextContent(/Firestore/);
   });
 });

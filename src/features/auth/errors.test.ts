@@ -1,16 +1,18 @@
 import i18n from 'i18next';
 import { AccountError, describeFailure } from './errors';
 
-const shown = (error: unknown) => {
-  const failure = describeFailure(error);
-  return 'key' in failure ? i18n.t(failure.key) : failure.text;
-};
+const shown = (error: unknown) => i18n.t(describeFailure(error).key);
 
 describe('describeFailure', () => {
   it('gives the spec messages for our own refusals, word for word', () => {
     expect(shown(new AccountError('loginFailed'))).toBe('User login failed');
     expect(shown(new AccountError('roleNotFound'))).toBe('User role not found');
-    expect(shown(new AccountError('userNotFound'))).toBe('User not found in Firestore');
+  });
+
+  it("throws the spec's sentence for a missing user record, but shows a plain one", () => {
+    const refusal = new AccountError('userNotFound');
+    expect(refusal.message).toBe('User not found in Firestore');
+    expect(shown(refusal)).toBe('No account was found for this email.');
   });
 
   it('translates Firebase Auth codes people meet, the same way for a wrong email or password', () => {
@@ -24,16 +26,20 @@ describe('describeFailure', () => {
     expect(shown({ code: 'auth/email-already-in-use' })).toMatch(/already exists/);
   });
 
-  it('shows any other failure with its own message (spec §8)', () => {
-    expect(shown(new Error('Quota exceeded for this project'))).toBe('Quota exceeded for this project');
-    expect(shown({ code: 'auth/internal-error', message: 'Something odd' })).toBe('Something odd');
-    expect(shown('nothing useful')).toBe('Something went wrong. Please try again.');
+  it("shows any other failure in the reader's words, never Firebase's English", () => {
+    const unknown = 'Something went wrong. Please try again.';
+    expect(shown(new Error('Quota exceeded for this project'))).toBe(unknown);
+    expect(shown({ code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' })).toBe(
+      unknown,
+    );
+    expect(shown('nothing useful')).toBe(unknown);
   });
 
   it('speaks Swahili when the user does', async () => {
     await i18n.changeLanguage('sw');
     try {
-      expect(shown(new AccountError('roleNotFound'))).toBe('Jukumu la mtumiaji halijapatikana');
+      expect(shown(new AccountError('roleNotFound'))).toBe('Wadhifa wa mtumiaji haujapatikana');
+      expect(shown(new AccountError('userNotFound'))).toBe('Akaunti ya mtumiaji haikupatikana.');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,9 +1,19 @@
-/** Refusals of our own, each with the spec's message (§8) as its i18n key under signIn.errors. */
+/** Refusals of our own; each reason is also its i18n key under signIn.errors. */
 export type AccountRefusal = 'loginFailed' | 'roleNotFound' | 'userNotFound';
+
+/**
+ * The spec's sentences (§8), word for word: what is thrown (and logged, see api/accounts.ts).
+ * The screen shows the translated text instead, which names no technical part such as the database.
+ */
+export const SPEC_REFUSAL_MESSAGES: Record<AccountRefusal, string> = {
+  loginFailed: 'User login failed',
+  roleNotFound: 'User role not found',
+  userNotFound: 'User not found in Firestore',
+};
 
 export class AccountError extends Error {
   constructor(readonly reason: AccountRefusal) {
-    super(reason);
+    super(SPEC_REFUSAL_MESSAGES[reason]);
     this.name = 'AccountError';
   }
 }
@@ -24,20 +34,19 @@ const FIREBASE_AUTH_MESSAGES: Record<string, string> = {
   'auth/weak-password': 'signIn.errors.weakPassword',
 };
 
-/** What a form shows for a failure: an i18n key, or (spec §8) the failure's own message. */
-export type FailureMessage = { key: string } | { text: string };
+/**
+ * What a form shows for a failure: always a translation key. Spec §8 showed any other failure's
+ * own message, but Firebase's are English and name Firebase, so an unknown one reads as the
+ * translated "Something went wrong".
+ */
+export type FailureMessage = { key: string };
 
-function stringProperty(error: unknown, name: 'code' | 'message'): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const value = (error as Record<string, unknown>)[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 export function describeFailure(error: unknown): FailureMessage {
   if (error instanceof AccountError) return { key: `signIn.errors.${error.reason}` };
-  const known = FIREBASE_AUTH_MESSAGES[stringProperty(error, 'code') ?? ''];
-  if (known) return { key: known };
-  const message = stringProperty(error, 'message');
-  if (message) return { text: message };
-  return { key: 'signIn.errors.unknown' };
+  const code = codeOf(error);
+  const known = typeof code === 'string' ? FIREBASE_AUTH_MESSAGES[code] : undefined;
+  return { key: known ?? 'signIn.errors.unknown' };
 }

@@ -10,7 +10,7 @@ import { FeeBreakdown } from './FeeBreakdown';
 /** Spec §9's fallbacks, shown only when no application is attached (nothing can be paid then). */
 const NO_APPLICATION = { price: 200, name: 'Unknown' };
 
-type Failure = { message: string; details?: string };
+type Failure = { messageKey: string; gatewayCode?: string };
 
 export default function PaymentPage() {
   const { t } = useTranslation();
@@ -37,15 +37,11 @@ export default function PaymentPage() {
     try {
       window.location.assign(await startPayment(checkout, normalizePhone(phone)));
     } catch (error) {
-      const known = error instanceof PaymentStartError;
-      setFailure({
-        message: !known
-          ? 'Payment processing error'
-          : error.translationKey
-            ? t(error.translationKey)
-            : error.message,
-        details: known ? error.details : undefined,
-      });
+      setFailure(
+        error instanceof PaymentStartError
+          ? { messageKey: error.translationKey, gatewayCode: error.gatewayCode }
+          : { messageKey: 'payment.processingError' },
+      );
       setPaying(false);
     }
   };
@@ -97,9 +93,11 @@ export default function PaymentPage() {
       {failure && (
         <div className="card payment-failure" role="alert">
           <p>
-            <strong>{t('dialog.error')}</strong> {failure.message}
+            <strong>{t('dialog.error')}</strong> {t(failure.messageKey)}
           </p>
-          {failure.details && <p className="field-hint">{failure.details}</p>}
+          {failure.gatewayCode && (
+            <p className="field-hint">{t('payment.gatewayCode', { code: failure.gatewayCode })}</p>
+          )}
           <button type="button" className="button secondary" onClick={() => void pay()} disabled={paying}>
             {t('payment.retry')}
           </button>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiError, NetworkError } from '../../lib/api';
 import type { CheckoutState } from '../../lib/checkout';
 import { fetchPayment, type PaymentView } from './api/payments';
 import { rememberCheckout } from './checkoutStorage';
@@ -56,7 +57,8 @@ describe('PaymentStatusView', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('VIS-7K3Q9X');
     expect(status).toHaveTextContent('300,000');
-    expect(status).toHaveTextContent('Declined by the payer');
+    // The gateway's own words are English whatever the reader's language; the app says it itself.
+    expect(status).not.toHaveTextContent('Declined by the payer');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText(`payment screen for ${CHECKOUT.applicationId}`)).toBeInTheDocument();
   });
@@ -66,6 +68,20 @@ describe('PaymentStatusView', () => {
     renderStatus();
     expect(await screen.findByText(/go back to the browser tab/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("says why the status could not be loaded, in the app's words", async () => {
+    vi.mocked(fetchPayment).mockRejectedValue(
+      new ApiError('Too many requests', 429, { message: 'Too many requests', code: 'rateLimited' }),
+    );
+    renderStatus();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts from this connection.');
+    expect(alert).not.toHaveTextContent('Too many requests');
+
+    vi.mocked(fetchPayment).mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/Check your internet connection/)).toBeInTheDocument();
   });
 
   it('offers no Retry in a tab that kept no application', async () => {

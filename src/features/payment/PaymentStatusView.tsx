@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AppLanguage } from '../../domain/kinds';
 import { formatTsh } from '../../domain/money';
+import { apiFailureKey } from '../../lib/apiFailure';
 import { fetchPayment, type PaymentView } from './api/payments';
 import { recallCheckout } from './checkoutStorage';
 
@@ -13,7 +14,8 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [payment, setPayment] = useState<PaymentView>();
-  const [loadFailed, setLoadFailed] = useState(false);
+  /** Why the last load failed, as a translation key; undefined once one succeeds. */
+  const [loadFailure, setLoadFailure] = useState<string>();
 
   // Each tick loads the status again: a Refresh press, or the poll while the payment is pending.
   const [tick, setTick] = useState(0);
@@ -25,9 +27,9 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
       (answer) => {
         if (!current) return;
         setPayment(answer);
-        setLoadFailed(false);
+        setLoadFailure(undefined);
       },
-      () => current && setLoadFailed(true),
+      (error: unknown) => current && setLoadFailure(apiFailureKey(error, 'paymentStatus.loadFailed')),
     );
     return () => {
       current = false;
@@ -46,10 +48,10 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
   const retryable = Boolean(checkout && payment?.reference && checkout.reference === payment.reference);
   const retry = () => navigate('/payment', { state: checkout });
 
-  if (loadFailed && !payment) {
+  if (loadFailure && !payment) {
     return (
       <div role="alert">
-        <p>{t('paymentStatus.loadFailed')}</p>
+        <p>{t(loadFailure)}</p>
         <button type="button" className="button secondary" onClick={load}>
           {t('paymentStatus.refresh')}
         </button>
@@ -65,7 +67,6 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
       {payment.status === 'pending' && <p className="status-headline">{t('paymentStatus.pending')}</p>}
       {payment.status === 'failed' && <p className="status-headline">{t('paymentStatus.failed')}</p>}
       <p>{t('paymentStatus.summary', { reference: payment.reference ?? payment.orderId, amount })}</p>
-      {payment.status === 'failed' && payment.message && <p className="field-hint">{payment.message}</p>}
       {payment.status === 'failed' && !retryable && <p>{t('paymentStatus.retryFromForm')}</p>}
       <div className="actions">
         {payment.status === 'pending' && (

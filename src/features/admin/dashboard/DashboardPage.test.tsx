@@ -55,8 +55,11 @@ describe('DashboardPage', () => {
 });
 
 describe('startOfToday', () => {
-  it('is local midnight', () => {
-    const midnight = startOfToday(new Date(2026, 2, 10, 17, 45));
-    expect(midnight).toEqual(new Date(2026, 2, 10, 0, 0, 0, 0));
+  it("is midnight in Dar es Salaam, whatever the device's zone", () => {
+    // 17:45 UTC is 20:45 in Dar es Salaam: the day began at 21:00 UTC the evening before.
+    expect(startOfToday(new Date('2026-03-10T17:45:00Z'))).toEqual(new Date('2026-03-09T21:00:00Z'));
+    // 22:30 UTC is already 01:30 the next day there.
+    expect(startOfToday(new Date('2026-03-10T22:30:00Z'))).toEqual(new Date('2026-03-10T21:00:00Z'));
+    expect(startOfToday(new Date('2026-03-10T21:00:00Z'))).toEqual(new Date('2026-03-10T21:00:00Z'));
   });
 });

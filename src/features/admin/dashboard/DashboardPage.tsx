@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatLanguage, formatNumber } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts } from './counts';
@@ -21,7 +22,8 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [version, setVersion] = useState(0);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const format = (count: number) => formatNumber(count, lang);
 
   useEffect(() => {
     let active = true;
@@ -73,11 +75,11 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
                 <li key={kind}>
                   <section className="card count-tile" aria-labelledby={`count-${kind}`}>
                     <h2 id={`count-${kind}`}>{t(`admin.dashboard.total.${kind}`)}</h2>
-                    <p className="count-total">{numbers.format(counts.total)}</p>
+                    <p className="count-total">{format(counts.total)}</p>
                     <p className="count-detail">
-                      {t('admin.dashboard.kindAwaiting', { count: counts.awaitingPayment })}
+                      {t('admin.dashboard.kindAwaiting', { count: format(counts.awaitingPayment) })}
                       <br />
-                      {t('admin.dashboard.kindToday', { count: counts.today })}
+                      {t('admin.dashboard.kindToday', { count: format(counts.today) })}
                     </p>
                     <Link to={ADMIN_LIST_PATHS[kind]}>{t(`admin.dashboard.open.${kind}`)}</Link>
                   </section>
@@ -85,7 +87,7 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
               );
             })}
           </ul>
-          <Summary counts={sumCounts(Object.values(state.counts))} format={numbers.format} />
+          <Summary counts={sumCounts(Object.values(state.counts))} format={format} />
         </>
       )}
     </main>

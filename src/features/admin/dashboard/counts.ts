@@ -1,3 +1,4 @@
+import { startOfDayInTanzania } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
 import type { PaymentStatus } from '../../../domain/meta';
 
@@ -14,10 +15,8 @@ export const DASHBOARD_KINDS = [
   'business',
 ] as const satisfies readonly ApplicationKind[];
 
-/** Local midnight: "today" is the staff member's day, not UTC's. */
-export function startOfToday(now: Date = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
+/** "Today" is the office's day in Dar es Salaam, whatever zone a laptop's clock is set to. */
+export const startOfToday = startOfDayInTanzania;
 
 export function sumCounts(all: KindCounts[]): Omit<KindCounts, 'total'> {
   return {

@@ -75,8 +75,24 @@ describe('DetailPage', () => {
     expect(valueOf("Spouse's full name")).toHaveTextContent('N/A');
     expect(valueOf('Payment')).toHaveTextContent('Paid');
     expect(valueOf('Language')).toHaveTextContent('Kiswahili');
-    expect(valueOf('Submitted on')).toHaveTextContent(/January 15, 2026/);
+    // 08:30 UTC is 11:30 in Dar es Salaam, whatever zone the machine is in.
+    expect(valueOf('Submitted on')).toHaveTextContent(/^15 Jan 2026, 11:30$/);
+    expect(valueOf('Date of birth')).toHaveTextContent(/^21 Jun 1991$/);
     expect(within(valueOf('Itinerary')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('writes every time, payment and event alike, in Dar es Salaam time', async () => {
+    const at = Date.parse('2026-11-23T13:17:00Z');
+    vi.mocked(fetchApplication).mockResolvedValue({ ...loaded(validVisaApplication()), statusUpdatedAt: at });
+    vi.mocked(fetchPayments).mockResolvedValue([{ orderId: 'ATZ1', amount: 300_000, status: 'paid', at }]);
+    vi.mocked(fetchEvents).mockResolvedValue([event({ at: new Date(at).toISOString() })]);
+    renderAt('/ad/viewVisa/abc');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByRole('cell', { name: 'Tsh 300,000' })).toBeVisible();
+    expect(within(payments).getByRole('cell', { name: '23 Nov 2026, 16:17' })).toBeVisible();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('23 Nov 2026, 16:17')).toBeVisible();
+    expect(valueOf('Status last changed')).toHaveTextContent(/^23 Nov 2026, 16:17$/);
   });
 
   it('reads the kind from the path', async () => {
@@ -182,7 +198,7 @@ describe('DetailPage', () => {
   it('keeps the note and says why when the save is refused', async () => {
     const user = renderAt('/ad/viewVisa/abc');
     await screen.findByRole('heading', { level: 1 });
-    vi.mocked(changeStatus).mockRejectedValue(new ApiError('expired', 401, {}));
+    vi.mocked(changeStatus).mockRejectedValue(new ApiError('expired', 401, { code: 'auth.invalid' }));
     await user.type(screen.getByLabelText('Note'), 'Called');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again.');
@@ -212,7 +228,7 @@ describe('DetailPage', () => {
     await screen.findByRole('heading', { level: 1 });
 
     // A refusal is not retried: it would be refused again.
-    vi.mocked(recordPrint).mockRejectedValue(new ApiError('expired', 401, {}));
+    vi.mocked(recordPrint).mockRejectedValue(new ApiError('expired', 401, { code: 'auth.invalid' }));
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(

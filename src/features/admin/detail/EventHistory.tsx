@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format';
 import type { AppLanguage } from '../../../domain/kinds';
 import { applicationStatusOptions } from '../../../domain/meta';
 import type { ApplicationEvent } from './api/processing';
 import type { Loadable } from './useLoad';
-import { formatMoment } from './values';
 
 function Description({ event }: { event: ApplicationEvent }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ export function EventHistory({ events, lang }: { events: Loadable<ApplicationEve
                 </span>
               </p>
               <p className="detail-history-when">
-                <time dateTime={event.at}>{formatMoment(Date.parse(event.at), lang)}</time>
+                <time dateTime={event.at}>{formatDateTime(Date.parse(event.at), lang)}</time>
               </p>
               {event.note && <p className="detail-history-note">{event.note}</p>}
             </li>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../domain/format';
 import type { AppLanguage } from '../../../domain/kinds';
 import { itineraryFieldLabels } from '../../../domain/visa';
 import { NotAvailable } from './NotAvailable';
@@ -34,7 +35,7 @@ export function ItineraryTable({ rows, omitted, lang }: Props) {
       </table>
       {omitted > 0 && (
         <p className="detail-omitted">
-          {t('admin.detail.moreStops', { number: new Intl.NumberFormat(lang).format(omitted) })}
+          {t('admin.detail.moreStops', { number: formatNumber(omitted, lang) })}
         </p>
       )}
     </>

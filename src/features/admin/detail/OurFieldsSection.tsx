@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format';
 import {
   applicationMetaLabels,
   applicationStatusOptions,
@@ -11,7 +12,6 @@ import type { LoadedApplication } from './api/application';
 import { NotAvailable } from './NotAvailable';
 import { ShownText } from './ShownText';
 import { optionLabel, shortened, storedText } from './storedValue';
-import { formatMoment } from './values';
 
 const NO_LABELS = {};
 
@@ -32,7 +32,8 @@ export function OurFieldsSection({
     const text = storedText(value);
     return text === undefined ? <NotAvailable /> : <ShownText {...shortened(text)} lang={lang} />;
   };
-  const moment = (millis: number | null) => (millis === null ? <NotAvailable /> : formatMoment(millis, lang));
+  const moment = (millis: number | null) =>
+    millis === null ? <NotAvailable /> : formatDateTime(millis, lang);
 
   const rows: [string, ReactNode][] = [
     [applicationMetaLabels.reference, translated(NO_LABELS, data.reference)],

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format';
 import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import { formatTsh } from '../../../domain/money';
 import { paymentFieldLabels, paymentRecordStatusOptions } from '../../../domain/payment';
 import { fetchPayments } from './api/payments';
 import { NotAvailable } from './NotAvailable';
 import { useLoad } from './useLoad';
-import { formatMoment } from './values';
 
 type Props = { kind: ApplicationKind; id: string; lang: AppLanguage };
 
@@ -44,7 +44,7 @@ export function PaymentHistory({ kind, id, lang }: Props) {
                     ? t(paymentRecordStatusOptions.labels[payment.status])
                     : payment.status}
                 </td>
-                <td>{payment.at === null ? <NotAvailable /> : formatMoment(payment.at, lang)}</td>
+                <td>{payment.at === null ? <NotAvailable /> : formatDateTime(payment.at, lang)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../domain/common';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
 import { changeStatus } from './api/processing';
-import { apiErrorKey } from './apiErrorKey';
+import { apiFailureKey } from '../../../lib/apiFailure';
 
 type Props = {
   kind: ApplicationKind;
@@ -35,7 +35,7 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
       setOutcome({ type: 'saved' });
       onSaved();
     } catch (error) {
-      setOutcome({ type: 'failed', message: apiErrorKey(error, 'admin.detail.processing.failed') });
+      setOutcome({ type: 'failed', message: apiFailureKey(error, 'admin.detail.processing.failed') });
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../domain/format';
 import type { AppLanguage } from '../../../domain/kinds';
 
 /** A stored text, with a note of how much of it was too long to show (see storedValue.ts). */
@@ -9,7 +10,7 @@ export function ShownText({ text, omitted, lang }: { text: string; omitted: numb
     <>
       {text}{' '}
       <span className="detail-omitted">
-        {t('admin.detail.moreCharacters', { number: new Intl.NumberFormat(lang).format(omitted) })}
+        {t('admin.detail.moreCharacters', { number: formatNumber(omitted, lang) })}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { countryName } from '../../../domain/countries';
+import { formatDate, formatNumber, isCalendarDate } from '../../../domain/format';
 import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import {
   addressTypeOptions,
@@ -69,10 +70,26 @@ function text(value: string): DetailValue {
   return { type: 'text', ...shortened(value) };
 }
 
+// The forms store every date as "YYYY-MM-DD" (a birth date, a trip's days). Text of exactly that
+// shape is a day in any field, so it is shown as one wherever it is found: no list of date fields
+// to keep up to date, and a day typed in Dar es Salaam reads the same in every time zone.
+const dayOrAsStored = (stored: string | undefined, lang: AppLanguage) =>
+  stored !== undefined && isCalendarDate(stored) ? formatDate(stored, lang) : stored;
+
+function itinerary(stops: readonly unknown[], lang: AppLanguage): DetailValue {
+  const { rows, omitted } = itineraryRows(stops);
+  const shown = rows.map((row) => ({
+    ...row,
+    arrivalDate: dayOrAsStored(row.arrivalDate, lang),
+    departureDate: dayOrAsStored(row.departureDate, lang),
+  }));
+  return { type: 'itinerary', rows: shown, omitted };
+}
+
 /**
  * A stored value as staff should read it: option values by their translated label, countries by
- * name, documents as something to open, numbers in the reader's format. Anything else (a record
- * from the earlier app, or one written by hand) is shown as it is rather than hidden.
+ * name, documents as something to open, numbers and dates in the reader's format. Anything else
+ * (a record from the earlier app, or one written by hand) is shown as it is rather than hidden.
  */
 export function detailValue(
   kind: ApplicationKind,
@@ -84,19 +101,14 @@ export function detailValue(
   const label = optionLabel(OPTION_FIELDS[kind][field] ?? NO_LABELS, value);
   if (label) return text(t(label));
   if (kind === 'visa' && field === 'itinerary' && Array.isArray(value) && value.length > 0) {
-    return { type: 'itinerary', ...itineraryRows(value) };
+    return itinerary(value, lang);
   }
-  if (typeof value === 'number') return text(new Intl.NumberFormat(lang).format(value));
+  if (typeof value === 'number') return text(formatNumber(value, lang));
   if (typeof value === 'boolean') return text(t(booleanLabels[`${value}`]));
   if (typeof value === 'string' && isDocumentPath(value)) return { type: 'file', path: value };
   if (kind === 'visa' && field === 'countryOfBirth' && typeof value === 'string') {
     return text(countryName(value, lang) ?? value);
   }
-  const shown = storedText(value);
+  const shown = dayOrAsStored(storedText(value), lang);
   return shown === undefined ? { type: 'missing' } : text(shown);
-}
-
-/** A moment in the reader's language, e.g. "15 January 2026 at 11:30" / "15 Januari 2026 11:30". */
-export function formatMoment(millis: number, lang: AppLanguage): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(millis);
 }

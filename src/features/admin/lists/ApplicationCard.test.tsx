@@ -34,6 +34,8 @@ describe('ApplicationCard', () => {
     expect(valueOf(card, 'Agent')).toBe('No Agent');
     expect(valueOf(card, 'Reference')).toBe('VIS-7K3Q9X');
     expect(valueOf(card, 'Payment')).toBe('Payment pending');
+    // 08:30 UTC, read on a clock in Dar es Salaam.
+    expect(valueOf(card, 'Submitted')).toBe('15 Jan 2026, 11:30');
   });
 
   it('shows the agent number when there is one, and N/A for what is missing', () => {
@@ -65,9 +67,10 @@ describe('ApplicationCard', () => {
   it('speaks Swahili', async () => {
     await i18n.changeLanguage('sw');
     try {
-      const card = renderCard(SUMMARY);
-      expect(within(card).getByText('Hakuna Wakala')).toBeInTheDocument();
+      const card = renderCard({ ...SUMMARY, submittedAt: Date.parse('2026-12-05T08:30:00Z') });
+      expect(within(card).getByText('Hakuna wakala')).toBeInTheDocument();
       expect(within(card).getByText('Malipo yanasubiriwa')).toBeInTheDocument();
+      expect(valueOf(card, 'Tarehe ya kuwasilisha')).toBe('5 Des 2026, 11:30');
     } finally {
       await i18n.changeLanguage('en');
     }

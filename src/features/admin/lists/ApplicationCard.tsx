@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime, formatLanguage } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { adminDetailPath } from '../common/routes';
 import type { ApplicationSummary } from './summary';
@@ -12,18 +13,10 @@ type Props = {
   onDelete?: (id: string) => void;
 };
 
-function useDateFormat() {
-  const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language === 'sw' ? 'sw-TZ' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
-
 /** One application in a list (spec §2): who, how to reach them, agent, and what staff can do. */
 export function ApplicationCard({ kind, id, summary, onDelete }: Props) {
-  const { t } = useTranslation();
-  const dates = useDateFormat();
+  const { t, i18n } = useTranslation();
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
   const notGiven = t('admin.lists.notGiven');
   const headingId = `application-${id}`;
   return (
@@ -56,7 +49,7 @@ export function ApplicationCard({ kind, id, summary, onDelete }: Props) {
         </div>
         <div>
           <dt>{t('admin.lists.submitted')}</dt>
-          <dd>{summary.submittedAt === undefined ? notGiven : dates.format(summary.submittedAt)}</dd>
+          <dd>{summary.submittedAt === undefined ? notGiven : formatDateTime(summary.submittedAt, lang)}</dd>
         </div>
       </dl>
       <div className="card-actions">

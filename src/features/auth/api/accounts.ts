@@ -71,8 +71,9 @@ export async function signInVisitor(email: string, password: string) {
   if (recordEmail !== signedInEmail) {
     await signOut(auth);
     clearSession();
-    console.warn('User not found in Firestore');
-    throw new AccountError('userNotFound');
+    const refusal = new AccountError('userNotFound');
+    console.warn(refusal.message); // the spec's sentence; the screen shows a plain one
+    throw refusal;
   }
   saveSession({ uid: user.uid, email: user.email ?? email });
 }

@@ -1,5 +1,6 @@
 import type { PaymentStatusAnswer } from '../../../domain/payment';
 import { apiFetch, ApiError } from '../../../lib/api';
+import { apiFailureKey } from '../../../lib/apiFailure';
 import type { CheckoutState } from '../../../lib/checkout';
 
 export type StartAnswer = {
@@ -15,25 +16,27 @@ export type StartAnswer = {
 export type PaymentView = PaymentStatusAnswer;
 
 /**
- * A failed start, with the message to show (spec §8) and the gateway's details when there are any.
- * `translationKey`: a refusal the app words itself, in the reader's language, rather than the
- * server's English.
+ * A failed start: `translationKey` says why in the reader's language (the API's code, never its
+ * English message); `gatewayCode` is the gateway's result code, the spec's "details", when it
+ * gave one.
  */
 export class PaymentStartError extends Error {
   constructor(
-    message: string,
-    readonly details?: string,
-    readonly translationKey?: string,
+    readonly translationKey: string,
+    readonly gatewayCode?: string,
   ) {
-    super(message);
+    super(translationKey);
   }
 }
 
-function detailsOf(response: unknown): string | undefined {
-  if (!response || typeof response !== 'object') return undefined;
-  const { message, resultcode, result } = response as Record<string, unknown>;
-  const parts = [resultcode, result, message].filter((part) => typeof part === 'string' && part);
-  return parts.length ? parts.join(' · ') : undefined;
+/** The spec's default when an error answer says nothing we know ('Payment processing error'). */
+const PROCESSING_ERROR = 'payment.processingError';
+/** The gateway would not make the order ('Payment initiation failed'). */
+const GATEWAY_REFUSED = 'errors.payment.gateway';
+
+function gatewayCodeOf(response: unknown): string | undefined {
+  const code = (response as { resultcode?: unknown } | null | undefined)?.resultcode;
+  return typeof code === 'string' && code ? code : undefined;
 }
 
 /**
@@ -55,23 +58,16 @@ export async function startPayment(checkout: CheckoutState, phone: string): Prom
       },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'rateLimited') {
-      throw new PaymentStartError(error.message, undefined, 'errors.rateLimited');
-    }
-    if (error instanceof ApiError) {
-      const body = error.body as Partial<StartAnswer> | undefined;
-      throw new PaymentStartError(
-        body?.message || 'Payment processing error',
-        detailsOf(body?.selcom_response),
-      );
-    }
-    throw new PaymentStartError('Payment processing error');
+    // A phone the API refused is worded as the field's own message.
+    const phoneProblem = error instanceof ApiError ? error.fields?.phone : undefined;
+    const gatewayCode =
+      error instanceof ApiError
+        ? gatewayCodeOf((error.body as Partial<StartAnswer>)?.selcom_response)
+        : undefined;
+    throw new PaymentStartError(phoneProblem ?? apiFailureKey(error, PROCESSING_ERROR), gatewayCode);
   }
   if (!answer.success || !answer.redirect_url) {
-    throw new PaymentStartError(
-      answer.message || 'Payment initiation failed',
-      detailsOf(answer.selcom_response),
-    );
+    throw new PaymentStartError(GATEWAY_REFUSED, gatewayCodeOf(answer.selcom_response));
   }
   return answer.redirect_url;
 }

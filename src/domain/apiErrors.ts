@@ -1,0 +1,67 @@
+/**
+ * Every `code` the API puts in an error body `{message, code}`. The `message` is plain English for
+ * any caller; the app never shows it, but the translation `errors.<code>` in the reader's language.
+ * The server's HttpError accepts only these codes, and a unit test checks each has a translation
+ * in every language, so a new refusal cannot reach a screen as English or as a raw key.
+ */
+export const API_ERROR_CODES = [
+  // Any route
+  'validation',
+  'request.invalid',
+  'route.notFound',
+  'server',
+  'csrf',
+  'rateLimited',
+  // Staff sign-in on the API
+  'auth.required',
+  'auth.forbidden',
+  'auth.disabled',
+  'auth.revoked',
+  'auth.invalid',
+  // Applications and their documents
+  'application.notFound',
+  'file.notFound',
+  'tin.duplicates.invalid',
+  // Payments
+  'payment.amount',
+  'payment.phone',
+  'payment.application',
+  'payment.alreadyPaid',
+  'payment.inProgress',
+  'payment.previousOpen',
+  'payment.gateway',
+  'payment.gatewayNoAnswer',
+  'payment.notFound',
+  'sandbox.notFound',
+  'sandbox.closed',
+  // Uploads
+  'upload.tooLarge',
+  'upload.tooMany',
+  'upload.field',
+  'upload.fields',
+  'upload.malformed',
+  'upload.area',
+  'upload.missing',
+  'upload.name',
+  'upload.empty',
+  'upload.type',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** What every API refusal looks like; a validation refusal also names each field's problem. */
+export type ApiErrorBody = {
+  message: string;
+  code: ApiErrorCode;
+  /** Field path → translation key of what is wrong with it (`validation` only). */
+  fields?: Record<string, string>;
+};
+
+const KNOWN = new Set<string>(API_ERROR_CODES);
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+/** The translation key of an API refusal. */
+export const apiErrorTranslationKey = (code: ApiErrorCode) => `errors.${code}`;

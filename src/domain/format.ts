@@ -1,0 +1,105 @@
+import { APP_LANGUAGES, type AppLanguage } from './kinds.js';
+
+// The one way the app writes dates, times and numbers for people, in either language, the way
+// Tanzania reads them: day before month, 24-hour clock, Dar es Salaam time. Money is formatTsh,
+// built on formatWholeNumber below; it stays in money.ts beside CURRENCY so that the two modules
+// do not import each other.
+
+/** Tanzania keeps East Africa Time all year; times never follow the machine's own zone. */
+export const TIME_ZONE = 'Africa/Dar_es_Salaam';
+/** East Africa Time is UTC+3 with no daylight saving, so a day there is plain arithmetic. */
+const EAT_OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Midnight in Dar es Salaam of the day `now` falls on there, whatever the device's own zone. */
+export function startOfDayInTanzania(now: Date = new Date()): Date {
+  return new Date(Math.floor((now.getTime() + EAT_OFFSET_MS) / DAY_MS) * DAY_MS - EAT_OFFSET_MS);
+}
+
+// The Tanzanian variants order the day first ("23 Nov 2026"); plain "en" would write "Nov 23".
+const LOCALES = { en: 'en-TZ', sw: 'sw-TZ' } as const satisfies Record<AppLanguage, string>;
+
+/** The app language to format for, from i18next's language code; anything else reads English. */
+export function formatLanguage(language: string | undefined): AppLanguage {
+  return APP_LANGUAGES.find((code) => code === language) ?? 'en';
+}
+
+/** One formatter per language, made on first use: Intl objects are slow to build on phones. */
+function perLanguage<T>(make: (locale: string) => T): (lang: AppLanguage) => T {
+  const made = new Map<AppLanguage, T>();
+  return (lang) => {
+    // Some callers cast i18next's code to AppLanguage; an unknown one must not reach Intl, which
+    // would fall back to the machine's own locale.
+    const known = formatLanguage(lang);
+    let formatter = made.get(known);
+    if (formatter === undefined) {
+      formatter = make(LOCALES[known]);
+      made.set(known, formatter);
+    }
+    return formatter;
+  };
+}
+
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+// h23, not hour12: false, which some engines render as "24:05" after midnight.
+const HOURS_MINUTES = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+const instantDates = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, timeZone: TIME_ZONE }),
+);
+// A typed calendar date has no zone: it is held as that day's UTC midnight and read back in UTC.
+const calendarDates = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, timeZone: 'UTC' }),
+);
+const instantTimes = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, ...HOURS_MINUTES, timeZone: TIME_ZONE }),
+);
+const numbers = perLanguage((locale) => new Intl.NumberFormat(locale));
+const wholeNumbers = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A "YYYY-MM-DD" day as UTC midnight, or NaN when it is not a real day. */
+function calendarDateMillis(value: string): number {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setUTCFullYear, unlike Date.UTC, does not turn years 0-99 into 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date.getTime() : Number.NaN;
+}
+
+/** Whether formatDate can show this text as a day (what the forms store for dates). */
+export function isCalendarDate(value: string): boolean {
+  return !Number.isNaN(calendarDateMillis(value));
+}
+
+/**
+ * "23 Nov 2026" (Kiswahili months in sw: "5 Des 2026"): the day of an instant (milliseconds) in
+ * Dar es Salaam, or of a typed "YYYY-MM-DD" date, which names the same day everywhere. Throws a
+ * RangeError for text that is not such a date, as Intl does for an invalid time.
+ */
+export function formatDate(value: number | string, lang: AppLanguage): string {
+  if (typeof value === 'number') return instantDates(lang).format(value);
+  const millis = calendarDateMillis(value);
+  if (Number.isNaN(millis)) throw new RangeError(`Not a YYYY-MM-DD date: ${JSON.stringify(value)}`);
+  return calendarDates(lang).format(millis);
+}
+
+/** "23 Nov 2026, 16:17": an instant (milliseconds) as read on a clock in Dar es Salaam. */
+export function formatDateTime(millis: number, lang: AppLanguage): string {
+  return instantTimes(lang).format(millis);
+}
+
+/** "1,234.5": a count or measure, grouped as the language's locale groups digits. */
+export function formatNumber(value: number, lang: AppLanguage): string {
+  return numbers(lang).format(value);
+}
+
+/** "300,000": rounded to a whole number, as amounts of money are shown. */
+export function formatWholeNumber(value: number, lang: AppLanguage): string {
+  return wholeNumbers(lang).format(value);
+}
