@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { localUrl, testPorts } from './scripts/lib/ports.mjs';
 
 // scripts/test.mjs starts the stack and passes its address; Debian's Chromium stands in for
 // Playwright's own browser, whose download cannot work on these machines.
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5100';
+const baseURL = process.env.E2E_BASE_URL ?? localUrl(testPorts().api);
 
 export default defineConfig({
   testDir: 'tests/e2e',

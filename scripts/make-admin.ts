@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { initFirebaseAdmin } from '../server/firebase.ts';
+import { COLLECTIONS } from '../src/domain/kinds.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
 const ROLES = ['staff', 'admin'] as const;
@@ -68,7 +69,7 @@ function describe(user: UserRecord, currentRole: unknown) {
 
 async function grant(user: UserRecord, hasRecord: boolean) {
   await db
-    .collection('users')
+    .collection(COLLECTIONS.users)
     .doc(user.uid)
     .set(
       {
@@ -99,7 +100,7 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const record = await db.collection('users').doc(found.uid).get();
+  const record = await db.collection(COLLECTIONS.users).doc(found.uid).get();
   console.log(describe(found, record.get('role')));
   if (values.create) {
     console.error(

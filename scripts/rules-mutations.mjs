@@ -11,7 +11,7 @@
 // --list prints the mutants and stops; --only runs those whose description contains TEXT;
 // --full runs whole files at once, without the quicker passes described below; --rules mutates
 // another file than firestore.rules (a draft). Uses the emulator FIRESTORE_EMULATOR_HOST names,
-// or starts one on RULES_MUTATIONS_PORT (default 8280).
+// or starts one on RULES_MUTATIONS_PORT (default in scripts/lib/ports.mjs).
 //
 // Speed: a request is judged only by the `allow` statements of the collection it names and the
 // functions they call, so a mutant runs only the test files of the collections that reach it
@@ -20,6 +20,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { LOCALHOST, rulesMutationsPort } from './lib/ports.mjs';
 import { stopProcess } from './lib/processes.mjs';
 import { ROOT, startFirestore } from './lib/stack.mjs';
 
@@ -253,10 +254,10 @@ function parseArgs(argv) {
 async function emulator() {
   if (process.env.FIRESTORE_EMULATOR_HOST)
     return { host: process.env.FIRESTORE_EMULATOR_HOST, stop: async () => {} };
-  const port = Number(process.env.RULES_MUTATIONS_PORT ?? 8280);
+  const port = rulesMutationsPort();
   console.log(`Starting a Firestore emulator on port ${port}…`);
   const child = await startFirestore({ port, logFile: path.join(WORK, 'firestore.log') });
-  return { host: `127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return { host: `${LOCALHOST}:${port}`, stop: () => stopProcess(child) };
 }
 
 /** A Vitest instance kept for every run: the rules project, silent, stopping at the first failure. */

@@ -14,6 +14,7 @@ import {
 } from '../src/domain/fixtures.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../src/domain/kinds.ts';
 import { newApplicationMeta, type PaymentStatus } from '../src/domain/meta.ts';
+import { COUNTRY_CALLING_CODE } from '../src/domain/phone.ts';
 import { initFirebaseAdmin } from '../server/firebase.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
@@ -67,7 +68,7 @@ function application(kind: ApplicationKind, i: number): Record<string, unknown> 
       return (i % 3 === 0 ? validMarriedVisaApplication : validVisaApplication)({
         firstName,
         lastName,
-        phone: `+255${phone.slice(1)}`,
+        phone: `+${COUNTRY_CALLING_CODE}${phone.slice(1)}`,
       });
     case 'tin':
       if (i % 4 === 0) return validExistingTinApplication({ fullName: `${firstName} ${lastName}`, phone });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
+import { startPorts } from './lib/ports.mjs';
 import { startProcess, stopAll, stopProcess, waitForHttp } from './lib/processes.mjs';
 import {
   emulatorEnv,
@@ -19,14 +20,8 @@ if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.e
 
 const dev = process.argv.includes('--dev');
 const env = process.env;
-const ports = {
-  app: Number(env.APP_PORT ?? 5000),
-  vite: Number(env.VITE_PORT ?? 5173),
-  firestore: Number(env.FIRESTORE_PORT ?? 8080),
-  auth: Number(env.AUTH_PORT ?? 9099),
-  hub: Number(env.EMULATOR_HUB_PORT ?? 4400),
-  logging: Number(env.EMULATOR_LOGGING_PORT ?? 4500),
-};
+// After .env is loaded, so that a port set there counts.
+const ports = startPorts(env);
 const staff = {
   email: env.LOCAL_ADMIN_EMAIL ?? 'admin@applytz.local',
   password: env.LOCAL_ADMIN_PASSWORD ?? 'admin-password',

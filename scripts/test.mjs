@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { localUrl, testPorts } from './lib/ports.mjs';
 import { ensureBuild, ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { stopAll } from './lib/processes.mjs';
 import {
@@ -15,16 +16,10 @@ import {
   startHostingProxy,
 } from './lib/stack.mjs';
 
-const ports = {
-  api: Number(process.env.TEST_API_PORT ?? 5100),
-  hosting: Number(process.env.TEST_HOSTING_PORT ?? 5101),
-  firestore: Number(process.env.TEST_FIRESTORE_PORT ?? 8180),
-  auth: Number(process.env.TEST_AUTH_PORT ?? 9199),
-  hub: Number(process.env.TEST_HUB_PORT ?? 4410),
-  logging: Number(process.env.TEST_LOGGING_PORT ?? 4510),
-};
+const ports = testPorts();
 /** The Firebase Hosting stand-in in front of the API: where the browser and the app's address point. */
-const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
+const HOSTING_URL = localUrl(ports.hosting);
+const API_URL = localUrl(ports.api);
 // `npm test -- browser -- kiswahili`: suites before a second `--`, Playwright's own filters after it.
 const args = process.argv.slice(2);
 const split = args.includes('--') ? args.indexOf('--') : args.length;
@@ -106,7 +101,7 @@ async function startStack(stackEnv) {
   });
   await startHostingProxy({
     port: ports.hosting,
-    target: `http://127.0.0.1:${ports.api}`,
+    target: API_URL,
     logFile: path.join(WORK, 'hosting.log'),
   });
 }
@@ -140,7 +135,7 @@ async function main() {
       async () =>
         vitestSuite('api', {
           ...stackEnv,
-          API_URL: `http://127.0.0.1:${ports.api}`,
+          API_URL,
           HOSTING_URL,
           BLOB_DIR: path.join(WORK, 'blobs'),
         }),
@@ -155,7 +150,7 @@ async function main() {
           CHROMIUM_PATH: chromium,
           // Every browser journey goes through the Hosting stand-in, as a visitor's would.
           E2E_BASE_URL: HOSTING_URL,
-          API_URL: `http://127.0.0.1:${ports.api}`,
+          API_URL,
         });
         return playwrightCounts(file, ok);
       },

@@ -2,6 +2,7 @@
 // dashboard and a list's first page show, measured in Chromium on the network, beside what
 // downloading the whole collection would cost.
 import { chromium, devices, type Page } from '@playwright/test';
+import type { ClientConfig } from '../../src/domain/http.ts';
 import { watchFirestoreReads } from '../../tests/support/firestoreReads.ts';
 
 export type ScreenCost = {
@@ -43,9 +44,10 @@ async function signIn(page: Page, { email, password }: Options['staff']) {
 
 /** The whole collection as one query would bring it, through the emulator's REST API. */
 async function downloadWholeCollection(page: Page, collection: string) {
-  const config = await (await page.request.get('/api/client-config')).json();
-  const { host, port } = config.emulators.firestore as { host: string; port: number };
-  const projectId = config.firebase.projectId as string;
+  const config = (await (await page.request.get('/api/client-config')).json()) as ClientConfig;
+  if (!config.emulators) throw new Error('The bench API does not name its emulators.');
+  const { host, port } = config.emulators.firestore;
+  const projectId = config.firebase.projectId;
   return page.evaluate(
     async ({ url, collection }) => {
       const answer = await fetch(url, {

@@ -3,17 +3,11 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { BENCH_PORTS, localUrl } from '../lib/ports.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const PORTS = {
-  api: 5900,
-  eagerApi: 5901,
-  firestore: 8980,
-  auth: 9999,
-  hub: 4490,
-  logging: 4590,
-} as const;
+export const PORTS = BENCH_PORTS;
 
 export const WORK = path.join(ROOT, '.data', 'bench');
 export const REPORTS = path.join(ROOT, 'reports');
@@ -45,4 +39,4 @@ export const LOAD = {
 export const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 export const wanted = (name: string) => ONLY.size === 0 || ONLY.has(name);
 
-export const apiUrl = (port: number) => `http://127.0.0.1:${port}`;
+export const apiUrl = localUrl;

@@ -1,6 +1,7 @@
 // The load generator, run as its own process so the client's work does not share the API's event
 // loop: node --import tsx scripts/bench/loadWorker.ts '<LoadJob as JSON>' → one LoadResult as JSON.
 import autocannon from 'autocannon';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '../../src/domain/http.ts';
 import { PRICES } from '../../src/domain/money.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
@@ -20,9 +21,12 @@ async function csrfPair(baseUrl: string) {
       .find((line) => line.startsWith(`${name}=`))
       ?.split(';')[0]!
       .slice(name.length + 1);
-  const [session, token] = [value('__session'), value('XSRF-TOKEN')];
-  if (!session || !token) throw new Error('The API set no __session and XSRF-TOKEN cookies.');
-  return { cookie: `__session=${session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+  const [session, token] = [value(CSRF_SERVER_COOKIE), value(CSRF_COOKIE)];
+  if (!session || !token) throw new Error(`The API set no ${CSRF_SERVER_COOKIE} and ${CSRF_COOKIE} cookies.`);
+  return {
+    cookie: `${CSRF_SERVER_COOKIE}=${session}; ${CSRF_COOKIE}=${token}`,
+    [CSRF_HEADER.toLowerCase()]: token,
+  };
 }
 
 /** A PDF (by its magic bytes) of exactly 1 MiB, as one multipart/form-data body. */

@@ -5,27 +5,25 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import type { ApplicationStatus } from '../../src/domain/meta.ts';
+import { COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import type {
+  ApplicationEventRecord,
+  ApplicationEventType,
+  ApplicationEventView,
+  NewApplicationEvent,
+} from '../../src/domain/processing.ts';
 
 /** Top-level collection of what staff did to applications; written only here (Admin SDK). */
-export const APPLICATION_EVENTS = 'applicationEvents';
+export const APPLICATION_EVENTS = COLLECTIONS.applicationEvents;
 
-export type EventType = 'status' | 'print' | 'delete';
+export type EventType = ApplicationEventType;
 
 export type Actor = { uid: string; email: string | null };
 
-export type NewEvent = {
-  kind: ApplicationKind;
-  applicationId: string;
-  reference: string | null;
-  type: EventType;
-  status?: ApplicationStatus;
-  note?: string;
-};
+export type NewEvent = NewApplicationEvent;
 
 /** What the API answers: the stored event with its time as an ISO string. */
-export type EventView = NewEvent & { id: string; actorUid: string; actorEmail: string | null; at: string };
+export type EventView = ApplicationEventView;
 
 /** An application sees a handful of events; this only bounds the read. */
 const HISTORY_LIMIT = 200;
@@ -36,17 +34,18 @@ const HISTORY_LIMIT = 200;
  */
 export function recordEvent(db: Firestore, transaction: Transaction, event: NewEvent, actor: Actor) {
   const ref = db.collection(APPLICATION_EVENTS).doc();
-  transaction.create(ref, {
+  const record: Omit<ApplicationEventRecord, 'at'> & { at: FieldValue } = {
     ...event,
     actorUid: actor.uid,
     actorEmail: actor.email,
     at: FieldValue.serverTimestamp(),
-  });
+  };
+  transaction.create(ref, record);
   return ref;
 }
 
 function toView(doc: DocumentSnapshot): EventView {
-  const { at, ...rest } = doc.data() as Omit<EventView, 'id' | 'at'> & { at: Timestamp };
+  const { at, ...rest } = doc.data() as Omit<ApplicationEventRecord, 'at'> & { at: Timestamp };
   return { id: doc.id, ...rest, at: at.toDate().toISOString() };
 }
 

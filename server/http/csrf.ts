@@ -1,18 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, RequestHandler, Response } from 'express';
-import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
-
-/** The cookie the app reads and copies into the header (the spec's framework-default names). */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
-/**
- * The server's copy of the token. Firebase Hosting forwards only the cookie named `__session` to
- * a function and strips every other one, so the check compares the header with this cookie: it is
- * the one the server is sure to see, behind Hosting and locally alike.
- */
-export const SESSION_COOKIE = '__session';
-/** What the app looks for to retry once with a fresh token. */
-export const CSRF_FAILED_CODE = 'csrf' satisfies ApiErrorCode;
+import {
+  CSRF_COOKIE,
+  CSRF_FAILED_CODE,
+  CSRF_HEADER,
+  CSRF_SERVER_COOKIE as SESSION_COOKIE,
+} from '../../src/domain/http.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

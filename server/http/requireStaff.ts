@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
+import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { canManageApplications } from '../../src/domain/user.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from './errors.ts';
-
-const STAFF_ROLES = new Set(['staff', 'admin']);
 
 /**
  * Staff only: a valid Firebase ID token of an account that is neither disabled nor signed out
@@ -18,9 +18,9 @@ export function requireStaff({ auth, db }: FirebaseServices): RequestHandler {
     const decoded = await auth.verifyIdToken(token, true).catch((error: unknown) => {
       throw refusal((error as { code?: string }).code);
     });
-    const user = await db.collection('users').doc(decoded.uid).get();
+    const user = await db.collection(COLLECTIONS.users).doc(decoded.uid).get();
     const role = user.get('role') as unknown;
-    if (typeof role !== 'string' || !STAFF_ROLES.has(role)) {
+    if (typeof role !== 'string' || !canManageApplications(role)) {
       throw new HttpError(403, 'Only staff may open this.', 'auth.forbidden');
     }
     res.locals.staff = { uid: decoded.uid, role };

@@ -1,16 +1,20 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import {
+  INITIAL_PAYMENT_STATE,
+  mayBeOpenAtGateway,
+  type CancelReason,
+} from '../../src/domain/paymentState.ts';
 import { HttpError } from '../http/errors.ts';
-import type { CancelOutcome, PaymentProvider } from './provider.ts';
-import { applicationOf, settlePayment } from './settle.ts';
+import type { PaymentProvider } from './provider.ts';
+import { paymentRecords, recordPaymentEvent, stateOf } from './records.ts';
+import { settlePayment } from './settle.ts';
 
 /**
  * Longer than one POST /api/payments can take (a few gateway calls, each cut off at its timeout): a
  * pending attempt without a payment page younger than this is still being created by that request.
  */
 const BEING_CREATED_MS = 3 * 60_000;
-
-type CloseReason = Extract<CancelOutcome, 'cancelled' | 'notFound'> | 'closedAtGateway';
 
 const CLOSED_MESSAGE = 'This payment attempt was closed because a newer one was started.';
 
@@ -27,15 +31,9 @@ const previousOpen = () =>
     'payment.previousOpen',
   );
 
-/** The gateway may still hold it open: pending, or failed when the create call's fate was unknown. */
-function mayBeOpen(payment: DocumentSnapshot) {
-  if (payment.get('cancelledAt')) return false;
-  const status = payment.get('status') as string;
-  return status === 'pending' || (status === 'failed' && payment.get('ambiguous') === true);
-}
-
+/** Still being created by the request that recorded it: that request is asking the gateway now. */
 function beingCreated(payment: DocumentSnapshot) {
-  if (payment.get('status') !== 'pending' || payment.get('paymentUrl')) return false;
+  if (stateOf(payment) !== INITIAL_PAYMENT_STATE) return false;
   const createdAt = payment.get('createdAt') as Timestamp | undefined;
   return !createdAt || Date.now() - createdAt.toMillis() < BEING_CREATED_MS;
 }
@@ -51,10 +49,10 @@ export async function closeEarlierAttempts(
   application: { kind: ApplicationKind; id: string },
   newOrderId: string,
 ) {
-  const attempts = await db.collection('payments').where('applicationId', '==', application.id).get();
+  const attempts = await paymentRecords(db).where('applicationId', '==', application.id).get();
   for (const attempt of attempts.docs) {
     if (attempt.id === newOrderId || attempt.get('applicationKind') !== application.kind) continue;
-    if (!mayBeOpen(attempt)) continue;
+    if (!mayBeOpenAtGateway(stateOf(attempt))) continue;
     if (beingCreated(attempt)) throw paymentInProgress();
     await closeAttempt(db, provider, attempt.id);
   }
@@ -72,28 +70,16 @@ async function closeAttempt(db: Firestore, provider: PaymentProvider, orderId: s
   throw previousOpen();
 }
 
-/** Failed for good, with when and why; the application waits for the new attempt. */
-async function markClosed(db: Firestore, orderId: string, reason: CloseReason) {
-  const paymentRef = db.collection('payments').doc(orderId);
-  const wasPaid = await db.runTransaction(async (transaction) => {
-    const payment = await transaction.get(paymentRef);
-    if (payment.get('status') === 'paid') return true;
-    const applicationRef = applicationOf(db, payment);
-    const application = await transaction.get(applicationRef);
+/** Closed for good, with when and why; the application waits for the new attempt. */
+async function markClosed(db: Firestore, orderId: string, reason: CancelReason) {
+  const recorded = await recordPaymentEvent(db, orderId, 'superseded', (payment) => ({
+    cancelledAt: FieldValue.serverTimestamp(),
+    cancelReason: reason,
     // The gateway closed it itself (the payer cancelled, or it expired): nothing to add to that.
-    const failure = reason === 'closedAtGateway' ? {} : { failure: payment.get('failure') ?? CLOSED_MESSAGE };
-    transaction.update(paymentRef, {
-      status: 'failed',
-      cancelledAt: FieldValue.serverTimestamp(),
-      cancelReason: reason,
-      ...failure,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    if (application.exists && application.get('paymentStatus') !== 'paid') {
-      transaction.update(applicationRef, { paymentStatus: 'failed' });
-    }
-    return false;
-  });
+    ...(reason === 'closedAtGateway'
+      ? {}
+      : { failure: (payment.get('failure') as string | undefined) ?? CLOSED_MESSAGE }),
+  }));
   // Settled as paid meanwhile (its webhook arrived): the application needs no new order.
-  if (wasPaid) throw alreadyPaid();
+  if (recorded && !recorded.result.ok) throw alreadyPaid();
 }

@@ -1,7 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../src/domain/kinds.ts';
 import type { PaymentProvider } from './provider.ts';
 
-export const SANDBOX_COLLECTION = 'sandboxOrders';
+export const SANDBOX_COLLECTION = COLLECTIONS.sandboxOrders;
 
 /**
  * The local stand-in for the gateway: orders live in Firestore (so an API restart loses nothing),

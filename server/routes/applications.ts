@@ -1,5 +1,13 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { ApplicationStatus } from '../../src/domain/meta.ts';
+import type {
+  ApplicationDeleteAnswer,
+  ApplicationEventAnswer,
+  ApplicationEventsAnswer,
+  ApplicationProcessing,
+  StatusChangeAnswer,
+} from '../../src/domain/processing.ts';
 import { canDeleteApplications } from '../../src/domain/user.ts';
 import { actorOf, roleOf } from '../applications/actor.ts';
 import { clientEventSchema, statusChangeSchema } from '../applications/bodies.ts';
@@ -32,16 +40,15 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const actor = await actorOf(res, firebase);
     const eventRef = await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      transaction.update(target.ref, {
-        status,
-        statusNote: note,
-        statusUpdatedAt: FieldValue.serverTimestamp(),
-        statusUpdatedBy: actor.uid,
-      });
+      transaction.update(target.ref, statusFields(status, note, actor.uid));
       const event = { kind: target.kind, applicationId: target.id, type: 'status' as const, status, note };
       return recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
     });
-    res.json({ status, statusNote: note, event: await readEvent(db, eventRef.id) });
+    res.json({
+      status,
+      statusNote: note,
+      event: await readEvent(db, eventRef.id),
+    } satisfies StatusChangeAnswer);
   });
 
   /** POST …/events {type: 'print'} → 201 {event}. */
@@ -59,7 +66,7 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
       };
       return recordEvent(db, transaction, event, actor);
     });
-    res.status(201).json({ event: await readEvent(db, eventRef.id) });
+    res.status(201).json({ event: await readEvent(db, eventRef.id) } satisfies ApplicationEventAnswer);
   });
 
   /**
@@ -70,7 +77,7 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const target = applicationTarget(db, req.params);
     const events = await listEvents(db, target.kind, target.id);
     if (events.length === 0) await existingApplication(target);
-    res.json({ events });
+    res.json({ events } satisfies ApplicationEventsAnswer);
   });
 
   /** DELETE …  (admins only) → 200 {deleted, filesRemoved}: the record, its documents, an event. */
@@ -98,10 +105,18 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
       }
     });
     const filesRemoved = results.filter((result) => result.status === 'fulfilled' && result.value).length;
-    res.json({ deleted: true, filesRemoved });
+    res.json({ deleted: true, filesRemoved } satisfies ApplicationDeleteAnswer);
   });
 
   return router;
+}
+
+/** What a status change writes on the application (see `applicationProcessingShape`). */
+function statusFields(status: ApplicationStatus, note: string, uid: string) {
+  const processing: Required<Omit<ApplicationProcessing, 'statusUpdatedAt'>> & {
+    statusUpdatedAt: FieldValue;
+  } = { statusNote: note, statusUpdatedAt: FieldValue.serverTimestamp(), statusUpdatedBy: uid };
+  return { status, ...processing };
 }
 
 function referenceOf(application: FirebaseFirestore.DocumentSnapshot): string | null {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { ClientConfig } from '../../src/domain/http.ts';
 import type { Env } from '../env.ts';
 
 function splitHostPort(hostPort: string) {
@@ -7,7 +8,7 @@ function splitHostPort(hostPort: string) {
 }
 
 /** The browser's Firebase settings, decided at run time so one build runs in every environment. */
-export function clientConfig(env: Env) {
+export function clientConfig(env: Env): ClientConfig {
   const emulated = env.FIRESTORE_EMULATOR_HOST && env.FIREBASE_AUTH_EMULATOR_HOST;
   return {
     firebase: {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { COLLECTIONS } from '../../src/domain/kinds.ts';
 import type { FirebaseServices } from '../firebase.ts';
 
 const CHECK_TIMEOUT_MS = 2_500;
@@ -32,7 +33,7 @@ function cachedReadiness({ db, auth }: FirebaseServices, now = () => Date.now())
   return () => {
     if (!last || now() - last.at >= READINESS_CACHE_MS) {
       const answer = Promise.all([
-        answers(() => db.collection('health').limit(1).get()),
+        answers(() => db.collection(COLLECTIONS.health).limit(1).get()),
         answers(() => auth.listUsers(1)),
       ]).then(([firestore, authService]) => ({
         ok: firestore === 'up' && authService === 'up',

@@ -1,22 +1,19 @@
 import { Router, type Request } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
-import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
-import { CURRENCY, PRICES } from '../../src/domain/money.ts';
+import { isOrderId } from '../../src/domain/payment.ts';
 import {
-  newPaymentIds,
-  paymentRequestSchema,
+  PAYMENT_STARTED_MESSAGE,
   paymentStatusAnswer,
-  type PaymentRecordStatus,
-} from '../../src/domain/payment.ts';
-import { isMobileMoneyNumber } from '../../src/domain/phone.ts';
+  type PaymentStarted,
+  type PaymentStartFailed,
+} from '../../src/domain/paymentAnswers.ts';
+import { paymentStatusOf } from '../../src/domain/paymentState.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
-import { parseBody } from '../http/validate.ts';
-import { alreadyPaid, closeEarlierAttempts, paymentInProgress } from '../payments/closeEarlierAttempts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { paymentRecords, stateOf } from '../payments/records.ts';
 import { reconcilePayments, settlePayment } from '../payments/settle.ts';
+import { startPayment } from '../payments/start.ts';
 
 export type PaymentsOptions = { publicUrl?: string; reconcileAfterMs: number };
 
@@ -25,17 +22,7 @@ function publicBase(req: Request, configured?: string) {
   return (configured ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
 }
 
-const ALREADY_EXISTS = 6;
-
-/** Should two attempts ever get the same id, the second is told the first is under way, not charged twice. */
-async function createOnce(ref: FirebaseFirestore.DocumentReference, data: FirebaseFirestore.DocumentData) {
-  try {
-    await ref.create(data);
-  } catch (error) {
-    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-    throw paymentInProgress();
-  }
-}
+const noSuchPayment = () => new HttpError(404, 'There is no such payment.', 'payment.notFound');
 
 export function paymentsRouter(
   firebase: FirebaseServices,
@@ -44,111 +31,37 @@ export function paymentsRouter(
 ) {
   const { db } = firebase;
   const router = Router();
-  const payments = db.collection('payments');
+  const payments = paymentRecords(db);
 
-  /** POST /api/payments: start paying for an application; the price is ours, not the browser's. */
+  /** POST /api/payments: start paying for an application (server/payments/start.ts decides). */
   router.post('/payments', async (req, res) => {
-    const body = parseBody(paymentRequestSchema, req.body);
-    if (!isMobileMoneyNumber(body.phone)) {
-      throw new HttpError(
-        422,
-        'Use a Tanzanian mobile-money number: 255 and 9 digits, or 0 and 9 digits.',
-        'payment.phone',
-      );
+    const result = await startPayment(db, provider, req.body, publicBase(req, options.publicUrl));
+    switch (result.type) {
+      case 'refused':
+        // The error handler words it: {message, code} and, for a bad body, the fields at fault.
+        throw result.error;
+      case 'gatewayFailed':
+        res.status(502).json({
+          success: false,
+          redirect_url: null,
+          // No clear answer (it timed out, could not be reached, or is still deciding) reads apart
+          // from a refusal: the payer should simply try again.
+          code: result.ambiguous ? 'payment.gatewayNoAnswer' : 'payment.gateway',
+          message: result.message,
+          selcom_response: result.raw,
+          order_id: result.orderId,
+        } satisfies PaymentStartFailed);
+        return;
+      case 'started':
+        res.json({
+          success: true,
+          redirect_url: result.redirectUrl,
+          message: PAYMENT_STARTED_MESSAGE,
+          selcom_response: result.raw,
+          order_id: result.orderId,
+        } satisfies PaymentStarted);
+        return;
     }
-    const price = PRICES[body.applicationKind];
-    if (body.amount !== price) {
-      throw new HttpError(
-        422,
-        `The amount must be ${price} ${CURRENCY} for this application.`,
-        'payment.amount',
-      );
-    }
-    const applicationRef = db
-      .collection(APPLICATION_COLLECTIONS[body.applicationKind])
-      .doc(body.applicationId);
-    const application = await applicationRef.get();
-    if (!application.exists) throw new HttpError(404, 'There is no such application.', 'payment.application');
-    if (application.get('paymentStatus') === 'paid') throw alreadyPaid();
-
-    // Our own ids: a browser can neither pick an order id nor touch another payer's order.
-    const { orderId, transid } = newPaymentIds();
-    const paymentRef = payments.doc(orderId);
-    await createOnce(paymentRef, {
-      orderId,
-      transid,
-      phone: body.phone,
-      buyer_name: body.buyer_name,
-      buyer_email: body.buyer_email,
-      amount: price,
-      currency: CURRENCY,
-      applicationKind: body.applicationKind,
-      applicationId: body.applicationId,
-      reference: application.get('reference') ?? null,
-      status: 'pending',
-      provider: provider.name,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    // Only now, with this attempt recorded: a Pay pressed meanwhile in another tab sees it and waits.
-    try {
-      await closeEarlierAttempts(
-        db,
-        provider,
-        { kind: body.applicationKind, id: body.applicationId },
-        orderId,
-      );
-    } catch (error) {
-      // Nothing was sent to the gateway for this order: forgotten, so a later Pay starts afresh.
-      await paymentRef.delete();
-      throw error;
-    }
-    const base = publicBase(req, options.publicUrl);
-    const statusUrl = `${base}/payment-status?order=${encodeURIComponent(orderId)}`;
-    const result = await provider.createOrder({
-      orderId,
-      transid,
-      amount: price,
-      buyerName: body.buyer_name,
-      buyerEmail: body.buyer_email,
-      buyerPhone: body.phone,
-      redirectUrl: statusUrl,
-      cancelUrl: statusUrl,
-      webhookUrl: `${base}/api/payments/webhook`,
-    });
-    if (!result.ok) {
-      await paymentRef.update({
-        status: 'failed',
-        failure: result.message,
-        ambiguous: result.ambiguous,
-        providerResponse: result.raw,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      res.status(502).json({
-        success: false,
-        redirect_url: null,
-        // No clear answer (it timed out, could not be reached, or is still deciding) reads apart
-        // from a refusal: the payer should simply try again.
-        code: (result.ambiguous ? 'payment.gatewayNoAnswer' : 'payment.gateway') satisfies ApiErrorCode,
-        message: result.message,
-        selcom_response: result.raw,
-        order_id: orderId,
-      });
-      return;
-    }
-    await paymentRef.update({ paymentUrl: result.paymentUrl, providerResponse: result.raw });
-    await db.runTransaction(async (transaction) => {
-      const current = await transaction.get(applicationRef);
-      if (current.get('paymentStatus') !== 'paid')
-        transaction.update(applicationRef, { paymentStatus: 'pending' });
-    });
-    res.json({
-      success: true,
-      redirect_url: result.paymentUrl,
-      message: 'Redirecting to payment',
-      selcom_response: result.raw,
-      order_id: orderId,
-    });
   });
 
   /**
@@ -157,7 +70,7 @@ export function paymentsRouter(
    */
   router.post('/payments/webhook', async (req, res) => {
     const orderId: unknown = req.body?.order_id;
-    if (typeof orderId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(orderId)) {
+    if (isOrderId(orderId)) {
       await settlePayment(db, provider, orderId).catch((error: unknown) =>
         req.log?.warn({ err: error, orderId }, 'webhook settle failed; reconciliation will retry'),
       );
@@ -171,22 +84,21 @@ export function paymentsRouter(
   });
 
   /**
-   * GET /api/payments/:orderId: the real status of one order, asking the gateway while pending.
+   * GET /api/payments/:orderId: the real status of one order, asking the gateway while it is open.
    * Public (the payer returns from the gateway signed out), so it tells no more than the status.
    */
   router.get('/payments/:orderId', async (req, res) => {
     const orderId = req.params.orderId;
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId))
-      throw new HttpError(404, 'There is no such payment.', 'payment.notFound');
+    if (!isOrderId(orderId)) throw noSuchPayment();
     let payment = await payments.doc(orderId).get();
-    if (!payment.exists) throw new HttpError(404, 'There is no such payment.', 'payment.notFound');
-    if (payment.get('status') === 'pending' && payment.get('paymentUrl')) {
+    if (!payment.exists) throw noSuchPayment();
+    if (stateOf(payment) === 'open') {
       await settlePayment(db, provider, orderId).catch(() => undefined);
       payment = await payments.doc(orderId).get();
     }
     res.set('Cache-Control', 'no-store').json(
       paymentStatusAnswer(orderId, {
-        status: payment.get('status') as PaymentRecordStatus,
+        status: paymentStatusOf(stateOf(payment)),
         amount: payment.get('amount') as number,
         reference: payment.get('reference') as string | null | undefined,
         failure: payment.get('failure') as string | undefined,

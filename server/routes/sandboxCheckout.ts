@@ -1,16 +1,14 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { formatTsh } from '../../src/domain/money.ts';
+import { isOrderId } from '../../src/domain/payment.ts';
 import { HttpError } from '../http/errors.ts';
 import { SANDBOX_COLLECTION } from '../payments/sandbox.ts';
 
 /** Order ids as the API makes them; anything else is no order (and never reaches a document path). */
-const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
-
 function orderIdOf(params: Record<string, string>) {
   const orderId = params.orderId ?? '';
-  if (!ORDER_ID.test(orderId))
-    throw new HttpError(404, 'There is no such sandbox order.', 'sandbox.notFound');
+  if (!isOrderId(orderId)) throw new HttpError(404, 'There is no such sandbox order.', 'sandbox.notFound');
   return orderId;
 }
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { LIMITS } from '../../src/domain/common.ts';
+import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '../../src/domain/http.ts';
 import { COLLECTIONS } from '../../src/domain/kinds.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
@@ -18,7 +19,8 @@ const duplicateQuerySchema = z.object(
   { error: 'Send a JSON object {"firstName": "…", "lastName": "…"}.' },
 );
 
-type Names = z.output<typeof duplicateQuerySchema>;
+/** What the schema gives back: the request as the domain describes it. */
+type Names = TinDuplicatesRequest;
 
 /**
  * Where an earlier application under the same names may be (spec §4/§5: first and last name
@@ -55,7 +57,8 @@ export function tinDuplicatesRouter({ db }: FirebaseServices) {
     const answers = await Promise.all(
       matchingQueries(db, names).map((query) => query.limit(1).select().get()),
     );
-    res.set('Cache-Control', 'no-store').json({ duplicate: answers.some((answer) => !answer.empty) });
+    const answer: TinDuplicatesAnswer = { duplicate: answers.some((each) => !each.empty) };
+    res.set('Cache-Control', 'no-store').json(answer);
   });
   return router;
 }

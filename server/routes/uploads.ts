@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
+import type { UploadAnswer } from '../../src/domain/http.ts';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPE,
@@ -82,7 +83,7 @@ export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
     if (!(await blobs.put(path, file.buffer, UPLOAD_CONTENT_TYPE))) {
       throw new Error(`a new random upload path is taken already: ${path}`);
     }
-    res.status(201).json({ path });
+    res.status(201).json({ path } satisfies UploadAnswer);
   });
 
   /** GET /api/files/<path>: the stored document as a PDF, for staff only. */

@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { StaffAccess } from '../features/auth/api/accounts';
+import type { SignedInUser } from '../features/auth/api/accounts';
 import AdminLayout from './AdminLayout';
 
 // The layout's guard follows Firebase Auth through this module; here it reports a signed-in admin.
 vi.mock('../features/auth/api/accounts', () => ({
-  watchStaffAccess: (onChange: (access: StaffAccess) => void) => {
-    onChange({ status: 'staff', user: { uid: 'u1', email: 'rose@example.co.tz', role: 'admin' } });
+  watchUser: (onChange: (user: SignedInUser | null) => void) => {
+    onChange({ uid: 'u1', email: 'rose@example.co.tz' });
     return Promise.resolve(() => undefined);
   },
+  readRole: () => Promise.resolve('admin'),
   signOutUser: vi.fn().mockResolvedValue(undefined),
 }));
 

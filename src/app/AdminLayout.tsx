@@ -2,19 +2,18 @@ import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { SERVICES_ORDER, serviceLabels } from '../domain/kinds';
 import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
+import { FetchScope } from '../lib/FetchScope';
 import './AdminLayout.css';
 
 // Spec §2: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
 const LINKS = [
   { to: ADMIN_DASHBOARD_PATH, label: 'admin.nav.dashboard' },
-  { to: ADMIN_LIST_PATHS.visa, label: 'admin.nav.visa' },
-  { to: ADMIN_LIST_PATHS.brela, label: 'admin.nav.brela' },
-  { to: ADMIN_LIST_PATHS.tin, label: 'admin.nav.tin' },
-  { to: ADMIN_LIST_PATHS.business, label: 'admin.nav.business' },
-] as const;
+  ...SERVICES_ORDER.map((kind) => ({ to: ADMIN_LIST_PATHS[kind], label: serviceLabels(kind).nav })),
+];
 
 function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -58,20 +57,25 @@ function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promis
   );
 }
 
-/** The staff area: nothing of it renders before StaffGuard has seen a staff or admin role. */
+/**
+ * The staff area: nothing of it renders before StaffGuard has seen a staff or admin role. What it
+ * reads is cached in a FetchScope of its own, dropped when the staff area is left (signing out).
+ */
 export default function AdminLayout() {
   return (
-    <StaffGuard>
-      {(user, signOut) => (
-        <StaffUserContext.Provider value={user}>
-          <div className="admin-shell">
-            <SideNav user={user} onSignOut={signOut} />
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </StaffUserContext.Provider>
-      )}
-    </StaffGuard>
+    <FetchScope>
+      <StaffGuard>
+        {(user, signOut) => (
+          <StaffUserContext.Provider value={user}>
+            <div className="admin-shell">
+              <SideNav user={user} onSignOut={signOut} />
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </StaffUserContext.Provider>
+        )}
+      </StaffGuard>
+    </FetchScope>
   );
 }

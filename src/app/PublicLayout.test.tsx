@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -18,7 +18,11 @@ function renderShell() {
   );
 }
 
-afterEach(() => i18n.changeLanguage('en'));
+// Unmounted first: a language change re-renders every mounted screen, outside act().
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
 
 describe('PublicLayout header', () => {
   it('links the logo home and shows the routed screen', () => {

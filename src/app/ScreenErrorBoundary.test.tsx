@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { expectConsoleError } from '../test/console';
 import { PublicLayout } from './PublicLayout';
 
 function Broken(): never {
@@ -22,8 +23,8 @@ function renderAt(path: string) {
 }
 
 describe('a screen that fails while rendering', () => {
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => vi.restoreAllMocks());
+  // The boundary logs what it caught for the browser console (as React does): expected here.
+  beforeEach(() => expectConsoleError(/render failed/));
 
   it('says so in words and offers a reload, under the header', () => {
     renderAt('/broken');

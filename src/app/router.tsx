@@ -1,9 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FormPage } from '../components/FormPage';
-import type { ApplicationKind } from '../domain/kinds';
+import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '../domain/kinds';
 import { NotFound } from '../components/NotFound';
-import { ADMIN_DETAIL_SEGMENTS } from '../features/admin/common/routes';
 import { PublicLayout } from './PublicLayout';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.
@@ -16,10 +15,6 @@ const page = (load: () => Promise<{ default: ComponentType }>) =>
 const load = {
   home: () => import('../features/home/HomePage'),
   signIn: () => import('../features/auth/SignInPage'),
-  tin: () => import('../features/tin/TinForm'),
-  visa: () => import('../features/visa/VisaForm'),
-  brela: () => import('../features/brela/BrelaForm'),
-  business: () => import('../features/business/BusinessForm'),
   payment: () => import('../features/payment/PaymentPage'),
   success: () => import('../features/payment/SuccessPage'),
   paymentStatus: () => import('../features/payment/PaymentStatusPage'),
@@ -29,10 +24,13 @@ const load = {
 
 const HomePage = page(load.home);
 const SignInPage = page(load.signIn);
-const TinForm = page(load.tin);
-const VisaForm = page(load.visa);
-const BrelaForm = page(load.brela);
-const BusinessForm = page(load.business);
+/** Each service's form screen; the domain says where it lives (SERVICE_PATHS). */
+const FORMS = {
+  visa: page(() => import('../features/apply/visa/VisaForm')),
+  tin: page(() => import('../features/apply/tin/TinForm')),
+  brela: page(() => import('../features/apply/brela/BrelaForm')),
+  business: page(() => import('../features/apply/business/BusinessForm')),
+} satisfies Record<ApplicationKind, ComponentType>;
 const PaymentPage = page(load.payment);
 const SuccessPage = page(load.success);
 const PaymentStatusPage = page(load.paymentStatus);
@@ -43,16 +41,19 @@ const DashboardPage = page(() => import('../features/admin/dashboard/DashboardPa
 const ApplicationListPage = lazy(() => import('../features/admin/lists/ApplicationListPage'));
 const DetailPage = page(() => import('../features/admin/detail/DetailPage'));
 
-/** An application form in its frame; `kind` names its title and lead (`visa.title`, `visa.lead`). */
-const formScreen = (kind: ApplicationKind, form: ReactNode) => (
-  <FormPage title={`${kind}.title`} lead={`${kind}.lead`}>
-    {form}
-  </FormPage>
-);
+/** An application form in its frame, with the title and lead of its kind. */
+function FormScreen({ kind }: { kind: ApplicationKind }) {
+  const Form = FORMS[kind];
+  const labels = serviceLabels(kind);
+  return (
+    <FormPage title={labels.formTitle} lead={labels.formLead}>
+      <Form />
+    </FormPage>
+  );
+}
 
-// Spec §2's admin routes; each list and detail screen serves one kind of application.
-const ADMIN_LISTS = ['visa', 'brela', 'tin', 'business'] as const;
-const ADMIN_VIEWS = Object.values(ADMIN_DETAIL_SEGMENTS);
+// Spec §2's admin routes: /ad/visa and /ad/viewVisa/{id}… each serve one kind of application.
+const segment = (path: string) => path.replace(/^\/ad\//, '');
 
 export function AppRoutes() {
   return (
@@ -63,21 +64,28 @@ export function AppRoutes() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="login" element={<VisitorSignInPage />} />
-        <Route path="tin" element={formScreen('tin', <TinForm />)} />
-        <Route path="visa" element={formScreen('visa', <VisaForm />)} />
-        <Route path="brela" element={formScreen('brela', <BrelaForm />)} />
-        <Route path="business" element={formScreen('business', <BusinessForm />)} />
+        {APPLICATION_KINDS.map((kind) => (
+          <Route key={kind} path={SERVICE_PATHS[kind].form.slice(1)} element={<FormScreen kind={kind} />} />
+        ))}
         <Route path="payment" element={<PaymentPage />} />
         <Route path="success" element={<SuccessPage />} />
         <Route path="payment-status" element={<PaymentStatusPage />} />
         <Route path="ad" element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          {ADMIN_LISTS.map((kind) => (
-            <Route key={kind} path={kind} element={<ApplicationListPage key={kind} kind={kind} />} />
+          {APPLICATION_KINDS.map((kind) => (
+            <Route
+              key={kind}
+              path={segment(SERVICE_PATHS[kind].adminList)}
+              element={<ApplicationListPage key={kind} kind={kind} />}
+            />
           ))}
-          {ADMIN_VIEWS.map((view) => (
-            <Route key={view} path={`${view}/:id`} element={<DetailPage />} />
+          {APPLICATION_KINDS.map((kind) => (
+            <Route
+              key={`view-${kind}`}
+              path={`${SERVICE_PATHS[kind].adminDetailSegment}/:id`}
+              element={<DetailPage />}
+            />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -1,6 +1,11 @@
-import { APPLICATIONS, readApplication } from './applications.js';
+import { APPLICATIONS, applies, readApplication } from './applications.js';
 import { LIMITS } from './common.js';
-import { validApplicationMeta, VALID_APPLICATIONS } from './fixtures.js';
+import {
+  validApplicationMeta,
+  VALID_APPLICATIONS,
+  validExistingTinApplication,
+  validSoleProprietorTinApplication,
+} from './fixtures.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { INITIAL_PAYMENT_STATUS, INITIAL_STATUS, newApplicationMeta } from './meta.js';
 import { isReference } from './reference.js';
@@ -73,5 +78,21 @@ describe('readApplication', () => {
     expect(read.ok).toBe(false);
     expect(read.data).toEqual({ firstName: 'Grace', institution: 'UDSM' });
     expect(read.ok ? [] : read.issues.length).toBeGreaterThan(0);
+  });
+});
+
+describe('which documents a form uploads: the chosen ones whose fields apply', () => {
+  const uploaded = (values: Record<string, unknown>) =>
+    APPLICATIONS.tin.uploadFields.map(({ field }) => field).filter((field) => applies('tin', field, values));
+
+  it("a sole proprietor's documents, and the lease only for rented premises", () => {
+    const sole = validSoleProprietorTinApplication();
+    expect(uploaded(sole)).toEqual(['regCert', 'consForm', 'leeseAgree']);
+    expect(uploaded({ ...sole, rented: false })).toEqual(['regCert', 'consForm']);
+  });
+
+  it('none outside the sole proprietor branch', () => {
+    expect(uploaded({ ...validSoleProprietorTinApplication(), bType: 'Company' })).toEqual([]);
+    expect(uploaded(validExistingTinApplication())).toEqual([]);
   });
 });

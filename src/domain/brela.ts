@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
-import { address, code, email, longText, MSG, name, nida, option, pastDate, phone } from './common.js';
-import { fieldLabelsFor, issue, withBlocks, type Block, type CrossCheck } from './form.js';
-import { applicationMetaShape } from './meta.js';
+import type { Identity } from './identity.js';
+import {
+  address,
+  code,
+  email,
+  longText,
+  MSG,
+  name,
+  nida,
+  option,
+  optionListsOf,
+  pastDate,
+  phone,
+} from './common.js';
+import { block, fieldLabelsFor, issue, withBlocks, type Block, type CrossCheck } from './form.js';
+import { storedApplicationShape } from './processing.js';
 import {
   addressTypeOptions,
   businessOwnershipOptions,
@@ -18,8 +31,8 @@ const optional = { optional: true } as const;
 const brelaObject = z.object({
   AAN: code(optional),
   Bname: name(),
-  businessOwnership: option(businessOwnershipOptions.values),
-  localAddressType: option(addressTypeOptions.values),
+  businessOwnership: option(businessOwnershipOptions),
+  localAddressType: option(addressTypeOptions),
   region: name(optional),
   district: name(optional),
   ward: name(optional),
@@ -29,7 +42,7 @@ const brelaObject = z.object({
   phone: phone(),
   /** Comma separated, as the form asks. */
   businessActivities: longText(),
-  ownershipType: option(ownershipTypeOptions.values),
+  ownershipType: option(ownershipTypeOptions),
   Ownerfname: name(optional),
   OwnerMname: name(optional),
   OwnerLname: name(optional),
@@ -37,19 +50,19 @@ const brelaObject = z.object({
   OwnerNIDA: nida(optional),
   OwnerEmail: email(optional),
   OwnerPhone: phone(optional),
-  AddressType: z.optional(option(addressTypeOptions.values)),
+  AddressType: z.optional(option(addressTypeOptions)),
   Region: name(optional),
   District: name(optional),
   Ward: name(optional),
   UnsurveyedAddress: address(optional),
   POBox: code(optional),
   AddressEmail: email(optional),
-  BankOperator: z.optional(option(yesNoOptions.values)),
+  BankOperator: z.optional(option(yesNoOptions)),
 });
 
 type BrelaFields = z.output<typeof brelaObject>;
 
-const isPerson = (v: BrelaFields) => v.ownershipType === 'Person';
+const PERSON = { ownershipType: 'Person' } as const;
 
 export const BRELA_OWNER_FIELDS = [
   'Ownerfname',
@@ -69,22 +82,15 @@ export const BRELA_OWNER_FIELDS = [
 ] as const satisfies readonly (keyof BrelaFields)[];
 
 // An unsurveyed plot has no street address to pick, so the free-text description is then needed.
-const BRELA_BLOCKS: Block<BrelaFields>[] = [
-  {
-    when: (v) => v.localAddressType === 'Unsurveyed',
-    fields: ['unsurveyedAddress'],
-    required: ['unsurveyedAddress'],
-  },
-  {
-    when: isPerson,
-    fields: BRELA_OWNER_FIELDS,
-    required: BRELA_OWNER_FIELDS.filter((field) => field !== 'OwnerMname'),
-  },
-  {
-    when: (v) => isPerson(v) && v.AddressType === 'Unsurveyed',
-    fields: ['UnsurveyedAddress'],
-    required: ['UnsurveyedAddress'],
-  },
+export const BRELA_BLOCKS: Block<BrelaFields>[] = [
+  block('unsurveyedAddress', { localAddressType: 'Unsurveyed' }, ['unsurveyedAddress']),
+  block(
+    'owner',
+    PERSON,
+    BRELA_OWNER_FIELDS,
+    BRELA_OWNER_FIELDS.filter((field) => field !== 'OwnerMname'),
+  ),
+  block('ownerUnsurveyedAddress', { ...PERSON, AddressType: 'Unsurveyed' }, ['UnsurveyedAddress']),
 ];
 
 const brelaChecks: CrossCheck<BrelaFields>[] = [
@@ -96,7 +102,7 @@ const brelaChecks: CrossCheck<BrelaFields>[] = [
 
 export const brelaSchema = withBlocks(brelaObject, BRELA_BLOCKS, brelaChecks);
 export const brelaStoredSchema = withBlocks(
-  z.extend(brelaObject, applicationMetaShape),
+  z.extend(brelaObject, storedApplicationShape),
   BRELA_BLOCKS,
   brelaChecks,
 );
@@ -106,3 +112,18 @@ export type BrelaApplication = z.output<typeof brelaSchema>;
 export type StoredBrelaApplication = z.output<typeof brelaStoredSchema>;
 
 export const brelaFieldLabels = fieldLabelsFor('brela', brelaObject.shape);
+export const brelaFieldOptions = optionListsOf(brelaObject.shape);
+
+// The business being registered is what staff and the payer know the application by.
+export const brelaIdentity: Identity = {
+  names: [['Bname'], ['Ownerfname', 'OwnerMname', 'OwnerLname']],
+  contacts: ['phone', 'OwnerPhone', 'OwnerNIDA'],
+  emails: ['email', 'OwnerEmail'],
+  search: {
+    firstName: 'Ownerfname',
+    lastName: 'OwnerLname',
+    wholeNames: ['Bname'],
+    phones: ['phone', 'OwnerPhone'],
+    ids: ['OwnerNIDA'],
+  },
+};

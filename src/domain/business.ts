@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { address, code, name, nida, phone, year } from './common.js';
+import type { Identity } from './identity.js';
+import { address, code, name, nida, optionListsOf, phone, year } from './common.js';
 import { fieldLabelsFor, withBlocks } from './form.js';
-import { applicationMetaShape } from './meta.js';
+import { storedApplicationShape } from './processing.js';
 import { storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
 
 const optional = { optional: true } as const;
@@ -40,7 +41,7 @@ const businessObject = z.object({
 
 export const businessSchema = withBlocks(businessObject, []);
 export const businessStoredSchema = withBlocks(
-  z.extend(businessObject, { ...applicationMetaShape, ...storedUploadShape(businessObject.shape) }),
+  z.extend(businessObject, { ...storedApplicationShape, ...storedUploadShape(businessObject.shape) }),
   [],
 );
 
@@ -49,4 +50,12 @@ export type BusinessApplication = z.output<typeof businessSchema>;
 export type StoredBusinessApplication = z.output<typeof businessStoredSchema>;
 
 export const businessFieldLabels = fieldLabelsFor('business', businessObject.shape);
+export const businessFieldOptions = optionListsOf(businessObject.shape);
 export const businessUploadFields = uploadFieldsOf(businessObject.shape);
+
+export const businessIdentity: Identity = {
+  names: [['Fname', 'Mname', 'Lname'], ['bName']],
+  contacts: ['Phone', 'Nida'],
+  emails: [],
+  search: { firstName: 'Fname', lastName: 'Lname', wholeNames: ['bName'], phones: ['Phone'], ids: ['Nida'] },
+};

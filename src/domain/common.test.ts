@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  optionListsOf,
   countryCode,
   email,
   isBlank,
@@ -18,6 +19,7 @@ import {
   wholeNumber,
   year,
 } from './common.js';
+import { maritalOptions, yesNoOptions } from './options.js';
 import { firstIssues } from './testing.js';
 
 const firstMessage = (schema: z.ZodMiniType, value: unknown) => firstIssues(schema, value)[''];
@@ -105,10 +107,15 @@ describe('numbers and options', () => {
   });
 
   it('asks to choose an option for empty and foreign values alike', () => {
-    const schema = option(['Yes', 'No']);
+    const schema = option(yesNoOptions);
     expect(schema.parse('Yes')).toBe('Yes');
     expect(firstMessage(schema, '')).toBe(MSG.option);
     expect(firstMessage(schema, 'yes')).toBe(MSG.option);
+  });
+
+  it('remembers which list a choice field takes, optional or not', () => {
+    const shape = { pet: option(yesNoOptions), kind: z.optional(option(maritalOptions)), note: name() };
+    expect(optionListsOf(shape)).toEqual({ pet: yesNoOptions, kind: maritalOptions });
   });
 
   it('calls undefined, null and whitespace blank, but not 0 or false', () => {

@@ -200,8 +200,32 @@ export const months = () => wholeNumber(0, LIMITS.months);
 export const amount = () => wholeNumber(0, LIMITS.amount);
 
 /** One value of an option list; an empty select and a foreign value both mean "choose one". */
-export function option<const V extends readonly [string, ...string[]]>(values: V) {
-  return z.enum(values, { error: () => MSG.option });
+/** An option list's values and the translation key of each (see options.ts). */
+export type OptionList = { list: string; values: readonly string[]; labels: Record<string, string> };
+
+const LIST_OF_SCHEMA = new WeakMap<object, OptionList>();
+
+/** A choice from an option list; the schema remembers its list, so forms and views can show it. */
+export function option<const V extends readonly [string, ...string[]]>(list: {
+  list: string;
+  values: V;
+  labels: Record<V[number], string>;
+}) {
+  const schema = z.enum(list.values, { error: () => MSG.option });
+  LIST_OF_SCHEMA.set(schema, list);
+  return schema;
+}
+
+/** The option list of each choice field of an object schema's shape (optional ones included). */
+export function optionListsOf(shape: Record<string, unknown>): Record<string, OptionList> {
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([field, schema]) => {
+      const def = (schema as { _zod?: { def?: { type?: string; innerType?: object } } })?._zod?.def;
+      const inner = def?.type === 'optional' ? def.innerType : schema;
+      const list = inner && typeof inner === 'object' ? LIST_OF_SCHEMA.get(inner) : undefined;
+      return list ? [[field, list]] : [];
+    }),
+  );
 }
 
 export function isBlank(value: unknown): boolean {

@@ -1,18 +1,17 @@
 import * as z from 'zod/mini';
 import { MSG, name, option } from './common.js';
-import { fieldLabelsFor, renameVariants, withBlocks, type Block } from './form.js';
+import { block, fieldApplies, fieldLabelsFor, renameVariants, withBlocks, type Block } from './form.js';
+import { yesNoOptions } from './options.js';
 import { issuesOf } from './testing.js';
 
 const object = z.object({
-  pet: option(['Yes', 'No']),
+  pet: option(yesNoOptions),
   petName: name({ optional: true }),
   petNickname: name({ optional: true }),
   note: name({ optional: true }),
 });
 type Fields = z.output<typeof object>;
-const blocks: Block<Fields>[] = [
-  { when: (v) => v.pet === 'Yes', fields: ['petName', 'petNickname'], required: ['petName'] },
-];
+const blocks: Block<Fields>[] = [block('pet', { pet: 'Yes' }, ['petName', 'petNickname'], ['petName'])];
 const schema = withBlocks(object, blocks, [
   (v, ctx) => {
     if (v.petName === 'Rex') ctx.addIssue({ code: 'custom', path: ['petName'], message: MSG.invalid });
@@ -32,6 +31,13 @@ describe('withBlocks', () => {
 
   it('drops empty optional values so the stored key set is the filled one', () => {
     expect(schema.parse({ pet: 'No', note: '' })).toEqual({ pet: 'No' });
+  });
+
+  it('says which fields apply to the answers: those in no block, or in blocks whose condition holds', () => {
+    expect(fieldApplies(blocks, 'note', {})).toBe(true);
+    expect(fieldApplies(blocks, 'petName', { pet: 'Yes' })).toBe(true);
+    expect(fieldApplies(blocks, 'petName', { pet: 'No' })).toBe(false);
+    expect(fieldApplies(blocks, 'petNickname', {})).toBe(false);
   });
 
   it('runs cross-field checks', () => {

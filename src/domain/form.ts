@@ -2,15 +2,50 @@ import * as z from 'zod/mini';
 import { isBlank, MSG } from './common.js';
 
 /**
+ * When a block applies: each named answer holds the given value. Every condition of the forms is
+ * such a conjunction (Married; has no TIN, for business, sole proprietor…), and as data it can be
+ * read by the form (which answers to watch), the staff views and the rules' tests alike.
+ */
+export type Condition<T> = { readonly [K in keyof T]?: T[K] };
+
+/**
  * A group of fields that exists only under a condition (the spouse block when Married…). While
  * `when` is false the group's fields are ignored and left out of the parsed result; while it is
- * true the `required` ones must be filled in.
+ * true the `required` ones must be filled in. `name` is how forms and views refer to it.
  */
 export type Block<T> = {
+  name: string;
+  condition: Condition<T>;
   when: (value: T) => boolean;
   fields: readonly (keyof T & string)[];
   required: readonly (keyof T & string)[];
 };
+
+export function conditionHolds<T>(condition: Condition<T>, value: Partial<T>): boolean {
+  return Object.entries(condition).every(([key, expected]) => value[key as keyof T] === expected);
+}
+
+/** A block from its condition; `required` defaults to every field of it. */
+// NoInfer: the answers' type comes from the block list the call stands in, not from the condition.
+export function block<T>(
+  name: string,
+  condition: NoInfer<Condition<T>>,
+  fields: readonly NoInfer<keyof T & string>[],
+  required: readonly NoInfer<keyof T & string>[] = fields,
+): Block<T> {
+  return { name, condition, when: (value) => conditionHolds(condition, value), fields, required };
+}
+
+/** The answers a block's condition reads. */
+export const conditionFields = <T>(block: Block<T>) => Object.keys(block.condition) as (keyof T & string)[];
+
+/**
+ * Whether a field is asked for, given the answers so far: it belongs to no block, or every block
+ * that holds it applies. Forms show it, staff views list it, uploads send it on this alone.
+ */
+export function fieldApplies<T>(blocks: readonly Block<T>[], field: string, value: Partial<T>): boolean {
+  return blocks.every((each) => !each.fields.includes(field as keyof T & string) || each.when(value as T));
+}
 
 /** A rule across fields; it adds issues to `ctx` at the path of the field to blame. */
 export type CrossCheck<T> = (value: T, ctx: z.core.$RefinementCtx<T>) => void;

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { listCountries } from './countries/index.js';
 import {
+  formatCountry,
   formatDate,
   formatDateTime,
   formatLanguage,
@@ -114,5 +116,16 @@ describe('formatLanguage', () => {
     for (const other of ['en-US', 'fr', 'cimode', undefined]) expect(formatLanguage(other)).toBe('en');
     // A code cast to AppLanguage without a check formats as English, not in the machine's locale.
     expect(formatDateTime(AFTERNOON, 'de' as 'en')).toBe('23 Nov 2026, 16:17');
+  });
+});
+
+describe('formatCountry', () => {
+  it('names a country as the forms list it, in either language, and nothing for a code that is none', () => {
+    for (const lang of ['en', 'sw'] as const) {
+      for (const { code, name } of listCountries(lang)) expect(formatCountry(code, lang)).toBe(name);
+    }
+    expect(formatCountry('ke', 'en')).toBe('Kenya');
+    expect(formatCountry('XX', 'en')).toBeUndefined();
+    expect(formatCountry('KEN', 'en')).toBeUndefined();
   });
 });

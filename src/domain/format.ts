@@ -103,3 +103,25 @@ export function formatNumber(value: number, lang: AppLanguage): string {
 export function formatWholeNumber(value: number, lang: AppLanguage): string {
   return wholeNumbers(lang).format(value);
 }
+
+// In the plain language, as countries/names.ts is generated: en-TZ would write "St Barthélemy".
+const regionNames = new Map<AppLanguage, Intl.DisplayNames>();
+function regionNamesIn(lang: AppLanguage): Intl.DisplayNames {
+  const known = formatLanguage(lang);
+  let names = regionNames.get(known);
+  if (!names) {
+    names = new Intl.DisplayNames([known], { type: 'region', fallback: 'none' });
+    regionNames.set(known, names);
+  }
+  return names;
+}
+
+/**
+ * A country's name from its ISO code, from the runtime's CLDR tables: the data the forms' own list
+ * (countries/names.ts) is generated from, without shipping that table to screens that only read a
+ * name or two. Undefined for a code that names no country.
+ */
+export function formatCountry(code: string, lang: AppLanguage): string | undefined {
+  if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
+  return regionNamesIn(lang).of(code.toUpperCase());
+}

@@ -15,7 +15,8 @@ import {
 } from './meta.js';
 import { feePartLabels } from './money.js';
 import * as optionLists from './options.js';
-import { paymentFieldLabels, paymentRecordStatusOptions } from './payment.js';
+import { paymentFieldLabels } from './payment.js';
+import { paymentRecordStatusOptions } from './paymentState.js';
 import { tinFieldLabels } from './tin.js';
 import { userFieldLabels, userRoleOptions } from './user.js';
 import { itineraryFieldLabels, visaFieldLabels } from './visa.js';

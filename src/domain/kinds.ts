@@ -30,7 +30,60 @@ export const COLLECTIONS = {
   businessForms: 'businessForms',
   /** The API's record of each file it stored (Admin SDK only): what a delete or the sweep may remove. */
   uploads: 'uploads',
+  /** What staff did to applications, with who and when (Admin SDK only; see processing.ts). */
+  applicationEvents: 'applicationEvents',
+  /** The API's rate-limit counters (Admin SDK only). */
+  rateLimits: 'rateLimits',
+  /** The local sandbox gateway's orders (Admin SDK only; never used with the real gateway). */
+  sandboxOrders: 'sandboxOrders',
+  /** Never written: GET /api/health reads it to see that Firestore answers. */
+  health: 'health',
 } as const;
+
+/**
+ * Where each service lives in the app: its form, the staff list and the staff detail page (spec §2:
+ * /visa, /ad/visa, /ad/viewVisa/{id}…). Light on purpose: the landing page reads it.
+ */
+export const SERVICE_PATHS = {
+  visa: { form: '/visa', adminList: '/ad/visa', adminDetailSegment: 'viewVisa' },
+  tin: { form: '/tin', adminList: '/ad/tin', adminDetailSegment: 'viewTin' },
+  brela: { form: '/brela', adminList: '/ad/brela', adminDetailSegment: 'viewBrela' },
+  business: { form: '/business', adminList: '/ad/business', adminDetailSegment: 'viewBusiness' },
+} as const satisfies Record<ApplicationKind, { form: string; adminList: string; adminDetailSegment: string }>;
+
+/** The order the spec lists the services in on the home page and in the staff navigation (§2). */
+export const SERVICES_ORDER = [
+  'visa',
+  'brela',
+  'tin',
+  'business',
+] as const satisfies readonly ApplicationKind[];
+/** The dashboard's order (spec §2: Brela, Visa, Tin and Business). */
+export const DASHBOARD_ORDER = [
+  'brela',
+  'visa',
+  'tin',
+  'business',
+] as const satisfies readonly ApplicationKind[];
+
+/**
+ * The translation keys each service has, named after the kind: the form's title and lead, its
+ * home-page card, its staff navigation link and dashboard tile. A unit test checks every one
+ * exists in both languages.
+ */
+export function serviceLabels(kind: ApplicationKind) {
+  return {
+    formTitle: `${kind}.title`,
+    formLead: `${kind}.lead`,
+    success: `${kind}.success`,
+    failure: `${kind}.failure`,
+    homeTitle: `home.services.${kind}.title`,
+    homeBody: `home.services.${kind}.body`,
+    nav: `admin.nav.${kind}`,
+    dashboardTotal: `admin.dashboard.total.${kind}`,
+    dashboardOpen: `admin.dashboard.open.${kind}`,
+  };
+}
 
 export const REFERENCE_PREFIXES = {
   visa: 'VIS',

@@ -1,14 +1,20 @@
+// One payment attempt: the body that starts it (POST /api/payments), its ids, and its record,
+// payments/{orderId}. How its state moves is paymentState.ts; what the API answers, paymentAnswers.ts.
 import * as z from 'zod/mini';
 import { email, LIMITS, MSG, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { timestampSchema } from './meta.js';
 import { CURRENCY } from './money.js';
-import { optionList } from './options.js';
+import {
+  CANCEL_REASONS,
+  PAYMENT_STATES,
+  paymentRecordStatusOptions,
+  paymentStatusOf,
+} from './paymentState.js';
 import { isValidPaymentPhone, normalizePhone, PAYMENT_PHONE_DIGITS } from './phone.js';
 import { randomCode } from './reference.js';
 
-export const paymentRecordStatusOptions = optionList('paymentRecordStatus', ['pending', 'paid', 'failed']);
 export const PAYMENT_PROVIDERS = ['sandbox', 'selcom'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -51,12 +57,23 @@ export const paymentStartSchema = z.object({
 export type PaymentStartInput = z.input<typeof paymentStartSchema>;
 export type PaymentStart = z.output<typeof paymentStartSchema>;
 
-const ORDER_ID = /^[A-Za-z0-9-]{6,64}$/;
+/**
+ * What an order id (and a transid) may look like: what the API makes (`newPaymentIds`) fits, and
+ * anything else is no order. Every route that takes an order id from outside checks it with this
+ * before it reaches a document path.
+ */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{6,64}$/;
 
-/** payments/{orderId}: one payment attempt, written only by the API. */
-export const paymentSchema = z.object({
-  orderId: z.string().check(z.regex(ORDER_ID)),
-  transid: z.string().check(z.regex(ORDER_ID)),
+export function isOrderId(value: unknown): value is string {
+  return typeof value === 'string' && ORDER_ID_PATTERN.test(value);
+}
+
+// ---------------------------------------------------------------------------- the record
+
+/** The fields staff see, with a label each. */
+const paymentShownShape = {
+  orderId: z.string().check(z.regex(ORDER_ID_PATTERN)),
+  transid: z.string().check(z.regex(ORDER_ID_PATTERN)),
   phone: z
     .string()
     .check(
@@ -75,12 +92,43 @@ export const paymentSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-});
+};
+
+/**
+ * payments/{orderId}: one payment attempt, written only by the API (server/payments/records.ts).
+ * `state` is the truth and `status` follows it (`paymentStatusOf`); records from before `state`
+ * have only `status` and the flags `paymentStateOf` reads. The rest are facts for staff: the
+ * gateway's page and raw answer, why it failed, and when and why it was closed.
+ */
+export const paymentSchema = z
+  .object({
+    ...paymentShownShape,
+    state: z.optional(z.enum(PAYMENT_STATES)),
+    /** The application's reference when the attempt started; null for a record without one. */
+    reference: z.optional(z.nullable(z.string())),
+    /** The gateway's payment page (once `open`). */
+    paymentUrl: z.optional(z.string()),
+    /** The gateway's raw answer to the create call. */
+    providerResponse: z.optional(z.unknown()),
+    /** The gateway's message when the create call failed, or why the attempt was closed. */
+    failure: z.optional(z.string()),
+    /** Whether the create call's failure was without a clear answer (kept after a close). */
+    ambiguous: z.optional(z.boolean()),
+    /** The gateway said paid, but without our amount: for staff to look at. */
+    problem: z.optional(z.string()),
+    cancelledAt: z.optional(timestampSchema),
+    cancelReason: z.optional(z.enum(CANCEL_REASONS)),
+  })
+  .check(
+    z.refine((payment) => payment.state === undefined || paymentStatusOf(payment.state) === payment.status, {
+      message: MSG.invalid,
+      path: ['status'],
+    }),
+  );
 
 export type Payment = z.output<typeof paymentSchema>;
-export type PaymentRecordStatus = Payment['status'];
 
-export const paymentFieldLabels = fieldLabelsFor('payment', paymentSchema.shape);
+export const paymentFieldLabels = fieldLabelsFor('payment', paymentShownShape);
 
 /** Short product prefix of order ids (spec §7: a prefix plus a timestamp). */
 export const ORDER_ID_PREFIX = 'ATZ';
@@ -95,12 +143,6 @@ export function newPaymentIds(now: number = Date.now()): { orderId: string; tran
   return { orderId: `${ORDER_ID_PREFIX}${now}${suffix}`, transid: `TRANS-${now}${suffix}` };
 }
 
-/** A payment may move from pending to paid or failed, and from failed to paid; paid is final. */
-export function canMovePayment(from: PaymentRecordStatus, to: PaymentRecordStatus): boolean {
-  if (from === to) return true;
-  return from !== 'paid' && to !== 'pending';
-}
-
 /**
  * Body of POST /api/payments: the spec's payment payload (§7) without its ids, plus the application
  * it pays for. The server makes the order id and transid itself (see `newPaymentIds`), so a browser
@@ -111,33 +153,3 @@ export const paymentRequestSchema = z.extend(paymentStartSchema, {
   amount: z.number({ error: () => MSG.number }).check(z.int(MSG.number), z.positive(MSG.numberRange)),
 });
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
-
-/**
- * GET /api/payments/{orderId}: what anyone holding an order id may see of it. No buyer name, email,
- * phone or application id: the id travels in URLs (the gateway's return address, browser history).
- */
-export type PaymentStatusAnswer = {
-  orderId: string;
-  status: PaymentRecordStatus;
-  amount: number;
-  currency: typeof CURRENCY;
-  reference: string | null;
-  /** Why it failed, when it did. */
-  message?: string;
-};
-
-/** The public answer for a stored payment: only the fields of `PaymentStatusAnswer`, nothing else. */
-export function paymentStatusAnswer(
-  orderId: string,
-  payment: { status: PaymentRecordStatus; amount: number; reference?: string | null; failure?: string },
-): PaymentStatusAnswer {
-  const answer: PaymentStatusAnswer = {
-    orderId,
-    status: payment.status,
-    amount: payment.amount,
-    currency: CURRENCY,
-    reference: payment.reference ?? null,
-  };
-  if (payment.status === 'failed' && payment.failure) answer.message = payment.failure;
-  return answer;
-}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { APPLICATION_KINDS } from './kinds.js';
 import {
   isReference,
@@ -17,6 +18,20 @@ describe('reference alphabet', () => {
   });
 });
 
+/** Runs `run` with `nextByte` standing in for the system's random bytes. */
+function withRandomBytes<T>(nextByte: () => number, run: () => T): T {
+  const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+    const bytes = array as Uint8Array;
+    for (let index = 0; index < bytes.length; index += 1) bytes[index] = nextByte();
+    return array;
+  });
+  try {
+    return run();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('newReference', () => {
   it('uses the service prefix and six alphabet characters', () => {
     const prefixes = { visa: 'VIS', tin: 'TIN', brela: 'BRL', business: 'BIZ' };
@@ -28,11 +43,27 @@ describe('newReference', () => {
     }
   });
 
-  it('does not repeat itself and uses the whole alphabet', () => {
-    const references = Array.from({ length: 2000 }, () => newReference('visa'));
+  it('draws every character of the alphabet equally often from the random bytes', () => {
+    // Every byte value in turn: the 248 below the largest multiple of 31 give each character 8
+    // times, in alphabet order; the 8 above are redrawn.
+    let next = 0;
+    const code = withRandomBytes(
+      () => next++ % 256,
+      () => randomCode(8 * REFERENCE_ALPHABET.length),
+    );
+    expect(code).toBe(REFERENCE_ALPHABET.repeat(8));
+  });
+
+  it('makes a new code for each reference', () => {
+    // Bytes from a seeded generator, the same on every run: this cannot fail by chance, and a
+    // reference that ignored them (a fixed or a reused code) would repeat.
+    const bytes = fc.sample(fc.integer({ min: 0, max: 255 }), { seed: 2026, numRuns: 50_000 });
+    let next = 0;
+    const references = withRandomBytes(
+      () => bytes[next++ % bytes.length]!,
+      () => Array.from({ length: 2000 }, () => newReference('visa')),
+    );
     expect(new Set(references).size).toBe(references.length);
-    const used = new Set(references.flatMap((reference) => [...reference.slice(4)]));
-    expect(used.size).toBe(REFERENCE_ALPHABET.length);
   });
 
   it('redraws bytes that would bias the choice', () => {

@@ -32,7 +32,8 @@ export function randomCode(length: number): string {
 
 /**
  * A new reference such as `VIS-7K3Q9X`. 31^6 ≈ 887 million codes per service: collisions are
- * rare but possible, so the writer must refuse a reference already in use and draw again.
+ * rare but possible, and nothing yet refuses a reference already in use when an application is
+ * written (docs/architecture.md, Known gaps).
  */
 export function newReference(kind: ApplicationKind): string {
   return `${REFERENCE_PREFIXES[kind]}-${randomCode(REFERENCE_CODE_LENGTH)}`;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Identity } from './identity.js';
 import {
   address,
   amount,
@@ -9,13 +10,23 @@ import {
   name,
   nida,
   option,
+  optionListsOf,
   pastDate,
   phone,
   tinNumber,
   wholeNumber,
 } from './common.js';
-import { fieldLabelsFor, issue, renameVariants, withBlocks, type Block, type CrossCheck } from './form.js';
-import { applicationMetaShape } from './meta.js';
+import {
+  block,
+  conditionHolds,
+  fieldLabelsFor,
+  issue,
+  renameVariants,
+  withBlocks,
+  type Block,
+  type CrossCheck,
+} from './form.js';
+import { storedApplicationShape } from './processing.js';
 import {
   BUSINESS_REASON,
   businessTypeOptions,
@@ -49,16 +60,16 @@ const tinObject = z.object({
   lName: name(optional),
   doBirth: pastDate(optional),
   mobile: phone(optional),
-  reasonForTin: z.optional(option(reasonForTinOptions.values)),
-  bType: z.optional(option(businessTypeOptions.values)),
+  reasonForTin: z.optional(option(reasonForTinOptions)),
+  bType: z.optional(option(businessTypeOptions)),
   // Sole proprietor.
   soleFname: name(optional),
   soleMname: name(optional),
   soleLname: name(optional),
   soleDob: pastDate(optional),
   solePhone: phone(optional),
-  soleBinfo: z.optional(option(soleBusinessInfoOptions.values)),
-  soleSpouse: z.optional(option(yesNoOptions.values)),
+  soleBinfo: z.optional(option(soleBusinessInfoOptions)),
+  soleSpouse: z.optional(option(yesNoOptions)),
   spouseFname: name(optional),
   spouseTin: tinNumber(optional),
   regNumber: code(optional),
@@ -84,10 +95,12 @@ const tinObject = z.object({
 
 type TinFields = z.output<typeof tinObject>;
 
-const hasTin = (v: TinFields) => v.hasTin === true;
-const isNew = (v: TinFields) => v.hasTin === false;
-const needsBusinessType = (v: TinFields) => isNew(v) && v.reasonForTin === BUSINESS_REASON;
-const isSole = (v: TinFields) => needsBusinessType(v) && v.bType === 'Sole Proprietor';
+// The answers that open each block, from the first question down.
+const HAS_TIN = { hasTin: true } as const;
+const NEW_REGISTRATION_ANSWER = { hasTin: false } as const;
+const FOR_BUSINESS = { ...NEW_REGISTRATION_ANSWER, reasonForTin: BUSINESS_REASON } as const;
+const SOLE = { ...FOR_BUSINESS, bType: 'Sole Proprietor' } as const;
+const COMPANY = { ...FOR_BUSINESS, bType: 'Company' } as const;
 
 const EXISTING = ['fullName', 'tin', 'phone'] as const;
 // prettier-ignore
@@ -109,25 +122,28 @@ const requiredOf = <K extends string>(fields: readonly K[]) =>
   fields.filter((field) => !NOT_REQUIRED.has(field));
 
 export const TIN_BLOCKS: Block<TinFields>[] = [
-  { when: hasTin, fields: EXISTING, required: EXISTING },
-  { when: isNew, fields: NEW_REGISTRATION, required: requiredOf(NEW_REGISTRATION) },
-  { when: needsBusinessType, fields: ['bType'], required: ['bType'] },
-  { when: isSole, fields: SOLE_PROPRIETOR, required: requiredOf(SOLE_PROPRIETOR) },
-  {
-    when: (v) => isSole(v) && v.soleSpouse === 'Yes',
-    fields: ['spouseFname', 'spouseTin'],
-    required: ['spouseFname', 'spouseTin'],
-  },
-  { when: (v) => isSole(v) && v.rented === true, fields: ['landTin', 'leeseAgree'], required: ['landTin'] },
+  block('existing', HAS_TIN, EXISTING),
+  block('newRegistration', NEW_REGISTRATION_ANSWER, NEW_REGISTRATION, requiredOf(NEW_REGISTRATION)),
+  block('businessType', FOR_BUSINESS, ['bType']),
+  block('soleProprietor', SOLE, SOLE_PROPRIETOR, requiredOf(SOLE_PROPRIETOR)),
+  block('spouse', { ...SOLE, soleSpouse: 'Yes' }, ['spouseFname', 'spouseTin']),
+  block('landlord', { ...SOLE, rented: true }, ['landTin', 'leeseAgree'], ['landTin']),
 ];
 
+/** Company registration is handled by the sales team, not online (spec §2, §6). */
+export const isTinCompany = (value: Partial<TinFields>) => conditionHolds<TinFields>(COMPANY, value);
+
 const tinChecks: CrossCheck<TinFields>[] = [
-  // Company registration is handled by the sales team, not online (spec §2, §6).
   (v, ctx) => {
-    if (needsBusinessType(v) && v.bType === 'Company') issue(ctx, ['bType'], MSG.companyOffline);
+    if (isTinCompany(v)) issue(ctx, ['bType'], MSG.companyOffline);
   },
   (v, ctx) => {
-    if (isSole(v) && v.minSalary !== undefined && v.maxSalary !== undefined && v.maxSalary < v.minSalary) {
+    if (
+      conditionHolds<TinFields>(SOLE, v) &&
+      v.minSalary !== undefined &&
+      v.maxSalary !== undefined &&
+      v.maxSalary < v.minSalary
+    ) {
       issue(ctx, ['maxSalary'], MSG.salaryOrder);
     }
   },
@@ -135,7 +151,7 @@ const tinChecks: CrossCheck<TinFields>[] = [
 
 export const tinSchema = withBlocks(tinObject, TIN_BLOCKS, tinChecks);
 export const tinStoredSchema = withBlocks(
-  z.extend(tinObject, { ...applicationMetaShape, ...storedUploadShape(tinObject.shape) }),
+  z.extend(tinObject, { ...storedApplicationShape, ...storedUploadShape(tinObject.shape) }),
   TIN_BLOCKS,
   tinChecks,
 );
@@ -145,7 +161,22 @@ export type TinApplication = z.output<typeof tinSchema>;
 export type StoredTinApplication = z.output<typeof tinStoredSchema>;
 
 export const tinFieldLabels = fieldLabelsFor('tin', tinObject.shape);
+export const tinFieldOptions = optionListsOf(tinObject.shape);
 export const tinUploadFields = uploadFieldsOf(tinObject.shape);
+
+// A TIN holder gives one full name; a new registration gives its parts.
+export const tinIdentity: Identity = {
+  names: [['fullName'], ['fName', 'mName', 'lName'], ['soleFname', 'soleMname', 'soleLname']],
+  contacts: ['phone', 'mobile', 'nida'],
+  emails: [],
+  search: {
+    firstName: 'fName',
+    lastName: 'lName',
+    wholeNames: ['fullName'],
+    phones: ['phone', 'mobile'],
+    ids: ['nida'],
+  },
+};
 
 /** Spellings of the earlier app: the form wrote tinaccess, the admin views read the others. */
 export const TIN_FIELD_VARIANTS = {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Identity } from './identity.js';
 import {
   address,
   code,
@@ -9,12 +10,21 @@ import {
   MSG,
   name,
   option,
+  optionListsOf,
   pastDate,
   phone,
   wholeNumber,
 } from './common.js';
-import { fieldLabelsFor, issue, renameVariants, withBlocks, type Block, type CrossCheck } from './form.js';
-import { applicationMetaShape } from './meta.js';
+import {
+  block,
+  fieldLabelsFor,
+  issue,
+  renameVariants,
+  withBlocks,
+  type Block,
+  type CrossCheck,
+} from './form.js';
+import { storedApplicationShape } from './processing.js';
 import {
   educationOptions,
   genderOptions,
@@ -37,23 +47,23 @@ const visaObject = z.object({
   middleName: name({ optional: true }),
   lastName: name(),
   dob: pastDate(),
-  gender: option(genderOptions.values),
+  gender: option(genderOptions),
   placeOfBirth: name(),
   countryOfBirth: countryCode(),
   phone: phone(),
   nationId: code(),
-  passportType: option(passportTypeOptions.values),
-  marital: option(maritalOptions.values),
+  passportType: option(passportTypeOptions),
+  marital: option(maritalOptions),
   residance: address(),
-  visaType: option(visaTypeOptions.values),
-  service: option(serviceOptions.values),
+  visaType: option(visaTypeOptions),
+  service: option(serviceOptions),
   validity: wholeNumber(1, 120),
-  work: option(workOptions.values),
+  work: option(workOptions),
   experience: months(),
   duration: wholeNumber(1, 120),
   company: name({ optional: true }),
   position: name({ optional: true }),
-  education: option(educationOptions.values),
+  education: option(educationOptions),
   institution: name(),
   spouseName: name({ optional: true }),
   spouseNationality: name({ optional: true }),
@@ -65,7 +75,7 @@ const visaObject = z.object({
   spousefatherDateOfBirth: pastDate({ optional: true }),
   spousemotherName: name({ optional: true }),
   spousemotherNationality: name({ optional: true }),
-  relativeAvailable: option(yesNoOptions.values),
+  relativeAvailable: option(yesNoOptions),
   relativeName: name({ optional: true }),
   relativeRelationship: name({ optional: true }),
   relativePhone: phone({ optional: true }),
@@ -108,13 +118,9 @@ export const VISA_RELATIVE_FIELDS = [
   'relativePhone',
 ] as const satisfies readonly (keyof VisaFields)[];
 
-const visaBlocks: Block<VisaFields>[] = [
-  { when: (v) => v.marital === 'Married', fields: VISA_SPOUSE_FIELDS, required: VISA_SPOUSE_FIELDS },
-  {
-    when: (v) => v.relativeAvailable === 'Yes',
-    fields: VISA_RELATIVE_FIELDS,
-    required: VISA_RELATIVE_FIELDS,
-  },
+export const visaBlocks: Block<VisaFields>[] = [
+  block('spouse', { marital: 'Married' }, VISA_SPOUSE_FIELDS),
+  block('relative', { relativeAvailable: 'Yes' }, VISA_RELATIVE_FIELDS),
 ];
 
 // Dates are 'YYYY-MM-DD', so string order is date order; a malformed one is reported elsewhere.
@@ -127,7 +133,7 @@ const tripDatesInOrder: CrossCheck<VisaFields> = (v, ctx) => {
 };
 
 export const visaSchema = withBlocks(visaObject, visaBlocks, [tripDatesInOrder]);
-export const visaStoredSchema = withBlocks(z.extend(visaObject, applicationMetaShape), visaBlocks, [
+export const visaStoredSchema = withBlocks(z.extend(visaObject, storedApplicationShape), visaBlocks, [
   tripDatesInOrder,
 ]);
 
@@ -137,7 +143,21 @@ export type StoredVisaApplication = z.output<typeof visaStoredSchema>;
 export type ItineraryStop = z.output<typeof itineraryStop>;
 
 export const visaFieldLabels = fieldLabelsFor('visa', visaObject.shape);
+export const visaFieldOptions = optionListsOf(visaObject.shape);
 export const itineraryFieldLabels = fieldLabelsFor('visaItinerary', itineraryStop.shape);
+
+export const visaIdentity: Identity = {
+  names: [['firstName', 'middleName', 'lastName']],
+  contacts: ['phone', 'nationId'],
+  emails: [],
+  search: {
+    firstName: 'firstName',
+    lastName: 'lastName',
+    wholeNames: [],
+    phones: ['phone'],
+    ids: ['nationId'],
+  },
+};
 
 /** Spellings of the earlier public form (spec §3). */
 export const VISA_FIELD_VARIANTS = { instituition: 'institution' } as const;

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiError, NetworkError } from './api';
 import { apiFailureKey } from './apiFailure';
-import { uploadErrorKey } from './uploads';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -48,7 +47,7 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('rateLimited');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(uploadErrorKey(error)).toBe('errors.rateLimited');
+    expect(apiFailureKey(error, 'errors.upload.failed')).toBe('errors.rateLimited');
   });
 });
 

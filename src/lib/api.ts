@@ -1,10 +1,6 @@
 import Cookies from 'js-cookie';
 import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../domain/apiErrors';
-
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
-/** The API's code for a refused token (server/http/csrf.ts). */
-const CSRF_FAILED_CODE: ApiErrorCode = 'csrf';
+import { CSRF_COOKIE, CSRF_FAILED_CODE, CSRF_HEADER } from '../domain/http';
 
 /** The API could not be reached at all: offline, or the connection dropped. */
 export class NetworkError extends Error {

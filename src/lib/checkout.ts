@@ -2,7 +2,8 @@ import type { ApplicationKind } from '../domain/kinds';
 
 /**
  * What a form hands the payment screen (spec §4: name, email and price; BRELA also its detail
- * amount; the business licence also its form data), plus which application is being paid for.
+ * amount), plus which application is being paid for. The spec's business form also passed its
+ * form data, which nothing read; it is not kept.
  */
 export type CheckoutState = {
   kind: ApplicationKind;
@@ -12,5 +13,4 @@ export type CheckoutState = {
   email: string;
   price: number;
   detailAmount?: number;
-  formData?: Record<string, unknown>;
 };

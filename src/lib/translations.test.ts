@@ -1,4 +1,5 @@
 import { API_ERROR_CODES, apiErrorTranslationKey } from '../domain/apiErrors';
+import { APPLICATION_KINDS, serviceLabels } from '../domain/kinds';
 import { englishTexts as english, swahiliTexts as swahili } from '../test/translations';
 
 describe('translation files', () => {
@@ -29,6 +30,15 @@ describe('translation files', () => {
       ...(typeof english[key] === 'string' ? [] : [`en: ${key}`]),
       ...(typeof swahili[key] === 'string' ? [] : [`sw: ${key}`]),
     ]);
+    expect(missing).toEqual([]);
+  });
+
+  it("name every service's title, lead, messages, home card, staff link and dashboard tile in both languages", () => {
+    const missing = APPLICATION_KINDS.flatMap((kind) =>
+      Object.values(serviceLabels(kind)).filter(
+        (key) => typeof english[key] !== 'string' || typeof swahili[key] !== 'string',
+      ),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { assertNoUnexpectedConsoleErrors, watchConsoleErrors } from './console';
 import en from '../../public/assets/i18n/en.json';
 import sw from '../../public/assets/i18n/sw.json';
 
@@ -12,9 +13,34 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+// jsdom reports what it cannot do ("Not implemented: …") on its own console, which only prints it:
+// sent through console.error instead, it fails the test like any other error (below).
+type JsdomError = Error & { type?: string; cause?: unknown };
+const { virtualConsole } = (
+  window as unknown as {
+    jsdom: {
+      virtualConsole: {
+        removeAllListeners(event: string): void;
+        on(event: string, listener: (error: JsdomError) => void): void;
+      };
+    };
+  }
+).jsdom;
+virtualConsole.removeAllListeners('jsdomError');
+virtualConsole.on('jsdomError', (error) =>
+  console.error(`jsdom: ${error.type === 'unhandled-exception' ? String(error.cause) : error.message}`),
+);
+// jsdom lays nothing out, so it has no scrolling: the app's scroll to the top of a new screen
+// (ScrollToTop) does nothing here, as on a page too short to scroll.
+window.scrollTo = () => {};
+
+// A test fails on any console.error it did not announce with expectConsoleError (src/test/console.ts),
+// checked once the test's screen has been unmounted, so warnings from unmounting count too.
+beforeEach(watchConsoleErrors);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  assertNoUnexpectedConsoleErrors();
 });
 
 // The app fetches a region's wards from public/; unit tests get the real files from disk.

@@ -18,18 +18,34 @@ const FIRST_PART = '%PDF-1.4\n% the first part arrives\n';
 
 const readError = () => Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
 
-/** A store whose every file starts to arrive and then fails, or fails before its first byte. */
-function failingStore(when: 'at once' | 'mid-way'): BlobStore {
-  return {
+/**
+ * A store whose every file fails before its first byte (`at once`), or (`mid-way`) gives its first
+ * part and then fails when the test calls `failReads`, once the download is under way.
+ */
+function failingStore(when: 'at once' | 'mid-way') {
+  const started = new Set<Readable>();
+  const store: BlobStore = {
     put: async () => true,
     delete: async () => {},
     async open() {
-      const stream = new Readable({ read() {} });
-      if (when === 'mid-way') stream.push(FIRST_PART);
-      setTimeout(() => stream.destroy(readError()), 50);
+      const stream = new Readable({
+        read() {
+          if (when === 'at once') this.destroy(readError());
+        },
+      });
+      if (when === 'mid-way') {
+        stream.push(FIRST_PART);
+        started.add(stream);
+      }
       return { stream, size: 10_000, contentType: 'application/pdf' };
     },
   };
+  /** Every read under way fails, as a disk or a bucket can in the middle of a file. */
+  const failReads = () => {
+    for (const stream of started) stream.destroy(readError());
+    started.clear();
+  };
+  return { store, failReads };
 }
 
 /**
@@ -75,12 +91,15 @@ async function apiWith(blobs: BlobStore) {
 
 describe('GET /api/files/… when the store fails', () => {
   it('cuts a download whose read fails mid-way, and the server goes on answering', async () => {
-    const api = await apiWith(failingStore('mid-way'));
+    const { store, failReads } = failingStore('mid-way');
+    const api = await apiWith(store);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const response = await api.download();
-      // The headers had gone; what the caller must not get is a short file passed off as whole,
-      // nor a download left hanging until its own timeout (a TimeoutError, not this TypeError).
+      // The headers have gone with the first part when the store fails; what the caller must not
+      // get is a short file passed off as whole, nor a download left hanging until its own
+      // timeout (a TimeoutError, not this TypeError).
       expect(response.status).toBe(200);
+      failReads();
       const failure: unknown = await response.arrayBuffer().catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(TypeError);
     }
@@ -88,7 +107,7 @@ describe('GET /api/files/… when the store fails', () => {
   });
 
   it('answers a read that fails before the first byte with a JSON 500', async () => {
-    const api = await apiWith(failingStore('at once'));
+    const api = await apiWith(failingStore('at once').store);
     const answer = await api.download();
     expect(answer.status).toBe(500);
     expect(await answer.json()).toEqual({

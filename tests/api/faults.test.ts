@@ -4,27 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
-import { startFakeSelcom } from '../support/fakeSelcom.ts';
+import { selcomSettings, startFakeSelcom, type FakeSelcom } from '../support/fakeSelcom.ts';
 import { postJson, request } from '../support/http.ts';
 import { privateApi, type PrivateApi } from '../support/privateStack.ts';
 import { signedInUser } from '../support/users.ts';
 
 const API_PORT = 5393;
 const credentials = { apiKey: 'fault-key-123', apiSecret: 'fault-secret-456' };
-let fake: Awaited<ReturnType<typeof startFakeSelcom>>;
+let fake: FakeSelcom;
 let api: PrivateApi | undefined;
 
 beforeAll(async () => {
   fake = await startFakeSelcom(credentials);
-  api = await privateApi(API_PORT, {
-    PAYMENT_PROVIDER: 'selcom',
-    SELCOM_BASE_URL: fake.url,
-    SELCOM_API_KEY: credentials.apiKey,
-    SELCOM_API_SECRET: credentials.apiSecret,
-    SELCOM_VENDOR: 'TILL123',
-    PAYMENT_TIMEOUT_MS: '2000',
-    RECONCILE_AFTER_MINUTES: '0',
-  });
+  api = await privateApi(
+    API_PORT,
+    selcomSettings(fake, credentials, { PAYMENT_TIMEOUT_MS: '2000', RECONCILE_AFTER_MINUTES: '0' }),
+  );
   await api.start();
 }, 60_000);
 

@@ -1,12 +1,11 @@
 // The API's own log lines, read back after real requests that carry every kind of secret: none of
 // them may appear. A log is read by more people, and kept longer, than any request.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/http/requestLog.ts';
 import { storedApplication, paymentRequestFor } from '../support/applications.ts';
-import { startFakeSelcom } from '../support/fakeSelcom.ts';
+import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';
 import { csrfPair, request } from '../support/http.ts';
-import { startApi } from '../support/inProcessApi.ts';
 import { signedInUser } from '../support/users.ts';
 
 const credentials = { apiKey: 'log-test-key-7f3a', apiSecret: 'log-test-secret-91c2' };
@@ -18,32 +17,16 @@ const capture = new Writable({
   },
 });
 
-let fake: Awaited<ReturnType<typeof startFakeSelcom>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-
-beforeAll(async () => {
-  fake = await startFakeSelcom(credentials);
-  api = await startApi(
-    {
-      PAYMENT_PROVIDER: 'selcom',
-      SELCOM_BASE_URL: fake.url,
-      SELCOM_API_KEY: credentials.apiKey,
-      SELCOM_API_SECRET: credentials.apiSecret,
-      SELCOM_VENDOR: 'TILL-LOG',
-      PAYMENT_TIMEOUT_MS: '1000',
-    },
-    { logger: createLogger('trace', capture) },
-  );
-});
-afterAll(async () => {
-  await api?.close();
-  await fake?.close();
+const selcom = withFakeSelcomApi({
+  credentials,
+  settings: { SELCOM_VENDOR: 'TILL-LOG', PAYMENT_TIMEOUT_MS: '1000' },
+  logger: createLogger('trace', capture),
 });
 
 describe('request logs', () => {
   it('hold no ID token, cookie, CSRF token, Selcom key or signature', async () => {
     const staff = await signedInUser('staff');
-    const { cookie, token } = await csrfPair(api.url);
+    const { cookie, token } = await csrfPair(selcom.api.url);
     const secrets = {
       idToken: staff.idToken,
       csrfToken: token,
@@ -58,27 +41,27 @@ describe('request logs', () => {
     const started = await request(
       '/api/payments',
       { method: 'POST', headers: asStaff, body: JSON.stringify(paymentRequestFor(application)) },
-      api.url,
+      selcom.api.url,
     );
     expect(started.status).toBe(200);
     // The gateway fails mid-way: errors are logged too.
-    fake.state.statusMode = 'error';
+    selcom.fake.state.statusMode = 'error';
     const orderId = (started.body as { order_id: string }).order_id;
     await request(
       '/api/payments/webhook',
       { method: 'POST', headers, body: JSON.stringify({ order_id: orderId }) },
-      api.url,
+      selcom.api.url,
     );
     await request(
       `/api/applications/visa/${application.id}/status`,
       { method: 'POST', headers: asStaff, body: JSON.stringify({ status: 'in_review' }) },
-      api.url,
+      selcom.api.url,
     );
-    await request('/api/files/business-forms/missing.pdf', { headers: asStaff }, api.url);
+    await request('/api/files/business-forms/missing.pdf', { headers: asStaff }, selcom.api.url);
     await request(
       '/api/payments/reconcile',
       { method: 'POST', headers: { authorization: 'Bearer not-a-token' } },
-      api.url,
+      selcom.api.url,
     );
 
     const log = lines.join('');

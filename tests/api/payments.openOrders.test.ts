@@ -1,44 +1,19 @@
 // At most one open order per application: before a new order, POST /api/payments settles and
 // cancels every earlier one the gateway may still hold open, so a payer can never pay twice. Real
 // HTTP to the API, against a fake Selcom that checks signatures and refuses to cancel a paid order.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminServices } from '../support/admin.ts';
 import { paymentRequestFor, storedApplication } from '../support/applications.ts';
-import { startFakeSelcom } from '../support/fakeSelcom.ts';
+import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';
 import { postJson } from '../support/http.ts';
-import { startApi } from '../support/inProcessApi.ts';
 
-const credentials = { apiKey: 'open-key-123', apiSecret: 'open-secret-456' };
-let fake: Awaited<ReturnType<typeof startFakeSelcom>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-
-beforeAll(async () => {
-  fake = await startFakeSelcom(credentials);
-  api = await startApi({
-    PAYMENT_PROVIDER: 'selcom',
-    SELCOM_BASE_URL: fake.url,
-    SELCOM_API_KEY: credentials.apiKey,
-    SELCOM_API_SECRET: credentials.apiSecret,
-    SELCOM_VENDOR: 'TILL123',
-    PAYMENT_TIMEOUT_MS: '2000',
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await fake?.close();
-});
-beforeEach(() => {
-  fake.state.createMode = 'success';
-  fake.state.statusMode = 'normal';
-  fake.state.cancelMode = 'normal';
-  fake.calls.length = 0;
-});
+const selcom = withFakeSelcomApi({ settings: { PAYMENT_TIMEOUT_MS: '2000' } });
 
 type Application = Awaited<ReturnType<typeof storedApplication>>;
 
 /** One press of Pay for `application`: the API makes each press a new order, named in its answer. */
 async function press(application: Application) {
-  const answer = await postJson('/api/payments', paymentRequestFor(application), api.url);
+  const answer = await postJson('/api/payments', paymentRequestFor(application), selcom.api.url);
   return { answer, status: answer.status, orderId: (answer.body as { order_id?: string }).order_id! };
 }
 
@@ -52,7 +27,7 @@ const paymentStatusOf = async (application: Application) =>
   (await application.ref.get()).get('paymentStatus') as string;
 /** The gateway calls made, in order, as `path order_id`. */
 const gatewayCalls = () =>
-  fake.calls.map((call) => `${call.path.replace('/v1/checkout/', '')} ${call.fields.order_id}`);
+  selcom.fake.calls.map((call) => `${call.path.replace('/v1/checkout/', '')} ${call.fields.order_id}`);
 
 describe('a second order for the same application', () => {
   it('cancels the first order at the gateway before creating the second: only one can be paid', async () => {
@@ -73,17 +48,17 @@ describe('a second order for the same application', () => {
       `cancel-order ${first.orderId}`,
       `create-order-minimal ${second.orderId}`,
     ]);
-    const cancel = fake.calls.find((call) => call.path.endsWith('/checkout/cancel-order'))!;
+    const cancel = selcom.fake.calls.find((call) => call.path.endsWith('/checkout/cancel-order'))!;
     expect(cancel.signatureOk).toBe(true);
-    expect(fake.orders.get(first.orderId)!.status).toBe('CANCEL');
+    expect(selcom.fake.orders.get(first.orderId)!.status).toBe('CANCEL');
     const closed = await paymentDoc(first.orderId);
     expect(closed.data()).toMatchObject({ status: 'failed', cancelReason: 'cancelled' });
     expect(closed.get('cancelledAt')).toBeDefined();
     expect((await paymentDoc(second.orderId)).get('status')).toBe('pending');
     expect(await paymentStatusOf(application)).toBe('pending');
 
-    expect(await fake.payAtGateway(first.orderId)).toBe(false);
-    expect(await fake.payAtGateway(second.orderId)).toBe(true);
+    expect(await selcom.fake.payAtGateway(first.orderId)).toBe(false);
+    expect(await selcom.fake.payAtGateway(second.orderId)).toBe(true);
     expect((await paymentDoc(first.orderId)).get('status')).toBe('failed');
     expect((await paymentDoc(second.orderId)).get('status')).toBe('paid');
     expect(await paymentStatusOf(application)).toBe('paid');
@@ -93,7 +68,7 @@ describe('a second order for the same application', () => {
     const application = await storedApplication('visa');
     const first = await press(application);
     expect(first.status).toBe(200);
-    await fake.settle(first.orderId, 'COMPLETED', { notify: false });
+    await selcom.fake.settle(first.orderId, 'COMPLETED', { notify: false });
 
     const second = await press(application);
     expect(second.status).toBe(409);
@@ -112,16 +87,16 @@ describe('a second order for the same application', () => {
 
   it('cancels the order a slow gateway made after we gave up, before the Retry makes a new one', async () => {
     const application = await storedApplication('visa');
-    fake.state.createMode = 'slow';
-    fake.state.slowMs = 2_800;
+    selcom.fake.state.createMode = 'held';
     const first = await press(application);
     expect(first.status).toBe(502);
     expect(first.answer.body).toMatchObject({ message: expect.stringMatching(/did not answer in time/) });
     expect((await paymentDoc(first.orderId)).data()).toMatchObject({ status: 'failed', ambiguous: true });
     // The gateway makes the order after all, after the API stopped waiting.
-    await expect.poll(() => fake.orders.get(first.orderId)?.status, { timeout: 5_000 }).toBe('PENDING');
+    selcom.fake.releaseHeld();
+    await expect.poll(() => selcom.fake.orders.get(first.orderId)?.status).toBe('PENDING');
 
-    fake.state.createMode = 'success';
+    selcom.fake.state.createMode = 'success';
     const retry = await press(application);
     expect(retry.status).toBe(200);
     expect(gatewayCalls().slice(1)).toEqual([
@@ -129,22 +104,22 @@ describe('a second order for the same application', () => {
       `cancel-order ${first.orderId}`,
       `create-order-minimal ${retry.orderId}`,
     ]);
-    expect(fake.orders.get(first.orderId)!.status).toBe('CANCEL');
+    expect(selcom.fake.orders.get(first.orderId)!.status).toBe('CANCEL');
     expect((await paymentDoc(first.orderId)).data()).toMatchObject({
       status: 'failed',
       ambiguous: true,
       cancelReason: 'cancelled',
     });
-    expect(await fake.payAtGateway(first.orderId)).toBe(false);
+    expect(await selcom.fake.payAtGateway(first.orderId)).toBe(false);
   });
 
   it('closes an order the gateway never made (notFound) and goes on', async () => {
     const application = await storedApplication('visa');
-    fake.state.createMode = 'silent';
+    selcom.fake.state.createMode = 'silent';
     const first = await press(application);
     expect(first.status).toBe(502);
 
-    fake.state.createMode = 'success';
+    selcom.fake.state.createMode = 'success';
     const retry = await press(application);
     expect(retry.status).toBe(200);
     expect((await paymentDoc(first.orderId)).data()).toMatchObject({
@@ -155,12 +130,12 @@ describe('a second order for the same application', () => {
 
   it('cancels nothing after a definite refusal: that order never existed', async () => {
     const application = await storedApplication('visa');
-    fake.state.createMode = 'fail';
+    selcom.fake.state.createMode = 'fail';
     const refused = await press(application);
     expect(refused.status).toBe(502);
     expect((await paymentDoc(refused.orderId)).data()).toMatchObject({ status: 'failed', ambiguous: false });
 
-    fake.state.createMode = 'success';
+    selcom.fake.state.createMode = 'success';
     const retry = await press(application);
     expect(retry.status).toBe(200);
     expect(gatewayCalls()).toEqual([
@@ -175,7 +150,7 @@ describe('a second order for the same application', () => {
       const first = await press(application);
       expect(first.status).toBe(200);
 
-      fake.state.cancelMode = mode;
+      selcom.fake.state.cancelMode = mode;
       const second = await press(application);
       expect(second.status).toBe(503);
       expect(second.answer.body).toEqual({
@@ -185,7 +160,7 @@ describe('a second order for the same application', () => {
       expect(gatewayCalls().filter((call) => call.startsWith('create-order'))).toEqual([
         `create-order-minimal ${first.orderId}`,
       ]);
-      expect(fake.orders.get(first.orderId)!.status).toBe('PENDING');
+      expect(selcom.fake.orders.get(first.orderId)!.status).toBe('PENDING');
       expect((await paymentDoc(first.orderId)).get('status')).toBe('pending');
       expect(await attemptsOf(application)).toEqual([first.orderId]);
     });
@@ -200,7 +175,7 @@ describe('double submits and races', () => {
     for (const { status, answer } of presses) {
       if (status !== 200) expect(answer.body).toMatchObject({ code: 'payment.inProgress' });
     }
-    const openAtGateway = () => [...fake.orders].filter(([, order]) => order.status === 'PENDING');
+    const openAtGateway = () => [...selcom.fake.orders].filter(([, order]) => order.status === 'PENDING');
     const made = new Set(gatewayCalls().filter((call) => call.startsWith('create-order')));
     expect(
       openAtGateway().filter(([id]) => made.has(`create-order-minimal ${id}`)).length,
@@ -210,7 +185,7 @@ describe('double submits and races', () => {
     expect(again.status).toBe(200);
     const mine = new Set(await attemptsOf(application));
     expect(openAtGateway().filter(([id]) => mine.has(id))).toEqual([[again.orderId, expect.anything()]]);
-    expect(await fake.payAtGateway(again.orderId)).toBe(true);
+    expect(await selcom.fake.payAtGateway(again.orderId)).toBe(true);
     expect(await paymentStatusOf(application)).toBe('paid');
   });
 
@@ -220,22 +195,24 @@ describe('double submits and races', () => {
     const resent = await press(application);
     expect([lost.status, resent.status]).toEqual([200, 200]);
     expect(resent.orderId).not.toBe(lost.orderId);
-    expect(fake.orders.get(lost.orderId)!.status).toBe('CANCEL');
-    expect(await fake.payAtGateway(lost.orderId)).toBe(false);
-    expect(await fake.payAtGateway(resent.orderId)).toBe(true);
+    expect(selcom.fake.orders.get(lost.orderId)!.status).toBe('CANCEL');
+    expect(await selcom.fake.payAtGateway(lost.orderId)).toBe(false);
+    expect(await selcom.fake.payAtGateway(resent.orderId)).toBe(true);
     expect(await paymentStatusOf(application)).toBe('paid');
   });
 
   it('tells a second Pay pressed while the first order is being created to wait, and cancels nothing', async () => {
     const application = await storedApplication('visa');
-    fake.state.createMode = 'slow';
-    fake.state.slowMs = 1_200;
+    // The gateway holds the first order until the second Pay has been answered (well within the
+    // API's 2 s wait for it).
+    selcom.fake.state.createMode = 'held';
     const first = press(application);
     await expect.poll(() => gatewayCalls().length).toBe(1);
 
     const second = await press(application);
     expect(second.status).toBe(409);
     expect(second.answer.body).toMatchObject({ code: 'payment.inProgress' });
+    selcom.fake.releaseHeld();
     const { status, orderId } = await first;
     expect(status).toBe(200);
     expect(gatewayCalls()).toEqual([`create-order-minimal ${orderId}`]);
@@ -247,7 +224,7 @@ describe('double submits and races', () => {
     const first = await press(application);
     expect(first.status).toBe(200);
 
-    fake.state.cancelMode = 'paidFirst';
+    selcom.fake.state.cancelMode = 'paidFirst';
     const second = await press(application);
     expect(second.status).toBe(409);
     expect(second.answer.body).toMatchObject({ code: 'payment.alreadyPaid' });
@@ -264,7 +241,7 @@ describe('double submits and races', () => {
     expect((await paymentDoc(first.orderId)).get('status')).toBe('failed');
 
     // The payer's confirmation was already on its way when the cancel went through.
-    await fake.settle(first.orderId, 'COMPLETED');
+    await selcom.fake.settle(first.orderId, 'COMPLETED');
     expect((await paymentDoc(first.orderId)).get('status')).toBe('paid');
     expect(await paymentStatusOf(application)).toBe('paid');
   });

@@ -1,44 +1,22 @@
 // POST /api/payments, the webhook, status and reconciliation against a fake Selcom that checks
 // signatures. None of these cases may leave money or status wrong.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
-import { startFakeSelcom } from '../support/fakeSelcom.ts';
+import { selcomSettings } from '../support/fakeSelcom.ts';
+import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';
 import { postJson, request } from '../support/http.ts';
 import { startApi } from '../support/inProcessApi.ts';
 import { signedInUser } from '../support/users.ts';
 
-const credentials = { apiKey: 'test-key-123', apiSecret: 'test-secret-456' };
-let fake: Awaited<ReturnType<typeof startFakeSelcom>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-
-beforeAll(async () => {
-  fake = await startFakeSelcom(credentials);
-  api = await startApi({
-    PAYMENT_PROVIDER: 'selcom',
-    SELCOM_BASE_URL: fake.url,
-    SELCOM_API_KEY: credentials.apiKey,
-    SELCOM_API_SECRET: credentials.apiSecret,
-    SELCOM_VENDOR: 'TILL123',
-    PAYMENT_TIMEOUT_MS: '1000',
-    RECONCILE_AFTER_MINUTES: '0',
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await fake?.close();
-});
-beforeEach(() => {
-  fake.state.createMode = 'success';
-  fake.state.statusMode = 'normal';
-  fake.calls.length = 0;
-});
+const selcom = withFakeSelcomApi({ settings: { PAYMENT_TIMEOUT_MS: '1000', RECONCILE_AFTER_MINUTES: '0' } });
+const { credentials } = selcom;
 
 /** One press of Pay for a new application; `orderId` is the order the API made, if it made one. */
 async function pay(kind: 'visa' | 'tin' = 'visa', overrides: Record<string, unknown> = {}) {
   const application = await storedApplication(kind);
   const body = { ...paymentRequestFor(application, kind), ...overrides };
-  const answer = await postJson('/api/payments', body, api.url);
+  const answer = await postJson('/api/payments', body, selcom.api.url);
   const orderId = (answer.body as { order_id?: string }).order_id!;
   return { application, orderId, answer, body };
 }
@@ -59,7 +37,7 @@ describe('starting a payment', () => {
     const { application, orderId, answer } = await pay();
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, redirect_url: `https://pay.example/${orderId}` });
-    const create = fake.calls.find((call) => call.path.endsWith('create-order-minimal'))!;
+    const create = selcom.fake.calls.find((call) => call.path.endsWith('create-order-minimal'))!;
     expect(create.signatureOk).toBe(true);
     expect(create.fields).toMatchObject({
       vendor: 'TILL123',
@@ -79,7 +57,7 @@ describe('starting a payment', () => {
     const { answer, application } = await pay('visa', { amount: 1_000 });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ code: 'payment.amount' });
-    expect(fake.calls).toHaveLength(0);
+    expect(selcom.fake.calls).toHaveLength(0);
     expect(await paymentsFor(application)).toHaveLength(0);
     expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');
   });
@@ -91,7 +69,7 @@ describe('starting a payment', () => {
     expect(mine.answer.status).toBe(200);
     expect(mine.orderId).toMatch(/^ATZ\d{13}[2-9A-Z]{6}$/);
     expect(mine.answer.body).toMatchObject({ redirect_url: `https://pay.example/${mine.orderId}` });
-    const create = fake.calls.filter((call) => call.path.endsWith('create-order-minimal')).at(-1)!;
+    const create = selcom.fake.calls.filter((call) => call.path.endsWith('create-order-minimal')).at(-1)!;
     expect(create.fields).toMatchObject({
       order_id: mine.orderId,
       merchant_remarks: expect.stringMatching(/^TRANS-\d{13}/),
@@ -106,11 +84,11 @@ describe('starting a payment', () => {
       applicationId: other.application.id,
       status: 'pending',
     });
-    expect(fake.orders.get(other.orderId)!.status).toBe('PENDING');
+    expect(selcom.fake.orders.get(other.orderId)!.status).toBe('PENDING');
   });
 
   it("passes on the gateway's failure message and leaves the application unpaid", async () => {
-    fake.state.createMode = 'fail';
+    selcom.fake.state.createMode = 'fail';
     const { orderId, answer, application } = await pay();
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({
@@ -124,10 +102,10 @@ describe('starting a payment', () => {
   });
 
   it('gives up on a gateway that does not answer in time, with a clear message', async () => {
-    fake.state.createMode = 'silent';
-    const started = Date.now();
+    // The gateway takes the order and never answers: any answer at all is the API giving up.
+    selcom.fake.state.createMode = 'silent';
     const { answer } = await pay();
-    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(selcom.fake.calls.some((call) => call.path.endsWith('/checkout/create-order-minimal'))).toBe(true);
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({
       success: false,
@@ -137,13 +115,7 @@ describe('starting a payment', () => {
   });
 
   it('reports a gateway that cannot be reached', async () => {
-    const unreachable = await startApi({
-      PAYMENT_PROVIDER: 'selcom',
-      SELCOM_BASE_URL: 'http://127.0.0.1:9/v1',
-      SELCOM_API_KEY: credentials.apiKey,
-      SELCOM_API_SECRET: credentials.apiSecret,
-      SELCOM_VENDOR: 'TILL123',
-    });
+    const unreachable = await startApi(selcomSettings({ url: 'http://127.0.0.1:9/v1' }, credentials));
     try {
       const { answer } = await payVisaThrough(unreachable.url);
       expect(answer.status).toBe(502);
@@ -154,16 +126,12 @@ describe('starting a payment', () => {
   });
 
   it('is refused by the gateway when signed with the wrong secret', async () => {
-    const forger = await startApi({
-      PAYMENT_PROVIDER: 'selcom',
-      SELCOM_BASE_URL: fake.url,
-      SELCOM_API_KEY: credentials.apiKey,
-      SELCOM_API_SECRET: 'not-the-secret',
-      SELCOM_VENDOR: 'TILL123',
-    });
+    const forger = await startApi(
+      selcomSettings(selcom.fake, { ...credentials, apiSecret: 'not-the-secret' }),
+    );
     try {
       const { application, answer } = await payVisaThrough(forger.url);
-      expect(fake.calls.at(-1)!.signatureOk).toBe(false);
+      expect(selcom.fake.calls.at(-1)!.signatureOk).toBe(false);
       expect(answer.status).toBe(502);
       expect(answer.body).toMatchObject({ success: false, message: 'Invalid signature' });
       expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');
@@ -173,10 +141,10 @@ describe('starting a payment', () => {
   });
 
   it('refuses bad input with 400 JSON and unknown applications with 404', async () => {
-    const bad = await postJson('/api/payments', { phone: '12', amount: 'lots' }, api.url);
+    const bad = await postJson('/api/payments', { phone: '12', amount: 'lots' }, selcom.api.url);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.stringContaining('phone') });
-    const missing = await postJson('/api/payments', paymentRequestFor({ id: 'nope' }), api.url);
+    const missing = await postJson('/api/payments', paymentRequestFor({ id: 'nope' }), selcom.api.url);
     expect(missing.status).toBe(404);
   });
 });
@@ -184,18 +152,18 @@ describe('starting a payment', () => {
 describe('settling a payment', () => {
   it('marks payment and application paid after the webhook, confirmed by a signed status query', async () => {
     const { orderId, application } = await pay();
-    await fake.settle(orderId, 'COMPLETED');
+    await selcom.fake.settle(orderId, 'COMPLETED');
     expect((await paymentDoc(orderId)).get('status')).toBe('paid');
     expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
-    const query = fake.calls.find((call) => call.path.endsWith('order-status'))!;
+    const query = selcom.fake.calls.find((call) => call.path.endsWith('order-status'))!;
     expect(query).toMatchObject({ signatureOk: true, fields: { order_id: orderId } });
   });
 
   it('ignores a replayed webhook and a late failure after success', async () => {
     const { orderId, application } = await pay();
-    await fake.settle(orderId, 'COMPLETED');
-    await fake.settle(orderId, 'COMPLETED');
-    await fake.settle(orderId, 'CANCEL');
+    await selcom.fake.settle(orderId, 'COMPLETED');
+    await selcom.fake.settle(orderId, 'COMPLETED');
+    await selcom.fake.settle(orderId, 'CANCEL');
     expect((await paymentDoc(orderId)).get('status')).toBe('paid');
     expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
   });
@@ -209,7 +177,7 @@ describe('settling a payment', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ order_id: orderId, payment_status: 'COMPLETED', resulcode: '000' }),
       },
-      api.url,
+      selcom.api.url,
     );
     expect(forged.status).toBe(200);
     expect((await paymentDoc(orderId)).get('status')).toBe('pending');
@@ -219,36 +187,36 @@ describe('settling a payment', () => {
   for (const mode of ['111', '927', '999', 'error'] as const) {
     it(`keeps the payment pending when the status query answers ${mode}`, async () => {
       const { orderId } = await pay();
-      fake.state.statusMode = mode;
-      await fake.settle(orderId, 'COMPLETED');
+      selcom.fake.state.statusMode = mode;
+      await selcom.fake.settle(orderId, 'COMPLETED');
       expect((await paymentDoc(orderId)).get('status')).toBe('pending');
     });
   }
 
   it('keeps an unknown gateway status pending, never paid', async () => {
     const { orderId } = await pay();
-    await fake.settle(orderId, 'INPROGRESS');
+    await selcom.fake.settle(orderId, 'INPROGRESS');
     expect((await paymentDoc(orderId)).get('status')).toBe('pending');
   });
 
   it('never takes a completed order as paid when the gateway does not say how much was paid', async () => {
     const { orderId, application } = await pay();
-    fake.state.statusMode = 'noAmount';
-    await fake.settle(orderId, 'COMPLETED');
+    selcom.fake.state.statusMode = 'noAmount';
+    await selcom.fake.settle(orderId, 'COMPLETED');
     const payment = await paymentDoc(orderId);
     expect(payment.get('status')).toBe('pending');
     expect(payment.get('problem')).toMatch(/without an amount/);
     expect((await application.ref.get()).get('paymentStatus')).toBe('pending');
     // The status screen keeps waiting too.
-    expect((await request(`/api/payments/${orderId}`, {}, api.url)).body).toMatchObject({
+    expect((await request(`/api/payments/${orderId}`, {}, selcom.api.url)).body).toMatchObject({
       status: 'pending',
     });
   });
 
   it('never takes a completed order with another amount as paid', async () => {
     const { orderId, application } = await pay();
-    fake.state.statusMode = 'wrongAmount';
-    await fake.settle(orderId, 'COMPLETED');
+    selcom.fake.state.statusMode = 'wrongAmount';
+    await selcom.fake.settle(orderId, 'COMPLETED');
     const payment = await paymentDoc(orderId);
     expect(payment.get('status')).toBe('pending');
     expect(payment.get('problem')).toMatch(/amount/);
@@ -257,30 +225,30 @@ describe('settling a payment', () => {
 
   it('records a cancelled payment as failed, and a retry can still pay', async () => {
     const first = await pay();
-    await fake.settle(first.orderId, 'CANCEL');
+    await selcom.fake.settle(first.orderId, 'CANCEL');
     expect((await paymentDoc(first.orderId)).get('status')).toBe('failed');
     expect((await first.application.ref.get()).get('paymentStatus')).toBe('failed');
 
-    const retry = await postJson('/api/payments', first.body, api.url);
+    const retry = await postJson('/api/payments', first.body, selcom.api.url);
     expect(retry.status).toBe(200);
-    await fake.settle(orderIdOf(retry), 'COMPLETED');
+    await selcom.fake.settle(orderIdOf(retry), 'COMPLETED');
     expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
     // The earlier failure, reported again late, does not undo the payment.
-    await fake.settle(first.orderId, 'CANCEL');
+    await selcom.fake.settle(first.orderId, 'CANCEL');
     expect((await first.application.ref.get()).get('paymentStatus')).toBe('paid');
   });
 
   it('shows the status through GET /api/payments/:orderId, asking the gateway while pending', async () => {
     const { orderId } = await pay();
-    await fake.settle(orderId, 'COMPLETED', { notify: false });
-    const answer = await request(`/api/payments/${orderId}`, {}, api.url);
+    await selcom.fake.settle(orderId, 'COMPLETED', { notify: false });
+    const answer = await request(`/api/payments/${orderId}`, {}, selcom.api.url);
     expect(answer.body).toMatchObject({ orderId, status: 'paid', amount: 300_000 });
-    expect((await request('/api/payments/NOSUCHORDER1', {}, api.url)).status).toBe(404);
+    expect((await request('/api/payments/NOSUCHORDER1', {}, selcom.api.url)).status).toBe(404);
   });
 
   it('tells anyone holding the order id its status, amount and reference, and nothing about the payer', async () => {
     const { orderId, application } = await pay();
-    const pending = await request(`/api/payments/${orderId}`, {}, api.url);
+    const pending = await request(`/api/payments/${orderId}`, {}, selcom.api.url);
     expect(pending.body).toEqual({
       orderId,
       status: 'pending',
@@ -288,8 +256,11 @@ describe('settling a payment', () => {
       currency: 'Tsh',
       reference: application.reference,
     });
-    await fake.settle(orderId, 'CANCEL');
-    const failed = (await request(`/api/payments/${orderId}`, {}, api.url)).body as Record<string, unknown>;
+    await selcom.fake.settle(orderId, 'CANCEL');
+    const failed = (await request(`/api/payments/${orderId}`, {}, selcom.api.url)).body as Record<
+      string,
+      unknown
+    >;
     expect(failed).toMatchObject({ orderId, status: 'failed', reference: application.reference });
     for (const answer of [pending.body as Record<string, unknown>, failed]) {
       for (const key of ['buyer_name', 'buyer_email', 'applicationId', 'applicationKind', 'phone']) {
@@ -306,10 +277,10 @@ describe('settling a payment', () => {
 describe('reconciliation', () => {
   it('settles pending payments for staff, and refuses anyone else', async () => {
     const { orderId } = await pay();
-    await fake.settle(orderId, 'COMPLETED', { notify: false });
-    expect((await postJson('/api/payments/reconcile', {}, api.url)).status).toBe(401);
+    await selcom.fake.settle(orderId, 'COMPLETED', { notify: false });
+    expect((await postJson('/api/payments/reconcile', {}, selcom.api.url)).status).toBe(401);
     const staff = await signedInUser('staff');
-    const answer = await postJson('/api/payments/reconcile', {}, api.url, {
+    const answer = await postJson('/api/payments/reconcile', {}, selcom.api.url, {
       authorization: `Bearer ${staff.idToken}`,
     });
     expect(answer.status).toBe(200);

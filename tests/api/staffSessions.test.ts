@@ -8,6 +8,14 @@ import { signedInUser } from '../support/users.ts';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
+/** The second (Unix time) at which the ID token's user signed in: its `auth_time` claim. */
+function signInSecond(idToken: string) {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+    auth_time: number;
+  };
+  return payload.auth_time;
+}
+
 /** A staff route that only reads: the application's history. */
 async function openHistory(user: User) {
   const { id } = await storedApplication('visa');
@@ -36,8 +44,11 @@ describe('a staff member whose access is withdrawn', () => {
     expect((await openHistory(staff)).status).toBe(200);
 
     // Revocation counts in whole seconds: a token signed in during the same second as the
-    // revocation would still pass, so the revocation happens in a later one.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // revocation would still pass, so the revocation waits for a later one than the sign-in's.
+    const signedInAt = signInSecond(staff.idToken);
+    await expect
+      .poll(() => Math.floor(Date.now() / 1000), { interval: 50, timeout: 3_000 })
+      .toBeGreaterThan(signedInAt);
     await adminServices().auth.revokeRefreshTokens(staff.uid);
     const refused = await openHistory(staff);
     expect(refused.status).toBe(401);

@@ -14,6 +14,7 @@ import { adminServices } from '../support/admin.ts';
 import { watchFirestoreReads } from '../support/firestoreReads.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './support/staff.ts';
 
 const SEEDED = 62;
 const PAYMENTS: PaymentStatus[] = ['unpaid', 'paid', 'pending', 'failed', 'paid'];
@@ -72,14 +73,10 @@ async function expectedCounts() {
   };
 }
 
-async function signInAsStaff(page: Page) {
-  const staff = await signedInUser('staff');
-  await page.goto('/sign-in');
-  await page.getByLabel(/^Email/).fill(staff.email);
-  await page.getByLabel(/^Password/).fill(staff.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+/** A card names the applicant in full, first, middle and last, as the domain's identity does. */
+const MIDDLE_NAME = validVisaApplication().middleName;
+const fullName = (firstName: string, lastName: string) =>
+  [firstName, MIDDLE_NAME, lastName].filter(Boolean).join(' ');
 
 const cardList = (page: Page) => page.getByRole('list', { name: 'Visa Applicants' });
 const cards = (page: Page) => cardList(page).getByRole('article');
@@ -104,7 +101,7 @@ test.describe('staff dashboard and lists', () => {
     const expected = await expectedCounts();
     expect(expected.perKind.find((kind) => kind.kind === 'visa')!.total).toBeGreaterThanOrEqual(SEEDED);
 
-    await signInAsStaff(page);
+    await signInAs(page, 'staff');
     for (const { kind, total } of expected.perKind) {
       await expect(page.getByRole('region', { name: TILE_NAMES[kind] }).locator('.count-total')).toHaveText(
         total.toLocaleString('en'),
@@ -122,7 +119,7 @@ test.describe('staff dashboard and lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Visa Applicants' })).toBeVisible();
     const firstPage = await cardNames(page);
     expect(firstPage).toHaveLength(PAGE_SIZE);
-    expect(firstPage.slice(0, 3)).toEqual(seeded.slice(0, 3).map((s) => `${s.firstName} ${lastName}`));
+    expect(firstPage.slice(0, 3)).toEqual(seeded.slice(0, 3).map((s) => fullName(s.firstName, lastName)));
     await expect(cards(page).first()).toContainText('No Agent');
 
     // Search by surname, then page through exactly the seeded ones: 24 + 24 + 14, in order.
@@ -140,7 +137,7 @@ test.describe('staff dashboard and lists', () => {
       if (pageNumber < 2) await page.getByRole('button', { name: 'Next' }).click();
     }
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(seen).toEqual(seeded.map((s) => `${s.firstName} ${lastName}`));
+    expect(seen).toEqual(seeded.map((s) => fullName(s.firstName, lastName)));
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByText(`Showing 25–48 of ${SEEDED}`)).toBeVisible();
@@ -151,7 +148,7 @@ test.describe('staff dashboard and lists', () => {
   }) => {
     const lastName = surname();
     const seeded = await seedVisaApplications(lastName);
-    await signInAsStaff(page);
+    await signInAs(page, 'staff');
 
     const target = seeded[37]!;
     await page.goto(`/ad/visa`);
@@ -163,7 +160,7 @@ test.describe('staff dashboard and lists', () => {
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText(target.reference);
-    await expect(cards(page).first().getByRole('heading')).toHaveText(`${target.firstName} ${lastName}`);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(fullName(target.firstName, lastName));
     await expect(cards(page).first().getByRole('link', { name: 'Manage Applicant' })).toHaveAttribute(
       'href',
       /^\/ad\/viewVisa\/[A-Za-z0-9]+$/,
@@ -175,7 +172,7 @@ test.describe('staff dashboard and lists', () => {
     await page.getByRole('combobox', { name: 'Payment' }).selectOption('pending');
     await expect(page).toHaveURL(/payment=pending/);
     await expect(page.getByText(`Showing 1–${pending.length} of ${pending.length}`)).toBeVisible();
-    expect(await cardNames(page)).toEqual(pending.map((s) => `${s.firstName} ${lastName}`));
+    expect(await cardNames(page)).toEqual(pending.map((s) => fullName(s.firstName, lastName)));
     for (const card of await cards(page).all()) await expect(card).toContainText('Payment pending');
 
     // Staff may not delete (only admins): no Delete button for them.
@@ -187,16 +184,16 @@ test.describe('staff dashboard and lists', () => {
   }) => {
     const lastName = surname();
     const seeded = await seedVisaApplications(lastName);
-    await signInAsStaff(page);
+    await signInAs(page, 'staff');
     const search = async (text: string) => {
       await page.goto(`/ad/visa?q=${encodeURIComponent(text)}`);
       await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
       return cards(page).first().getByRole('heading').textContent();
     };
-    expect(await search(`applicant12 ${lastName.toLowerCase()}`)).toBe(`Applicant12 ${lastName}`);
+    expect(await search(`applicant12 ${lastName.toLowerCase()}`)).toBe(fullName('Applicant12', lastName));
     // Stored as +2557…; typed as 07… with spaces.
     const local = `0${seeded[20]!.phone.slice(4)}`.replace(/(\d{4})(\d{3})(\d{3})/, '$1 $2 $3');
-    expect(await search(local)).toBe(`Applicant20 ${lastName}`);
+    expect(await search(local)).toBe(fullName('Applicant20', lastName));
   });
 
   test('the first page shows a new application without a reload', async ({ page }) => {
@@ -205,7 +202,7 @@ test.describe('staff dashboard and lists', () => {
     const refresh = { timeout: FIRST_PAGE_REFRESH_MS + 10_000 };
     const lastName = surname();
     await seedVisaApplications(lastName);
-    await signInAsStaff(page);
+    await signInAs(page, 'staff');
     await page.goto(`/ad/visa?q=${lastName}`);
     await expect(page.getByText(`Showing 1–24 of ${SEEDED}`)).toBeVisible();
 
@@ -215,7 +212,10 @@ test.describe('staff dashboard and lists', () => {
       ...newApplicationMeta('visa', { lang: 'sw' }),
       createdAt: Timestamp.now(),
     });
-    await expect(cards(page).first().getByRole('heading')).toHaveText(`Newcomer ${lastName}`, refresh);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      fullName('Newcomer', lastName),
+      refresh,
+    );
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await expect(page.getByText(`Showing 1–24 of ${SEEDED + 1}`)).toBeVisible();
   });
@@ -223,15 +223,14 @@ test.describe('staff dashboard and lists', () => {
   test('the dashboard downloads no application and a list at most one page of them', async ({ page }) => {
     await seedVisaApplications(surname());
     const reads = await watchFirestoreReads(page);
-    await signInAsStaff(page);
+    await signInAs(page, 'staff');
 
     reads.mark();
     await page.goto('/ad/dashboard');
     await expect(page.getByRole('region', { name: TILE_NAMES.visa }).locator('.count-total')).toHaveText(
       /\d/,
     );
-    await page.waitForTimeout(1_000);
-    await reads.settled();
+    await reads.idle();
     const dashboard = reads.documentsRead();
     expect(dashboard[APPLICATION_COLLECTIONS.visa] ?? 0).toBe(0);
     expect(reads.aggregations()).toBeGreaterThan(0);
@@ -240,20 +239,14 @@ test.describe('staff dashboard and lists', () => {
     reads.mark();
     await page.goto('/ad/visa');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await page.waitForTimeout(1_000);
-    await reads.settled();
+    await reads.idle();
     expect(reads.documentsRead()[APPLICATION_COLLECTIONS.visa]).toBe(PAGE_SIZE);
   });
 
   test('an admin deletes an application from the list after confirming', async ({ page }) => {
     const lastName = surname();
     const seeded = await seedVisaApplications(lastName, 3);
-    const admin = await signedInUser('admin');
-    await page.goto('/sign-in');
-    await page.getByLabel(/^Email/).fill(admin.email);
-    await page.getByLabel(/^Password/).fill(admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/ad\/dashboard$/);
+    await signInAs(page, 'admin');
     await page.goto(`/ad/visa?q=${lastName}`);
     await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
 
@@ -271,7 +264,9 @@ test.describe('staff dashboard and lists', () => {
     await expect(dialog).toContainText('Booking has been deleted.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
-    await expect(cards(page).first().getByRole('heading')).toHaveText(`${seeded[1]!.firstName} ${lastName}`);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      fullName(seeded[1]!.firstName, lastName),
+    );
 
     const { db } = adminServices();
     const left = await db.collection(APPLICATION_COLLECTIONS.visa).where('lastName', '==', lastName).get();

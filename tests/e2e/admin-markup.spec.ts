@@ -7,8 +7,8 @@ import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { adminServices } from '../support/admin.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
-import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './support/staff.ts';
 
 const IMAGE = '<img src=x onerror="window.__injected=1">';
 const SCRIPT = '<script>window.__injected=2</script>';
@@ -22,26 +22,17 @@ async function expectNothingInjected(page: Page) {
   ).toBeUndefined();
 }
 
-async function signInAsStaff(page: Page) {
-  const staff = await signedInUser('staff');
-  await page.goto('/sign-in');
-  await page.getByLabel(/^Email/).fill(staff.email);
-  await page.getByLabel(/^Password/).fill(staff.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/ad\/dashboard$/);
-}
-
 test('markup in a visa application shows as text on the card, the detail page and the printout', async ({
   page,
 }) => {
   const { db } = adminServices();
   const meta = newApplicationMeta('visa', { lang: 'en' });
   const ref = await db.collection(APPLICATION_COLLECTIONS.visa).add({
-    ...validVisaApplication({ firstName: IMAGE, lastName: SCRIPT, residance: BOLD }),
+    ...validVisaApplication({ firstName: IMAGE, middleName: '', lastName: SCRIPT, residance: BOLD }),
     ...meta,
     createdAt: Timestamp.now(),
   });
-  await signInAsStaff(page);
+  await signInAs(page, 'staff');
 
   await page.goto(`/ad/visa?q=${meta.reference}`);
   const card = page.getByRole('article');
@@ -57,7 +48,7 @@ test('markup in a visa application shows as text on the card, the detail page an
   await expectNothingInjected(page);
 
   await page.emulateMedia({ media: 'print' });
-  const text = pdfTextLines(await page.pdf({ preferCSSPageSize: true })).join('\n');
+  const text = (await pdfTextLines(await page.pdf({ preferCSSPageSize: true }))).join('\n');
   expect(text).toContain('<img src=x');
   expect(text).toContain('<script>');
   expect(text).toContain('<b>bold</b>');
@@ -71,7 +62,7 @@ test('markup in a business application shows as text on its card and detail page
     ...meta,
     createdAt: Timestamp.now(),
   });
-  await signInAsStaff(page);
+  await signInAs(page, 'staff');
 
   await page.goto(`/ad/business?q=${meta.reference}`);
   const card = page.getByRole('article');

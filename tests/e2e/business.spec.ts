@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminServices } from '../support/admin.ts';
 import { API_URL } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
-import { expect, test } from './fixtures.ts';
+import { anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
 import {
   answers,
   CONTRACT,
@@ -122,27 +122,31 @@ test.describe('business licence form', () => {
     expect(writes).toEqual([]);
   });
 
-  test('a failed save says so and keeps every answer, and the same answers go through later', async ({
-    page,
-  }) => {
-    const typed = answers();
-    await page.goto('/business');
-    await fillEverything(page, typed);
-    await page.route(`**/${FIRESTORE_HOST}/**`, (route) => route.abort());
-    await page.getByRole('button', { name: 'Submit' }).click();
+  test.describe(() => {
+    // Every Firestore request is aborted on purpose until the retry; the browser logs each.
+    test.use({ allowedConsoleErrors: anyOf(unanswered('ERR_FAILED'), firestoreUnreachable) });
+    test('a failed save says so and keeps every answer, and the same answers go through later', async ({
+      page,
+    }) => {
+      const typed = answers();
+      await page.goto('/business');
+      await fillEverything(page, typed);
+      await page.route(`**/${FIRESTORE_HOST}/**`, (route) => route.abort());
+      await page.getByRole('button', { name: 'Submit' }).click();
 
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Failed to submit data. Please try again.', { timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/business$/);
-    await expectEverythingFilled(page, typed);
-    expect(await storedWithName(typed.bName)).toEqual([]);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Failed to submit data. Please try again.', { timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/business$/);
+      await expectEverythingFilled(page, typed);
+      expect(await storedWithName(typed.bName)).toEqual([]);
 
-    await page.unroute(`**/${FIRESTORE_HOST}/**`);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog).toContainText('Business License submitted successfully!', { timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
-    expect(await storedWithName(typed.bName)).toHaveLength(1);
+      await page.unroute(`**/${FIRESTORE_HOST}/**`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog).toContainText('Business License submitted successfully!', { timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/payment$/);
+      expect(await storedWithName(typed.bName)).toHaveLength(1);
+    });
   });
 });

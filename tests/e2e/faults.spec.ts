@@ -5,15 +5,19 @@ import type { Page } from '@playwright/test';
 import { PRICES } from '../../src/domain/money.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { startFakeSelcom } from '../support/fakeSelcom.ts';
+import { selcomSettings, startFakeSelcom, type FakeSelcom } from '../support/fakeSelcom.ts';
 import {
   privateApi,
   privateFirestore,
   type PrivateApi,
   type PrivateFirestore,
 } from '../support/privateStack.ts';
-import { expect, test } from './fixtures.ts';
+import { answeredWith, anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
 import { field, fillAll } from './support/visaForm.ts';
+
+/** The status recorded for a payment attempt (its order id). */
+const paymentStatus = async (orderId: string) =>
+  (await adminServices().db.collection('payments').doc(orderId).get()).get('status') as string | undefined;
 
 /** Letters only, so a name stays a plausible name and no other run can have used it. */
 const suffix = () =>
@@ -43,6 +47,14 @@ async function holdNextCommit(page: Page, firestoreHost: string) {
 }
 
 test.describe('the database stops while an application is being saved', () => {
+  // The save is sent on to the emulator after it was killed: the browser logs its failure (a
+  // refused connection, or one cut or left empty by the dying emulator).
+  test.use({
+    allowedConsoleErrors: anyOf(
+      unanswered('ERR_CONNECTION_REFUSED', 'ERR_CONNECTION_RESET', 'ERR_EMPTY_RESPONSE'),
+      firestoreUnreachable,
+    ),
+  });
   let firestore: PrivateFirestore | undefined;
   let api: PrivateApi | undefined;
 
@@ -117,21 +129,17 @@ test.describe('the database stops while an application is being saved', () => {
 });
 
 test.describe('the payment gateway is down, then slow, then back', () => {
+  // The API answers 502 while the gateway is down or slow, and 409 to paying a paid application:
+  // the browser logs each.
+  test.use({ allowedConsoleErrors: answeredWith(502, 409) });
   const credentials = { apiKey: 'fault-key-123', apiSecret: 'fault-secret-456' };
-  let fake: Awaited<ReturnType<typeof startFakeSelcom>> | undefined;
+  let fake: FakeSelcom | undefined;
   let api: PrivateApi | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     fake = await startFakeSelcom(credentials);
-    api = await privateApi(5392, {
-      PAYMENT_PROVIDER: 'selcom',
-      SELCOM_BASE_URL: fake.url,
-      SELCOM_API_KEY: credentials.apiKey,
-      SELCOM_API_SECRET: credentials.apiSecret,
-      SELCOM_VENDOR: 'TILL123',
-      PAYMENT_TIMEOUT_MS: '1500',
-    });
+    api = await privateApi(5392, selcomSettings(fake, credentials, { PAYMENT_TIMEOUT_MS: '1500' }));
     await api.start();
   });
   test.afterAll(async () => {
@@ -170,15 +178,16 @@ test.describe('the payment gateway is down, then slow, then back', () => {
     await expect(failure).toContainText('The payment gateway did not answer in time. Please try again.');
     const retry = failure.getByRole('button', { name: 'Retry' });
 
-    // Slow: it answers (and creates the order) only after the app stopped waiting.
-    gateway.state.createMode = 'slow';
-    gateway.state.slowMs = 3_000;
+    // Slow: it answers (and creates the order) only after the API stopped waiting for it.
+    gateway.state.createMode = 'held';
     await retry.click();
     await expect.poll(() => creates().length).toBe(2);
-    await expect(failure).toContainText('The payment gateway did not answer in time. Please try again.');
-    // ...and the order it made late is open at the gateway: the next Retry must close it first.
     const lateOrderId = creates()[1]!.fields.order_id!;
-    await expect.poll(() => gateway.orders.get(lateOrderId)?.status, { timeout: 10_000 }).toBe('PENDING');
+    await expect.poll(() => paymentStatus(lateOrderId), { timeout: 15_000 }).toBe('failed');
+    await expect(failure).toContainText('The payment gateway did not answer in time. Please try again.');
+    gateway.releaseHeld();
+    // ...and the order it made late is open at the gateway: the next Retry must close it first.
+    await expect.poll(() => gateway.orders.get(lateOrderId)?.status).toBe('PENDING');
 
     // Back: Retry sends the payer to the gateway, who pays; the gateway then calls the webhook.
     gateway.state.createMode = 'success';

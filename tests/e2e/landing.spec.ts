@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { answeredWith, expect, test } from './fixtures.ts';
 import { adminServices } from '../support/admin.ts';
 
 test.describe('landing page', () => {
@@ -119,6 +119,9 @@ test.describe('first load', () => {
 });
 
 test.describe('new releases', () => {
+  // The first request for the screen's script is answered 404 on purpose; the browser logs it.
+  test.use({ allowedConsoleErrors: answeredWith(404) });
+
   test('a screen whose script is gone since a new release loads the new version instead of failing', async ({
     page,
   }) => {

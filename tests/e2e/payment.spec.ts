@@ -1,5 +1,5 @@
 import { adminServices } from '../support/admin.ts';
-import { expect, test } from './fixtures.ts';
+import { answeredWith, expect, test } from './fixtures.ts';
 import { fillSingleApplicant, submitVisa } from './support/visaForm.ts';
 
 async function storedVisa(reference: string) {
@@ -86,68 +86,76 @@ test.describe('paying for a visa application in the sandbox', () => {
     expect(statuses).toEqual(['failed', 'paid']);
   });
 
-  test("a gateway failure shows the app's message, the gateway's code and Retry, and the form can be sent again", async ({
-    page,
-  }) => {
-    await page.goto('/visa');
-    await fillSingleApplicant(page, `Retrier${Date.now()}`);
-    await submitVisa(page);
-    let failNext = true;
-    await page.route('**/api/payments', async (route) => {
-      if (!failNext || route.request().method() !== 'POST') return route.continue();
-      failNext = false;
-      await route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        // What the API answers when the gateway refuses to make the order (server/routes/payments.ts).
-        body: JSON.stringify({
-          success: false,
-          redirect_url: null,
-          code: 'payment.gateway',
-          message: 'Vendor is not active',
-          selcom_response: { resultcode: '403' },
-        }),
+  test.describe(() => {
+    // The API's answer is replaced by the 502 of a refused order, which the browser logs.
+    test.use({ allowedConsoleErrors: answeredWith(502) });
+    test("a gateway failure shows the app's message, the gateway's code and Retry, and the form can be sent again", async ({
+      page,
+    }) => {
+      await page.goto('/visa');
+      await fillSingleApplicant(page, `Retrier${Date.now()}`);
+      await submitVisa(page);
+      let failNext = true;
+      await page.route('**/api/payments', async (route) => {
+        if (!failNext || route.request().method() !== 'POST') return route.continue();
+        failNext = false;
+        await route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          // What the API answers when the gateway refuses to make the order (server/routes/payments.ts).
+          body: JSON.stringify({
+            success: false,
+            redirect_url: null,
+            code: 'payment.gateway',
+            message: 'Vendor is not active',
+            selcom_response: { resultcode: '403' },
+          }),
+        });
       });
+      await page.getByLabel('Mobile money number').fill('0754123456');
+      await page.getByRole('button', { name: 'Pay' }).click();
+      const failure = page.getByRole('alert');
+      await expect(failure).toContainText('Payment initiation failed');
+      await expect(failure).toContainText('Gateway result code: 403');
+      await expect(failure).not.toContainText('Vendor is not active');
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
     });
-    await page.getByLabel('Mobile money number').fill('0754123456');
-    await page.getByRole('button', { name: 'Pay' }).click();
-    const failure = page.getByRole('alert');
-    await expect(failure).toContainText('Payment initiation failed');
-    await expect(failure).toContainText('Gateway result code: 403');
-    await expect(failure).not.toContainText('Vendor is not active');
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   });
 
-  test("over the limit for this connection: the refusal reads in the visitor's language, and Pay works later", async ({
-    page,
-  }) => {
-    await page.goto('/visa');
-    await fillSingleApplicant(page, `Limited${Date.now()}`);
-    await submitVisa(page);
-    await page.getByLabel('Language').selectOption('sw');
-    let refuseNext = true;
-    // The API's own 429 answer (server/http/rateLimit/limits.ts), which no browser test can reach
-    // without spending the whole test run's budget.
-    await page.route('**/api/payments', async (route) => {
-      if (!refuseNext || route.request().method() !== 'POST') return route.continue();
-      refuseNext = false;
-      await route.fulfill({
-        status: 429,
-        headers: { 'Retry-After': '600' },
-        contentType: 'application/json',
-        body: JSON.stringify({
-          message: 'Too many requests from your connection. Please wait a few minutes and try again.',
-          code: 'rateLimited',
-        }),
+  test.describe(() => {
+    // The API's answer is replaced by its 429, which the browser logs.
+    test.use({ allowedConsoleErrors: answeredWith(429) });
+    test("over the limit for this connection: the refusal reads in the visitor's language, and Pay works later", async ({
+      page,
+    }) => {
+      await page.goto('/visa');
+      await fillSingleApplicant(page, `Limited${Date.now()}`);
+      await submitVisa(page);
+      await page.getByLabel('Language').selectOption('sw');
+      let refuseNext = true;
+      // The API's own 429 answer (server/http/rateLimit/limits.ts), which no browser test can reach
+      // without spending the whole test run's budget.
+      await page.route('**/api/payments', async (route) => {
+        if (!refuseNext || route.request().method() !== 'POST') return route.continue();
+        refuseNext = false;
+        await route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '600' },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Too many requests from your connection. Please wait a few minutes and try again.',
+            code: 'rateLimited',
+          }),
+        });
       });
+      await page.getByLabel('Namba ya simu ya kulipia').fill('0754123456');
+      await page.getByRole('button', { name: 'Lipa' }).click();
+      const failure = page.getByRole('alert');
+      await expect(failure).toContainText('Majaribio ni mengi mno kutoka kwenye muunganisho huu.');
+      await expect(failure).not.toContainText('Too many');
+      await failure.getByRole('button', { name: 'Jaribu tena' }).click();
+      await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
     });
-    await page.getByLabel('Namba ya simu ya kulipia').fill('0754123456');
-    await page.getByRole('button', { name: 'Lipa' }).click();
-    const failure = page.getByRole('alert');
-    await expect(failure).toContainText('Majaribio ni mengi mno kutoka kwenye muunganisho huu.');
-    await expect(failure).not.toContainText('Too many');
-    await failure.getByRole('button', { name: 'Jaribu tena' }).click();
-    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   });
 });

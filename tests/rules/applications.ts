@@ -18,10 +18,10 @@ import { applicationStatusOptions, paymentStatusOptions } from '../../src/domain
 import {
   defineCases,
   operationMatrix,
-  Seeds,
-  useRulesEnvironment,
+  useRulesFile,
   type Expectation,
   type RulesCase,
+  type Seeds,
 } from './cases.ts';
 import { atLimits, FIELDS, valuesToTry, type FieldRule } from './fields.ts';
 import {
@@ -192,8 +192,7 @@ function apiOnlyCases(kind: ApplicationKind, seeds: Seeds): RulesCase[] {
  */
 export function describeApplicationRules(kind: ApplicationKind, recordCases: readonly RecordCase[]) {
   const name = APPLICATION_COLLECTIONS[kind];
-  const seeds = new Seeds();
-  const env = useRulesEnvironment(seeds);
+  const { seeds, env } = useRulesFile();
   const records = (cases: readonly RecordCase[]) => cases.map((each) => recordCase(kind, each));
 
   describe(`${name}: who may do what`, () => defineCases(env, matrixCases(kind, seeds)));

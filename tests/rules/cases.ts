@@ -61,11 +61,20 @@ export type RulesEnvironment = {
 };
 
 /**
+ * What every rules test file starts with: the documents its cases seed, and its environment, which
+ * writes them.
+ */
+export function useRulesFile(): { seeds: Seeds; env: RulesEnvironment } {
+  const seeds = new Seeds();
+  return { seeds, env: useRulesEnvironment(seeds) };
+}
+
+/**
  * The file's environment: created before its tests, cleaned up after them. The users and `seeds`
  * are written when the first case that needs them runs, so a run of only a few creation cases
  * (as scripts/rules-mutations.mjs makes) skips that work.
  */
-export function useRulesEnvironment(seeds: Seeds): RulesEnvironment {
+function useRulesEnvironment(seeds: Seeds): RulesEnvironment {
   let env: RulesTestEnvironment | undefined;
   let seeding: Promise<void> | undefined;
   beforeAll(async () => {

@@ -4,11 +4,10 @@
 // collection the rules do not name, and documents under an application.
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { defineCases, operationMatrix, Seeds, useRulesEnvironment } from './cases.ts';
+import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
 import { storedApplicationDoc } from './fixtures.ts';
 
-const seeds = new Seeds();
-const env = useRulesEnvironment(seeds);
+const { seeds, env } = useRulesFile();
 const someDocument = () => ({ note: 'Anything at all', createdAt: serverTimestamp() });
 
 const CLOSED = {

@@ -2,19 +2,11 @@
 import { collection, doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { LIMITS } from '../../src/domain/common.ts';
-import {
-  defineCases,
-  operationMatrix,
-  Seeds,
-  useRulesEnvironment,
-  type Expectation,
-  type RulesCase,
-} from './cases.ts';
+import { defineCases, operationMatrix, useRulesFile, type Expectation, type RulesCase } from './cases.ts';
 import { without } from './fixtures.ts';
 import { ACTORS } from './setup.ts';
 
-const seeds = new Seeds();
-const env = useRulesEnvironment(seeds);
+const { seeds, env } = useRulesFile();
 
 const valid = (changes: DocumentData = {}): DocumentData => ({
   name: 'Asha Mushi',

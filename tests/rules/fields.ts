@@ -1,24 +1,17 @@
-// What each field of each application may hold, in the domain's own terms (LIMITS, option lists,
-// upload areas). The tables are keyed by the schemas' field labels, so a field added to a schema
-// does not compile here until it says how the rules should treat it.
+// What each field of each application may hold, and so which values the rules suite tries in it.
+// Read from the domain (src/test/rulesDomain/): text limits, option lists, number ranges, upload
+// areas, which fields are optional and which answers open blocks all come from the schemas, so a
+// new plain field needs nothing here. Only what a schema cannot say is written here: the values to
+// try in a field with a format of its own (a date, a phone number…), keyed by the schemas' field
+// labels, and the fields a case needs beside the one it tries.
 import { brelaFieldLabels } from '../../src/domain/brela.ts';
 import { businessFieldLabels } from '../../src/domain/business.ts';
 import { LIMITS } from '../../src/domain/common.ts';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import {
-  businessOwnershipOptions,
-  educationOptions,
-  genderOptions,
-  passportTypeOptions,
-  serviceOptions,
-  soleBusinessInfoOptions,
-  visaTypeOptions,
-  workOptions,
-  yesNoOptions,
-} from '../../src/domain/options.ts';
 import { tinFieldLabels } from '../../src/domain/tin.ts';
 import { UPLOAD_PREFIXES, type UploadArea } from '../../src/domain/uploads.ts';
 import { visaFieldLabels } from '../../src/domain/visa.ts';
+import { baseFor, domainFields, requirementOf, type DomainField } from '../../src/test/rulesDomain/index.ts';
 import type { BaseName, Fields } from './fixtures.ts';
 
 export type FieldSpec =
@@ -40,16 +33,7 @@ export type FieldRule<K extends ApplicationKind> = FieldSpec & {
   with?: Fields;
 };
 
-const text = (max: number) => ({ type: 'text', max }) as const;
-const NAME = text(LIMITS.name);
-const ADDRESS = text(LIMITS.address);
-const LONG_TEXT = text(LIMITS.text);
-const CODE = text(LIMITS.code);
 const EMAIL = { type: 'email' } as const;
-const GATE = { type: 'gate' } as const;
-const option = (list: { values: readonly string[] }) => ({ type: 'option', values: list.values }) as const;
-const whole = (min: number, max: number) => ({ type: 'whole', min, max }) as const;
-const upload = (area: UploadArea) => ({ type: 'upload', area }) as const;
 const pattern = (valid: readonly string[], invalid: readonly string[]) =>
   ({ type: 'pattern', valid, invalid }) as const;
 
@@ -61,178 +45,111 @@ const PHONE = pattern(['123456789', '+123456789012345'], ['12345678', '+12345678
 const NIDA = pattern(['00000000000000000000'], ['1990041514123000012', '19900415-14123-00001-25']);
 const TIN = pattern(['000000000'], ['12345678', '123-456-789']);
 const COUNTRY = pattern(['TZ'], ['tz', 'TZA']);
-const optional = <S extends FieldSpec>(spec: S) => ({ ...spec, optional: true });
 
-export const VISA_FIELDS = {
-  AAN: optional(CODE),
-  firstName: NAME,
-  middleName: optional(NAME),
-  lastName: NAME,
-  dob: DATE,
-  gender: option(genderOptions),
-  placeOfBirth: NAME,
-  countryOfBirth: COUNTRY,
-  phone: PHONE,
-  nationId: CODE,
-  passportType: option(passportTypeOptions),
-  marital: GATE,
-  residance: ADDRESS,
-  visaType: option(visaTypeOptions),
-  service: option(serviceOptions),
-  validity: whole(1, 120),
-  work: option(workOptions),
-  experience: whole(0, LIMITS.months),
-  duration: whole(1, 120),
-  company: optional(NAME),
-  position: optional(NAME),
-  education: option(educationOptions),
-  institution: NAME,
-  spouseName: NAME,
-  spouseNationality: NAME,
-  spouseOccupation: NAME,
-  spouseDateofbirth: DATE,
-  spousecityOfBirth: NAME,
-  spousefatherName: NAME,
-  spousefatherNationality: NAME,
-  spousefatherDateOfBirth: DATE,
-  spousemotherName: NAME,
-  spousemotherNationality: NAME,
-  relativeAvailable: GATE,
-  relativeName: NAME,
-  relativeRelationship: NAME,
-  relativePhone: PHONE,
-  dateOfArrival: DATE,
-  flightNumber: optional(CODE),
-  cityOfArrival: NAME,
-  itinerary: { type: 'itinerary' },
-  exitDate: DATE,
-  exitFlightNumber: optional(CODE),
-  exitCity: NAME,
-  inviteName: optional(NAME),
-  inviteRelation: optional(NAME),
-  inviteCity: optional(NAME),
-  invitePhone: optional(PHONE),
-  emrgencyName: NAME,
-  emrgencyPhone: PHONE,
-  emrgencyRelation: NAME,
-} satisfies Record<keyof typeof visaFieldLabels, FieldRule<'visa'>>;
+type Labels = {
+  visa: typeof visaFieldLabels;
+  tin: typeof tinFieldLabels;
+  brela: typeof brelaFieldLabels;
+  business: typeof businessFieldLabels;
+};
 
-const existingTin = <S extends FieldSpec>(spec: S) => ({ ...spec, base: 'existing' as const });
-const MONEY = whole(0, LIMITS.amount);
+/** The fields whose schema checks a format of its own, with the values to try in each. */
+const FORMATS: { [K in ApplicationKind]: Partial<Record<keyof Labels[K], FieldSpec>> } = {
+  visa: {
+    dob: DATE,
+    countryOfBirth: COUNTRY,
+    phone: PHONE,
+    spouseDateofbirth: DATE,
+    spousefatherDateOfBirth: DATE,
+    relativePhone: PHONE,
+    dateOfArrival: DATE,
+    exitDate: DATE,
+    invitePhone: PHONE,
+    emrgencyPhone: PHONE,
+  },
+  tin: {
+    tin: TIN,
+    phone: PHONE,
+    nida: NIDA,
+    doBirth: DATE,
+    mobile: PHONE,
+    soleDob: DATE,
+    solePhone: PHONE,
+    spouseTin: TIN,
+    certDate: DATE,
+    landTin: TIN,
+    commenceDate: DATE,
+  },
+  brela: {
+    email: EMAIL,
+    phone: PHONE,
+    OwnerDoB: DATE,
+    OwnerNIDA: NIDA,
+    OwnerEmail: EMAIL,
+    OwnerPhone: PHONE,
+    AddressEmail: EMAIL,
+  },
+  business: { Nida: NIDA, Phone: PHONE, MPhone: PHONE, pSchoolYear: YEAR },
+};
 
-export const TIN_FIELDS = {
-  AAN: optional(CODE),
-  hasTin: GATE,
-  fullName: existingTin(NAME),
-  tin: existingTin(TIN),
-  phone: existingTin(PHONE),
-  nida: NIDA,
-  bornDistrict: NAME,
-  pSchool: NAME,
-  districtLive: NAME,
-  mamasName: NAME,
-  regionBorn: NAME,
-  residentAddress: ADDRESS,
-  fName: NAME,
-  mName: optional(NAME),
-  lName: NAME,
-  doBirth: DATE,
-  mobile: PHONE,
-  reasonForTin: GATE,
-  bType: GATE,
-  soleFname: NAME,
-  soleMname: optional(NAME),
-  soleLname: NAME,
-  soleDob: DATE,
-  solePhone: PHONE,
-  soleBinfo: option(soleBusinessInfoOptions),
-  soleSpouse: GATE,
-  spouseFname: NAME,
-  spouseTin: TIN,
-  regNumber: CODE,
-  certDate: DATE,
-  tradeName: NAME,
-  regCert: optional(upload('tin')),
-  consForm: optional(upload('tin')),
-  bRegion: NAME,
-  bDistrict: NAME,
-  bWard: NAME,
-  bStreet: ADDRESS,
-  proName: optional(NAME),
-  rented: GATE,
-  landTin: TIN,
-  leeseAgree: optional(upload('tin')),
-  bEmployee: whole(0, LIMITS.employees),
-  minSalary: { ...MONEY, with: { maxSalary: LIMITS.amount } },
-  maxSalary: { ...MONEY, with: { minSalary: 0 } },
-  estAnnualTurn: MONEY,
-  commenceDate: DATE,
-  ecoActivity: NAME,
-} satisfies Record<keyof typeof tinFieldLabels, FieldRule<'tin'>>;
+/** Fields every case of a field needs beside it. */
+const WITH: { [K in ApplicationKind]?: Partial<Record<keyof Labels[K], Fields>> } = {
+  tin: { minSalary: { maxSalary: LIMITS.amount }, maxSalary: { minSalary: 0 } },
+};
 
-export const BRELA_FIELDS = {
-  AAN: optional(CODE),
-  Bname: NAME,
-  businessOwnership: option(businessOwnershipOptions),
-  localAddressType: GATE,
-  region: optional(NAME),
-  district: optional(NAME),
-  ward: optional(NAME),
-  unsurveyedAddress: ADDRESS,
-  poBox: CODE,
-  email: EMAIL,
-  phone: PHONE,
-  businessActivities: LONG_TEXT,
-  ownershipType: GATE,
-  Ownerfname: NAME,
-  OwnerMname: optional(NAME),
-  OwnerLname: NAME,
-  OwnerDoB: DATE,
-  OwnerNIDA: NIDA,
-  OwnerEmail: EMAIL,
-  OwnerPhone: PHONE,
-  AddressType: GATE,
-  Region: NAME,
-  District: NAME,
-  Ward: NAME,
-  UnsurveyedAddress: ADDRESS,
-  POBox: CODE,
-  AddressEmail: EMAIL,
-  BankOperator: option(yesNoOptions),
-} satisfies Record<keyof typeof brelaFieldLabels, FieldRule<'brela'>>;
+function specOf(kind: ApplicationKind, field: DomainField): FieldSpec {
+  const format = (FORMATS[kind] as Record<string, FieldSpec | undefined>)[field.name];
+  const where = `tests/rules/fields.ts: ${kind} field \`${field.name}\``;
+  if (format && field.shape.type !== 'format')
+    throw new Error(`${where} is in FORMATS, but its schema checks no format of its own`);
+  if (field.gate) return { type: 'gate' };
+  switch (field.shape.type) {
+    case 'text':
+      return { type: 'text', max: field.shape.max };
+    case 'format':
+      if (!format) throw new Error(`${where} checks a format of its own: say in FORMATS which values to try`);
+      return format;
+    case 'option':
+      return { type: 'option', values: field.shape.values };
+    case 'whole':
+      return { type: 'whole', min: field.shape.min, max: field.shape.max };
+    case 'upload':
+      return { type: 'upload', area: field.shape.area };
+    case 'list':
+      return { type: 'itinerary' };
+    default:
+      throw new Error(`${where} holds a ${field.shape.type} that opens no block: say how to try it`);
+  }
+}
 
-export const BUSINESS_FIELDS = {
-  AAN: optional(CODE),
-  Nida: NIDA,
-  Phone: PHONE,
-  Fname: NAME,
-  Mname: optional(NAME),
-  Lname: NAME,
-  pSchool: NAME,
-  pDistrict: NAME,
-  MFname: NAME,
-  MMname: optional(NAME),
-  MLname: NAME,
-  MPhone: optional(PHONE),
-  wardNida: NAME,
-  wardBirth: NAME,
-  pSchoolYear: YEAR,
-  bName: NAME,
-  bActivity: NAME,
-  bRegion: NAME,
-  bCouncil: NAME,
-  bWard: NAME,
-  bStreet: ADDRESS,
-  blockNo: optional(CODE),
-  plotNo: optional(CODE),
-  lordAttach: optional(upload('business')),
-} satisfies Record<keyof typeof businessFieldLabels, FieldRule<'business'>>;
+/** The named record a field is tried in (see baseFor). */
+function baseOf<K extends ApplicationKind>(kind: K, field: string): BaseName<K> {
+  const base = baseFor(kind, field);
+  if (!base) throw new Error(`tests/rules/fields.ts: no named record of ${kind} asks for ${field}`);
+  return base as BaseName<K>;
+}
+
+function fieldRules<K extends ApplicationKind>(kind: K): Record<string, FieldRule<K>> {
+  const withs = (WITH[kind] ?? {}) as Record<string, Fields | undefined>;
+  return Object.fromEntries(
+    domainFields(kind).map((field) => {
+      const base = baseOf(kind, field.name);
+      const rule: FieldRule<K> = {
+        ...specOf(kind, field),
+        ...(requirementOf(field) === 'optional' ? { optional: true } : {}),
+        ...(base === 'full' ? {} : { base }),
+        ...(withs[field.name] ? { with: withs[field.name] } : {}),
+      };
+      return [field.name, rule];
+    }),
+  );
+}
 
 export const FIELDS: { [K in ApplicationKind]: Record<string, FieldRule<K>> } = {
-  visa: VISA_FIELDS,
-  tin: TIN_FIELDS,
-  brela: BRELA_FIELDS,
-  business: BUSINESS_FIELDS,
+  visa: fieldRules('visa'),
+  tin: fieldRules('tin'),
+  brela: fieldRules('brela'),
+  business: fieldRules('business'),
 };
 
 export type Expectation = 'allow' | 'deny';

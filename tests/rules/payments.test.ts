@@ -2,10 +2,9 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { validPayment } from '../../src/domain/fixtures.ts';
-import { defineCases, operationMatrix, Seeds, useRulesEnvironment } from './cases.ts';
+import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
 
-const seeds = new Seeds();
-const env = useRulesEnvironment(seeds);
+const { seeds, env } = useRulesFile();
 const payment = () => validPayment({ createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
 
 describe('payments: who may do what', () => {

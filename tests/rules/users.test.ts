@@ -15,19 +15,11 @@ import {
 import { describe } from 'vitest';
 import { LIMITS } from '../../src/domain/common.ts';
 import { userRoleOptions } from '../../src/domain/user.ts';
-import {
-  defineCases,
-  operationMatrix,
-  Seeds,
-  useRulesEnvironment,
-  type Expectation,
-  type RulesCase,
-} from './cases.ts';
+import { defineCases, operationMatrix, useRulesFile, type Expectation, type RulesCase } from './cases.ts';
 import { without } from './fixtures.ts';
 import { newcomerEmail, type Newcomer } from './setup.ts';
 
-const seeds = new Seeds();
-const env = useRulesEnvironment(seeds);
+const { seeds, env } = useRulesFile();
 
 /** What the registration page writes for a newcomer. */
 function registration(uid: Newcomer, changes: DocumentData = {}): DocumentData {

@@ -17,14 +17,14 @@ const env = {
   EMULATOR_LOGGING_PORT: String(ports.logging),
   STACK_DATA_DIR: dataDir,
 };
-const running: ChildProcess[] = [];
+const running: { child: ChildProcess; exited: Promise<number | null> }[] = [];
 
 /** Starts the stack and resolves with its output once it prints the ready banner (or exits). */
 function start(): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  running.push({ child, exited });
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -38,8 +38,9 @@ function start(): Promise<{ child: ChildProcess; output: () => string; exited: P
 }
 
 afterAll(async () => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGINT');
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // A stack left running by a failed test is stopped as Ctrl-C stops it, and waited for.
+  for (const { child } of running) if (child.exitCode === null) child.kill('SIGINT');
+  await Promise.all(running.map(({ exited }) => exited));
   rmSync(dataDir, { recursive: true, force: true });
 });
 

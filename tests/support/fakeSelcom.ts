@@ -1,12 +1,13 @@
 // A faithful fake of Selcom's Checkout API for the test suite: it checks the signature headers the
-// way docs/payments.md describes and can answer success, pending, ambiguous, failure, slowly, or not
-// at all. It speaks real HTTP on 127.0.0.1. An order that is COMPLETED cannot be cancelled.
+// way docs/payments.md describes and can answer success, pending, ambiguous, failure, late (when the
+// test says), or not at all. It speaks real HTTP on 127.0.0.1. An order that is COMPLETED cannot be cancelled.
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type CreateMode = 'success' | 'fail' | 'slow' | 'silent';
+/** `held`: takes the order and answers (making it) only when the test calls `releaseHeld()`. */
+export type CreateMode = 'success' | 'fail' | 'held' | 'silent';
 /** `wrongAmount` echoes another amount; `noAmount` leaves the amount out of the order. */
 export type StatusMode = 'normal' | '111' | '927' | '999' | 'error' | 'wrongAmount' | 'noAmount';
 /** `paidFirst`: the payer completes the order just as the cancel arrives, so the cancel is refused. */
@@ -16,14 +17,36 @@ type Order = { amount: number; status: string; webhook: string };
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: string }) {
+export type SelcomCredentials = { apiKey: string; apiSecret: string };
+export type FakeSelcom = Awaited<ReturnType<typeof startFakeSelcom>>;
+
+/**
+ * The API settings that make it pay through the Selcom gateway at `gateway.url` (the fake, or an
+ * address that answers nothing), signing with `credentials`; `overrides` add or replace any.
+ */
+export function selcomSettings(
+  gateway: { url: string },
+  credentials: SelcomCredentials,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'selcom',
+    SELCOM_BASE_URL: gateway.url,
+    SELCOM_API_KEY: credentials.apiKey,
+    SELCOM_API_SECRET: credentials.apiSecret,
+    SELCOM_VENDOR: 'TILL123',
+    ...overrides,
+  };
+}
+
+export async function startFakeSelcom(credentials: SelcomCredentials) {
   const orders = new Map<string, Order>();
   const calls: Call[] = [];
+  const held: (() => void)[] = [];
   const state = {
     createMode: 'success' as CreateMode,
     statusMode: 'normal' as StatusMode,
     cancelMode: 'normal' as CancelMode,
-    slowMs: 5_000,
   };
 
   function verify(req: IncomingMessage, fields: Record<string, string>) {
@@ -64,7 +87,7 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
 
     if (url.pathname.endsWith('/checkout/create-order-minimal')) {
       if (state.createMode === 'silent') return; // never answers
-      if (state.createMode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+      if (state.createMode === 'held') await new Promise<void>((resolve) => held.push(resolve));
       if (state.createMode === 'fail') {
         return send(200, { resultcode: '403', result: 'FAIL', message: 'Vendor is not active', data: [] });
       }
@@ -170,6 +193,17 @@ export async function startFakeSelcom(credentials: { apiKey: string; apiSecret: 
     calls,
     orders,
     state,
+    /** Back to answering every call normally, with no call recorded (its orders are kept). */
+    reset() {
+      state.createMode = 'success';
+      state.statusMode = 'normal';
+      state.cancelMode = 'normal';
+      calls.length = 0;
+    },
+    /** Answers every order held so far (`createMode: 'held'`), making each. */
+    releaseHeld() {
+      for (const answer of held.splice(0)) answer();
+    },
     /** The payer finished (or cancelled) on the gateway; Selcom then calls the webhook. */
     async settle(orderId: string, status: string, { notify = true } = {}) {
       orders.get(orderId)!.status = status;

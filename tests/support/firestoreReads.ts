@@ -1,7 +1,7 @@
 // Counts the Firestore documents a page downloads, from what actually crosses the network: every
 // response body from Firestore (the Listen channel's stream included) is captured through the
 // Chrome DevTools Protocol, and each document object in it is one billed read.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 type Capture = { url: string; text: string; streamed: boolean };
 
@@ -31,11 +31,30 @@ function documentsByCollection(captures: Capture[]) {
   return counts;
 }
 
+/** How long the page must send Firestore nothing for `idle()` to take it as done reading. */
+const QUIET_MS = 500;
+
 export async function watchFirestoreReads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const captures = new Map<string, Capture>();
   let sinceMark = new Set<string>();
   const pending: Promise<void>[] = [];
+
+  // Firestore requests still under way; `onChange` hears of each that starts or ends.
+  const inFlight = new Set<Request>();
+  const onChange = new Set<() => void>();
+  const started = (request: Request) => {
+    if (!isFirestore(request.url())) return;
+    inFlight.add(request);
+    for (const listener of onChange) listener();
+  };
+  const ended = (request: Request) => {
+    if (!inFlight.delete(request)) return;
+    for (const listener of onChange) listener();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
 
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (!isFirestore(response.url)) return;
@@ -79,12 +98,38 @@ export async function watchFirestoreReads(page: Page) {
     },
     /** Waits for bodies still being read. */
     settled: () => Promise.all(pending.splice(0)),
+    /**
+     * Waits until the page has finished reading: no Firestore request under way, none started for
+     * a moment since the last ended (a read that follows another would start at once), and every
+     * body read. What it downloaded is then all it is going to download for now.
+     */
+    async idle() {
+      await new Promise<void>((resolve) => {
+        let quiet: ReturnType<typeof setTimeout> | undefined;
+        const check = () => {
+          clearTimeout(quiet);
+          if (inFlight.size > 0) return;
+          quiet = setTimeout(() => {
+            onChange.delete(check);
+            resolve();
+          }, QUIET_MS);
+        };
+        onChange.add(check);
+        check();
+      });
+      await Promise.all(pending.splice(0));
+    },
     /** Documents downloaded since the mark, by collection. */
     documentsRead: () => documentsByCollection(selected()),
     /** Count aggregations answered since the mark. */
     aggregations: () => selected().reduce((sum, { text }) => sum + (text.match(AGGREGATION)?.length ?? 0), 0),
     /** Bytes of Firestore responses since the mark. */
     bytes: () => selected().reduce((sum, { text }) => sum + text.length, 0),
-    stop: () => cdp.detach().catch(() => {}),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      return cdp.detach().catch(() => {});
+    },
   };
 }

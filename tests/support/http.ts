@@ -1,5 +1,8 @@
 // Real HTTP against the API server that `npm test` started.
-export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5100';
+import { parseSetCookie } from 'set-cookie-parser';
+import { localUrl, testPorts } from '../../scripts/lib/ports.mjs';
+
+export const API_URL = process.env.API_URL ?? localUrl(testPorts().api);
 
 export type Answer = { status: number; headers: Headers; body: unknown };
 
@@ -17,15 +20,10 @@ export async function request(path: string, init: RequestInit = {}, base = API_U
   return { status: response.status, headers: response.headers, body };
 }
 
-/** The value of each cookie an answer sets, by name. */
+/** The value of each cookie an answer sets, by name, as sent (not URL-decoded). */
 export function setCookies(headers: Headers): Record<string, string> {
-  return Object.fromEntries(
-    headers.getSetCookie().map((line) => {
-      const pair = line.split(';')[0]!;
-      const equals = pair.indexOf('=');
-      return [pair.slice(0, equals), pair.slice(equals + 1)];
-    }),
-  );
+  const cookies = parseSetCookie(headers.getSetCookie(), { map: true, decodeValues: false });
+  return Object.fromEntries(Object.entries(cookies).map(([name, cookie]) => [name, cookie.value]));
 }
 
 /**

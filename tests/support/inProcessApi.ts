@@ -13,6 +13,8 @@ import { parseEnv } from '../../server/env.ts';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { paymentProviderFor } from '../../server/payments/index.ts';
 
+export type InProcessApi = Awaited<ReturnType<typeof startApi>>;
+
 export async function startApi(
   settings: Record<string, string>,
   { logger = pino({ level: 'silent' }), blobs }: { logger?: Logger; blobs?: BlobStore } = {},

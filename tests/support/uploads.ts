@@ -1,6 +1,5 @@
 // Documents as the forms send them: a small real PDF, posted to POST /api/uploads with the CSRF
-// cookies and header the app would send.
-import { expect } from 'vitest';
+// cookies and header the app would send. Plain assertions, so both test runners can use it.
 import { API_URL, csrfPair, request } from './http.ts';
 
 export const pdfBytes = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
@@ -17,6 +16,8 @@ export async function uploadPdf(area: 'tin' | 'business', name = 'scan.pdf', bas
     { method: 'POST', headers: { cookie, 'X-XSRF-TOKEN': token }, body: form },
     base,
   );
-  expect(answer.status).toBe(201);
+  if (answer.status !== 201) {
+    throw new Error(`The upload was refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
   return (answer.body as { path: string }).path;
 }

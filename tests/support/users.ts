@@ -1,5 +1,6 @@
 // Real users in the Auth emulator, signed in over its REST API, with a role set the Admin SDK way.
 import { randomUUID } from 'node:crypto';
+import { COLLECTIONS } from '../../src/domain/kinds.ts';
 import { adminServices } from './admin.ts';
 
 export type Role = 'staff' | 'admin' | undefined;
@@ -10,7 +11,7 @@ export async function signedInUser(role: Role) {
   const password = 'test-password-1';
   const user = await auth.createUser({ email, password });
   await db
-    .collection('users')
+    .collection(COLLECTIONS.users)
     .doc(user.uid)
     .set({ uid: user.uid, name: email, email, ...(role ? { role } : {}) });
   const response = await fetch(

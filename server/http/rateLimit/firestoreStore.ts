@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../src/domain/kinds.ts';
 
 /** Written only by the API (Admin SDK); the rules give clients no access. */
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
+export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 
 /**
  * Hit counters for express-rate-limit kept in Firestore, so a limit holds across every instance

@@ -5,6 +5,7 @@ import type {
   PaymentProvider,
   StatusResult,
 } from '../provider.ts';
+import { ISO_CURRENCY } from '../../../src/domain/money.ts';
 import { eatTimestamp, selcomHeaders, type SignableValue } from './signing.ts';
 
 export type SelcomConfig = {
@@ -88,7 +89,7 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
         ['buyer_name', request.buyerName],
         ['buyer_phone', request.buyerPhone],
         ['amount', request.amount],
-        ['currency', 'TZS'],
+        ['currency', ISO_CURRENCY],
         ['redirect_url', base64(request.redirectUrl)],
         ['cancel_url', base64(request.cancelUrl)],
         ['webhook', base64(request.webhookUrl)],

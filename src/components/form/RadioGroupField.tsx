@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from './SelectField';
+import { useFieldOptions } from './formKind';
 import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';
 
-type Props = { name: string; label: string; options: readonly SelectOption[]; required?: boolean };
+type Props = {
+  name: string;
+  label: string;
+  /** Default: the field's option list in the form's domain entry. */
+  options?: readonly SelectOption[];
+  required?: boolean;
+};
 
 /** A fieldset of radios; the legend is the question, so screen readers read it with each choice. */
 export function RadioGroupField({ name, label, options, required }: Props) {
   const { t } = useTranslation();
+  const choices = useFieldOptions(name, options);
   const { form, id, error, errorId } = useFieldState(name);
   return (
     <RadioFieldset label={label} required={required} error={error} errorId={errorId}>
-      {options.map((option) => (
+      {choices.map((option) => (
         <label key={option.value} className="radio">
           <input type="radio" value={option.value} id={`${id}-${option.value}`} {...form.register(name)} />
           {option.label ?? t(option.labelKey ?? option.value)}

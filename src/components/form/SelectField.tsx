@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
+import { useFieldOptions } from './formKind';
 import { useFieldState } from './useFieldState';
 
 /** Either translated-label keys (`labelKey`) or ready text (`label`, e.g. a country or place name). */
@@ -8,7 +9,8 @@ export type SelectOption = { value: string; labelKey?: string; label?: string };
 type Props = {
   name: string;
   label: string;
-  options: readonly SelectOption[];
+  /** Default: the field's option list in the form's domain entry. */
+  options?: readonly SelectOption[];
   hint?: string;
   required?: boolean;
   disabled?: boolean;
@@ -27,13 +29,14 @@ export function SelectField({
   onValueChange,
 }: Props) {
   const { t } = useTranslation();
+  const choices = useFieldOptions(name, options);
   const { form, fieldProps, controlProps } = useFieldState(name, { label, hint, required });
   const registration = form.register(name, { onChange: (event) => onValueChange?.(event.target.value) });
   return (
     <Field {...fieldProps}>
       <select {...controlProps} disabled={disabled} {...registration}>
         <option value="">{t(placeholder ?? 'form.choose')}</option>
-        {options.map((option) => (
+        {choices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label ?? t(option.labelKey ?? option.value)}
           </option>

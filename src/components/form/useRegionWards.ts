@@ -1,45 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { wardsUrl, type RegionWards } from '../../domain/locations';
+import { useFetch } from '../../lib/fetching';
 
-const loaded = new Map<number, Promise<RegionWards>>();
-
-function loadRegionWards(regionId: number): Promise<RegionWards> {
-  let wards = loaded.get(regionId);
-  if (!wards) {
-    wards = fetch(wardsUrl(regionId)).then((answer) => {
-      if (!answer.ok) throw new Error(`Wards of region ${regionId}: HTTP ${answer.status}`);
-      return answer.json() as Promise<RegionWards>;
-    });
-    // A failure (say, offline) must not stick: the next attempt fetches again.
-    wards.catch(() => loaded.delete(regionId));
-    loaded.set(regionId, wards);
-  }
-  return wards;
+async function fetchWards(url: string): Promise<RegionWards> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+  return (await answer.json()) as RegionWards;
 }
 
-type State = { regionId: number; wards?: RegionWards; failed: boolean };
+/** A static file: read once per visit (the cache keeps it for every form), never again on focus. */
+const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
 
 /**
  * The wards of a region, fetched as soon as the region is chosen so they are usually there by the
- * time a council is. `retry` tries again after a failure.
+ * time a council is. A failure (say, offline) does not stick: it is retried by itself, and `retry`
+ * tries again at once.
  */
 export function useRegionWards(regionId: number | undefined) {
-  const [state, setState] = useState<State | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (regionId === undefined) return;
-    let active = true;
-    loadRegionWards(regionId).then(
-      (wards) => active && setState({ regionId, wards, failed: false }),
-      () => active && setState({ regionId, failed: true }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [regionId, attempt]);
-
-  const current = state && state.regionId === regionId ? state : null;
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { wards: current?.wards, failed: current?.failed ?? false, retry };
+  const { data, error, mutate } = useFetch(
+    regionId === undefined ? null : wardsUrl(regionId),
+    fetchWards,
+    ONCE,
+  );
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { wards: data, failed: data === undefined && error !== undefined, retry };
 }

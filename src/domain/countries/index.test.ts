@@ -1,4 +1,4 @@
-import { countryName, isCountryCode, listCountries } from './index.js';
+import { countryName, listCountries } from './index.js';
 
 describe('countries', () => {
   it('lists every ISO country once, in English and in Swahili', () => {
@@ -39,10 +39,9 @@ describe('countries', () => {
     }
   });
 
-  it('knows which codes exist', () => {
-    expect(isCountryCode('TZ')).toBe(true);
-    expect(isCountryCode('XX')).toBe(false);
-    expect(isCountryCode('TZA')).toBe(false);
-    expect(isCountryCode('tz')).toBe(false);
+  it('names only codes that exist', () => {
+    expect(countryName('TZ', 'en')).toBe('Tanzania');
+    expect(countryName('XX', 'en')).toBeUndefined();
+    expect(countryName('TZA', 'sw')).toBeUndefined();
   });
 });

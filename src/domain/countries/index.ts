@@ -29,10 +29,6 @@ function namesIn(lang: AppLanguage): ReadonlyMap<string, string> {
   return names;
 }
 
-export function isCountryCode(code: string): boolean {
-  return namesIn('en').has(code);
-}
-
 /** The country's name, or undefined for a code that is not ISO 3166-1 alpha-2. */
 export function countryName(code: string, lang: AppLanguage): string | undefined {
   return namesIn(lang).get(code.toUpperCase());

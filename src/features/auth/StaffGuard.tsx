@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { StaffUser } from './api/accounts';
 import type { SignInRedirectState } from './SignInPage';
-import { useStaffAccess, type WatchStaffAccess } from './useStaffAccess';
+import { useStaffAccess, type AccessSource } from './useStaffAccess';
 
 const signOutLazily = async () => (await import('./api/accounts')).signOutUser();
 
 type Props = {
   /** The staff screens, given the user and a sign-out that ends on /sign-in. */
   children: (user: StaffUser, signOut: () => Promise<void>) => ReactNode;
-  watch?: WatchStaffAccess;
+  /** Who is signed in and their role: Firebase unless a test says otherwise. */
+  source?: AccessSource;
   signOut?: () => Promise<void>;
 };
 
@@ -30,10 +31,10 @@ function Checking() {
  * role: signed out and sent to /sign-in, which shows 'User role not found'. Nothing of the staff
  * area renders until the role is known, so there is no flash of it.
  */
-export function StaffGuard({ children, watch, signOut = signOutLazily }: Props) {
+export function StaffGuard({ children, source, signOut = signOutLazily }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const access = useStaffAccess(watch);
+  const access = useStaffAccess(source);
   const [leaving, setLeaving] = useState(false);
   const refused = access.status === 'noRole';
 
@@ -68,7 +69,7 @@ export function StaffGuard({ children, watch, signOut = signOutLazily }: Props) 
           <h1>{t('admin.guard.errorTitle')}</h1>
           <p role="alert">{t('admin.guard.errorBody')}</p>
           <p>
-            <button type="button" className="button primary" onClick={() => window.location.reload()}>
+            <button type="button" className="button primary" onClick={access.retry}>
               {t('admin.guard.retry')}
             </button>{' '}
             <Link to="/sign-in">{t('admin.guard.signIn')}</Link>

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const SERVICES = [
-  { key: 'visa', to: '/visa' },
-  { key: 'brela', to: '/brela' },
-  { key: 'tin', to: '/tin' },
-  { key: 'business', to: '/business' },
-] as const;
+import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '../../domain/kinds';
 
 export function Services() {
   const { t } = useTranslation();
@@ -14,14 +8,14 @@ export function Services() {
     <section id="services" className="services" tabIndex={-1} aria-labelledby="services-title">
       <h2 id="services-title">{t('home.services.title')}</h2>
       <div className="service-grid">
-        {SERVICES.map(({ key, to }) => (
-          <article key={key} className="card service" aria-labelledby={`service-${key}`}>
-            <h3 id={`service-${key}`}>{t(`home.services.${key}.title`)}</h3>
-            <p>{t(`home.services.${key}.body`)}</p>
+        {SERVICES_ORDER.map((kind) => (
+          <article key={kind} className="card service" aria-labelledby={`service-${kind}`}>
+            <h3 id={`service-${kind}`}>{t(serviceLabels(kind).homeTitle)}</h3>
+            <p>{t(serviceLabels(kind).homeBody)}</p>
             <Link
               className="button primary"
-              to={to}
-              aria-label={`${t('home.services.apply')}: ${t(`home.services.${key}.title`)}`}
+              to={SERVICE_PATHS[kind].form}
+              aria-label={`${t('home.services.apply')}: ${t(serviceLabels(kind).homeTitle)}`}
             >
               {t('home.services.apply')}
             </Link>

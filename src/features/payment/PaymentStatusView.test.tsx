@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiError, NetworkError } from '../../lib/api';
 import type { CheckoutState } from '../../lib/checkout';
+import { FetchScope } from '../../lib/FetchScope';
+import { RETRY_FIRST_MS } from '../../lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
 import { rememberCheckout } from './checkoutStorage';
-import { PaymentStatusView } from './PaymentStatusView';
+import { POLL_MS, PaymentStatusView } from './PaymentStatusView';
 
 vi.mock('./api/payments', () => ({ fetchPayment: vi.fn() }));
 
@@ -34,15 +36,33 @@ function PaymentScreen() {
 
 function renderStatus() {
   render(
-    <MemoryRouter initialEntries={['/payment-status']}>
-      <Routes>
-        <Route path="payment-status" element={<PaymentStatusView orderId={FAILED.orderId} />} />
-        <Route path="payment" element={<PaymentScreen />} />
-      </Routes>
-    </MemoryRouter>,
+    // Each test starts with nothing cached (the app shares one cache across its public screens).
+    <FetchScope>
+      <MemoryRouter initialEntries={['/payment-status']}>
+        <Routes>
+          <Route path="payment-status" element={<PaymentStatusView orderId={FAILED.orderId} />} />
+          <Route path="payment" element={<PaymentScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </FetchScope>,
   );
   return userEvent.setup();
 }
+
+const PENDING: PaymentView = { ...FAILED, status: 'pending', message: undefined };
+const PAID: PaymentView = { ...FAILED, status: 'paid', message: undefined };
+
+/** The browser tab going out of view and coming back. */
+function setTabVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (visible ? 'visible' : 'hidden'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Lets `ms` of (fake) time pass, and what it sets off settle. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -88,5 +108,74 @@ describe('PaymentStatusView', () => {
     renderStatus();
     expect(await screen.findByText(/go back to the browser tab/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentStatusView while the payment is pending', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setTabVisible(true);
+  });
+
+  it('asks again every 4 s until the payment is settled, then stops', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue(PENDING);
+    renderStatus();
+    expect(await screen.findByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
+    await wait(POLL_MS);
+    await wait(POLL_MS);
+    expect(fetchPayment).toHaveBeenCalledTimes(3);
+
+    vi.mocked(fetchPayment).mockResolvedValue(PAID);
+    await wait(POLL_MS);
+    expect(screen.getByText('Payment was successfully paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    await wait(10 * POLL_MS);
+    expect(fetchPayment).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not ask while the tab is out of view, and asks at once when it is back', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue(PENDING);
+    renderStatus();
+    expect(await screen.findByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
+    setTabVisible(false);
+    await wait(10 * POLL_MS);
+    expect(fetchPayment).toHaveBeenCalledTimes(1);
+
+    vi.mocked(fetchPayment).mockResolvedValue(PAID);
+    setTabVisible(true);
+    await wait(0);
+    expect(screen.getByText('Payment was successfully paid')).toBeInTheDocument();
+    expect(fetchPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks at once on Refresh', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue(PENDING);
+    const user = renderStatus();
+    expect(await screen.findByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
+    vi.mocked(fetchPayment).mockResolvedValue(PAID);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Payment was successfully paid')).toBeInTheDocument();
+  });
+
+  it('tries again by itself after losing the connection, and keeps what it showed meanwhile', async () => {
+    vi.mocked(fetchPayment).mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')));
+    vi.mocked(fetchPayment).mockResolvedValueOnce(PENDING);
+    renderStatus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Check your internet connection/);
+    await wait(RETRY_FIRST_MS * 1.5);
+    expect(screen.getByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
+
+    // A poll that fails leaves the last status on screen.
+    vi.mocked(fetchPayment).mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')));
+    await wait(POLL_MS);
+    expect(screen.getByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    vi.mocked(fetchPayment).mockResolvedValue(PAID);
+    await wait(RETRY_FIRST_MS * 1.5);
+    expect(screen.getByText('Payment was successfully paid')).toBeInTheDocument();
   });
 });

@@ -1,46 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AppLanguage } from '../../domain/kinds';
 import { formatTsh } from '../../domain/money';
 import { apiFailureKey } from '../../lib/apiFailure';
+import { useFetch } from '../../lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
 import { recallCheckout } from './checkoutStorage';
 
-const POLL_MS = 4_000;
+/** While the payment is pending, its status is asked again this often (only while the tab is visible). */
+export const POLL_MS = 4_000;
 
-/** The real status of one order, from the API (which asks the gateway while it is pending). */
+type StatusKey = readonly ['payment.status', string];
+const readStatus = ([, orderId]: StatusKey) => fetchPayment(orderId);
+/** Poll until the status is final (paid or failed); the first answer is still on its way at first. */
+const pollWhilePending = (answer?: PaymentView) =>
+  answer === undefined || answer.status === 'pending' ? POLL_MS : 0;
+
+/**
+ * The real status of one order, from the API (which asks the gateway while it is pending): asked
+ * again every POLL_MS while pending, at once when the tab comes back into view, and on Refresh.
+ */
 export function PaymentStatusView({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [payment, setPayment] = useState<PaymentView>();
-  /** Why the last load failed, as a translation key; undefined once one succeeds. */
-  const [loadFailure, setLoadFailure] = useState<string>();
-
-  // Each tick loads the status again: a Refresh press, or the poll while the payment is pending.
-  const [tick, setTick] = useState(0);
-  const load = () => setTick((count) => count + 1);
-
-  useEffect(() => {
-    let current = true;
-    fetchPayment(orderId).then(
-      (answer) => {
-        if (!current) return;
-        setPayment(answer);
-        setLoadFailure(undefined);
-      },
-      (error: unknown) => current && setLoadFailure(apiFailureKey(error, 'paymentStatus.loadFailed')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderId, tick]);
-
-  useEffect(() => {
-    if (payment?.status !== 'pending') return;
-    const timer = setInterval(load, POLL_MS);
-    return () => clearInterval(timer);
-  }, [payment?.status]);
+  const status = useFetch<PaymentView, StatusKey>(['payment.status', orderId], readStatus, {
+    refreshInterval: pollWhilePending,
+  });
+  const payment = status.data;
+  /** Why the last load failed, as a translation key; shown only while there is no answer to show. */
+  const loadFailure =
+    status.error === undefined ? undefined : apiFailureKey(status.error, 'paymentStatus.loadFailed');
+  const load = () => void status.mutate();
 
   // The status answer names no application or buyer, so a Retry needs the application this tab
   // was paying for; in another tab or device there is none to pay again from here.

@@ -1,11 +1,9 @@
-import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { ClientConfig } from '../../domain/http';
 import { apiFetch } from '../api';
 
 /** What the API tells the browser about Firebase: public settings only, never a secret. */
-export type ClientConfig = {
-  firebase: FirebaseOptions;
-  emulators?: { firestore: { host: string; port: number }; auth: { url: string } };
-};
+export type { ClientConfig };
 
 let appPromise: Promise<{ app: FirebaseApp; config: ClientConfig }> | undefined;
 

@@ -6,7 +6,7 @@ let litePromise: Promise<Firestore> | undefined;
 /**
  * Firestore Lite, for every screen: a fraction of the full SDK's size, and a write either reaches
  * the server or fails, never waits in an offline queue to land twice later. The staff lists, which
- * would want listeners, refresh their first page instead (features/admin/lists/api).
+ * would want listeners, refresh their first page instead (features/admin/lists/useApplicationPages).
  */
 export function getLiteDb(): Promise<Firestore> {
   litePromise ??= firebaseApp().then(({ app, config }) => {

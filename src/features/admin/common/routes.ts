@@ -1,22 +1,17 @@
-import type { ApplicationKind } from '../../../domain/kinds';
+import { SERVICE_PATHS, type ApplicationKind } from '../../../domain/kinds';
 
 /** The staff area's addresses (spec §2, Admin routes), in one place for links between screens. */
 export const ADMIN_DASHBOARD_PATH = '/ad/dashboard';
 
-export const ADMIN_LIST_PATHS = {
-  visa: '/ad/visa',
-  brela: '/ad/brela',
-  tin: '/ad/tin',
-  business: '/ad/business',
-} as const satisfies Record<ApplicationKind, string>;
+const pathsOf = <P extends keyof (typeof SERVICE_PATHS)[ApplicationKind]>(part: P) =>
+  Object.fromEntries(Object.entries(SERVICE_PATHS).map(([kind, paths]) => [kind, paths[part]])) as {
+    [K in ApplicationKind]: (typeof SERVICE_PATHS)[K][P];
+  };
+
+export const ADMIN_LIST_PATHS = pathsOf('adminList');
 
 /** Route segment of each detail screen (ad/viewVisa/{id} …). */
-export const ADMIN_DETAIL_SEGMENTS = {
-  visa: 'viewVisa',
-  tin: 'viewTin',
-  brela: 'viewBrela',
-  business: 'viewBusiness',
-} as const satisfies Record<ApplicationKind, string>;
+export const ADMIN_DETAIL_SEGMENTS = pathsOf('adminDetailSegment');
 
 export function adminDetailPath(kind: ApplicationKind, id: string): string {
   return `/ad/${ADMIN_DETAIL_SEGMENTS[kind]}/${encodeURIComponent(id)}`;

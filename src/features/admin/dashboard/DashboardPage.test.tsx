@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { FetchScope } from '../../../lib/FetchScope';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { startOfToday, type KindCounts } from './counts';
 import DashboardPage, { type CountLoader } from './DashboardPage';
@@ -14,9 +15,11 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
 
 function renderDashboard(load: CountLoader) {
   render(
-    <MemoryRouter>
-      <DashboardPage load={load} />
-    </MemoryRouter>,
+    <FetchScope>
+      <MemoryRouter>
+        <DashboardPage load={load} />
+      </MemoryRouter>
+    </FetchScope>,
   );
 }
 
@@ -51,6 +54,55 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The totals could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('region', { name: 'Brela applications' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the totals on screen while Refresh counts again, then shows the new ones', async () => {
+    let counts = COUNTS;
+    let finish: () => void = () => undefined;
+    const load = vi.fn<CountLoader>((kind) => Promise.resolve(counts[kind]));
+    renderDashboard(load);
+    const tin = await screen.findByRole('region', { name: 'Tin applications' });
+    expect(await within(tin).findByText('7')).toBeInTheDocument();
+
+    counts = { ...COUNTS, tin: { total: 8, awaitingPayment: 1, today: 1 } };
+    const counted = new Promise<void>((resolve) => (finish = resolve));
+    load.mockImplementation(async (kind) => {
+      await counted;
+      return counts[kind];
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(within(tile('Tin applications')).getByText('7')).toBeInTheDocument();
+
+    await act(async () => finish());
+    expect(await within(tile('Tin applications')).findByText('8')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it('counts again when the tab comes back into view', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let counts = COUNTS;
+      const load = vi.fn<CountLoader>((kind) => Promise.resolve(counts[kind]));
+      renderDashboard(load);
+      const tin = await screen.findByRole('region', { name: 'Tin applications' });
+      expect(await within(tin).findByText('7')).toBeInTheDocument();
+
+      counts = { ...COUNTS, tin: { total: 9, awaitingPayment: 0, today: 2 } };
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(within(tile('Tin applications')).getByText('7')).toBeInTheDocument();
+      await act(async () => {
+        window.dispatchEvent(new Event('focus'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(within(tile('Tin applications')).getByText('9')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(8);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

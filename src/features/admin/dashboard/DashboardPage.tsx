@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLanguage, formatNumber } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
+import { useFetch } from '../../../lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts } from './counts';
 import './dashboard.css';
@@ -12,65 +13,55 @@ export type CountLoader = (kind: ApplicationKind, since: Date) => Promise<KindCo
 const countLazily: CountLoader = async (kind, since) =>
   (await import('./api/counts')).countApplications(kind, since);
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; counts: Record<ApplicationKind, KindCounts> };
+type AllCounts = Record<ApplicationKind, KindCounts>;
 
-/** ad/dashboard: the four totals of spec §2, plus what awaits payment and what came in today. */
+/** Every kind's counts, "today" starting at the office's midnight when the count is made. */
+async function countAll(load: CountLoader): Promise<AllCounts> {
+  const since = startOfToday();
+  const entries = await Promise.all(
+    DASHBOARD_KINDS.map(async (kind) => [kind, await load(kind, since)] as const),
+  );
+  return Object.fromEntries(entries) as AllCounts;
+}
+
+/**
+ * ad/dashboard: the four totals of spec §2, plus what awaits payment and what came in today. Counted
+ * again when the tab comes back into view (lib/fetching) and on Refresh.
+ */
 export default function DashboardPage({ load = countLazily }: { load?: CountLoader }) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const totals = useFetch<AllCounts, readonly ['admin.dashboard']>(['admin.dashboard'], () => countAll(load));
+  // Set while a Refresh press is counting: the page says so, and the button waits.
+  const [refreshing, setRefreshing] = useState(false);
   const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
   const format = (count: number) => formatNumber(count, lang);
-
-  useEffect(() => {
-    let active = true;
-    const since = startOfToday();
-    Promise.all(DASHBOARD_KINDS.map(async (kind) => [kind, await load(kind, since)] as const)).then(
-      (entries) =>
-        active &&
-        setState({
-          status: 'ready',
-          counts: Object.fromEntries(entries) as Record<ApplicationKind, KindCounts>,
-        }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, version]);
+  const state = totals.data;
+  const loading = refreshing || (state === undefined && totals.error === undefined);
 
   const refresh = () => {
-    setState({ status: 'loading' });
-    setVersion((now) => now + 1);
+    setRefreshing(true);
+    void totals.mutate().finally(() => setRefreshing(false));
   };
 
   return (
     <main className="page admin-page" id="main">
       <div className="page-heading">
         <h1>{t('admin.dashboard.title')}</h1>
-        <button
-          type="button"
-          className="button secondary"
-          onClick={refresh}
-          disabled={state.status === 'loading'}
-        >
+        <button type="button" className="button secondary" onClick={refresh} disabled={loading}>
           {t('admin.dashboard.refresh')}
         </button>
       </div>
-      {state.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {state.status === 'error' && (
+      {loading && <p role="status">{t('common.loading')}</p>}
+      {!loading && totals.error !== undefined && (
         <p className="notice error" role="alert">
           {t('admin.dashboard.failed')}
         </p>
       )}
-      {state.status === 'ready' && (
+      {state && (
         <>
           <ul className="count-grid">
             {DASHBOARD_KINDS.map((kind) => {
-              const counts = state.counts[kind];
+              const counts = state[kind];
               return (
                 <li key={kind}>
                   <section className="card count-tile" aria-labelledby={`count-${kind}`}>
@@ -87,7 +78,7 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
               );
             })}
           </ul>
-          <Summary counts={sumCounts(Object.values(state.counts))} format={format} />
+          <Summary counts={sumCounts(Object.values(state))} format={format} />
         </>
       )}
     </main>

@@ -1,5 +1,4 @@
 import { startOfDayInTanzania } from '../../../domain/format';
-import type { ApplicationKind } from '../../../domain/kinds';
 import type { PaymentStatus } from '../../../domain/meta';
 
 /** Payment states that still wait for the client's money. */
@@ -7,13 +6,7 @@ export const AWAITING_PAYMENT = ['unpaid', 'pending'] as const satisfies readonl
 
 export type KindCounts = { total: number; awaitingPayment: number; today: number };
 
-/** The dashboard's order (spec §2: Brela, Visa, Tin and Business). */
-export const DASHBOARD_KINDS = [
-  'brela',
-  'visa',
-  'tin',
-  'business',
-] as const satisfies readonly ApplicationKind[];
+export { DASHBOARD_ORDER as DASHBOARD_KINDS } from '../../../domain/kinds';
 
 /** "Today" is the office's day in Dar es Salaam, whatever zone a laptop's clock is set to. */
 export const startOfToday = startOfDayInTanzania;

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { validBrelaApplication, validVisaApplication } from '../../../domain/fixtures';
 import type { UserRole } from '../../../domain/user';
 import { ApiError } from '../../../lib/api';
+import { FetchScope } from '../../../lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchPayments } from './api/payments';
@@ -41,14 +42,16 @@ function event(overrides: Partial<ApplicationEvent>): ApplicationEvent {
 
 function renderAt(path: string, role: UserRole = 'staff') {
   render(
-    <StaffUserContext.Provider value={{ uid: 'u1', email: 'staff@x.com', role }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="ad/:view/:id" element={<DetailPage />} />
-          <Route path="ad/:list" element={<p>list page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </StaffUserContext.Provider>,
+    <FetchScope>
+      <StaffUserContext.Provider value={{ uid: 'u1', email: 'staff@x.com', role }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="ad/:view/:id" element={<DetailPage />} />
+            <Route path="ad/:list" element={<p>list page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </StaffUserContext.Provider>
+    </FetchScope>,
   );
   return userEvent.setup();
 }
@@ -65,13 +68,16 @@ beforeEach(() => {
 });
 
 describe('DetailPage', () => {
-  it('says it is loading, then shows every field with its label and N/A where nothing was given', async () => {
+  it('says it is loading, then shows the fields that apply, N/A where nothing was given, and the rest on demand', async () => {
     renderAt('/ad/viewVisa/abc');
     expect(screen.getByRole('status')).toHaveTextContent('Loading applicant data...');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Grace Wanjiru Otieno');
     expect(fetchApplication).toHaveBeenCalledWith('visa', 'abc');
     expect(valueOf('Country of birth')).toHaveTextContent('Kenya');
     expect(valueOf('Gender')).toHaveTextContent('Female');
+    // A single applicant has no spouse section, until staff ask for every field.
+    expect(screen.queryByText("Spouse's full name")).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Show every field' }));
     expect(valueOf("Spouse's full name")).toHaveTextContent('N/A');
     expect(valueOf('Payment')).toHaveTextContent('Paid');
     expect(valueOf('Language')).toHaveTextContent('Kiswahili');

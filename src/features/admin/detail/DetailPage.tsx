@@ -17,9 +17,8 @@ import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchEvents } from './api/processing';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
-import { FieldSection } from './FieldSection';
+import { AnswerSections } from './AnswerSections';
 import { kindFromPath } from './kindFromPath';
-import { DETAIL_SECTIONS } from './layout';
 import { OurFieldsSection } from './OurFieldsSection';
 import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
@@ -52,7 +51,7 @@ function Detail({
   const lang = useLanguage();
   const navigate = useNavigate();
   const user = useStaffUser();
-  const [events, reloadEvents] = useLoad(useCallback(() => fetchEvents(kind, id), [kind, id]));
+  const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
   const printer = usePrintRecorder(kind, id, reloadEvents);
   const deleteApplication = useDeleteApplication(kind);
   const { data } = application;
@@ -97,9 +96,7 @@ function Detail({
       </header>
       {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
       <OurFieldsSection application={application} lang={lang} />
-      {DETAIL_SECTIONS[kind].map((section) => (
-        <FieldSection key={section.title} kind={kind} section={section} record={data} lang={lang} />
-      ))}
+      <AnswerSections kind={kind} record={data} valid={application.valid} lang={lang} />
       <PaymentHistory kind={kind} id={id} lang={lang} />
       <ProcessingForm
         kind={kind}
@@ -114,7 +111,7 @@ function Detail({
 
 function LoadingDetail({ kind, id }: Props) {
   const { t } = useTranslation();
-  const [application, reload] = useLoad(useCallback(() => fetchApplication(kind, id), [kind, id]));
+  const [application, reload] = useLoad(['admin.application', kind, id], () => fetchApplication(kind, id));
 
   if (application.status === 'done' && application.value) {
     return <Detail kind={kind} id={id} application={application.value} reloadApplication={reload} />;

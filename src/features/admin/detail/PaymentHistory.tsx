@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/format';
 import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import { formatTsh } from '../../../domain/money';
-import { paymentFieldLabels, paymentRecordStatusOptions } from '../../../domain/payment';
+import { paymentFieldLabels } from '../../../domain/payment';
+import { paymentRecordStatusOptions } from '../../../domain/paymentState';
 import { fetchPayments } from './api/payments';
 import { NotAvailable } from './NotAvailable';
 import { useLoad } from './useLoad';
@@ -13,7 +13,7 @@ type Props = { kind: ApplicationKind; id: string; lang: AppLanguage };
 /** Every payment attempt for this application, newest first. */
 export function PaymentHistory({ kind, id, lang }: Props) {
   const { t } = useTranslation();
-  const [payments] = useLoad(useCallback(() => fetchPayments(kind, id), [kind, id]));
+  const [payments] = useLoad(['admin.payments', kind, id], () => fetchPayments(kind, id));
   return (
     <section className="detail-section" aria-labelledby="detail-payments">
       <h2 id="detail-payments">{t('admin.detail.payments.title')}</h2>

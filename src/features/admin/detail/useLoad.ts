@@ -1,30 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useFetch } from '../../../lib/fetching';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: unknown };
 
-type Result<T> = { load: () => Promise<T>; outcome: Loadable<T> };
+/** Names one read of the detail page: what it is ('admin.events'…), of which kind and application. */
+export type DetailKey = readonly [string, string, string];
 
 /**
- * Runs `load` (keep it stable with useCallback) and again on `reload()`. While a reload runs the
- * last answer stays on screen, so saving a status does not blank the page; a new `load` (another
- * application) starts from 'loading'.
+ * Reads `key` with `load` (lib/fetching: read again when the tab comes back into view, retried
+ * after a fault), and again on `reload()`. While a reload runs, or after it failed, the last answer
+ * stays on screen, so saving a status does not blank the page; another application (another key)
+ * starts from 'loading'.
  */
-export function useLoad<T>(load: () => Promise<T>): [Loadable<T>, () => void] {
-  const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<Result<T> | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (value) => active && setResult({ load, outcome: { status: 'done', value } }),
-      (error: unknown) => active && setResult({ load, outcome: { status: 'failed', error } }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, version]);
-
-  const reload = useCallback(() => setVersion((now) => now + 1), []);
-  return [result?.load === load ? result.outcome : { status: 'loading' }, reload];
+export function useLoad<T>(key: DetailKey, load: () => Promise<T>): [Loadable<T>, () => void] {
+  const { data, error, mutate } = useFetch<T, DetailKey>(key, load);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  if (data !== undefined) return [{ status: 'done', value: data }, reload];
+  if (error !== undefined) return [{ status: 'failed', error }, reload];
+  return [{ status: 'loading' }, reload];
 }

@@ -1,58 +1,20 @@
-import { countryName } from '../../../domain/countries';
-import { formatDate, formatNumber, isCalendarDate } from '../../../domain/format';
+import { formatCountry, formatDate, formatNumber, isCalendarDate } from '../../../domain/format';
 import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
-import {
-  addressTypeOptions,
-  booleanLabels,
-  businessOwnershipOptions,
-  businessTypeOptions,
-  educationOptions,
-  genderOptions,
-  hasTinLabels,
-  maritalOptions,
-  ownershipTypeOptions,
-  passportTypeOptions,
-  reasonForTinOptions,
-  serviceOptions,
-  soleBusinessInfoOptions,
-  visaTypeOptions,
-  workOptions,
-  yesNoOptions,
-} from '../../../domain/options';
+import { APPLICATIONS } from '../../../domain/applications';
+import { booleanLabels, hasTinLabels } from '../../../domain/options';
 import { isStoredUploadPath, UPLOAD_PREFIXES, type UploadArea } from '../../../domain/uploads';
 import { itineraryRows, optionLabel, shortened, storedText, type StopRow } from './storedValue';
 
 type Labels = Readonly<Record<string, string>>;
 
-/** Which fields hold an option (or a yes/no boolean), and the i18n keys of its labels. */
-const OPTION_FIELDS: Record<ApplicationKind, Readonly<Record<string, Labels>>> = {
-  visa: {
-    gender: genderOptions.labels,
-    passportType: passportTypeOptions.labels,
-    marital: maritalOptions.labels,
-    visaType: visaTypeOptions.labels,
-    service: serviceOptions.labels,
-    work: workOptions.labels,
-    education: educationOptions.labels,
-    relativeAvailable: yesNoOptions.labels,
-  },
-  tin: {
-    hasTin: hasTinLabels,
-    reasonForTin: reasonForTinOptions.labels,
-    bType: businessTypeOptions.labels,
-    soleBinfo: soleBusinessInfoOptions.labels,
-    soleSpouse: yesNoOptions.labels,
-    rented: booleanLabels,
-  },
-  brela: {
-    businessOwnership: businessOwnershipOptions.labels,
-    localAddressType: addressTypeOptions.labels,
-    ownershipType: ownershipTypeOptions.labels,
-    AddressType: addressTypeOptions.labels,
-    BankOperator: yesNoOptions.labels,
-  },
-  business: {},
+// Yes/no answers the forms keep as booleans, labelled as their radios are.
+const BOOLEAN_FIELDS: Partial<Record<ApplicationKind, Readonly<Record<string, Labels>>>> = {
+  tin: { hasTin: hasTinLabels, rented: booleanLabels },
 };
+
+/** The i18n keys of a choice field's labels: its option list in the domain, or its yes/no. */
+const labelsOf = (kind: ApplicationKind, field: string): Labels | undefined =>
+  APPLICATIONS[kind].options[field]?.labels ?? BOOLEAN_FIELDS[kind]?.[field];
 
 /** What one stored value becomes on the page; `omitted` counts what was too long to show. */
 export type DetailValue =
@@ -98,7 +60,7 @@ export function detailValue(
   t: (key: string) => string,
   lang: AppLanguage,
 ): DetailValue {
-  const label = optionLabel(OPTION_FIELDS[kind][field] ?? NO_LABELS, value);
+  const label = optionLabel(labelsOf(kind, field) ?? NO_LABELS, value);
   if (label) return text(t(label));
   if (kind === 'visa' && field === 'itinerary' && Array.isArray(value) && value.length > 0) {
     return itinerary(value, lang);
@@ -107,7 +69,7 @@ export function detailValue(
   if (typeof value === 'boolean') return text(t(booleanLabels[`${value}`]));
   if (typeof value === 'string' && isDocumentPath(value)) return { type: 'file', path: value };
   if (kind === 'visa' && field === 'countryOfBirth' && typeof value === 'string') {
-    return text(countryName(value, lang) ?? value);
+    return text(formatCountry(value, lang) ?? value);
   }
   const shown = dayOrAsStored(storedText(value), lang);
   return shown === undefined ? { type: 'missing' } : text(shown);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -72,6 +72,7 @@ describe('ApplicationCard', () => {
       expect(within(card).getByText('Malipo yanasubiriwa')).toBeInTheDocument();
       expect(valueOf(card, 'Tarehe ya kuwasilisha')).toBe('5 Des 2026, 11:30');
     } finally {
+      cleanup(); // unmounted first: the language change would re-render the card outside act()
       await i18n.changeLanguage('en');
     }
   });

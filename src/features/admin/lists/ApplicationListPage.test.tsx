@@ -1,42 +1,47 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { validVisaApplication } from '../../../domain/fixtures';
+import { FetchScope } from '../../../lib/FetchScope';
+import { RETRY_FIRST_MS, RETRY_LONGEST_MS } from '../../../lib/fetching';
 import { StaffUserContext, type StaffUser } from '../common/staffUser';
 import type { ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
 import ApplicationListPage from './ApplicationListPage';
+import { FIRST_PAGE_REFRESH_MS } from './paging';
 import type { ListSource } from './useApplicationPages';
 
-/** 30 visa applications, newest first; cursors are the last row's id. */
-const ROWS = Array.from({ length: 30 }, (_, i) => ({
+const application = (i: number, firstName = `Person${i}`) => ({
   id: `doc${i}`,
   data: {
-    ...validVisaApplication({ firstName: `Person${i}` }),
+    ...validVisaApplication({ firstName }),
     reference: `VIS-AAAA${i}`,
     paymentStatus: 'unpaid',
   },
-}));
+});
 
-function fakeSource() {
+/** 30 visa applications, newest first; cursors are the last row's id. */
+const ROWS = Array.from({ length: 30 }, (_, i) => application(i));
+
+/** Firestore stand-in over `rows` (change it to change what the next read finds); counts each read. */
+function fakeSource(rows = [...ROWS]) {
   const requests: ListRequest[] = [];
+  const reads: Array<string | null> = [];
   const pageAfter = (after: string | null): ListPage => {
-    const start = after ? ROWS.findIndex((row) => row.id === after) + 1 : 0;
-    const rows = ROWS.slice(start, start + 24);
-    return { rows, last: (rows.at(-1)?.id ?? null) as unknown as PageCursor };
+    const start = after ? rows.findIndex((row) => row.id === after) + 1 : 0;
+    const page = rows.slice(start, start + 24);
+    return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
   };
   const source: ListSource = {
-    watchFirstPage: (request, onPage) => {
-      requests.push(request);
-      onPage(pageAfter(null));
-      return Promise.resolve(() => undefined);
-    },
     fetchPage: (request, after) => {
       requests.push(request);
-      return Promise.resolve(pageAfter(after as unknown as string));
+      reads.push(after as unknown as string | null);
+      return Promise.resolve(pageAfter(after as unknown as string | null));
     },
-    countMatching: () => Promise.resolve(ROWS.length),
+    countMatching: () => Promise.resolve(rows.length),
   };
-  return { source, requests };
+  /** How many times the first page was read. */
+  const firstPageReads = () => reads.filter((after) => after === null).length;
+  return { source, requests, reads, rows, firstPageReads };
 }
 
 function Address() {
@@ -46,16 +51,30 @@ function Address() {
 
 function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path = '/ad/visa') {
   render(
-    <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/ad/visa" element={<ApplicationListPage kind="visa" source={source} />} />
-        </Routes>
-        <Address />
-      </MemoryRouter>
-    </StaffUserContext.Provider>,
+    <FetchScope>
+      <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/ad/visa" element={<ApplicationListPage kind="visa" source={source} />} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
+      </StaffUserContext.Provider>
+    </FetchScope>,
   );
 }
+
+/** The browser tab going out of view and coming back. */
+function setTabVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (visible ? 'visible' : 'hidden'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Lets `ms` of (fake) time pass, and what it sets off settle. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const cards = () => within(screen.getByRole('list', { name: 'Visa Applicants' })).getAllByRole('article');
 
@@ -73,12 +92,12 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
     expect(cards()).toHaveLength(6);
-    expect(cards()[0]).toHaveAccessibleName('Person24 Otieno');
+    expect(cards()[0]).toHaveAccessibleName(/^Person24 /);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
-    expect(cards()[0]).toHaveAccessibleName('Person0 Otieno');
+    expect(cards()[0]).toHaveAccessibleName(/^Person0 /);
   });
 
   it('puts the search and payment filter in the address and queries with them', async () => {
@@ -103,11 +122,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
 
   it('says so when a search finds nothing', async () => {
     const empty: ListSource = {
-      watchFirstPage: (_request, onPage) => {
-        onPage({ rows: [], last: null });
-        return Promise.resolve(() => undefined);
-      },
-      fetchPage: () => Promise.reject(new Error('not used')),
+      fetchPage: () => Promise.resolve({ rows: [], last: null }),
       countMatching: () => Promise.resolve(0),
     };
     renderList(empty, 'staff', '/ad/visa?q=Nobody');
@@ -122,17 +137,96 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('reports a failed load with a retry', async () => {
-    const failing: ListSource = {
-      watchFirstPage: (_request, _onPage, onError) => {
-        onError(new Error('permission-denied'));
-        return Promise.resolve(() => undefined);
-      },
-      fetchPage: () => Promise.reject(new Error('not used')),
-      countMatching: () => Promise.reject(new Error('permission-denied')),
-    };
-    renderList(failing);
+  it('reports a failed load, and Try again reads it again', async () => {
+    const { source } = fakeSource();
+    const fetchPage = vi
+      .fn<ListSource['fetchPage']>()
+      .mockRejectedValueOnce(new FirestoreLikeError('permission-denied'))
+      .mockImplementation(source.fetchPage);
+    renderList({ ...source, fetchPage });
     expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** An error as Firestore reports it: a code saying what went wrong. */
+class FirestoreLikeError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+describe('ApplicationListPage over time', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setTabVisible(true);
+  });
+
+  it('reads the first page again every 15 s while the tab is visible, and at once when it is back', async () => {
+    const { source, rows, firstPageReads } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(firstPageReads()).toBe(1);
+
+    rows.unshift(application(100, 'Newcomer'));
+    await wait(FIRST_PAGE_REFRESH_MS);
+    expect(cards()[0]).toHaveAccessibleName(/^Newcomer /);
+    // The total follows a changed first page.
+    expect(screen.getByText('Showing 1–24 of 31')).toBeInTheDocument();
+    expect(firstPageReads()).toBe(2);
+
+    // Out of view: no reads, however long.
+    setTabVisible(false);
+    rows.unshift(application(101, 'Latecomer'));
+    await wait(4 * FIRST_PAGE_REFRESH_MS);
+    expect(firstPageReads()).toBe(2);
+    expect(cards()[0]).toHaveAccessibleName(/^Newcomer /);
+
+    // Back in view: read at once, not at the next tick.
+    setTabVisible(true);
+    await wait(0);
+    expect(cards()[0]).toHaveAccessibleName(/^Latecomer /);
+    expect(firstPageReads()).toBe(3);
+    expect(cards()).toHaveLength(24);
+  });
+
+  it('reads a later page once, not on the timer', async () => {
+    const { source, reads } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
+    await wait(4 * FIRST_PAGE_REFRESH_MS);
+    expect(reads.filter((after) => after !== null)).toHaveLength(1);
+  });
+
+  it('tries a failed read again by itself, and shows the list once it works', async () => {
+    const { source } = fakeSource();
+    const fetchPage = vi
+      .fn<ListSource['fetchPage']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(source.fetchPage);
+    renderList({ ...source, fetchPage });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
+    await wait(RETRY_FIRST_MS * 1.5);
+    expect(screen.getByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not retry a refusal, which would be refused again', async () => {
+    const fetchPage = vi
+      .fn<ListSource['fetchPage']>()
+      .mockRejectedValue(new FirestoreLikeError('permission-denied'));
+    renderList({ fetchPage, countMatching: () => Promise.resolve(0) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
+    await wait(RETRY_LONGEST_MS * 2);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,7 @@
 import { compactPhone } from '../../../domain/phone';
 import { parseReference, referenceKind } from '../../../domain/reference';
+import { APPLICATIONS } from '../../../domain/applications';
+import type { Identity } from '../../../domain/identity';
 import type { ApplicationKind } from '../../../domain/kinds';
 
 /**
@@ -25,58 +27,9 @@ export type SearchPlan =
   | { type: 'otherKind'; reference: string; kind: ApplicationKind }
   | { type: 'match'; anyOf: Clause[][] };
 
-type SearchFields = {
-  firstName: string;
-  lastName: string;
-  /** Whole names: a business name, or a full name typed in one field. */
-  wholeNames: string[];
-  phones: string[];
-  ids: string[];
-};
+type SearchFields = Identity['search'];
 
-export const SEARCH_FIELDS: Record<ApplicationKind, SearchFields> = {
-  visa: {
-    firstName: 'firstName',
-    lastName: 'lastName',
-    wholeNames: [],
-    phones: ['phone'],
-    ids: ['nationId'],
-  },
-  tin: {
-    firstName: 'fName',
-    lastName: 'lName',
-    wholeNames: ['fullName'],
-    phones: ['phone', 'mobile'],
-    ids: ['nida'],
-  },
-  brela: {
-    firstName: 'Ownerfname',
-    lastName: 'OwnerLname',
-    wholeNames: ['Bname'],
-    phones: ['phone', 'OwnerPhone'],
-    ids: ['OwnerNIDA'],
-  },
-  business: {
-    firstName: 'Fname',
-    lastName: 'Lname',
-    wholeNames: ['bName'],
-    phones: ['Phone'],
-    ids: ['Nida'],
-  },
-};
-
-/** Every field a search may filter on, for the index file and its test. */
-export function searchedFields(kind: ApplicationKind): string[] {
-  const fields = SEARCH_FIELDS[kind];
-  return [
-    'reference',
-    fields.firstName,
-    fields.lastName,
-    ...fields.wholeNames,
-    ...fields.phones,
-    ...fields.ids,
-  ];
-}
+const searchFieldsOf = (kind: ApplicationKind): SearchFields => APPLICATIONS[kind].identity.search;
 
 const NUMBER_INPUT = /^\+?[\d\s().-]+$/;
 const MIN_NUMBER_DIGITS = 6;
@@ -122,7 +75,7 @@ export function planSearch(kind: ApplicationKind, input: string): SearchPlan {
       ? { type: 'otherKind', reference, kind: owner }
       : { type: 'reference', reference };
   }
-  const fields = SEARCH_FIELDS[kind];
+  const fields = searchFieldsOf(kind);
   const digits = text.replace(/\D/g, '');
   if (NUMBER_INPUT.test(text) && digits.length >= MIN_NUMBER_DIGITS) {
     const phones = phoneVariants(text);

@@ -14,10 +14,10 @@ const meta = {
 };
 
 describe('summarizeApplication', () => {
-  it('visa: first and last name, phone, agent', () => {
+  it('visa: the full name, phone, agent', () => {
     const summary = summarizeApplication('visa', { ...validVisaApplication({ AAN: 'AG-7' }), ...meta });
     expect(summary).toEqual({
-      name: 'Grace Otieno',
+      name: 'Grace Wanjiru Otieno',
       contact: '+254712345678',
       agent: 'AG-7',
       reference: 'VIS-7K3Q9X',
@@ -33,13 +33,13 @@ describe('summarizeApplication', () => {
     expect(summary.agent).toBeUndefined();
   });
 
-  it('TIN: full name and phone for an existing TIN, first + last name and mobile otherwise', () => {
+  it('TIN: full name and phone for an existing TIN, the names typed and mobile otherwise', () => {
     expect(summarizeApplication('tin', validExistingTinApplication())).toMatchObject({
       name: 'Neema Joseph Kimaro',
       contact: '0713987654',
     });
     expect(summarizeApplication('tin', validTinApplication())).toMatchObject({
-      name: 'Baraka Mushi',
+      name: 'Baraka Joseph Mushi',
       contact: '0754123456',
     });
   });
@@ -58,7 +58,7 @@ describe('summarizeApplication', () => {
 
   it("business licence: the owner's name, else the business name; phone, else NIDA", () => {
     expect(summarizeApplication('business', validBusinessApplication())).toMatchObject({
-      name: 'Khamis Said',
+      name: 'Khamis Ali Said',
       contact: '0689112233',
     });
     const { Fname: _f, Lname: _l, Phone: _p, ...noOwner } = validBusinessApplication();

@@ -1,119 +1,102 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useFetch } from '../../../lib/fetching';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
-import { PAGE_SIZE } from './paging';
+import { FIRST_PAGE_REFRESH_MS, PAGE_SIZE } from './paging';
 
 /** What the list reads from; the real one is Firestore (api/applicationsQuery.ts). */
 export type ListSource = {
-  watchFirstPage: (
-    request: ListRequest,
-    onPage: (page: ListPage) => void,
-    onError: (error: Error) => void,
-  ) => Promise<() => void>;
-  fetchPage: (request: ListRequest, after: PageCursor) => Promise<ListPage>;
+  /** The first page when `after` is null, else the page after that cursor. */
+  fetchPage: (request: ListRequest, after: PageCursor | null) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
 };
 
 const api = () => import('./api/applicationsQuery');
 export const firestoreSource: ListSource = {
-  watchFirstPage: async (...args) => (await api()).watchFirstPage(...args),
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
 };
 
 /** Which page is shown and where each page so far started (cursors only go forward). */
 type Position = { index: number; starts: Array<PageCursor | null> };
-type Loaded = ListPage & { position: Position; version: number };
+
+type PageKey = readonly ['admin.list.page', ListRequest, PageCursor | null];
+type CountKey = readonly ['admin.list.count', ListRequest];
+
+/** What a page shows: its rows. A new answer with the same rows is the same page (no re-render). */
+const signature = (page: ListPage) => JSON.stringify(page.rows);
+const samePage = (a?: ListPage, b?: ListPage) => a === b || (!!a && !!b && signature(a) === signature(b));
 
 /**
- * Cursor paging over one query: page 1 kept up to date (watchFirstPage), later pages read once. The screen
+ * The first page is kept up to date: read again every FIRST_PAGE_REFRESH_MS while the tab is
+ * visible, and at once when it comes back into view. Each read is one page (24 documents at most).
+ */
+const FIRST_PAGE = { refreshInterval: FIRST_PAGE_REFRESH_MS, compare: samePage };
+/** A later page is read when it is opened (again when it is opened again), not on a timer. */
+const LATER_PAGE = { revalidateOnFocus: false, compare: samePage };
+/** The total follows the first page: it is counted again when the first page changes. */
+const COUNT = { revalidateOnFocus: false };
+
+/**
+ * Cursor paging over one query: page 1 kept up to date, later pages read when shown. The screen
  * remounts this for another search or filter (keyed by it), which starts again at page 1.
  */
 export function useApplicationPages(request: ListRequest, source: ListSource = firestoreSource) {
   const [position, setPosition] = useState<Position>({ index: 0, starts: [null] });
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [total, setTotal] = useState<number | null>(null);
-  const [countVersion, setCountVersion] = useState(0);
+  const after = position.starts[position.index] ?? null;
 
-  useEffect(() => {
-    let active = true;
-    const show = (page: ListPage) => {
-      if (!active) return;
-      setLoaded({ ...page, position, version });
-      setError(null);
-    };
-    const fail = (failure: unknown) => {
-      if (active) setError(failure instanceof Error ? failure : new Error(String(failure)));
-    };
-    const after = position.starts[position.index];
-    if (!after) {
-      let stop: (() => void) | undefined;
-      let firstAnswer = true;
-      source
-        .watchFirstPage(
-          request,
-          (page) => {
-            show(page);
-            // A later answer means something changed in the first page: the total may have too.
-            if (active && !firstAnswer) setCountVersion((count) => count + 1);
-            firstAnswer = false;
+  const count = useFetch<number, CountKey>(
+    ['admin.list.count', request],
+    ([, counted]) => source.countMatching(counted),
+    COUNT,
+  );
+  // What the first page held when last read: a different answer means the total may have changed.
+  const firstRows = useRef<string | undefined>(undefined);
+  const page = useFetch<ListPage, PageKey>(
+    ['admin.list.page', request, after],
+    ([, asked, cursor]) => source.fetchPage(asked, cursor),
+    after === null
+      ? {
+          ...FIRST_PAGE,
+          onSuccess: (answer) => {
+            const rows = signature(answer);
+            if (firstRows.current !== undefined && firstRows.current !== rows) void count.mutate();
+            firstRows.current = rows;
           },
-          fail,
-        )
-        .then((unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()), fail);
-      return () => {
-        active = false;
-        stop?.();
-      };
-    }
-    source.fetchPage(request, after).then(show, fail);
-    return () => {
-      active = false;
-    };
-  }, [request, source, position, version]);
+        }
+      : LATER_PAGE,
+  );
 
-  useEffect(() => {
-    let active = true;
-    source.countMatching(request).then(
-      (count) => active && setTotal(count),
-      // The total is a nicety: the list works without it.
-      () => active && setTotal(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [request, source, countVersion]);
-
-  const current = loaded && loaded.position === position && loaded.version === version ? loaded : null;
+  const current = page.data;
   const rows: ApplicationRow[] = current?.rows ?? [];
+  // The total is a nicety: the list works without it.
+  const total = count.data ?? null;
   const hasNext =
-    current !== null &&
+    current !== undefined &&
     current.rows.length === PAGE_SIZE &&
     (total === null || (position.index + 1) * PAGE_SIZE < total);
 
+  const last = current?.last ?? null;
   const next = useCallback(() => {
-    if (!current?.last) return;
-    const last = current.last;
-    setError(null);
+    if (!last) return;
     setPosition((now) => ({ index: now.index + 1, starts: [...now.starts.slice(0, now.index + 1), last] }));
-  }, [current]);
+  }, [last]);
 
   const previous = useCallback(() => {
-    setError(null);
     setPosition((now) => ({ index: Math.max(0, now.index - 1), starts: now.starts }));
   }, []);
 
-  /** After a delete: read this page again and recount. */
+  /** After a delete, or on Try again: read this page again and recount. */
+  const { mutate: reloadPage } = page;
+  const { mutate: recount } = count;
   const reload = useCallback(() => {
-    setVersion((now) => now + 1);
-    setCountVersion((now) => now + 1);
-  }, []);
+    void reloadPage();
+    void recount();
+  }, [reloadPage, recount]);
 
   return {
     rows,
-    loading: current === null && error === null,
-    error,
+    loading: current === undefined && page.error === undefined,
+    error: page.error,
     pageIndex: position.index,
     total,
     hasNext,

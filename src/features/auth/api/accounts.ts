@@ -25,7 +25,7 @@ async function readUserRecord(uid: string): Promise<Record<string, unknown> | un
 }
 
 /** users/{uid}.role when it is one we know; anything else is no role at all. */
-async function readRole(uid: string): Promise<UserRole | null> {
+export async function readRole(uid: string): Promise<UserRole | null> {
   const role = (await readUserRecord(uid))?.role;
   return isUserRole(role) ? role : null;
 }
@@ -114,39 +114,11 @@ export async function signOutUser() {
   await signOut(auth);
 }
 
-export type StaffAccess =
-  | { status: 'loading' }
-  | { status: 'anonymous' }
-  | { status: 'noRole' }
-  | { status: 'error'; error: unknown }
-  | { status: 'staff'; user: StaffUser };
+/** Who is signed in, as far as the staff area needs to know. */
+export type SignedInUser = { uid: string; email: string };
 
-/**
- * Follows the signed-in user and their role. Answers come in the order the auth state changed,
- * however long each role read takes: a late answer about an earlier user is dropped.
- */
-export async function watchStaffAccess(onChange: (access: StaffAccess) => void): Promise<() => void> {
+/** Follows who is signed in: null for nobody, once Firebase Auth has restored its session. */
+export async function watchUser(onChange: (user: SignedInUser | null) => void): Promise<() => void> {
   const auth = await getFirebaseAuth();
-  let latest = 0;
-  return onAuthStateChanged(auth, (user) => {
-    const call = ++latest;
-    if (!user) {
-      onChange({ status: 'anonymous' });
-      return;
-    }
-    onChange({ status: 'loading' });
-    readRole(user.uid).then(
-      (role) => {
-        if (call !== latest) return;
-        onChange(
-          role
-            ? { status: 'staff', user: { uid: user.uid, email: user.email ?? '', role } }
-            : { status: 'noRole' },
-        );
-      },
-      (error: unknown) => {
-        if (call === latest) onChange({ status: 'error', error });
-      },
-    );
-  });
+  return onAuthStateChanged(auth, (user) => onChange(user && { uid: user.uid, email: user.email ?? '' }));
 }

@@ -1,16 +1,10 @@
-import type { PaymentStatusAnswer } from '../../../domain/payment';
+import type { PaymentStartAnswer, PaymentStatusAnswer } from '../../../domain/paymentAnswers';
 import { apiFetch, ApiError } from '../../../lib/api';
 import { apiFailureKey } from '../../../lib/apiFailure';
 import type { CheckoutState } from '../../../lib/checkout';
 
-export type StartAnswer = {
-  success: boolean;
-  redirect_url: string | null;
-  message?: string;
-  selcom_response?: unknown;
-  /** The order the server made for this attempt. */
-  order_id?: string;
-};
+/** POST /api/payments's answer once it reached the gateway (a 200, or a 502 with `success: false`). */
+export type StartAnswer = PaymentStartAnswer;
 
 /** The public status of one order: no buyer or application details. */
 export type PaymentView = PaymentStatusAnswer;

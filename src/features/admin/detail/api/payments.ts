@@ -1,7 +1,7 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { ApplicationKind } from '../../../../domain/kinds';
 import { isTimestampLike, timestampToMillis } from '../../../../domain/meta';
-import type { PaymentRecordStatus } from '../../../../domain/payment';
+import type { PaymentRecordStatus } from '../../../../domain/paymentState';
 import { COLLECTIONS } from '../../../../domain/kinds';
 import { getLiteDb } from '../../../../lib/firebase/lite';
 

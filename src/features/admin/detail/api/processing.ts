@@ -1,18 +1,23 @@
 import type { ApplicationKind } from '../../../../domain/kinds';
 import type { ApplicationStatus } from '../../../../domain/meta';
+import type {
+  ApplicationEventAnswer,
+  ApplicationEventsAnswer,
+  ApplicationEventView,
+  StatusChangeAnswer,
+} from '../../../../domain/processing';
 import { apiFetch } from '../../../../lib/api';
 import { staffIdToken } from '../../common/api/staffToken';
 
-/** One entry of an application's history, as GET …/events answers it. */
-export type ApplicationEvent = {
-  id: string;
-  type: 'status' | 'print' | 'delete';
-  status?: ApplicationStatus;
-  note?: string;
-  actorUid: string;
-  actorEmail: string | null;
-  /** ISO 8601, the server's time. */
-  at: string;
+/** One entry of an application's history, as GET …/events answers it: the parts the page shows. */
+export type ApplicationEvent = Pick<
+  ApplicationEventView,
+  'id' | 'type' | 'status' | 'note' | 'actorUid' | 'actorEmail' | 'at'
+>;
+
+/** What the page reads of an answer that carries one event. */
+type WithEvent<Answer extends { event: ApplicationEventView }> = Omit<Answer, 'event'> & {
+  event: ApplicationEvent;
 };
 
 const base = (kind: ApplicationKind, id: string) => `/api/applications/${kind}/${encodeURIComponent(id)}`;
@@ -23,7 +28,7 @@ async function asStaff(): Promise<HeadersInit> {
 
 /** The history, newest first. */
 export async function fetchEvents(kind: ApplicationKind, id: string): Promise<ApplicationEvent[]> {
-  const answer = await apiFetch<{ events: ApplicationEvent[] }>(`${base(kind, id)}/events`, {
+  const answer = await apiFetch<ApplicationEventsAnswer>(`${base(kind, id)}/events`, {
     headers: await asStaff(),
   });
   return answer.events;
@@ -34,15 +39,19 @@ export async function changeStatus(
   id: string,
   status: ApplicationStatus,
   note: string,
-) {
-  return apiFetch<{ status: ApplicationStatus; statusNote: string; event: ApplicationEvent }>(
-    `${base(kind, id)}/status`,
-    { method: 'POST', headers: await asStaff(), json: { status, note } },
-  );
+): Promise<WithEvent<StatusChangeAnswer>> {
+  return apiFetch<StatusChangeAnswer>(`${base(kind, id)}/status`, {
+    method: 'POST',
+    headers: await asStaff(),
+    json: { status, note },
+  });
 }
 
-export async function recordPrint(kind: ApplicationKind, id: string) {
-  return apiFetch<{ event: ApplicationEvent }>(`${base(kind, id)}/events`, {
+export async function recordPrint(
+  kind: ApplicationKind,
+  id: string,
+): Promise<WithEvent<ApplicationEventAnswer>> {
+  return apiFetch<ApplicationEventAnswer>(`${base(kind, id)}/events`, {
     method: 'POST',
     headers: await asStaff(),
     json: { type: 'print' },

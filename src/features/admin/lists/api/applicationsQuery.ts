@@ -18,7 +18,7 @@ import {
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
 import type { PaymentStatus } from '../../../../domain/meta';
 import { getLiteDb } from '../../../../lib/firebase/lite';
-import { FIRST_PAGE_REFRESH_MS, PAGE_SIZE } from '../paging';
+import { PAGE_SIZE } from '../paging';
 import type { Clause, SearchPlan } from '../search';
 
 export type ListRequest = { kind: ApplicationKind; plan: SearchPlan; payment?: PaymentStatus };
@@ -77,52 +77,12 @@ function toPage(snapshot: QuerySnapshot): ListPage {
 }
 
 /**
- * The first page, kept up to date: read again every FIRST_PAGE_REFRESH_MS while the tab is visible
- * and at once when it comes back into view, and passed on only when it changed. Firestore Lite has
- * no listeners; the full SDK that has them would add about 80 kB gzip to the staff area, over its
- * budget, for updates a few seconds sooner. Each refresh reads one page (24 documents at most).
+ * One page of 24 at most, newest first: the first when `after` is null, else the one after that
+ * document. The list reads the first page again on a timer (useApplicationPages): Firestore Lite
+ * has no listeners, and the full SDK that has them would add about 80 kB gzip to the staff area,
+ * over its budget, for updates a few seconds sooner.
  */
-export async function watchFirstPage(
-  request: ListRequest,
-  onPage: (page: ListPage) => void,
-  onError: (error: Error) => void,
-): Promise<() => void> {
-  const source = pageQuery(await getLiteDb(), request);
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let shown: string | undefined;
-
-  const read = async () => {
-    clearTimeout(timer);
-    try {
-      const page = toPage(await getDocs(source));
-      const signature = JSON.stringify(page.rows);
-      if (!stopped && signature !== shown) {
-        shown = signature;
-        onPage(page);
-      }
-    } catch (error) {
-      // Shown again after a failure even if unchanged, so the error gives way to the list.
-      shown = undefined;
-      if (!stopped) onError(error instanceof Error ? error : new Error(String(error)));
-    }
-    if (!stopped && document.visibilityState === 'visible') timer = setTimeout(read, FIRST_PAGE_REFRESH_MS);
-  };
-  const readWhenVisible = () => {
-    if (document.visibilityState === 'visible') void read();
-  };
-
-  document.addEventListener('visibilitychange', readWhenVisible);
-  void read();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', readWhenVisible);
-  };
-}
-
-/** A later page, read once (only the first page is kept up to date). */
-export async function fetchPage(request: ListRequest, after: PageCursor): Promise<ListPage> {
+export async function fetchPage(request: ListRequest, after: PageCursor | null): Promise<ListPage> {
   return toPage(await getDocs(pageQuery(await getLiteDb(), request, after)));
 }
 

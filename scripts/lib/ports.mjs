@@ -1,0 +1,103 @@
+// Every port a local stack uses, in one table: `npm start`, `npm test`, the bench, and the private
+// stacks some tests start, so that none two can collide unnoticed. Plain JavaScript, because
+// scripts/start.mjs and scripts/test.mjs run before npm install; TypeScript reads the types in
+// ports.d.mts. The README's Ports table describes the first two.
+
+/** Where every local service listens. */
+export const LOCALHOST = '127.0.0.1';
+
+/** `npm start` / `npm run dev`: the default, and the variable that changes it. */
+const START = {
+  app: ['APP_PORT', 5000],
+  vite: ['VITE_PORT', 5173],
+  firestore: ['FIRESTORE_PORT', 8080],
+  auth: ['AUTH_PORT', 9099],
+  hub: ['EMULATOR_HUB_PORT', 4400],
+  logging: ['EMULATOR_LOGGING_PORT', 4500],
+};
+
+/** `npm test`: its own stack beside a running `npm start`. */
+const TEST = {
+  api: ['TEST_API_PORT', 5100],
+  hosting: ['TEST_HOSTING_PORT', 5101],
+  firestore: ['TEST_FIRESTORE_PORT', 8180],
+  auth: ['TEST_AUTH_PORT', 9199],
+  hub: ['TEST_HUB_PORT', 4410],
+  logging: ['TEST_LOGGING_PORT', 4510],
+};
+
+function resolve(table, env) {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, [variable, fallback]]) => [name, Number(env[variable] ?? fallback)]),
+  );
+}
+
+/**
+ * The ports of `npm start`, read from `env` when called: call it after loading `.env`, not at
+ * import time.
+ */
+export function startPorts(env = process.env) {
+  return resolve(START, env);
+}
+
+/** The ports of `npm test`'s stack. */
+export function testPorts(env = process.env) {
+  return resolve(TEST, env);
+}
+
+/** `npm run bench`: fixed, never the dev or test ones. */
+export const BENCH_PORTS = Object.freeze({
+  api: 5900,
+  eagerApi: 5901,
+  firestore: 8980,
+  auth: 9999,
+  hub: 4490,
+  logging: 4590,
+});
+
+/** The stack suite's own `npm start` (tests/stack/restart.test.ts). */
+export const STACK_TEST_PORTS = Object.freeze({
+  app: 5200,
+  firestore: 8280,
+  auth: 9299,
+  hub: 4420,
+  logging: 4520,
+});
+
+/** Emulators and APIs that fault tests crash and restart (tests/support/privateStack.ts). */
+export const FAULT_PORTS = Object.freeze({
+  api: 5393,
+  browserApi: 5391,
+  browserSlowGatewayApi: 5392,
+  browserFirestore: 8391,
+});
+
+/** scripts/rules-mutations.mjs's own Firestore emulator, unless RULES_MUTATIONS_PORT says otherwise. */
+export function rulesMutationsPort(env = process.env) {
+  return Number(env.RULES_MUTATIONS_PORT ?? 8281);
+}
+
+/** http://127.0.0.1:<port> */
+export const localUrl = (port) => `http://${LOCALHOST}:${port}`;
+
+// Two stacks that may run at once must never share a port: checked on every import, defaults only
+// (a variable that moves a port is its setter's business).
+{
+  const taken = new Map();
+  const tables = {
+    start: startPorts({}),
+    test: testPorts({}),
+    bench: BENCH_PORTS,
+    stackTest: STACK_TEST_PORTS,
+    faults: FAULT_PORTS,
+    rulesMutations: { emulator: rulesMutationsPort({}) },
+  };
+  for (const [table, ports] of Object.entries(tables)) {
+    for (const [name, port] of Object.entries(ports)) {
+      const holder = taken.get(port);
+      if (holder)
+        throw new Error(`scripts/lib/ports.mjs: port ${port} is both ${holder} and ${table}.${name}`);
+      taken.set(port, `${table}.${name}`);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import type { Payment } from '../../src/domain/payment.ts';
+import {
+  applicationPaymentStatusAfter,
+  INITIAL_PAYMENT_STATE,
+  paymentStateOf,
+  paymentStatusOf,
+  transition,
+  type PaymentEvent,
+  type PaymentState,
+  type PaymentTransition,
+} from '../../src/domain/paymentState.ts';
+
+// The only writer of payments/{orderId}. Each write after the first goes through the domain's
+// `transition` (src/domain/paymentState.ts), inside a transaction with the application it pays for.
+
+export const paymentRecords = (db: Firestore) => db.collection(COLLECTIONS.payments);
+
+/** The state of a stored payment, new or written before `state` existed. */
+export const stateOf = (payment: DocumentSnapshot): PaymentState => paymentStateOf(payment.data() ?? {});
+
+/** The application a payment pays for. */
+export function applicationOf(db: Firestore, payment: DocumentSnapshot) {
+  const kind = payment.get('applicationKind') as ApplicationKind;
+  return db.collection(APPLICATION_COLLECTIONS[kind]).doc(payment.get('applicationId') as string);
+}
+
+/** What a new attempt is recorded with; the state, status and times are added here. */
+export type NewPayment = Pick<
+  Payment,
+  | 'orderId'
+  | 'transid'
+  | 'phone'
+  | 'buyer_name'
+  | 'buyer_email'
+  | 'amount'
+  | 'currency'
+  | 'applicationKind'
+  | 'applicationId'
+  | 'provider'
+> & { reference: string | null };
+
+/** Facts an event brings besides the state (see `paymentSchema`). */
+export type PaymentDetails = Partial<
+  Pick<Payment, 'paymentUrl' | 'providerResponse' | 'failure' | 'ambiguous' | 'problem' | 'cancelReason'>
+> & { cancelledAt?: FieldValue };
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Records a new attempt, `creating`. False when the id is taken already (two attempts should never
+ * get the same id; if they did, the second must not take over the first).
+ */
+export async function createPaymentRecord(db: Firestore, payment: NewPayment): Promise<boolean> {
+  try {
+    await paymentRecords(db)
+      .doc(payment.orderId)
+      .create({
+        ...payment,
+        state: INITIAL_PAYMENT_STATE,
+        status: paymentStatusOf(INITIAL_PAYMENT_STATE),
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+/**
+ * Forgets an attempt nothing was sent to the gateway for, so a later Pay starts afresh; only while
+ * it is still `creating`.
+ */
+export async function forgetUnsentPayment(db: Firestore, orderId: string) {
+  const ref = paymentRecords(db).doc(orderId);
+  await db.runTransaction(async (transaction) => {
+    const payment = await transaction.get(ref);
+    if (payment.exists && stateOf(payment) === INITIAL_PAYMENT_STATE) transaction.delete(ref);
+  });
+}
+
+export type RecordedEvent = { before: PaymentState; result: PaymentTransition };
+
+/**
+ * Applies `event` to payments/{orderId} in one transaction: the next state with its `status` and
+ * `details`, and the application's `paymentStatus` as `applicationPaymentStatusAfter` says (never
+ * over a paid application). A refused transition writes nothing. `details` may depend on the stored
+ * payment. Undefined when there is no such payment.
+ */
+export async function recordPaymentEvent(
+  db: Firestore,
+  orderId: string,
+  event: PaymentEvent,
+  details: PaymentDetails | ((payment: DocumentSnapshot) => PaymentDetails) = {},
+): Promise<RecordedEvent | undefined> {
+  const ref = paymentRecords(db).doc(orderId);
+  return db.runTransaction(async (transaction) => {
+    const payment = await transaction.get(ref);
+    if (!payment.exists) return undefined;
+    const before = stateOf(payment);
+    const result = transition(before, event);
+    if (!result.ok) return { before, result };
+
+    // Every read before the first write, as a transaction requires.
+    const applicationStatus = applicationPaymentStatusAfter(event, before, result.next);
+    const applicationRef = applicationStatus ? applicationOf(db, payment) : undefined;
+    const application = applicationRef ? await transaction.get(applicationRef) : undefined;
+
+    const facts = typeof details === 'function' ? details(payment) : details;
+    if (result.changed || Object.keys(facts).length > 0) {
+      transaction.update(ref, {
+        ...(result.changed ? { state: result.next, status: paymentStatusOf(result.next) } : {}),
+        ...facts,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    // Another attempt may have paid for the application already: nothing here may undo that.
+    if (applicationRef && application?.exists && application.get('paymentStatus') !== 'paid') {
+      transaction.update(applicationRef, { paymentStatus: applicationStatus });
+    }
+    return { before, result };
+  });
+}

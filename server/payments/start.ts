@@ -1,0 +1,138 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
+import { CURRENCY, PRICES } from '../../src/domain/money.ts';
+import { newPaymentIds, paymentRequestSchema } from '../../src/domain/payment.ts';
+import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '../../src/domain/phone.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { alreadyPaid, closeEarlierAttempts, paymentInProgress } from './closeEarlierAttempts.ts';
+import type { PaymentProvider } from './provider.ts';
+import { createPaymentRecord, forgetUnsentPayment, recordPaymentEvent } from './records.ts';
+
+/**
+ * What starting a payment came to:
+ * - `started`: the gateway made the order; the payer goes to `redirectUrl`;
+ * - `refused`: nothing was asked of the gateway for this request (a bad body, a wrong amount, no
+ *   such application, already paid, another attempt under way or still open); `error` says why;
+ * - `gatewayFailed`: the gateway made no order (`ambiguous` false), or gave no clear answer, so it
+ *   may have made one all the same (`ambiguous` true); `message` is the gateway's own.
+ */
+export type StartPaymentResult =
+  | { type: 'started'; orderId: string; redirectUrl: string; raw: unknown }
+  | { type: 'refused'; error: HttpError }
+  | { type: 'gatewayFailed'; orderId: string; ambiguous: boolean; message: string; raw: unknown };
+
+/**
+ * Starts paying for an application: checks the request (the price is ours, not the browser's),
+ * records a new attempt under our own ids, closes every earlier attempt the gateway may still hold
+ * open, and asks the gateway for an order. `publicBase` is the address the payer's browser and the
+ * gateway reach us at. Errors other than a refusal (Firestore failing, say) are thrown.
+ */
+export async function startPayment(
+  db: Firestore,
+  provider: PaymentProvider,
+  body: unknown,
+  publicBase: string,
+): Promise<StartPaymentResult> {
+  try {
+    return await start(db, provider, body, publicBase);
+  } catch (error) {
+    if (error instanceof HttpError) return { type: 'refused', error };
+    throw error;
+  }
+}
+
+async function start(
+  db: Firestore,
+  provider: PaymentProvider,
+  body: unknown,
+  publicBase: string,
+): Promise<StartPaymentResult> {
+  const request = parseBody(paymentRequestSchema, body);
+  if (!isMobileMoneyNumber(request.phone)) {
+    throw new HttpError(
+      422,
+      `Use a Tanzanian mobile-money number: ${COUNTRY_CALLING_CODE} and 9 digits, or 0 and 9 digits.`,
+      'payment.phone',
+    );
+  }
+  const price = PRICES[request.applicationKind];
+  if (request.amount !== price) {
+    throw new HttpError(
+      422,
+      `The amount must be ${price} ${CURRENCY} for this application.`,
+      'payment.amount',
+    );
+  }
+  const applicationRef = db
+    .collection(APPLICATION_COLLECTIONS[request.applicationKind])
+    .doc(request.applicationId);
+  const application = await applicationRef.get();
+  if (!application.exists) throw new HttpError(404, 'There is no such application.', 'payment.application');
+  if (application.get('paymentStatus') === 'paid') throw alreadyPaid();
+
+  // Our own ids: a browser can neither pick an order id nor touch another payer's order.
+  const { orderId, transid } = newPaymentIds();
+  const created = await createPaymentRecord(db, {
+    orderId,
+    transid,
+    phone: request.phone,
+    buyer_name: request.buyer_name,
+    buyer_email: request.buyer_email,
+    amount: price,
+    currency: CURRENCY,
+    applicationKind: request.applicationKind,
+    applicationId: request.applicationId,
+    reference: (application.get('reference') as string | undefined) ?? null,
+    provider: provider.name,
+  });
+  // Should two attempts ever get the same id, the second is told the first is under way.
+  if (!created) throw paymentInProgress();
+
+  // Only now, with this attempt recorded: a Pay pressed meanwhile in another tab sees it and waits.
+  try {
+    await closeEarlierAttempts(
+      db,
+      provider,
+      { kind: request.applicationKind, id: request.applicationId },
+      orderId,
+    );
+  } catch (error) {
+    // Nothing was sent to the gateway for this order: forgotten, so a later Pay starts afresh.
+    await forgetUnsentPayment(db, orderId);
+    throw error;
+  }
+
+  const statusUrl = `${publicBase}/payment-status?order=${encodeURIComponent(orderId)}`;
+  const result = await provider.createOrder({
+    orderId,
+    transid,
+    amount: price,
+    buyerName: request.buyer_name,
+    buyerEmail: request.buyer_email,
+    buyerPhone: request.phone,
+    redirectUrl: statusUrl,
+    cancelUrl: statusUrl,
+    webhookUrl: `${publicBase}/api/payments/webhook`,
+  });
+  if (!result.ok) {
+    await recordPaymentEvent(db, orderId, result.ambiguous ? 'createUnclear' : 'orderRefused', {
+      failure: result.message,
+      ambiguous: result.ambiguous,
+      providerResponse: result.raw,
+    });
+    return {
+      type: 'gatewayFailed',
+      orderId,
+      ambiguous: result.ambiguous,
+      message: result.message,
+      raw: result.raw,
+    };
+  }
+  // The payment becomes open and its application pending, together.
+  await recordPaymentEvent(db, orderId, 'orderCreated', {
+    paymentUrl: result.paymentUrl,
+    providerResponse: result.raw,
+  });
+  return { type: 'started', orderId, redirectUrl: result.paymentUrl, raw: result.raw };
+}

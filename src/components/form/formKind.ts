@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { OptionList } from '../../domain/common';
+import { conditionHolds, type Block } from '../../domain/form';
+import type { SelectOption } from './SelectField';
+import { useAnswers } from './useAnswers';
+import { optionsOf } from './options';
+
+/** What an application form's fields need of its kind's domain entry (APPLICATIONS[kind]). */
+export type FormKind = {
+  // Blocks of any kind's answers: read here only through their conditions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  blocks: readonly Block<any>[];
+  options: Record<string, OptionList>;
+};
+
+export const FormKindContext = createContext<FormKind>({ blocks: [], options: {} });
+
+/** A choice field's options: those given, else its list in the domain (the schema's own). */
+export function useFieldOptions(name: string, given?: readonly SelectOption[]): readonly SelectOption[] {
+  const list = useContext(FormKindContext).options[name];
+  if (given) return given;
+  if (!list) throw new Error(`The form's domain entry has no option list for "${name}".`);
+  return optionsOf(list);
+}
+
+/**
+ * Whether a block of the form's domain entry applies to the answers so far: the very condition
+ * the schema, the staff views and the rules' tests use. Watches only the answers it names.
+ */
+export function useBlockApplies(name: string): boolean {
+  const block = useContext(FormKindContext).blocks.find((each) => each.name === name);
+  if (!block) throw new Error(`The form's domain entry has no block "${name}".`);
+  const fields = Object.keys(block.condition);
+  const values = useAnswers<FieldValues, string[]>(fields) as unknown[];
+  return conditionHolds(
+    block.condition,
+    Object.fromEntries(fields.map((field, index) => [field, values[index]])),
+  );
+}

@@ -1,0 +1,87 @@
+// Staff processing an application: the fields the API adds to an application when its status
+// changes, the history it keeps in `applicationEvents`, and the API's answers about both. Written
+// only by the API (server/routes/applications.ts, server/applications/events.ts); read by the
+// staff screens through the API (history) and Firestore (the application's own fields).
+import * as z from 'zod/mini';
+import { LIMITS } from './common.js';
+import { APPLICATION_KINDS } from './kinds.js';
+import {
+  applicationMetaShape,
+  applicationStatusOptions,
+  timestampSchema,
+  type ApplicationStatus,
+} from './meta.js';
+
+const uid = z.string().check(z.minLength(1), z.maxLength(LIMITS.uid));
+const note = z.string().check(z.maxLength(LIMITS.text));
+
+/**
+ * What POST /api/applications/:kind/:id/status adds to the application beside its `status`.
+ * All absent on an application nobody has processed yet.
+ */
+export const applicationProcessingShape = {
+  /** Why staff chose the status, as they typed it (trimmed; '' when they gave none). */
+  statusNote: z.optional(note),
+  /** The server's time of the last status change. */
+  statusUpdatedAt: z.optional(timestampSchema),
+  /** The uid of the staff member who made it. */
+  statusUpdatedBy: z.optional(uid),
+};
+export const applicationProcessingSchema = z.object(applicationProcessingShape);
+
+/** Our own fields of a stored application: those set at creation, then those staff processing adds. */
+export const storedApplicationShape = { ...applicationMetaShape, ...applicationProcessingShape };
+export type ApplicationProcessing = z.output<typeof applicationProcessingSchema>;
+
+/** What staff did to an application. Status changes and deletes are recorded by the API itself. */
+export const APPLICATION_EVENT_TYPES = ['status', 'print', 'delete'] as const;
+export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+/** What an event says about the application, before the API adds who and when. */
+const eventShape = {
+  kind: z.enum(APPLICATION_KINDS),
+  applicationId: z.string().check(z.minLength(1), z.maxLength(LIMITS.uid)),
+  /** The application's reference when the event happened; null for a record without one. */
+  reference: z.nullable(z.string()),
+  type: z.enum(APPLICATION_EVENT_TYPES),
+  /** `status` events only: the new status and the note given with it. */
+  status: z.optional(z.enum(applicationStatusOptions.values)),
+  note: z.optional(note),
+};
+const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
+
+/**
+ * applicationEvents/{id}: one per status change, print or delete, written in the same transaction
+ * as the change it records. It outlives a deleted application.
+ */
+export const applicationEventSchema = z.object({ ...eventShape, ...actorShape, at: timestampSchema });
+export type ApplicationEventRecord = z.output<typeof applicationEventSchema>;
+
+/** An event as the API is asked to record it: who and when are its own to add. */
+export const newApplicationEventSchema = z.object(eventShape);
+export type NewApplicationEvent = z.output<typeof newApplicationEventSchema>;
+
+/** An event as the API answers it: its id, and its time as an ISO 8601 string (the server's). */
+export const applicationEventViewSchema = z.object({
+  ...eventShape,
+  ...actorShape,
+  id: z.string().check(z.minLength(1)),
+  at: z.iso.datetime(),
+});
+export type ApplicationEventView = z.output<typeof applicationEventViewSchema>;
+
+/** GET /api/applications/:kind/:id/events → 200, newest first. */
+export type ApplicationEventsAnswer = { events: ApplicationEventView[] };
+
+/** POST /api/applications/:kind/:id/status → 200: what is stored now, and the event recording it. */
+export type StatusChangeAnswer = {
+  status: ApplicationStatus;
+  statusNote: string;
+  event: ApplicationEventView;
+};
+
+/** POST /api/applications/:kind/:id/events → 201 (a print). */
+export type ApplicationEventAnswer = { event: ApplicationEventView };
+
+/** DELETE /api/applications/:kind/:id → 200 (admins only). */
+export type ApplicationDeleteAnswer = { deleted: true; filesRemoved: number };

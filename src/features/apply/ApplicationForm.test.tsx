@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import * as z from 'zod/mini';
+import { yesNoOptions } from '../../domain/options';
+import { saveDraft } from '../../lib/draft';
+import { ApplicationForm } from './ApplicationForm';
+import { optionsOf } from '../../components/form/options';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
+import { Section } from '../../components/form/Section';
+import { TextField } from '../../components/form/TextField';
+import { useAnswer } from '../../components/form/useAnswers';
+import { waitForWholeForm } from '../../test/forms';
+
+vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
+
+const schema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  relativeAvailable: z.string(),
+  relativeName: z.optional(z.string()),
+});
+type Answers = z.input<typeof schema>;
+
+/**
+ * A block shown by a radio of the same section, as the visa form's relatives: mounted after the
+ * form, the section must see the restored answer although the radio registers in the same render.
+ */
+function RelativesSection() {
+  const available = useAnswer<Answers, 'relativeAvailable'>('relativeAvailable');
+  return (
+    <Section title="visa.sections.relatives">
+      <RadioGroupField
+        name="relativeAvailable"
+        label="fields.visa.relativeAvailable"
+        options={optionsOf(yesNoOptions)}
+      />
+      {available === 'Yes' && <TextField name="relativeName" label="fields.visa.relativeName" />}
+    </Section>
+  );
+}
+
+function renderForm() {
+  render(
+    <MemoryRouter>
+      <ApplicationForm kind="visa" schema={schema} defaultValues={{}}>
+        <Section title="visa.sections.personal">
+          <TextField name="firstName" label="fields.visa.firstName" />
+        </Section>
+        <Section title="visa.sections.visa">
+          <TextField name="lastName" label="fields.visa.lastName" />
+        </Section>
+        <RelativesSection />
+      </ApplicationForm>
+    </MemoryRouter>,
+  );
+}
+
+describe('ApplicationForm', () => {
+  it('mounts its sections one after another and brings the buttons with the last', async () => {
+    renderForm();
+    const legends = () => [...document.querySelectorAll('legend')].map((legend) => legend.textContent);
+    expect(legends()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    await waitForWholeForm();
+    expect(legends()).toEqual(['Personal details', 'Visa details', 'Relatives', expect.any(String)]);
+  });
+
+  it('gives a section that mounts late the answers of a restored draft', async () => {
+    saveDraft('visa', { firstName: 'Grace', relativeAvailable: 'Yes', relativeName: 'Amani Otieno' });
+    renderForm();
+    await waitForWholeForm();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: "Relative's name" })).toHaveValue('Amani Otieno');
+  });
+});

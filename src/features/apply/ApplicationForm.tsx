@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Children, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type * as z from 'zod/mini';
+import { APPLICATIONS, applies } from '../../domain/applications';
+import { serviceLabels, type AppLanguage, type ApplicationKind } from '../../domain/kinds';
+import { CONTACT } from '../../lib/contact';
+import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
+import { loadDraft } from '../../lib/draft';
+import { uploadDocument, uploadErrorKey } from './api/uploadDocument';
+import { checkoutFor } from './checkout';
+import { FormKindContext } from '../../components/form/formKind';
+import { useDraftSync } from './useDraftSync';
+import { useStagedReveal } from './useStagedReveal';
+
+// Firebase is fetched when the user starts filling the form, not with the screen itself.
+const loadSaver = () => import('./api/saveApplication');
+// Warming up is best effort: a failed download is tried again, and reported, when the user submits.
+const preloadSaver = () => void loadSaver().catch(() => undefined);
+
+export type Saved = { id: string; reference: string };
+
+type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
+  kind: ApplicationKind;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** A reason (i18n key) the form cannot be submitted as filled, e.g. company registration. */
+  blockedReason?: (values: z.input<S>) => string | undefined;
+  /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check). */
+  beforeSave?: (data: z.output<S>) => Promise<void>;
+  /** The sections, shown one after another; they read answers with useAnswer/useAnswers (useAnswers.ts). */
+  children: ReactNode;
+};
+
+/**
+ * An application form: validation with the domain schema, a draft kept as the user types, files
+ * uploaded before the record is saved, then the success dialog and the payment screen.
+ */
+export function ApplicationForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(props: Props<S>) {
+  // Clearing starts a fresh form (new key) rather than resetting one whose defaults held the draft.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <ApplicationFormBody key={generation} {...props} onCleared={() => setGeneration((count) => count + 1)} />
+  );
+}
+
+function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  props: Props<S> & { onCleared: () => void },
+) {
+  const { kind, schema, defaultValues, blockedReason, beforeSave } = props;
+  const messages = serviceLabels(kind);
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...defaultValues, ...loadDraft(kind) } as DefaultValues<z.input<S>>,
+    mode: 'onTouched',
+    // A hidden block's fields leave the values, so what is validated and saved is what is shown.
+    shouldUnregister: true,
+  });
+  const discardDraft = useDraftSync(form, kind);
+  const sections = Children.toArray(props.children);
+  const shownSections = useStagedReveal(sections.length);
+  // The buttons come with the last section: nobody submits a form whose questions are still arriving.
+  const complete = shownSections === sections.length;
+
+  // The kind's document fields (FileField keeps the chosen File under files.<field>): each chosen
+  // one is uploaded while its field applies to the answers, and the record keeps the path.
+  const uploadFiles = async () => {
+    const answers = form.getValues() as Record<string, unknown>;
+    const paths: Record<string, string> = {};
+    for (const { field, area } of APPLICATIONS[kind].uploadFields) {
+      const chosen = form.getValues(`files.${field}` as never) as File | undefined;
+      if (chosen && applies(kind, field, answers)) paths[field] = await uploadDocument(area, chosen);
+    }
+    return paths;
+  };
+
+  const onValid = async (data: z.output<S>) => {
+    setSaving(true);
+    try {
+      await beforeSave?.(data);
+      let paths: Record<string, string>;
+      try {
+        paths = await uploadFiles();
+      } catch (error) {
+        await showError(t('dialog.error'), t(uploadErrorKey(error)));
+        return;
+      }
+      const record = { ...data, ...paths };
+      const saved = await (await loadSaver()).saveApplication(kind, record, i18n.language as AppLanguage);
+      discardDraft();
+      await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
+      navigate('/payment', { state: checkoutFor(kind, record, saved) });
+    } catch {
+      await showError(t('dialog.error'), t(messages.failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const clearForm = async () => {
+    const confirmed = await confirmDanger({
+      title: t('form.clearTitle'),
+      text: t('form.clearText'),
+      confirmText: t('form.clearConfirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    discardDraft();
+    props.onCleared();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FormKindContext.Provider value={APPLICATIONS[kind]}>
+        <form
+          className="application-form"
+          noValidate
+          onSubmit={form.handleSubmit(onValid)}
+          onFocus={preloadSaver}
+        >
+          <p className="form-note">{t('form.requiredNote')}</p>
+          {sections.slice(0, shownSections)}
+          {complete && (
+            <>
+              <div className="form-actions">
+                <SubmitButton saving={saving} blockedReason={blockedReason} />
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => void clearForm()}
+                  disabled={saving}
+                >
+                  {t('form.clear')}
+                </button>
+              </div>
+              <p className="form-note">{t('form.draftNote')}</p>
+            </>
+          )}
+        </form>
+      </FormKindContext.Provider>
+    </FormProvider>
+  );
+}
+
+/**
+ * The submit button and, when the answers so far cannot be handled online, the reason. It alone
+ * watches every value, so typing re-renders it and not the whole form.
+ */
+function SubmitButton<T extends FieldValues>({
+  saving,
+  blockedReason,
+}: {
+  saving: boolean;
+  blockedReason?: (values: T) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const values = useWatch() as T;
+  const blocked = blockedReason?.(values);
+  return (
+    <>
+      {blocked && (
+        <p className="form-blocked" role="status">
+          {t(blocked, { email: CONTACT.salesEmail, phone: CONTACT.phone })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button primary"
+        disabled={saving || Boolean(blocked)}
+        aria-busy={saving}
+      >
+        {saving ? t('form.submitting') : t('form.submit')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useBlockApplies } from '../../../components/form/formKind';
+import { AgentField } from '../../../components/form/AgentField';
+import { ApplicationForm } from '../ApplicationForm';
+import { LocationSelects } from '../../../components/form/LocationSelects';
+import { RadioGroupField } from '../../../components/form/RadioGroupField';
+import { Section } from '../../../components/form/Section';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '../../../domain/brela';
+import { OwnerSection } from './OwnerSection';
+
+const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
+
+/** The brela application form; the router frames it with its title (FormPage). */
+export default function BrelaForm() {
+  return (
+    <ApplicationForm
+      kind="brela"
+      schema={brelaSchema}
+      defaultValues={DEFAULTS}
+      blockedReason={(values) => (values.ownershipType === 'Entity' ? 'brela.entityNote' : undefined)}
+    >
+      <BrelaFields />
+    </ApplicationForm>
+  );
+}
+
+/** The form's sections; which ones show depends on the answers so far. */
+function BrelaFields() {
+  const unsurveyed = useBlockApplies('unsurveyedAddress');
+  const person = useBlockApplies('owner');
+  return (
+    <>
+      <Section title="brela.sections.business">
+        <AgentField />
+        <TextField name="Bname" label={label.Bname} required autoComplete="organization" />
+        <SelectField name="businessOwnership" label={label.businessOwnership} required />
+        <TextAreaField
+          name="businessActivities"
+          label={label.businessActivities}
+          hint="brela.activitiesHint"
+          required
+        />
+      </Section>
+      <Section title="brela.sections.address">
+        <RadioGroupField name="localAddressType" label={label.localAddressType} required />
+        <LocationSelects
+          names={{ region: 'region', council: 'district', ward: 'ward' }}
+          labels={{ region: label.region, council: label.district, ward: label.ward }}
+        />
+        {unsurveyed && <TextField name="unsurveyedAddress" label={label.unsurveyedAddress} required />}
+        <TextField name="poBox" label={label.poBox} required />
+        <TextField name="email" label={label.email} type="email" required autoComplete="email" />
+        <TextField name="phone" label={label.phone} type="tel" required autoComplete="tel" inputMode="tel" />
+      </Section>
+      <Section title="brela.sections.owner">
+        <RadioGroupField name="ownershipType" label={label.ownershipType} required />
+      </Section>
+      {person && <OwnerSection />}
+    </>
+  );
+}

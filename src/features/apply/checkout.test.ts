@@ -1,0 +1,25 @@
+import { validBrelaApplication, validExistingTinApplication } from '../../domain/fixtures';
+import { checkoutFor } from './checkout';
+
+describe('checkoutFor', () => {
+  it('hands the payment screen the name, no email and the price of a form without an email', () => {
+    expect(checkoutFor('tin', validExistingTinApplication(), { id: 'x1', reference: 'TIN-4MZ8PA' })).toEqual({
+      kind: 'tin',
+      applicationId: 'x1',
+      reference: 'TIN-4MZ8PA',
+      name: 'Neema Joseph Kimaro',
+      email: '',
+      price: 13_000,
+    });
+  });
+
+  it('gives BRELA its email and detail amount, named as everywhere else by the business', () => {
+    const brela = validBrelaApplication();
+    expect(checkoutFor('brela', brela, { id: 'b1', reference: 'BRL-4MZ8PA' })).toMatchObject({
+      name: brela.Bname,
+      email: brela.email,
+      price: 55_000,
+      detailAmount: 22_000,
+    });
+  });
+});

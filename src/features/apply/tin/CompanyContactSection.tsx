@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/form/Section';
+import { CONTACT } from '../../../lib/contact';
+
+/** Companies are registered by the sales team, not online (spec §2, §6): only how to reach them. */
+export function CompanyContactSection() {
+  const { t } = useTranslation();
+  return (
+    <Section title="tin.sections.company" note="tin.companyNote">
+      <p>
+        {t('tin.companyPhone')} <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+        <br />
+        {t('tin.companyEmail')} <a href={`mailto:${CONTACT.salesEmail}`}>{CONTACT.salesEmail}</a>
+      </p>
+    </Section>
+  );
+}

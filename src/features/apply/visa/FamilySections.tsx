@@ -1,0 +1,61 @@
+import { useBlockApplies } from '../../../components/form/formKind';
+import { RadioGroupField } from '../../../components/form/RadioGroupField';
+import { Section } from '../../../components/form/Section';
+
+import { TextField } from '../../../components/form/TextField';
+
+import { visaFieldLabels as label } from '../../../domain/visa';
+
+/** Marital status, and the spouse's details while it is Married (spec §5). */
+export function FamilySection() {
+  const married = useBlockApplies('spouse');
+  return (
+    <>
+      <Section title="visa.sections.family">
+        <RadioGroupField name="marital" label={label.marital} required />
+      </Section>
+      {married && <SpouseSection />}
+    </>
+  );
+}
+
+function SpouseSection() {
+  return (
+    <Section title="visa.sections.spouse" note="visa.spouseNote">
+      <TextField name="spouseName" label={label.spouseName} required />
+      <TextField name="spouseNationality" label={label.spouseNationality} required />
+      <TextField name="spouseOccupation" label={label.spouseOccupation} required />
+      <TextField name="spouseDateofbirth" label={label.spouseDateofbirth} type="date" required />
+      <TextField name="spousecityOfBirth" label={label.spousecityOfBirth} required />
+      <TextField name="spousefatherName" label={label.spousefatherName} required />
+      <TextField name="spousefatherNationality" label={label.spousefatherNationality} required />
+      <TextField name="spousefatherDateOfBirth" label={label.spousefatherDateOfBirth} type="date" required />
+      <TextField name="spousemotherName" label={label.spousemotherName} required />
+      <TextField name="spousemotherNationality" label={label.spousemotherNationality} required />
+    </Section>
+  );
+}
+
+/** Whether a relative lives in Tanzania, and who, while the answer is Yes (spec §5). */
+export function RelativesSection() {
+  const hasRelative = useBlockApplies('relative');
+  return (
+    <Section title="visa.sections.relatives">
+      <RadioGroupField name="relativeAvailable" label={label.relativeAvailable} required />
+      {hasRelative && (
+        <>
+          <TextField name="relativeName" label={label.relativeName} required />
+          <TextField name="relativeRelationship" label={label.relativeRelationship} required />
+          <TextField
+            name="relativePhone"
+            label={label.relativePhone}
+            type="tel"
+            hint="visa.phoneHint"
+            inputMode="tel"
+            required
+          />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { RadioGroupField } from '../../../components/form/RadioGroupField';
+import { Section } from '../../../components/form/Section';
+
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+
+import { visaFieldLabels as label } from '../../../domain/visa';
+
+export function VisaDetailsSection() {
+  return (
+    <Section title="visa.sections.visa">
+      <SelectField name="visaType" label={label.visaType} required />
+      <RadioGroupField name="service" label={label.service} required />
+      <TextField
+        name="validity"
+        label={label.validity}
+        type="number"
+        hint="visa.validityHint"
+        inputMode="numeric"
+        required
+      />
+      <TextField
+        name="duration"
+        label={label.duration}
+        type="number"
+        hint="visa.durationHint"
+        inputMode="numeric"
+        required
+      />
+    </Section>
+  );
+}
+
+export function WorkSection() {
+  return (
+    <Section title="visa.sections.work">
+      <SelectField name="work" label={label.work} required />
+      <TextField name="company" label={label.company} hint="visa.companyHint" autoComplete="organization" />
+      <TextField
+        name="position"
+        label={label.position}
+        hint="visa.companyHint"
+        autoComplete="organization-title"
+      />
+      <TextField
+        name="experience"
+        label={label.experience}
+        type="number"
+        hint="visa.experienceHint"
+        inputMode="numeric"
+        required
+      />
+    </Section>
+  );
+}
+
+export function EducationSection() {
+  return (
+    <Section title="visa.sections.education">
+      <SelectField name="education" label={label.education} required />
+      <TextField name="institution" label={label.institution} required />
+    </Section>
+  );
+}
