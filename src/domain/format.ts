@@ -25,7 +25,10 @@ export function formatLanguage(language: string | undefined): AppLanguage {
 }
 
 /** One formatter per language, made on first use: Intl objects are slow to build on phones. */
-function perLanguage<T>(make: (locale: string) => T): (lang: AppLanguage) => T {
+function perLanguage<T>(
+  make: (locale: string) => T,
+  locales: Record<AppLanguage, string> = LOCALES,
+): (lang: AppLanguage) => T {
   const made = new Map<AppLanguage, T>();
   return (lang) => {
     // Some callers cast i18next's code to AppLanguage; an unknown one must not reach Intl, which
@@ -33,7 +36,7 @@ function perLanguage<T>(make: (locale: string) => T): (lang: AppLanguage) => T {
     const known = formatLanguage(lang);
     let formatter = made.get(known);
     if (formatter === undefined) {
-      formatter = make(LOCALES[known]);
+      formatter = make(locales[known]);
       made.set(known, formatter);
     }
     return formatter;
@@ -105,16 +108,10 @@ export function formatWholeNumber(value: number, lang: AppLanguage): string {
 }
 
 // In the plain language, as countries/names.ts is generated: en-TZ would write "St Barthélemy".
-const regionNames = new Map<AppLanguage, Intl.DisplayNames>();
-function regionNamesIn(lang: AppLanguage): Intl.DisplayNames {
-  const known = formatLanguage(lang);
-  let names = regionNames.get(known);
-  if (!names) {
-    names = new Intl.DisplayNames([known], { type: 'region', fallback: 'none' });
-    regionNames.set(known, names);
-  }
-  return names;
-}
+const regionNamesIn = perLanguage(
+  (locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }),
+  { en: 'en', sw: 'sw' },
+);
 
 /**
  * A country's name from its ISO code, from the runtime's CLDR tables: the data the forms' own list

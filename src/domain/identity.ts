@@ -26,7 +26,8 @@ export type Identity = {
 
 type Record_ = Record<string, unknown>;
 
-function textOf(value: unknown): string | undefined {
+/** A stored value as text to show: a string trimmed, a number as written; nothing for '' or a map. */
+export function textOf(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
@@ -44,7 +45,8 @@ const joined = (record: Record_, fields: readonly string[]) => {
 export function nameOf(identity: Identity, record: Record_): string | undefined {
   const given = identity.names.find(
     (fields) =>
-      textOf(record[fields[0]!]) !== undefined || textOf(record[fields[fields.length - 1]!]) !== undefined,
+      nameText(record[fields[0]!]) !== undefined ||
+      nameText(record[fields[fields.length - 1]!]) !== undefined,
   );
   return given && joined(record, given);
 }

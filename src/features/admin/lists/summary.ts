@@ -1,5 +1,5 @@
 import { APPLICATIONS } from '../../../domain/applications';
-import { contactOf, nameOf } from '../../../domain/identity';
+import { contactOf, nameOf, textOf } from '../../../domain/identity';
 import type { ApplicationKind } from '../../../domain/kinds';
 import {
   isTimestampLike,
@@ -20,13 +20,6 @@ export type ApplicationSummary = {
 
 type Raw = Record<string, unknown>;
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
 export function summarizeApplication(kind: ApplicationKind, stored: Raw): ApplicationSummary {
   const raw = APPLICATIONS[kind].normalize(stored);
   const payment = raw.paymentStatus;
@@ -35,8 +28,8 @@ export function summarizeApplication(kind: ApplicationKind, stored: Raw): Applic
   return {
     name: nameOf(identity, raw),
     contact: contactOf(identity, raw),
-    agent: text(raw.AAN),
-    reference: text(raw.reference),
+    agent: textOf(raw.AAN),
+    reference: textOf(raw.reference),
     paymentStatus: paymentStatusOptions.values.includes(payment as PaymentStatus)
       ? (payment as PaymentStatus)
       : undefined,
