@@ -21,6 +21,7 @@ export default defineConfig({
       '@firebase/webchannel-wrapper/bloom-blob': fileURLToPath(
         new URL('src/lib/firebase/noBloomFilter.ts', import.meta.url),
       ),
+      'cross-fetch': fileURLToPath(new URL('src/lib/fetchPonyfill.ts', import.meta.url)),
     },
   },
   server: {
@@ -58,9 +59,10 @@ export default defineConfig({
               test: /\/src\/domain\/(applications|brela|business|identity|money|payment\w*|processing|tin|uploads|visa)[/.]/,
             },
             {
-              // Without the country select, which only the visa form has: it brings the country names.
+              // Without the country select, which only the visa form has (it brings the country names),
+              // and the region and ward selects, which the visa form alone lacks (they bring SWR).
               name: 'form-kit',
-              test: /\/src\/components\/form\/(?!(TextField|Field|useFieldState|describedBy|CountrySelectField)\.)/,
+              test: /\/src\/components\/form\/(?!(TextField|Field|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.)/,
             },
             {
               // The submission flow the four forms share (src/features/apply/*.ts*), apart from the

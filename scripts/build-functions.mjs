@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'functions');
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const external = ['firebase-admin', 'firebase-functions'];
+// pdfkit too: it finds its font files through its own package.json at run time, which a bundle lacks.
+const external = ['firebase-admin', 'firebase-functions', 'pdfkit'];
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });

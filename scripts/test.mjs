@@ -20,11 +20,12 @@ const ports = testPorts();
 /** The Firebase Hosting stand-in in front of the API: where the browser and the app's address point. */
 const HOSTING_URL = localUrl(ports.hosting);
 const API_URL = localUrl(ports.api);
-// `npm test -- browser -- kiswahili`: suites before a second `--`, Playwright's own filters after it.
+// `npm test -- browser -- kiswahili`: suites before a second `--`, filters after it (Playwright's
+// own, or file filters for vitest: `npm test -- api -- applicant`).
 const args = process.argv.slice(2);
 const split = args.includes('--') ? args.indexOf('--') : args.length;
 const only = args.slice(0, split).filter((arg) => !arg.startsWith('-'));
-const playwrightFilters = args.slice(split + 1);
+const filters = args.slice(split + 1);
 const WORK = path.join(ROOT, '.data', 'test');
 const REPORTS = path.join(ROOT, 'reports');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -61,7 +62,15 @@ async function vitestSuite(project, env) {
   rmSync(file, { force: true });
   const ok = await run(
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...filters,
+    ],
     env,
   );
   return vitestCounts(file, ok);
@@ -145,7 +154,7 @@ async function main() {
       async () => {
         const file = path.join(REPORTS, 'e2e.json');
         rmSync(file, { force: true });
-        const ok = await run(bin('playwright'), ['test', ...playwrightFilters], {
+        const ok = await run(bin('playwright'), ['test', ...filters], {
           ...stackEnv,
           CHROMIUM_PATH: chromium,
           // Every browser journey goes through the Hosting stand-in, as a visitor's would.

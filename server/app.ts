@@ -12,6 +12,7 @@ import { rateLimits } from './http/rateLimit/limits.ts';
 import { requestLogger } from './http/requestLog.ts';
 import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
+import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { healthRouter } from './routes/health.ts';
@@ -61,6 +62,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.get('/payments/:orderId', limits.paymentStatus);
   api.post('/uploads', limits.uploads, limits.uploadBytes);
   api.post('/tin/duplicates', limits.tinDuplicates);
+  api.post('/track', limits.track);
+  api.post('/receipts', limits.receipts);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
@@ -74,6 +77,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   );
   if (payments.name === 'sandbox') api.use(sandboxCheckoutRouter(firebase.db));
   api.use(tinDuplicatesRouter(firebase));
+  api.use(applicantRouter(firebase));
   api.use(apiNotFound);
   app.use('/api', api);
 

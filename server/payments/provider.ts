@@ -23,7 +23,8 @@ export type CreateOrderResult =
 /** Paid only on the gateway's positive word; anything unclear stays pending. */
 export type OrderStatus = 'paid' | 'pending' | 'failed';
 
-export type StatusResult = { status: OrderStatus; amount?: number; raw: unknown };
+/** `transactionId` is the gateway's own id of the payment, once paid (Selcom's `transid`). */
+export type StatusResult = { status: OrderStatus; amount?: number; transactionId?: string; raw: unknown };
 
 /**
  * What closing an order at the gateway came to: `cancelled` (or it was closed already), `notFound`

@@ -43,8 +43,17 @@ export type NewPayment = Pick<
 
 /** Facts an event brings besides the state (see `paymentSchema`). */
 export type PaymentDetails = Partial<
-  Pick<Payment, 'paymentUrl' | 'providerResponse' | 'failure' | 'ambiguous' | 'problem' | 'cancelReason'>
-> & { cancelledAt?: FieldValue };
+  Pick<
+    Payment,
+    | 'paymentUrl'
+    | 'providerResponse'
+    | 'failure'
+    | 'ambiguous'
+    | 'problem'
+    | 'cancelReason'
+    | 'gatewayTransactionId'
+  >
+> & { cancelledAt?: FieldValue; paidAt?: FieldValue };
 
 const ALREADY_EXISTS = 6;
 
@@ -123,4 +132,17 @@ export async function recordPaymentEvent(
     }
     return { before, result };
   });
+}
+
+/**
+ * The attempt that paid for an application, if one did. Paid is final and an application is
+ * paid once (a second attempt is refused while one is paid), so the first found is the one.
+ */
+export async function paidPaymentOf(db: Firestore, application: { kind: ApplicationKind; id: string }) {
+  const paid = await paymentRecords(db)
+    .where('applicationId', '==', application.id)
+    .where('status', '==', 'paid')
+    .limit(5)
+    .get();
+  return paid.docs.find((payment) => payment.get('applicationKind') === application.kind);
 }

@@ -25,7 +25,10 @@ export function sandboxProvider(db: Firestore, checkoutUrl: (orderId: string) =>
       const order = await orders.doc(orderId).get();
       const status = order.get('status') as string | undefined;
       const raw = { resultcode: order.exists ? '000' : '404', payment_status: status ?? null };
-      if (status === 'COMPLETED') return { status: 'paid', amount: order.get('amount') as number, raw };
+      if (status === 'COMPLETED') {
+        const transactionId = order.get('gatewayTransactionId') as string | undefined;
+        return { status: 'paid', amount: order.get('amount') as number, transactionId, raw };
+      }
       if (status === 'CANCEL') return { status: 'failed', amount: order.get('amount') as number, raw };
       return { status: 'pending', raw };
     },

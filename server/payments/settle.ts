@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paymentStatusOf } from '../../src/domain/paymentState.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentRecords, recordPaymentEvent, stateOf } from './records.ts';
@@ -27,7 +27,12 @@ export async function settlePayment(
   // Left as it is for a person to look at: the gateway's word does not cover what we charged.
   const recorded = problem
     ? await recordPaymentEvent(db, orderId, 'paidWithoutOurAmount', { problem })
-    : await recordPaymentEvent(db, orderId, answer.status === 'paid' ? 'confirmedPaid' : 'confirmedFailed');
+    : answer.status === 'paid'
+      ? await recordPaymentEvent(db, orderId, 'confirmedPaid', {
+          paidAt: FieldValue.serverTimestamp(),
+          ...(answer.transactionId ? { gatewayTransactionId: answer.transactionId } : {}),
+        })
+      : await recordPaymentEvent(db, orderId, 'confirmedFailed');
   if (!recorded) return 'unknown';
   const { before, result } = recorded;
   if (problem && result.ok) return 'pending';

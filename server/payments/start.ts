@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { CURRENCY, PRICES } from '../../src/domain/money.ts';
-import { newPaymentIds, paymentRequestSchema } from '../../src/domain/payment.ts';
+import { newPaymentIds, paymentRequestSchema, type PaymentStart } from '../../src/domain/payment.ts';
 import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '../../src/domain/phone.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
@@ -26,16 +26,17 @@ export type StartPaymentResult =
  * Starts paying for an application: checks the request (the price is ours, not the browser's),
  * records a new attempt under our own ids, closes every earlier attempt the gateway may still hold
  * open, and asks the gateway for an order. `publicBase` is the address the payer's browser and the
- * gateway reach us at. Errors other than a refusal (Firestore failing, say) are thrown.
+ * gateway reach us at; `authorize` refuses a caller who may not pay for the application. Errors other than a refusal (Firestore failing, say) are thrown.
  */
 export async function startPayment(
   db: Firestore,
   provider: PaymentProvider,
   body: unknown,
   publicBase: string,
+  authorize: (request: PaymentStart) => Promise<void>,
 ): Promise<StartPaymentResult> {
   try {
-    return await start(db, provider, body, publicBase);
+    return await start(db, provider, body, publicBase, authorize);
   } catch (error) {
     if (error instanceof HttpError) return { type: 'refused', error };
     throw error;
@@ -47,8 +48,10 @@ async function start(
   provider: PaymentProvider,
   body: unknown,
   publicBase: string,
+  authorize: (request: PaymentStart) => Promise<void>,
 ): Promise<StartPaymentResult> {
   const request = parseBody(paymentRequestSchema, body);
+  await authorize(request);
   if (!isMobileMoneyNumber(request.phone)) {
     throw new HttpError(
       422,

@@ -33,20 +33,28 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
   const staffOnly = requireStaff(firebase);
   const base = '/applications/:kind/:id';
 
-  /** POST …/status {status, note?} → 200 {status, statusNote, event}. */
+  /** POST …/status {status, note?, applicantMessage?} → 200 {status, statusNote, applicantMessage, event}. */
   router.post(`${base}/status`, staffOnly, async (req, res) => {
     const target = applicationTarget(db, req.params);
-    const { status, note } = parseBody(statusChangeSchema, req.body);
+    const { status, note, applicantMessage } = parseBody(statusChangeSchema, req.body);
     const actor = await actorOf(res, firebase);
     const eventRef = await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      transaction.update(target.ref, statusFields(status, note, actor.uid));
-      const event = { kind: target.kind, applicationId: target.id, type: 'status' as const, status, note };
+      transaction.update(target.ref, statusFields(status, { note, applicantMessage }, actor.uid));
+      const event = {
+        kind: target.kind,
+        applicationId: target.id,
+        type: 'status' as const,
+        status,
+        note,
+        applicantMessage,
+      };
       return recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
     });
     res.json({
       status,
       statusNote: note,
+      applicantMessage,
       event: await readEvent(db, eventRef.id),
     } satisfies StatusChangeAnswer);
   });
@@ -112,10 +120,20 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
 }
 
 /** What a status change writes on the application (see `applicationProcessingShape`). */
-function statusFields(status: ApplicationStatus, note: string, uid: string) {
+function statusFields(
+  status: ApplicationStatus,
+  { note, applicantMessage }: { note: string; applicantMessage: string },
+  uid: string,
+) {
+  // Each change replaces the message: an old one must not stand beside a new status.
   const processing: Required<Omit<ApplicationProcessing, 'statusUpdatedAt'>> & {
     statusUpdatedAt: FieldValue;
-  } = { statusNote: note, statusUpdatedAt: FieldValue.serverTimestamp(), statusUpdatedBy: uid };
+  } = {
+    statusNote: note,
+    applicantMessage,
+    statusUpdatedAt: FieldValue.serverTimestamp(),
+    statusUpdatedBy: uid,
+  };
   return { status, ...processing };
 }
 

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { isOrderId } from '../../src/domain/payment.ts';
+import { isOrderId, type PaymentStart } from '../../src/domain/payment.ts';
 import {
   PAYMENT_STARTED_MESSAGE,
   paymentStatusAnswer,
@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/paymentAnswers.ts';
 import { paymentStatusOf } from '../../src/domain/paymentState.ts';
 import type { FirebaseServices } from '../firebase.ts';
+import { applicationAccess } from '../applications/access.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -35,7 +36,17 @@ export function paymentsRouter(
 
   /** POST /api/payments: start paying for an application (server/payments/start.ts decides). */
   router.post('/payments', async (req, res) => {
-    const result = await startPayment(db, provider, req.body, publicBase(req, options.publicUrl));
+    // Only the submitter, staff, or someone with the reference and phone may start (and so close
+    // the open attempts of) a payment: an application id alone opens nothing.
+    const authorize = async ({ applicationKind, applicationId, proof }: PaymentStart) => {
+      await applicationAccess(
+        req,
+        firebase,
+        { kind: applicationKind, id: applicationId, proof },
+        { staff: true },
+      );
+    };
+    const result = await startPayment(db, provider, req.body, publicBase(req, options.publicUrl), authorize);
     switch (result.type) {
       case 'refused':
         // The error handler words it: {message, code} and, for a bad body, the fields at fault.

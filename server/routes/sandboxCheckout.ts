@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { formatTsh } from '../../src/domain/money.ts';
 import { isOrderId } from '../../src/domain/payment.ts';
+import { randomCode } from '../../src/domain/reference.ts';
 import { HttpError } from '../http/errors.ts';
 import { SANDBOX_COLLECTION } from '../payments/sandbox.ts';
 
@@ -56,7 +57,13 @@ export function sandboxCheckoutRouter(db: Firestore) {
       if (current.get('status') !== 'PENDING') {
         throw new HttpError(409, 'This sandbox order is closed already.', 'sandbox.closed');
       }
-      transaction.update(ref, { status: decision === 'approve' ? 'COMPLETED' : 'CANCEL' });
+      // A paid order gets the gateway's own transaction id, as Selcom's order-status reports it.
+      transaction.update(
+        ref,
+        decision === 'approve'
+          ? { status: 'COMPLETED', gatewayTransactionId: `SBX${randomCode(10)}` }
+          : { status: 'CANCEL' },
+      );
       return current;
     });
     await fetch(order.get('webhookUrl') as string, {

@@ -6,12 +6,14 @@ import { clearSession, saveSession } from '../lib/session';
 import { AccountLinks } from './AccountLinks';
 import { PublicLayout } from './PublicLayout';
 
-function renderShell() {
+function renderShell(path = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<p>screen</p>} />
+          <Route path="track" element={<p>track screen</p>} />
+          <Route path="ad/dashboard" element={<p>staff screen</p>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -40,6 +42,33 @@ describe('PublicLayout header', () => {
     expect(localStorage.getItem('lang')).toBe('sw');
     expect(document.documentElement.lang).toBe('sw');
     expect(await screen.findByRole('link', { name: 'Ukurasa wa mwanzo wa Apply TZ' })).toBeInTheDocument();
+  });
+});
+
+describe('PublicLayout links to an applicant’s applications', () => {
+  it('leads to My applications and Track, and marks the one on show', () => {
+    renderShell('/track');
+    const links = screen.getByRole('navigation', { name: 'Applications' });
+    const mine = within(links).getByRole('link', { name: 'My applications' });
+    const track = within(links).getByRole('link', { name: 'Track an application' });
+    expect(mine).toHaveAttribute('href', '/my-applications');
+    expect(track).toHaveAttribute('href', '/track');
+    expect(track).toHaveAttribute('aria-current', 'page');
+    expect(mine).not.toHaveAttribute('aria-current');
+  });
+
+  it('names them in Kiswahili', async () => {
+    renderShell();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Language'), 'sw');
+    const links = await screen.findByRole('navigation', { name: 'Maombi' });
+    expect(within(links).getByRole('link', { name: 'Maombi yangu' })).toBeInTheDocument();
+    expect(within(links).getByRole('link', { name: 'Fuatilia maombi' })).toBeInTheDocument();
+  });
+
+  it('leaves them out of the staff area, which has its own navigation', () => {
+    renderShell('/ad/dashboard');
+    expect(screen.getByText('staff screen')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My applications' })).not.toBeInTheDocument();
   });
 });
 

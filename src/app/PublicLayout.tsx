@@ -1,11 +1,20 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
+
+/** Where an applicant finds their applications again, without an account. */
+const APPLICANT_LINKS = [
+  { to: '/my-applications', label: 'header.myApplications' },
+  { to: '/track', label: 'header.track' },
+] as const;
+
+/** The staff area (/ad/…) has its own navigation; an applicant's links have no place there. */
+const isStaffArea = (pathname: string) => /^\/ad(\/|$)/.test(pathname);
 
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -25,6 +34,16 @@ export function PublicLayout() {
           <LanguageSelect />
         </div>
       </header>
+      {/* A row of its own under the header, which it does not make taller: it fits a 360 px phone. */}
+      {!isStaffArea(pathname) && (
+        <nav className="applicant-links" aria-label={t('header.applications')}>
+          {APPLICANT_LINKS.map(({ to, label }) => (
+            <NavLink key={to} className="header-link" to={to}>
+              {t(label)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
       {/* Screens load lazily; the header stays while the next one downloads, or if one fails. */}
       <ScreenErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageLoading />}>

@@ -20,6 +20,8 @@ const load = {
   paymentStatus: () => import('../features/payment/PaymentStatusPage'),
   register: () => import('../features/auth/RegisterPage'),
   visitorSignIn: () => import('../features/auth/VisitorSignInPage'),
+  myApplications: () => import('../features/applicant/MyApplicationsPage'),
+  track: () => import('../features/applicant/TrackPage'),
 };
 
 const HomePage = page(load.home);
@@ -36,6 +38,8 @@ const SuccessPage = page(load.success);
 const PaymentStatusPage = page(load.paymentStatus);
 const RegisterPage = page(load.register);
 const VisitorSignInPage = page(load.visitorSignIn);
+const MyApplicationsPage = page(load.myApplications);
+const TrackPage = page(load.track);
 const AdminLayout = page(() => import('./AdminLayout'));
 const DashboardPage = page(() => import('../features/admin/dashboard/DashboardPage'));
 const ApplicationListPage = lazy(() => import('../features/admin/lists/ApplicationListPage'));
@@ -70,6 +74,8 @@ export function AppRoutes() {
         <Route path="payment" element={<PaymentPage />} />
         <Route path="success" element={<SuccessPage />} />
         <Route path="payment-status" element={<PaymentStatusPage />} />
+        <Route path="my-applications" element={<MyApplicationsPage />} />
+        <Route path="track" element={<TrackPage />} />
         <Route path="ad" element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />

@@ -34,6 +34,10 @@ export const API_ERROR_CODES = [
   'payment.notFound',
   'sandbox.notFound',
   'sandbox.closed',
+  // An applicant coming back (track, pay later, receipt)
+  'track.notFound',
+  'access.required',
+  'receipt.unpaid',
   // Uploads
   'upload.tooLarge',
   'upload.tooMany',

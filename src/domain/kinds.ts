@@ -32,6 +32,13 @@ export const COLLECTIONS = {
   uploads: 'uploads',
   /** What staff did to applications, with who and when (Admin SDK only; see processing.ts). */
   applicationEvents: 'applicationEvents',
+  /**
+   * `references/{REF}` → {kind, applicationId}: claimed in the batch that creates the application,
+   * so a reference exists once (firestore.rules; see ownership.ts).
+   */
+  references: 'references',
+  /** `quotas/{uid}/actions/{action}`: how fast one user creates applications and feedback. */
+  quotas: 'quotas',
   /** The API's rate-limit counters (Admin SDK only). */
   rateLimits: 'rateLimits',
   /** The local sandbox gateway's orders (Admin SDK only; never used with the real gateway). */

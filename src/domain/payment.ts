@@ -14,6 +14,7 @@ import {
 } from './paymentState.js';
 import { isValidPaymentPhone, normalizePhone, PAYMENT_PHONE_DIGITS } from './phone.js';
 import { randomCode } from './reference.js';
+import { applicationProofSchema } from './tracking.js';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'selcom'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -52,6 +53,8 @@ export const paymentStartSchema = z.object({
   ),
   applicationKind: z.enum(APPLICATION_KINDS, { error: () => MSG.option }),
   applicationId: documentId,
+  /** From another device: the reference and phone that prove the application is the payer's. */
+  proof: z.optional(applicationProofSchema),
 });
 
 export type PaymentStartInput = z.input<typeof paymentStartSchema>;
@@ -117,6 +120,9 @@ export const paymentSchema = z
     /** The gateway said paid, but without our amount: for staff to look at. */
     problem: z.optional(z.string()),
     cancelledAt: z.optional(timestampSchema),
+    /** When our status query confirmed it paid, and the gateway's own id of the payment. */
+    paidAt: z.optional(timestampSchema),
+    gatewayTransactionId: z.optional(z.string().check(z.maxLength(LIMITS.uid))),
     cancelReason: z.optional(z.enum(CANCEL_REASONS)),
   })
   .check(

@@ -22,6 +22,11 @@ const note = z.string().check(z.maxLength(LIMITS.text));
 export const applicationProcessingShape = {
   /** Why staff chose the status, as they typed it (trimmed; '' when they gave none). */
   statusNote: z.optional(note),
+  /**
+   * What staff wrote to the applicant with the last status change ('' for nothing): the only
+   * text of theirs an applicant ever sees (Track, My applications).
+   */
+  applicantMessage: z.optional(note),
   /** The server's time of the last status change. */
   statusUpdatedAt: z.optional(timestampSchema),
   /** The uid of the staff member who made it. */
@@ -44,9 +49,10 @@ const eventShape = {
   /** The application's reference when the event happened; null for a record without one. */
   reference: z.nullable(z.string()),
   type: z.enum(APPLICATION_EVENT_TYPES),
-  /** `status` events only: the new status and the note given with it. */
+  /** `status` events only: the new status, the note given with it and the message to the applicant. */
   status: z.optional(z.enum(applicationStatusOptions.values)),
   note: z.optional(note),
+  applicantMessage: z.optional(note),
 };
 const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
 
@@ -77,6 +83,7 @@ export type ApplicationEventsAnswer = { events: ApplicationEventView[] };
 export type StatusChangeAnswer = {
   status: ApplicationStatus;
   statusNote: string;
+  applicantMessage: string;
   event: ApplicationEventView;
 };
 

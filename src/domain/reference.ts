@@ -12,28 +12,34 @@ const PREFIXES = Object.values(REFERENCE_PREFIXES).join('|');
 export const REFERENCE_PATTERN = `^(${PREFIXES})-[${REFERENCE_ALPHABET}]{${REFERENCE_CODE_LENGTH}}$`;
 const REFERENCE_REGEX = new RegExp(REFERENCE_PATTERN);
 
-// The largest multiple of the alphabet size that fits in a byte: bytes above it are redrawn so
-// every character is equally likely.
-const UNBIASED_LIMIT = 256 - (256 % REFERENCE_ALPHABET.length);
-
-/** `length` characters of the reference alphabet, each equally likely. */
-export function randomCode(length: number): string {
+/** `length` characters of `alphabet` (the reference alphabet by default), each equally likely. */
+export function randomCode(length: number, alphabet = REFERENCE_ALPHABET): string {
+  // The largest multiple of the alphabet size that fits in a byte: bytes above it are redrawn so
+  // every character is equally likely.
+  const unbiasedLimit = 256 - (256 % alphabet.length);
   let code = '';
   const bytes = new Uint8Array(length * 2);
   while (code.length < length) {
     crypto.getRandomValues(bytes);
     for (const byte of bytes) {
       if (code.length === length) break;
-      if (byte < UNBIASED_LIMIT) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+      if (byte < unbiasedLimit) code += alphabet[byte % alphabet.length];
     }
   }
   return code;
 }
 
+const DOCUMENT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A document id like Firestore's own (20 letters and digits), chosen by the device before saving. */
+export function newDocumentId(): string {
+  return randomCode(20, DOCUMENT_ID_ALPHABET);
+}
+
 /**
  * A new reference such as `VIS-7K3Q9X`. 31^6 ≈ 887 million codes per service: collisions are
- * rare but possible, and nothing yet refuses a reference already in use when an application is
- * written (docs/architecture.md, Known gaps).
+ * rare but possible, so the batch that saves an application claims `references/{reference}`, which
+ * the rules let exist once; a refused claim makes the writer draw another.
  */
 export function newReference(kind: ApplicationKind): string {
   return `${REFERENCE_PREFIXES[kind]}-${randomCode(REFERENCE_CODE_LENGTH)}`;

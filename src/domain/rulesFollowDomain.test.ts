@@ -4,6 +4,9 @@
 //   - the key list (keys().hasOnly) with the schema's fields and our own (meta.ts);
 //   - the text limits, patterns and upload paths of the rules' value functions with LIMITS,
 //     PATTERNS and uploads.ts, and references and our own fields with reference.ts and meta.ts;
+//   - the batch an application or feedback is sent in (ownership.ts): the claim of its reference
+//     and its sender's quota, and the rules' tables of collections and quotas with kinds.ts and
+//     QUOTAS (the quota's own rules, timestamp arithmetic, are left to tests/rules/quotas.test.ts);
 //   - the verdict on records built from the fixtures with each field set to values of its kind
 //     (every option, the limits, wrong types, left out), and with every block shown, hidden and
 //     half-filled, with whether a form would save the record.
@@ -23,7 +26,9 @@ import {
   patternsOf,
   possibleKeys,
   REQUEST_TIME,
+  valueOf,
   type Request,
+  type RulesMap,
   type Value,
 } from '../test/firestoreRules/index.js';
 import { LEFT_OUT, probesOf, type Probe } from '../test/fieldProbes.js';
@@ -44,7 +49,13 @@ import {
 import { LIMITS, PATTERNS } from './common.js';
 import { feedbackSchema, feedbackStoredSchema } from './feedback.js';
 import { validFeedback, validUser } from './fixtures.js';
-import { APPLICATION_COLLECTIONS, APP_LANGUAGES, APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
+import {
+  APPLICATION_COLLECTIONS,
+  APP_LANGUAGES,
+  APPLICATION_KINDS,
+  COLLECTIONS as NAMES,
+  type ApplicationKind,
+} from './kinds.js';
 import {
   applicationMetaShape,
   applicationStatusOptions,
@@ -53,7 +64,8 @@ import {
   newApplicationMeta,
   paymentStatusOptions,
 } from './meta.js';
-import { isReference, REFERENCE_ALPHABET, REFERENCE_CODE_LENGTH } from './reference.js';
+import { QUOTAS, type QuotaAction, type ReferenceClaim } from './ownership.js';
+import { isReference, newReference, REFERENCE_ALPHABET, REFERENCE_CODE_LENGTH } from './reference.js';
 import { UPLOAD_PREFIXES, uploadPathPattern, type UploadArea } from './uploads.js';
 import { userRegistrationSchema, userSchema } from './user.js';
 
@@ -82,8 +94,29 @@ type Collection = {
   request: (fields: Fields) => Request;
 };
 
+// Who sends applications and feedback: a Firebase anonymous user, as the forms sign one in.
+const SENDER = { uid: 'an-anonymous-applicant', token: { firebase: { sign_in_provider: 'anonymous' } } };
+const NEW_ID = 'a-new-application';
+
+/** The sender's quota for `action` as the batch leaves it: written now. */
+const quotaWritten = (action: QuotaAction, counted: string): Record<string, RulesMap> => ({
+  [`${NAMES.quotas}/${SENDER.uid}/actions/${action}`]: { last: REQUEST_TIME, count: 1, counted },
+});
+const NEW_FEEDBACK_ID = 'a-new-feedback';
+
+/**
+ * The creation of application `data` as the form sends it (ownership.ts): by the sender, in one
+ * batch with the claim of its reference for this document and the sender's quota.
+ */
+function sentInBatch(kind: ApplicationKind, data: RulesMap): Request {
+  const claim: ReferenceClaim = { kind, applicationId: NEW_ID };
+  const claimed =
+    typeof data.reference === 'string' ? { [`${NAMES.references}/${data.reference}`]: claim } : {};
+  return { auth: SENDER, id: NEW_ID, data, after: { ...claimed, ...quotaWritten('applications', NEW_ID) } };
+}
+
 function applicationCollection(kind: ApplicationKind): Collection {
-  const meta = newApplicationMeta(kind, { lang: 'en' });
+  const meta = newApplicationMeta(kind, { lang: 'en', submittedBy: SENDER.uid });
   return {
     name: APPLICATION_COLLECTIONS[kind],
     keys: [...Object.keys(formShape(kind)), ...Object.keys(applicationMetaShape)],
@@ -91,10 +124,8 @@ function applicationCollection(kind: ApplicationKind): Collection {
     bases: baseRecords(kind),
     asks: (field, fields) => fieldShown(kind, field, fields),
     saves: (fields) => formWouldSave(kind, fields),
-    request: (fields) => ({
-      auth: null,
-      data: { ...(fields as Record<string, Value>), ...meta, createdAt: REQUEST_TIME },
-    }),
+    request: (fields) =>
+      sentInBatch(kind, { ...(fields as Record<string, Value>), ...meta, createdAt: REQUEST_TIME }),
   };
 }
 
@@ -111,8 +142,10 @@ const feedbacks: Collection = {
   bases: [['valid', validFeedback()]],
   saves: schemaSaves(feedbackSchema),
   request: (fields) => ({
-    auth: null,
+    auth: SENDER,
+    id: NEW_FEEDBACK_ID,
     data: { ...(fields as Record<string, Value>), timestamp: REQUEST_TIME },
+    after: quotaWritten('feedbacks', NEW_FEEDBACK_ID),
   }),
 };
 
@@ -223,6 +256,26 @@ describe('firestore.rules', () => {
   });
 });
 
+describe('firestore.rules tables', () => {
+  it('finds each kind of application where APPLICATION_COLLECTIONS says', () => {
+    expect(valueOf(rules, 'applicationCollections')).toEqual(APPLICATION_COLLECTIONS);
+  });
+
+  it('counts creations as QUOTAS says', () => {
+    expect(valueOf(rules, 'quotas')).toEqual(QUOTAS);
+  });
+
+  it('sends feedback in one batch with its quota', () => {
+    const request = feedbacks.request(validFeedback());
+    expect(judge(rules, 'feedbacks', 'create', request).allowed).toBe(true);
+    expect(judge(rules, 'feedbacks', 'create', { ...request, after: {} }).allowed).toBe(false);
+    // One count covers one creation: a quota naming another feedback counts not this one.
+    const otherCounted = { ...request, after: quotaWritten('feedbacks', 'another-feedback') };
+    expect(judge(rules, 'feedbacks', 'create', otherCounted).allowed).toBe(false);
+    expect(judge(rules, 'feedbacks', 'create', { ...request, auth: null }).allowed).toBe(false);
+  });
+});
+
 describe.each(COLLECTIONS.map((collection) => [collection.name, collection] as const))(
   '%s',
   (name, collection) => {
@@ -315,7 +368,7 @@ describe.each(APPLICATION_KINDS.map((kind) => [APPLICATION_COLLECTIONS[kind], ki
       if (!fields) return expect.fail(`${name}: not tried, the rules refuse every named record`);
       const meta = collection.request(fields).data;
       const allows = (change: Record<string, Value>) =>
-        judge(rules, name, 'create', { auth: null, data: { ...meta, ...change } }).allowed;
+        judge(rules, name, 'create', sentInBatch(kind, { ...meta, ...change })).allowed;
       const problems: string[] = [];
       for (const status of applicationStatusOptions.values) {
         if (allows({ status }) !== (status === INITIAL_STATUS))
@@ -351,7 +404,67 @@ describe.each(APPLICATION_KINDS.map((kind) => [APPLICATION_COLLECTIONS[kind], ki
             `${name}: reference '${reference}' is ${isReference(reference, kind) ? 'refused' : 'allowed'}, reference.ts says the opposite`,
           );
       }
+      // submittedBy is its sender's uid (meta.ts): the batch is sent signed in (ownership.ts).
+      if (!allows({})) problems.push(`${name}: refused with submittedBy its sender`);
+      if (allows({ submittedBy: 'someone-else' }))
+        problems.push(`${name}: allowed with submittedBy another uid`);
+      const { submittedBy: _sender, ...unsigned } = meta;
+      if (judge(rules, name, 'create', sentInBatch(kind, unsigned)).allowed)
+        problems.push(`${name}: allowed without submittedBy`);
+      if (judge(rules, name, 'create', { ...sentInBatch(kind, meta), auth: null }).allowed)
+        problems.push(`${name}: allowed signed out`);
       expect(problems).toEqual([]);
+    });
+
+    it('is sent in one batch with the claim of its reference and the quota (ownership.ts)', () => {
+      const fields = baseRecords(kind).find(([, each]) => verdict(collection, each).allowed)?.[1];
+      if (!fields) return expect.fail(`${name}: not tried, the rules refuse every named record`);
+      const request = collection.request(fields);
+      const claimAt = `${NAMES.references}/${String(request.data.reference)}`;
+      const quotaAt = Object.keys(quotaWritten('applications', NEW_ID))[0]!;
+      const otherKind = APPLICATION_KINDS.find((each) => each !== kind)!;
+      const after = (changes: Record<string, RulesMap | undefined>) =>
+        Object.fromEntries(
+          Object.entries({ ...request.after, ...changes }).filter(
+            (entry): entry is [string, RulesMap] => entry[1] !== undefined,
+          ),
+        );
+      const batches: [string, Record<string, RulesMap>][] = [
+        ['without the claim of its reference', after({ [claimAt]: undefined })],
+        [
+          'with its reference claimed for another document',
+          after({ [claimAt]: { kind, applicationId: 'another' } }),
+        ],
+        [
+          'with its reference claimed as another kind',
+          after({ [claimAt]: { kind: otherKind, applicationId: NEW_ID } }),
+        ],
+        [
+          'with another reference claimed',
+          after({
+            [claimAt]: undefined,
+            [`${NAMES.references}/${newReference(kind)}`]: { kind, applicationId: NEW_ID },
+          }),
+        ],
+        ['without its quota', after({ [quotaAt]: undefined })],
+        [
+          'with a quota written earlier',
+          after({ [quotaAt]: { last: 'earlier', count: 1, counted: NEW_ID } }),
+        ],
+        // Else one count would pass a batch of many applications.
+        [
+          'with a quota counting another application',
+          after({ [quotaAt]: { last: REQUEST_TIME, count: 1, counted: 'another-application' } }),
+        ],
+      ];
+      expect(judge(rules, name, 'create', request).allowed, `${name}: the batch as the form sends it`).toBe(
+        true,
+      );
+      expect(
+        batches
+          .filter(([, documents]) => judge(rules, name, 'create', { ...request, after: documents }).allowed)
+          .map(([title]) => `${name}: allowed ${title}`),
+      ).toEqual([]);
     });
   },
 );

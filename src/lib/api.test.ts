@@ -81,3 +81,77 @@ describe('apiFailureKey', () => {
     expect(apiFailureKey(unknown, 'fallback')).toBe('fallback');
   });
 });
+
+describe('apiFetch as a Blob', () => {
+  const pdf = () =>
+    new Response(new TextEncoder().encode('%PDF-1.7 receipt'), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+
+  it('hands a successful answer back as a Blob, with the CSRF header and the JSON body', async () => {
+    document.cookie = 'XSRF-TOKEN=blob-token; path=/';
+    const fetchMock = vi.fn().mockResolvedValue(pdf());
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiFetch('/api/receipts', { method: 'POST', json: { lang: 'en' }, as: 'blob' });
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7 receipt');
+    const [, init] = fetchMock.mock.calls[0]! as [string, RequestInit & { as?: string }];
+    expect((init.headers as Headers).get('X-XSRF-TOKEN')).toBe('blob-token');
+    expect((init.headers as Headers).get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"lang":"en"}');
+    // The option is ours: fetch() is not handed it.
+    expect(init).not.toHaveProperty('as');
+  });
+
+  it('still reads a refusal as JSON, with its code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(409, { message: 'Not paid yet', code: 'receipt.unpaid' })),
+    );
+    const error = await apiFetch('/api/receipts', { method: 'POST', json: {}, as: 'blob' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).code).toBe('receipt.unpaid');
+  });
+
+  it('retries once after a CSRF refusal, then hands the Blob back', async () => {
+    document.cookie = 'XSRF-TOKEN=stale-token; path=/';
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+        return json(403, { message: 'Security check failed', code: 'csrf' });
+      })
+      .mockResolvedValueOnce(pdf());
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiFetch('/api/receipts', { method: 'POST', json: {}, as: 'blob' });
+    expect(await blob.text()).toBe('%PDF-1.7 receipt');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[1]![1].headers as Headers).get('X-XSRF-TOKEN')).toBe('fresh-token');
+  });
+
+  it('calls a download cut off halfway a lost connection', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('%PDF'));
+          controller.error(new TypeError('network error'));
+        },
+      }),
+      { status: 200 },
+    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(broken));
+    const error = await apiFetch('/api/receipts', { method: 'POST', as: 'blob' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+
+  it('reads JSON as before when no Blob is asked for', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { ok: true })));
+    await expect(apiFetch('/api/x')).resolves.toEqual({ ok: true });
+  });
+});

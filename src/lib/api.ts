@@ -34,7 +34,12 @@ export class ApiError extends Error {
   }
 }
 
-type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit };
+type ApiInit = Omit<RequestInit, 'body'> & {
+  json?: unknown;
+  body?: BodyInit;
+  /** 'blob': a successful answer is handed back as a Blob (a PDF), not read as JSON. */
+  as?: 'blob';
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -43,7 +48,7 @@ function isRelative(url: string) {
 }
 
 /** fetch() rejects only when nothing came back; that is a NetworkError (an abort stays an abort). */
-async function reach(request: () => Promise<Response>): Promise<Response> {
+async function reach<R>(request: () => Promise<R>): Promise<R> {
   try {
     return await request();
   } catch (error) {
@@ -61,6 +66,8 @@ async function ensureCsrfCookie() {
  * the double-submit scheme the server checks. A refused token is retried once: the refusal brings
  * a fresh one (the server's copy may have expired or been cleared while the readable one stayed).
  */
+export function apiFetch(url: string, init: ApiInit & { as: 'blob' }): Promise<Blob>;
+export function apiFetch<T>(url: string, init?: ApiInit): Promise<T>;
 export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const guarded = !SAFE_METHODS.has(method) && isRelative(url);
@@ -73,11 +80,12 @@ export async function apiFetch<T>(url: string, init: ApiInit = {}): Promise<T> {
 }
 
 async function send<T>(url: string, init: ApiInit, method: string, guarded: boolean): Promise<T> {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
+  const { json, as, ...request } = init;
+  const headers = new Headers(request.headers);
+  let body = request.body;
+  if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
   const response = await reach(async () => {
     if (guarded) {
@@ -85,8 +93,11 @@ async function send<T>(url: string, init: ApiInit, method: string, guarded: bool
       const token = Cookies.get(CSRF_COOKIE);
       if (token) headers.set(CSRF_HEADER, token);
     }
-    return fetch(url, { ...init, method, headers, body, credentials: 'same-origin' });
+    return fetch(url, { ...request, method, headers, body, credentials: 'same-origin' });
   });
+  // A refusal is JSON whatever was asked for; only a success comes back as a Blob. A download cut
+  // off halfway is a lost connection too.
+  if (as === 'blob' && response.ok) return (await reach(() => response.blob())) as T;
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {

@@ -1,7 +1,2 @@
-/** The agency's public contact details, shown on the landing page and wherever sales must be reached. */
-export const CONTACT = {
-  salesEmail: 'sales@applytz.co.tz',
-  phone: '+255 754 000 000',
-  phoneHref: 'tel:+255754000000',
-  mapUrl: 'https://www.openstreetmap.org/?mlat=-6.8163&mlon=39.2894#map=16/-6.8163/39.2894',
-} as const;
+// The details moved to the domain so that the API can print them too; the site imports them from here.
+export { CONTACT } from '../domain/agency';

@@ -21,6 +21,8 @@ const ROUTES: Array<{ method: string; path: string }> = [
   { method: 'POST', path: '/api/payments/reconcile' },
   { method: 'POST', path: '/api/uploads' },
   { method: 'POST', path: '/api/tin/duplicates' },
+  { method: 'POST', path: '/api/track' },
+  { method: 'POST', path: '/api/receipts' },
   { method: 'POST', path: '/api/applications/visa/x1/status' },
   { method: 'POST', path: '/api/applications/tin/x1/events' },
   { method: 'DELETE', path: '/api/applications/brela/x1' },
@@ -181,6 +183,8 @@ const LIMITED_ROUTES = [
   { method: 'POST', path: '/api/payments', budget: BUDGETS.paymentStart },
   { method: 'POST', path: '/api/uploads', budget: BUDGETS.uploads },
   { method: 'POST', path: '/api/tin/duplicates', budget: BUDGETS.tinDuplicates },
+  { method: 'POST', path: '/api/track', budget: BUDGETS.track },
+  { method: 'POST', path: '/api/receipts', budget: BUDGETS.receipts },
   { method: 'GET', path: '/api/payments/:hostile', budget: BUDGETS.paymentStatus },
 ];
 

@@ -145,7 +145,8 @@ describe('starting a payment', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.stringContaining('phone') });
     const missing = await postJson('/api/payments', paymentRequestFor({ id: 'nope' }), selcom.api.url);
-    expect(missing.status).toBe(404);
+    // An application id alone proves nothing: without a token or a proof, nobody may pay.
+    expect(missing.status).toBe(403);
   });
 });
 

@@ -10,6 +10,8 @@ const PUBLIC_SCREENS = [
   '/payment',
   '/success',
   '/payment-status',
+  '/track',
+  '/my-applications',
   '/sign-in',
 ];
 

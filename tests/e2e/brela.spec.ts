@@ -110,6 +110,8 @@ test.describe('BRELA registration', () => {
       reference,
       status: 'submitted',
       paymentStatus: 'unpaid',
+      // The anonymous user this browser submitted as.
+      submittedBy: expect.any(String),
       lang: 'en',
     });
   });

@@ -49,10 +49,13 @@ async function holdNextCommit(page: Page, firestoreHost: string) {
 test.describe('the database stops while an application is being saved', () => {
   // The save is sent on to the emulator after it was killed: the browser logs its failure (a
   // refused connection, or one cut or left empty by the dying emulator).
+  // The second Submit first asks whether the lost save landed: the rules refuse a read of an
+  // application that does not exist (403).
   test.use({
     allowedConsoleErrors: anyOf(
       unanswered('ERR_CONNECTION_REFUSED', 'ERR_CONNECTION_RESET', 'ERR_EMPTY_RESPONSE'),
       firestoreUnreachable,
+      answeredWith(403),
     ),
   });
   let firestore: PrivateFirestore | undefined;
@@ -163,6 +166,8 @@ test.describe('the payment gateway is down, then slow, then back', () => {
       name: 'Grace Otieno',
       email: 'grace@example.com',
       price: PRICES.visa,
+      // Another device's payer: the reference and phone prove the application is theirs.
+      proof: application.proof,
     };
     // The payment screen as the visa form leaves it: the application kept for this tab.
     await page.goto(`${base}/`);

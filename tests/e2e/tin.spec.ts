@@ -45,6 +45,8 @@ const META = {
   reference: expect.stringMatching(/^TIN-[A-Z0-9]+$/),
   status: 'submitted',
   paymentStatus: 'unpaid',
+  // The anonymous user this browser submitted as.
+  submittedBy: expect.any(String),
   lang: 'en',
   createdAt: expect.anything(),
 };

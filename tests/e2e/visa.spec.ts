@@ -69,7 +69,8 @@ async function storedVisa(reference: string) {
   return record;
 }
 
-const META = { status: 'submitted', paymentStatus: 'unpaid', lang: 'en' };
+// submittedBy: the anonymous user this browser submitted as.
+const META = { status: 'submitted', paymentStatus: 'unpaid', lang: 'en', submittedBy: expect.any(String) };
 
 test.describe('visa application', () => {
   test('a married applicant with a relative and two stops is stored exactly as typed', async ({ page }) => {

@@ -1,20 +1,32 @@
 // The rules cases every application collection shares: who may do what, each field of the
-// schema, the fields of our own, and the writes only the API makes.
+// schema, the fields of our own, the batch an application is sent in (its reference claim and its
+// sender's quota), who reads it, and the writes only the API makes.
 import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect } from 'vitest';
-import { APPLICATION_COLLECTIONS, REFERENCE_PREFIXES, type ApplicationKind } from '../../src/domain/kinds.ts';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  COLLECTIONS,
+  REFERENCE_PREFIXES,
+  type ApplicationKind,
+} from '../../src/domain/kinds.ts';
 import { applicationStatusOptions, paymentStatusOptions } from '../../src/domain/meta.ts';
+import { newReference } from '../../src/domain/reference.ts';
 import {
   defineCases,
   operationMatrix,
@@ -34,26 +46,26 @@ import {
   type BaseName,
   type Fields,
 } from './fixtures.ts';
-import { ACTORS, type Actor } from './setup.ts';
+import { ACTORS, UIDS, type Actor } from './setup.ts';
+import { sendApplication, senderOf, type ApplicationOptions } from './submissions.ts';
 
 /** A record a form might or might not save, and what the rules must do with it. */
 export type RecordCase = { title: string; fields: Fields; expect: Expectation };
 
 const STAFF: readonly Actor[] = ['staff', 'admin'];
+const SIGNED_IN = ACTORS.filter((actor) => actor !== 'signed out');
+const APPLICANT = UIDS.applicant;
+const OTHER_APPLICANT = UIDS['other applicant'];
 
-function create(kind: ApplicationKind, data: DocumentData) {
-  return (db: Firestore) => setDoc(doc(collection(db, APPLICATION_COLLECTIONS[kind])), data);
-}
-
-/** A record case as the anonymous visitor who fills in the form, checked against the schema. */
+/** A record case as the applicant who fills in the form, checked against the schema. */
 function recordCase(kind: ApplicationKind, { title, fields, expect: expected }: RecordCase): RulesCase {
   return {
     title,
-    actor: 'anonymous',
+    actor: 'applicant',
     expect: expected,
     check: () =>
       expect(formWouldSave(kind, fields), `the form would save: ${title}`).toBe(expected === 'allow'),
-    run: create(kind, newApplicationDoc(kind, fields)),
+    ...sendApplication(kind, newApplicationDoc(kind, fields), APPLICANT),
     unseeded: true,
   };
 }
@@ -62,11 +74,14 @@ function matrixCases(kind: ApplicationKind, seeds: Seeds): RulesCase[] {
   return operationMatrix(seeds, {
     collection: APPLICATION_COLLECTIONS[kind],
     what: 'an application',
+    // The applicant's: they read it, nobody else but staff does.
     seed: () => storedApplicationDoc(kind),
-    create: () => newApplicationDoc(kind, record(kind, 'full')),
+    create: (actor) => newApplicationDoc(kind, record(kind, 'full'), { submittedBy: senderOf(actor) }),
+    send: (data, actor) => sendApplication(kind, data, senderOf(actor)),
     update: { status: 'in_review' },
-    // Updates and deletes go through the API (apiOnlyCases).
-    allowed: { get: STAFF, list: STAFF, create: ACTORS },
+    // Listing needs the sender's filter (readCases). Updates and deletes go through the API
+    // (apiOnlyCases).
+    allowed: { get: ['applicant', ...STAFF], list: STAFF, create: SIGNED_IN },
   });
 }
 
@@ -107,19 +122,23 @@ function metaCases(kind: ApplicationKind): RulesCase[] {
     title: string,
     expected: Expectation,
     change: DocumentData,
-    actor: Actor = 'anonymous',
+    actor: Actor = 'applicant',
   ): RulesCase => ({
     title,
     actor,
     expect: expected,
-    run: create(kind, { ...newApplicationDoc(kind, fields), ...change }),
+    ...sendApplication(
+      kind,
+      { ...newApplicationDoc(kind, fields, { submittedBy: senderOf(actor) }), ...change },
+      senderOf(actor),
+    ),
     unseeded: true,
   });
   const dropping = (key: string): RulesCase => ({
     title: `no ${key}`,
-    actor: 'anonymous',
+    actor: 'applicant',
     expect: 'deny',
-    run: create(kind, without(newApplicationDoc(kind, fields), key)),
+    ...sendApplication(kind, without(newApplicationDoc(kind, fields), key), APPLICANT),
     unseeded: true,
   });
   const code = newApplicationDoc(kind, fields).reference.slice(4);
@@ -145,11 +164,124 @@ function metaCases(kind: ApplicationKind): RulesCase[] {
     attempt('a number as reference', 'deny', { reference: 42 }),
     attempt("lang 'sw'", 'allow', { lang: 'sw' }),
     attempt("lang 'fr', a language we do not speak", 'deny', { lang: 'fr' }),
-    attempt('submittedBy its sender', 'allow', { submittedBy: 'visitor' }, 'visitor'),
-    attempt('submittedBy someone else', 'deny', { submittedBy: 'staff' }, 'visitor'),
-    attempt('submittedBy a user while signed out', 'deny', { submittedBy: 'visitor' }),
+    attempt('submittedBy its sender, signed in with an email', 'allow', {}, 'visitor'),
+    attempt('submittedBy its sender, a member of staff', 'allow', {}, 'staff'),
+    attempt('submittedBy someone else', 'deny', { submittedBy: OTHER_APPLICANT }),
+    attempt('submittedBy the applicant, sent by someone signed out', 'deny', {}, 'signed out'),
     attempt('an application with a key of our own invented', 'deny', { reviewedBy: 'staff' }),
-    ...['reference', 'status', 'paymentStatus', 'createdAt', 'lang'].map(dropping),
+    ...['reference', 'status', 'paymentStatus', 'createdAt', 'lang', 'submittedBy'].map(dropping),
+  ];
+}
+
+/**
+ * The batch an application is sent in (src/domain/ownership.ts): its reference claimed for this
+ * very document, and its sender's quota written now. The quota's own rules (the gap, the daily
+ * ceiling) are in quotas.test.ts, the claim's in references.test.ts.
+ */
+function batchCases(kind: ApplicationKind, seeds: Seeds): RulesCase[] {
+  const name = APPLICATION_COLLECTIONS[kind];
+  const send = (title: string, expected: Expectation, options: ApplicationOptions = {}, data = {}) =>
+    ({
+      title,
+      actor: 'applicant',
+      expect: expected,
+      ...sendApplication(
+        kind,
+        { ...newApplicationDoc(kind, record(kind, 'full')), ...data },
+        APPLICANT,
+        options,
+      ),
+    }) satisfies RulesCase;
+  /** A reference claimed before the case, for the document `applicationId`. */
+  const claimed = (applicationId: string) => {
+    const reference = newReference(kind);
+    seeds.set(`${COLLECTIONS.references}/${reference}`, { kind, applicationId });
+    return reference;
+  };
+  // An application of the applicant's already stored under a reference nobody claimed (one sent
+  // before references were claimed).
+  const unclaimedReference = newReference(kind);
+  const unclaimed = seeds.add(name, storedApplicationDoc(kind, { reference: unclaimedReference }));
+  const taken = claimed('an-earlier-application');
+  // The claim of an application removed since (the API removes the document, the claim stays).
+  const removedId = 'a-removed-application';
+  const removedReference = claimed(removedId);
+  const otherKinds = APPLICATION_KINDS.filter((other) => other !== kind);
+  return [
+    send('the application with its claim and its quota, as the form sends it', 'allow'),
+    send('no reference claim in the batch', 'deny', { claim: false }),
+    send('a reference claimed already: the whole batch', 'deny', {}, { reference: taken }),
+    send('a claim under another reference than its own', 'deny', { claimReference: newReference(kind) }),
+    send('a claim naming another document', 'deny', {
+      claim: () => ({ kind, applicationId: 'another-application' }),
+    }),
+    send(
+      "a claim naming another application of the sender's under the same reference",
+      'deny',
+      {
+        claim: () => ({ kind, applicationId: unclaimed.split('/')[1]! }),
+      },
+      { reference: unclaimedReference },
+    ),
+    ...otherKinds.map((other) =>
+      send(`a claim naming it as a ${other} application`, 'deny', {
+        claim: (applicationId) => ({ kind: other, applicationId }),
+      }),
+    ),
+    send('a claim with a key more', 'deny', {
+      claim: (applicationId) => ({ kind, applicationId, by: APPLICANT }),
+    }),
+    send(
+      "a removed application's document and claim, taken again in someone else's name",
+      'deny',
+      { id: removedId, claim: false },
+      { reference: removedReference, submittedBy: OTHER_APPLICANT },
+    ),
+    send('no quota in the batch', 'deny', { count: false }),
+    send("another user's quota in the batch", 'deny', { quotaOf: OTHER_APPLICANT }),
+  ];
+}
+
+/**
+ * Who reads applications: staff all of them, an applicant their own (the "My applications" list
+ * asks for submittedBy == uid, newest first; firestore.indexes.json has its index).
+ */
+function readCases(kind: ApplicationKind, seeds: Seeds): RulesCase[] {
+  const name = APPLICATION_COLLECTIONS[kind];
+  const others = seeds.add(name, storedApplicationDoc(kind, { submittedBy: OTHER_APPLICANT }));
+  const sentBy = (uid: string) => (db: Firestore) =>
+    getDocs(query(collection(db, name), where('submittedBy', '==', uid), orderBy('createdAt', 'desc')));
+  const listing = (actor: Actor, uid: string, expected: Expectation, whose: string): RulesCase => ({
+    title: `list ${whose} applications, newest first`,
+    actor,
+    expect: expected,
+    run: sentBy(uid),
+  });
+  return [
+    listing('applicant', APPLICANT, 'allow', 'their own'),
+    listing('other applicant', OTHER_APPLICANT, 'allow', 'their own'),
+    ...(['other applicant', 'visitor', 'signed out'] as const).map((actor) =>
+      listing(actor, APPLICANT, 'deny', "the applicant's"),
+    ),
+    ...STAFF.map((actor) => listing(actor, APPLICANT, 'allow', "the applicant's")),
+    {
+      title: "get another applicant's application",
+      actor: 'applicant',
+      expect: 'deny',
+      run: (db) => getDoc(doc(db, others)),
+    },
+    {
+      title: 'get their own application',
+      actor: 'other applicant',
+      expect: 'allow',
+      run: (db) => getDoc(doc(db, others)),
+    },
+    {
+      title: 'get an application not written (the form looks for an earlier save so)',
+      actor: 'applicant',
+      expect: 'deny',
+      run: (db) => getDoc(doc(db, name, 'not-written')),
+    },
   ];
 }
 
@@ -202,6 +334,9 @@ export function describeApplicationRules(kind: ApplicationKind, recordCases: rea
   }
   describe(`${name}: each field`, () => defineCases(env, records(fieldCases(kind))));
   describe(`${name}: fields of our own`, () => defineCases(env, metaCases(kind)));
+  describe(`${name}: sent with its reference claim and its quota`, () =>
+    defineCases(env, batchCases(kind, seeds)));
+  describe(`${name}: who reads it`, () => defineCases(env, readCases(kind, seeds)));
   describe(`${name}: status changes and deletes only through the API`, () =>
     defineCases(env, apiOnlyCases(kind, seeds)));
 }

@@ -7,20 +7,25 @@
 // the record, the block and the field. src/domain/rulesFollowDomain.test.ts makes the same
 // comparison (over more records) without an emulator, with the rules run in JavaScript; this one
 // is the word of Firestore itself.
-import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import { blockCases } from '../../src/test/rulesDomain/index.ts';
 import { useRulesFile } from './cases.ts';
 import { newApplicationDoc } from './fixtures.ts';
-import { dbOf } from './setup.ts';
+import { dbOf, UIDS } from './setup.ts';
+import { sendApplication } from './submissions.ts';
 
 const { env } = useRulesFile();
 
-/** Whether the rules let an anonymous visitor create the document: true, false, or a thrown error. */
-async function rulesAllow(db: Firestore, name: string, data: Record<string, unknown>): Promise<boolean> {
+/**
+ * Whether the rules let the applicant send the document as the form does (with its reference
+ * claim and quota): true, false, or a thrown error.
+ */
+async function rulesAllow(kind: ApplicationKind, data: Record<string, unknown>): Promise<boolean> {
+  const sending = sendApplication(kind, data, UIDS.applicant);
   try {
-    await setDoc(doc(collection(db, name)), data);
+    await sending.before?.(env.env());
+    await sending.run(dbOf(env.env(), 'applicant'));
     return true;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
@@ -38,7 +43,7 @@ for (const kind of APPLICATION_KINDS) {
   describe(`${name}: blocks follow the domain`, () => {
     for (const { title, fields, saves } of cases) {
       it(`${saves ? 'lets' : 'refuses'} ${title}`, async () => {
-        const allowed = await rulesAllow(dbOf(env.env(), 'anonymous'), name, newApplicationDoc(kind, fields));
+        const allowed = await rulesAllow(kind, newApplicationDoc(kind, fields));
         expect(
           allowed,
           `${name}: ${title}: a form ${saves ? 'saves' : 'would not save'} it, ` +

@@ -29,7 +29,15 @@ export type RulesCase = {
   check?: () => void;
   /** True for a creation that reads nothing stored: it may run before the seeds are written. */
   unseeded?: boolean;
+  /**
+   * Written past the rules just before the request (a quota whose `last` is some seconds before
+   * now must be written when the case runs, not when the seeds are).
+   */
+  before?: (env: RulesTestEnvironment) => Promise<unknown>;
 };
+
+/** How a case's request is made: the request, and what is written just before it. */
+export type Sending = Pick<RulesCase, 'run' | 'before'>;
 
 /** Documents written past the rules before the cases run; each write case gets its own. */
 export class Seeds {
@@ -115,6 +123,7 @@ export function defineCases(environment: RulesEnvironment, cases: readonly Rules
     it(`${verb} ${rulesCase.actor}: ${rulesCase.title}`, async () => {
       rulesCase.check?.();
       const env = rulesCase.unseeded ? environment.env() : await environment.seeded();
+      await rulesCase.before?.(env);
       const attempt = rulesCase.run(dbOf(env, rulesCase.actor));
       await (rulesCase.expect === 'allow' ? assertSucceeds(attempt) : assertFails(attempt));
     });
@@ -131,15 +140,17 @@ export type Operation = (typeof OPERATIONS)[number];
 
 /**
  * Every actor tries every operation on a collection: get and list a seeded document, create
- * `create()`, apply `update` to a seeded document of their own, delete another. `allowed` names
- * who may do each; everyone else must be refused.
+ * `create(actor)` (with `setDoc`, or as `send` sends it), apply `update` to a seeded document of
+ * their own, delete another. `allowed` names who may do each; everyone else must be refused.
  */
 export function operationMatrix(
   seeds: Seeds,
   options: {
     collection: string;
     seed: () => DocumentData;
-    create: () => DocumentData;
+    create: (actor: Actor) => DocumentData;
+    /** How a creation is sent, when not alone (an application comes with its claim and quota). */
+    send?: (data: DocumentData, actor: Actor) => Sending;
     update: DocumentData;
     allowed: Partial<Record<Operation, readonly Actor[]>>;
     what?: string;
@@ -147,22 +158,24 @@ export function operationMatrix(
 ): RulesCase[] {
   const { collection: name, allowed, what = 'a document' } = options;
   const shared = seeds.set(`${name}/shared`, options.seed());
+  const send =
+    options.send ??
+    ((data: DocumentData): Sending => ({ run: (db) => setDoc(doc(collection(db, name)), data) }));
   return ACTORS.flatMap((actor) => {
     const toUpdate = seeds.add(name, options.seed());
     const toDelete = seeds.add(name, options.seed());
-    const data = options.create();
-    const requests: Record<Operation, RulesCase['run']> = {
-      get: (db) => getDoc(doc(db, shared)),
-      list: (db) => getDocs(collection(db, name)),
-      create: (db) => setDoc(doc(collection(db, name)), data),
-      update: (db) => updateDoc(doc(db, toUpdate), options.update),
-      delete: (db) => deleteDoc(doc(db, toDelete)),
+    const requests: Record<Operation, Sending> = {
+      get: { run: (db) => getDoc(doc(db, shared)) },
+      list: { run: (db) => getDocs(collection(db, name)) },
+      create: send(options.create(actor), actor),
+      update: { run: (db) => updateDoc(doc(db, toUpdate), options.update) },
+      delete: { run: (db) => deleteDoc(doc(db, toDelete)) },
     };
     return OPERATIONS.map((operation): RulesCase => ({
       title: `${operation} ${what} in ${name}`,
       actor,
       expect: allowedFor(actor, allowed[operation] ?? []),
-      run: requests[operation],
+      ...requests[operation],
     }));
   });
 }

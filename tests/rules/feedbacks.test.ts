@@ -1,10 +1,13 @@
-// feedbacks: anyone sends valid feedback; staff read it; nobody changes or deletes it.
-import { collection, doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+// feedbacks: anyone signed in (the contact form signs a sender in anonymously) sends valid
+// feedback, in one batch with their quota; staff read it; nobody changes or deletes it. The
+// quota's gap and daily ceiling for feedback are in quotas.test.ts.
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { LIMITS } from '../../src/domain/common.ts';
 import { defineCases, operationMatrix, useRulesFile, type Expectation, type RulesCase } from './cases.ts';
 import { without } from './fixtures.ts';
-import { ACTORS } from './setup.ts';
+import { ACTORS, UIDS } from './setup.ts';
+import { sendFeedback, senderOf, type QuotaOptions } from './submissions.ts';
 
 const { seeds, env } = useRulesFile();
 
@@ -23,9 +26,14 @@ describe('feedbacks: who may do what', () => {
       collection: 'feedbacks',
       what: 'feedback',
       seed: () => valid({ timestamp: Timestamp.now() }),
-      create: valid,
+      create: () => valid(),
+      send: (data, actor) => sendFeedback(data, senderOf(actor)),
       update: { message: 'changed' },
-      allowed: { get: ['staff', 'admin'], list: ['staff', 'admin'], create: ACTORS },
+      allowed: {
+        get: ['staff', 'admin'],
+        list: ['staff', 'admin'],
+        create: ACTORS.filter((actor) => actor !== 'signed out'),
+      },
     }),
   );
 });
@@ -49,11 +57,16 @@ const tampered: Array<[string, DocumentData]> = [
 ];
 
 describe('feedbacks: what a valid one is', () => {
-  const send = (title: string, expected: Expectation, data: DocumentData): RulesCase => ({
+  const send = (
+    title: string,
+    expected: Expectation,
+    data: DocumentData,
+    options: QuotaOptions = {},
+  ): RulesCase => ({
     title,
-    actor: 'anonymous',
+    actor: 'applicant',
     expect: expected,
-    run: (db) => setDoc(doc(collection(db, 'feedbacks')), data),
+    ...sendFeedback(data, UIDS.applicant, options),
     unseeded: true,
   });
   const atLimits = valid({
@@ -64,5 +77,9 @@ describe('feedbacks: what a valid one is', () => {
   defineCases(env, [
     send('feedback at every limit', 'allow', atLimits),
     ...tampered.map(([what, data]) => send(`feedback with ${what}`, 'deny', data)),
+    send('feedback without its quota in the batch', 'deny', valid(), { count: false }),
+    send("feedback with another user's quota in the batch", 'deny', valid(), {
+      quotaOf: UIDS['other applicant'],
+    }),
   ]);
 });

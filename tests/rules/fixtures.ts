@@ -7,25 +7,27 @@ import { FIXTURE_TIME, validApplicationMeta } from '../../src/domain/fixtures.ts
 import type { AppLanguage, ApplicationKind } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { FULL_RECORDS, formWouldSave, type BaseName } from '../../src/test/rulesDomain/index.ts';
+import { UIDS } from './setup.ts';
 
 /** What a form hands to saveApplication(): the schema's output, without our own fields. */
 export type Fields = Record<string, unknown>;
 
-/** The document saveApplication() writes for these fields. */
+/** The document saveApplication() writes for these fields: by the applicant, unless told. */
 export function newApplicationDoc(
   kind: ApplicationKind,
   fields: Fields,
   options: { lang?: AppLanguage; submittedBy?: string } = {},
 ) {
-  const meta = newApplicationMeta(kind, { lang: options.lang ?? 'en', submittedBy: options.submittedBy });
+  const submittedBy = options.submittedBy ?? UIDS.applicant;
+  const meta = newApplicationMeta(kind, { lang: options.lang ?? 'en', submittedBy });
   return { ...fields, ...meta, createdAt: serverTimestamp() };
 }
 
-/** An application already in the database, as staff find it. */
-export function storedApplicationDoc(kind: ApplicationKind) {
+/** An application already in the database, as staff find it: the applicant's, unless told. */
+export function storedApplicationDoc(kind: ApplicationKind, changes: Fields = {}) {
   const meta = validApplicationMeta(kind);
   const createdAt = Timestamp.fromDate(FIXTURE_TIME as Date);
-  return { ...FULL_RECORDS[kind].full(), ...meta, createdAt };
+  return { ...FULL_RECORDS[kind].full(), ...meta, createdAt, submittedBy: UIDS.applicant, ...changes };
 }
 
 export { FULL_RECORDS, formWouldSave, type BaseName };

@@ -11,16 +11,41 @@ import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 // Refused requests are what these tests are about: the SDK need not log each one.
 setLogLevel('silent');
 
-export const ACTORS = ['anonymous', 'visitor', 'staff', 'admin'] as const;
+/**
+ * Who tries things: someone signed out; two applicants, each a Firebase anonymous user as the
+ * forms sign one in at submit; a visitor signed in with an email and without a role; staff and
+ * an admin.
+ */
+export const ACTORS = ['signed out', 'applicant', 'other applicant', 'visitor', 'staff', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
-export type SignedInActor = Exclude<Actor, 'anonymous'>;
+export type SignedInActor = Exclude<Actor, 'signed out'>;
+export type AnonymousActor = 'applicant' | 'other applicant';
+export type EmailActor = Exclude<SignedInActor, AnonymousActor>;
 
-/** The email each signed-in actor's token carries, and its users record. */
+/** The uid each signed-in actor's token carries. */
+export const UIDS = {
+  applicant: 'applicant',
+  'other applicant': 'other-applicant',
+  visitor: 'visitor',
+  staff: 'staff',
+  admin: 'admin',
+} as const satisfies Record<SignedInActor, string>;
+
+/** The uid of an actor, undefined when signed out. */
+export function uidOf(actor: Actor): string | undefined {
+  return actor === 'signed out' ? undefined : UIDS[actor];
+}
+
+function isAnonymous(actor: SignedInActor): actor is AnonymousActor {
+  return actor === 'applicant' || actor === 'other applicant';
+}
+
+/** The email each actor signed in with an email carries in its token, and its users record. */
 export const ACTOR_EMAILS = {
   visitor: 'v@example.com',
   staff: 's@example.com',
   admin: 'a@example.com',
-} as const satisfies Record<SignedInActor, string>;
+} as const satisfies Record<EmailActor, string>;
 
 /**
  * The rules under test: firestore.rules, or the file RULES_FILE names (scripts/rules-mutations.mjs
@@ -69,11 +94,12 @@ function cachedContext(env: RulesTestEnvironment, key: string, create: () => Rul
 }
 
 export function as(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
-  return cachedContext(env, actor, () =>
-    actor === 'anonymous'
-      ? env.unauthenticatedContext()
-      : env.authenticatedContext(actor, { email: ACTOR_EMAILS[actor] }),
-  );
+  return cachedContext(env, actor, () => {
+    if (actor === 'signed out') return env.unauthenticatedContext();
+    if (isAnonymous(actor))
+      return env.authenticatedContext(UIDS[actor], { firebase: { sign_in_provider: 'anonymous' } });
+    return env.authenticatedContext(UIDS[actor], { email: ACTOR_EMAILS[actor] });
+  });
 }
 
 /** Someone signed in who has no users record yet (the one who registers): `newcomer…`. */

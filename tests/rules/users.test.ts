@@ -110,7 +110,7 @@ describe('users: registering', () => {
     register('a record with an extra key', 'deny', registration('newcomer', { phone: '0754123456' })),
     {
       title: 'a record while signed out',
-      actor: 'anonymous',
+      actor: 'signed out',
       expect: 'deny',
       run: (db) => setDoc(doc(db, 'users/nobody'), registration('newcomer')),
     },

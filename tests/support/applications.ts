@@ -2,21 +2,44 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import { COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import type { ReferenceClaim } from '../../src/domain/ownership.ts';
+import type { ApplicationProof } from '../../src/domain/tracking.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { PRICES } from '../../src/domain/money.ts';
 import { adminServices } from './admin.ts';
 
-export async function storedApplication(kind: ApplicationKind) {
+/**
+ * An application as the app saves it, with its reference claim: by `submittedBy` when given, and
+ * with the `proof` (reference and the applicant's phone) that opens it from any device.
+ */
+export async function storedApplication(kind: ApplicationKind, submittedBy?: string) {
   const { db } = adminServices();
   const ref = db.collection(APPLICATIONS[kind].collection).doc();
-  const meta = newApplicationMeta(kind, { lang: 'en' });
-  await ref.set({ ...VALID_APPLICATIONS[kind](), ...meta, createdAt: FieldValue.serverTimestamp() });
-  return { id: ref.id, reference: meta.reference, ref };
+  const meta = newApplicationMeta(kind, { lang: 'en', submittedBy: submittedBy ?? null });
+  const answers = VALID_APPLICATIONS[kind]();
+  const claim: ReferenceClaim = { kind, applicationId: ref.id };
+  await db
+    .batch()
+    .set(ref, { ...answers, ...meta, createdAt: FieldValue.serverTimestamp() })
+    .set(db.collection(COLLECTIONS.references).doc(meta.reference), claim)
+    .commit();
+  const phone = APPLICATIONS[kind].identity.search.phones
+    .map((field) => (answers as Record<string, unknown>)[field])
+    .find((value): value is string => typeof value === 'string' && value !== '');
+  if (!phone) throw new Error(`The ${kind} fixture has no applicant phone.`);
+  const proof: ApplicationProof = { reference: meta.reference, phone };
+  return { id: ref.id, reference: meta.reference, ref, proof };
 }
 
-/** What the payment screen sends for one press of Pay: the application and the real price, no ids. */
-export function paymentRequestFor(application: { id: string }, kind: ApplicationKind = 'visa') {
+/**
+ * What the payment screen sends for one press of Pay: the application, the real price, and the
+ * application's proof when the test has one (a payer who tracked it), no ids of ours.
+ */
+export function paymentRequestFor(
+  application: { id: string; proof?: ApplicationProof },
+  kind: ApplicationKind = 'visa',
+) {
   return {
     phone: '0754 123 456',
     buyer_name: 'Grace Otieno',
@@ -24,6 +47,7 @@ export function paymentRequestFor(application: { id: string }, kind: Application
     amount: PRICES[kind],
     applicationKind: kind,
     applicationId: application.id,
+    ...(application.proof ? { proof: application.proof } : {}),
   };
 }
 

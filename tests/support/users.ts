@@ -25,3 +25,17 @@ export async function signedInUser(role: Role) {
   const { idToken } = (await response.json()) as { idToken: string };
   return { uid: user.uid, email, password, idToken };
 }
+
+/** A device's anonymous applicant, signed up over the Auth emulator's REST API as the app does. */
+export async function anonymousApplicant() {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
+  );
+  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+  return { uid: localId, idToken };
+}

@@ -22,6 +22,9 @@ export const BUDGETS = {
   uploads: { windowMs: 60 * MINUTE, limit: 30 },
   uploadBytes: { windowMs: 60 * MINUTE, limit: 12 * MAX_UPLOAD_BYTES },
   tinDuplicates: { windowMs: 15 * MINUTE, limit: 30 },
+  // Guessing a phone number for a known reference is what this budget slows down.
+  track: { windowMs: 15 * MINUTE, limit: 20 },
+  receipts: { windowMs: 15 * MINUTE, limit: 30 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -92,5 +95,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     uploads: limiter('uploads'),
     uploadBytes: bytesLimiter('uploadBytes'),
     tinDuplicates: limiter('tinDuplicates'),
+    track: limiter('track'),
+    receipts: limiter('receipts'),
   };
 }

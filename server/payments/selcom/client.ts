@@ -73,7 +73,10 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
       // 111/927 in progress, 999 ambiguous, anything else unknown: never paid on that word.
       return { status: 'pending', raw: envelope };
     }
-    if (PAID.has(paymentStatus)) return { status: 'paid', amount, raw: envelope };
+    if (PAID.has(paymentStatus)) {
+      const transactionId = typeof order.transid === 'string' && order.transid ? order.transid : undefined;
+      return { status: 'paid', amount, ...(transactionId ? { transactionId } : {}), raw: envelope };
+    }
     if (FAILED.has(paymentStatus)) return { status: 'failed', amount, raw: envelope };
     return { status: 'pending', amount, raw: envelope };
   }

@@ -6,11 +6,13 @@ import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import { APPLICATIONS, applies } from '../../domain/applications';
 import { serviceLabels, type AppLanguage, type ApplicationKind } from '../../domain/kinds';
+import { QuotaRefused } from '../../domain/ownership';
+import { newDocumentId, newReference } from '../../domain/reference';
 import { CONTACT } from '../../lib/contact';
 import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
-import { loadDraft } from '../../lib/draft';
+import { draftSubmission, loadDraft, rememberSubmission } from '../../lib/draft';
 import { uploadDocument, uploadErrorKey } from './api/uploadDocument';
-import { checkoutFor } from './checkout';
+import { checkoutFor } from '../../lib/checkout';
 import { FormKindContext } from '../../components/form/formKind';
 import { useDraftSync } from './useDraftSync';
 import { useStagedReveal } from './useStagedReveal';
@@ -28,7 +30,7 @@ type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   defaultValues: DefaultValues<z.input<S>>;
   /** A reason (i18n key) the form cannot be submitted as filled, e.g. company registration. */
   blockedReason?: (values: z.input<S>) => string | undefined;
-  /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check). */
+  /** Runs after validation and before anything is uploaded or saved (the TIN duplicate check), on a draft's first Submit only. */
   beforeSave?: (data: z.output<S>) => Promise<void>;
   /** The sections, shown one after another; they read answers with useAnswer/useAnswers (useAnswers.ts). */
   children: ReactNode;
@@ -82,7 +84,12 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const onValid = async (data: z.output<S>) => {
     setSaving(true);
     try {
-      await beforeSave?.(data);
+      const submission = draftSubmission(kind, () => ({
+        id: newDocumentId(),
+        reference: newReference(kind),
+      }));
+      // A retry's checks ran with the first Submit; its own saved copy must not count as a duplicate.
+      if (!submission.attempted) await beforeSave?.(data);
       let paths: Record<string, string>;
       try {
         paths = await uploadFiles();
@@ -91,12 +98,22 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
         return;
       }
       const record = { ...data, ...paths };
-      const saved = await (await loadSaver()).saveApplication(kind, record, i18n.language as AppLanguage);
+      const saver = await loadSaver();
+      // Kept before the save is sent: should it land after its answer is lost, the next Submit looks.
+      rememberSubmission(kind, { ...submission, attempted: true });
+      const saved = await saver.saveApplication(kind, record, {
+        lang: i18n.language as AppLanguage,
+        submission,
+        onNewReference: (changed) => rememberSubmission(kind, { ...changed, attempted: true }),
+      });
       discardDraft();
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
       navigate('/payment', { state: checkoutFor(kind, record, saved) });
-    } catch {
-      await showError(t('dialog.error'), t(messages.failure));
+    } catch (error) {
+      await showError(
+        t('dialog.error'),
+        t(error instanceof QuotaRefused ? error.messageKey : messages.failure),
+      );
     } finally {
       setSaving(false);
     }

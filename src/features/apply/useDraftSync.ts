@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { clearDraft, saveDraft } from '../../lib/draft';
+import { clearDraft, clearSubmission, saveDraft } from '../../lib/draft';
 
 const SAVE_DELAY_MS = 400;
 
 /**
  * Saves the form's values (never its chosen files) shortly after each change. `discardDraft`
- * removes the draft for good, including a save still waiting to happen: a form sent within the
- * delay of its last keystroke must not leave its answers behind.
+ * removes the draft for good, with its submission id and reference, including a save still waiting
+ * to happen: a form sent within the delay of its last keystroke must not leave its answers behind.
  */
 export function useDraftSync<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
@@ -35,5 +35,6 @@ export function useDraftSync<T extends FieldValues, O>(
     discarded.current = true;
     clearTimeout(timer.current);
     clearDraft(draftName);
+    clearSubmission(draftName);
   }, [draftName]);
 }

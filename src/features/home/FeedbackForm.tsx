@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuotaRefused } from '../../domain/ownership';
 import { showError, showSuccess } from '../../lib/dialogs';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/draft';
 import type { FeedbackInput } from './api/sendFeedback';
@@ -56,8 +57,9 @@ export function FeedbackForm({ send = sendLazily }: Props) {
       setValues(EMPTY);
       clearDraft(DRAFT);
       await showSuccess(t('dialog.success'), t('home.feedback.sent'));
-    } catch {
-      await showError(t('dialog.error'), t('home.feedback.failed'));
+    } catch (error) {
+      const key = error instanceof QuotaRefused ? error.messageKey : 'home.feedback.failed';
+      await showError(t('dialog.error'), t(key));
     } finally {
       setSending(false);
     }

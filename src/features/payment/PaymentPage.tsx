@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FeeBreakdown } from '../../components/FeeBreakdown';
 import { isValidPaymentPhone, normalizePhone } from '../../domain/phone';
 import type { CheckoutState } from '../../lib/checkout';
 import { PaymentStartError, startPayment } from './api/payments';
 import { recallCheckout, rememberCheckout } from './checkoutStorage';
-import { FeeBreakdown } from './FeeBreakdown';
 
 /** Spec §9's fallbacks, shown only when no application is attached (nothing can be paid then). */
 const NO_APPLICATION = { price: 200, name: 'Unknown' };
@@ -50,7 +50,11 @@ export default function PaymentPage() {
     <main id="main" className="page narrow">
       <h1>{t('payment.title')}</h1>
       {checkout ? (
-        <p>{t('payment.for', { reference: checkout.reference, name: checkout.name })}</p>
+        <p>
+          {checkout.name
+            ? t('payment.for', { reference: checkout.reference, name: checkout.name })
+            : t('payment.forReference', { reference: checkout.reference })}
+        </p>
       ) : (
         <p role="status">
           {t('payment.noApplication')} <Link to="/">{t('common.backHome')}</Link>
@@ -103,6 +107,9 @@ export default function PaymentPage() {
           </button>
         </div>
       )}
+      <p>
+        <Link to="/my-applications">{t('myApplications.title')}</Link>
+      </p>
     </main>
   );
 }

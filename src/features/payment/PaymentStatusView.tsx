@@ -70,6 +70,7 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
             {t('payment.retry')}
           </button>
         )}
+        <Link to="/my-applications">{t('myApplications.title')}</Link>
         <Link to="/">{t('common.backHome')}</Link>
       </div>
     </div>

@@ -14,6 +14,9 @@ export default function SuccessPage() {
       ) : (
         <>
           <p>{t('success.body')}</p>
+          <p>
+            <Link to="/my-applications">{t('myApplications.title')}</Link>
+          </p>
           <Link to="/">{t('common.backHome')}</Link>
         </>
       )}

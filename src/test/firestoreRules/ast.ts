@@ -9,6 +9,7 @@ export type Expr = Span &
     | { type: 'literal'; value: Value }
     | { type: 'name'; name: string }
     | { type: 'list'; items: Expr[] }
+    | { type: 'map'; entries: { key: Expr; value: Expr }[] }
     | { type: 'member'; object: Expr; name: string }
     | { type: 'index'; object: Expr; index: Expr }
     | { type: 'call'; callee: string; args: Expr[] }

@@ -24,6 +24,11 @@ export type Request = {
   data: RulesMap;
   /** Documents `get()` can read, by path below /databases/(default)/documents. */
   documents?: Record<string, RulesMap>;
+  /**
+   * Documents `getAfter()` can read: the database as the request (with the batch it is part of)
+   * leaves it, by path as above.
+   */
+  after?: Record<string, RulesMap>;
 };
 
 export type Verdict = { allowed: boolean; refusals: Refusal[] };
@@ -93,9 +98,10 @@ class Evaluator {
   call(name: string, args: Value[], caller: Scope): Value {
     const fn = this.rules.functions.get(name);
     if (!fn) {
-      if (name === 'get') {
+      if (name === 'get' || name === 'getAfter') {
         const [path] = args;
-        const document = typeof path === 'string' ? this.request.documents?.[path] : undefined;
+        const documents = name === 'get' ? this.request.documents : this.request.after;
+        const document = typeof path === 'string' ? documents?.[path] : undefined;
         return document ? { data: document } : fail(`no document at ${String(path)}`);
       }
       throw new UnsupportedRule(`The function ${name}() (called in ${caller.fn})`);
@@ -109,6 +115,9 @@ class Evaluator {
 
   private variable(name: string, scope: Scope): Value {
     if (scope.vars.has(name)) return scope.vars.get(name)!;
+    // The wildcard of `match /databases/{database}/documents`, which every function declared in
+    // it sees.
+    if (name === 'database') return '(default)';
     if (name === 'request') {
       const auth = this.request.auth;
       return {
@@ -128,6 +137,16 @@ class Evaluator {
         return this.variable(expr.name, scope);
       case 'list':
         return expr.items.map((item) => this.evaluate(item, scope));
+      case 'map': {
+        const map: RulesMap = {};
+        for (const entry of expr.entries) {
+          const key = this.evaluate(entry.key, scope);
+          if (typeof key !== 'string')
+            throw new UnsupportedRule(`A map key ${textOf(this.rules, entry.key)}`);
+          map[key] = this.evaluate(entry.value, scope);
+        }
+        return map;
+      }
       case 'member': {
         const object = this.evaluate(expr.object, scope);
         if (!isMap(object)) return fail(`.${expr.name} of a ${typeOf(object)}`);
@@ -231,6 +250,11 @@ export function judge(rules: ParsedRules, collection: string, operation: string,
     if (!(error instanceof Failure)) throw error;
   }
   return { allowed, refusals: allowed ? [] : evaluator.refusals };
+}
+
+/** What a function of the rules returns for these arguments (a table of constants, say). */
+export function valueOf(rules: ParsedRules, name: string, ...args: Value[]): Value {
+  return new Evaluator(rules, { auth: null, data: {} }).call(name, args, { fn: 'a test', vars: new Map() });
 }
 
 /** Whether a function of the rules holds for these arguments (an error does not). */

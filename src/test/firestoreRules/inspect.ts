@@ -48,6 +48,8 @@ function childrenOf(node: Expr): Expr[] {
       return [];
     case 'list':
       return node.items;
+    case 'map':
+      return node.entries.flatMap(({ key, value }) => [key, value]);
     case 'member':
       return [node.object];
     case 'index':

@@ -200,6 +200,18 @@ class Parser extends TokenStream {
       const items = this.arguments(']');
       return { type: 'list', items, start, end: this.end };
     }
+    if (token.text === '{') {
+      const entries: { key: Expr; value: Expr }[] = [];
+      while (!this.is('}')) {
+        const key = this.expression();
+        this.expect(':');
+        entries.push({ key, value: this.expression() });
+        if (this.is(',')) this.next();
+        else break;
+      }
+      this.expect('}');
+      return { type: 'map', entries, start, end: this.end };
+    }
     if (token.text === '/') {
       this.position -= 1;
       const parts: (string | Expr)[] = [];

@@ -77,12 +77,15 @@ export async function fillSingleApplicant(page: Page, lastName: string) {
   await fillTripAndEmergency(page);
 }
 
-/** Submits, checks the success dialog and the move to checkout, and returns the reference shown. */
-export async function submitVisa(page: Page) {
+/**
+ * Submits, checks the success dialog (`success`, the form's message) and the move to checkout, and
+ * returns the reference shown (`prefix`-XXXXXX).
+ */
+export async function submitForm(page: Page, success: string, prefix: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Visa application submitted successfully.', { timeout: 20_000 });
-  const reference = /VIS-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+  await expect(dialog).toContainText(success, { timeout: 30_000 });
+  const reference = new RegExp(`${prefix}-[A-Z0-9]{6}`).exec((await dialog.textContent()) ?? '')?.[0];
   expect(reference).toBeDefined();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/payment$/);
@@ -90,3 +93,5 @@ export async function submitVisa(page: Page) {
   await expect(dialog).toBeHidden();
   return reference!;
 }
+
+export const submitVisa = (page: Page) => submitForm(page, 'Visa application submitted successfully.', 'VIS');

@@ -179,25 +179,36 @@ describe('DetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeVisible();
   });
 
-  it('saves a status with a note and shows the new history', async () => {
+  it('saves a status with a note and a message to the applicant, and shows the new history', async () => {
     const user = renderAt('/ad/viewVisa/abc');
     await screen.findByRole('heading', { level: 1 });
     vi.mocked(changeStatus).mockResolvedValue({
       status: 'approved',
       statusNote: 'All good',
+      applicantMessage: 'Collect it on Monday',
       event: event({}),
     });
     vi.mocked(fetchEvents).mockResolvedValue([
-      event({ type: 'status', status: 'approved', note: 'All good' }),
+      event({
+        type: 'status',
+        status: 'approved',
+        note: 'All good',
+        applicantMessage: 'Collect it on Monday',
+      }),
     ]);
     await user.selectOptions(screen.getByLabelText('New status'), 'approved');
     await user.type(screen.getByLabelText('Note'), '  All good ');
+    await user.type(screen.getByLabelText('Message to the applicant'), 'Collect it on Monday ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(changeStatus).toHaveBeenCalledWith('visa', 'abc', 'approved', 'All good');
+    expect(changeStatus).toHaveBeenCalledWith('visa', 'abc', 'approved', {
+      note: 'All good',
+      applicantMessage: 'Collect it on Monday',
+    });
     expect(await screen.findByText('Status saved.')).toBeVisible();
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Status changed to Approved')).toBeVisible();
     expect(within(history).getByText('All good')).toBeVisible();
+    expect(within(history).getByText('To the applicant: Collect it on Monday')).toBeVisible();
     expect(fetchApplication).toHaveBeenCalledTimes(2);
   });
 

@@ -22,6 +22,7 @@ import { kindFromPath } from './kindFromPath';
 import { OurFieldsSection } from './OurFieldsSection';
 import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
+import { ReceiptButton } from './ReceiptButton';
 import { useLoad } from './useLoad';
 import { usePrintRecorder } from './usePrintRecorder';
 import './detail.css';
@@ -77,6 +78,9 @@ function Detail({
           <button type="button" className="button primary" onClick={printer.print}>
             {t('admin.detail.print')}
           </button>
+          {data.paymentStatus === 'paid' && (
+            <ReceiptButton kind={kind} id={id} reference={reference} lang={lang} />
+          )}
           {canDeleteApplications(user.role) && (
             <button type="button" className="button danger" onClick={() => void remove()}>
               {t('admin.detail.delete')}

@@ -45,6 +45,11 @@ export function EventHistory({ events, lang }: { events: Loadable<ApplicationEve
                 <time dateTime={event.at}>{formatDateTime(Date.parse(event.at), lang)}</time>
               </p>
               {event.note && <p className="detail-history-note">{event.note}</p>}
+              {event.applicantMessage && (
+                <p className="detail-history-note">
+                  {t('admin.detail.history.toApplicant', { message: event.applicantMessage })}
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -42,6 +42,7 @@ export function OurFieldsSection({
     [applicationMetaLabels.createdAt, moment(application.createdAt)],
     [applicationMetaLabels.lang, translated(languageOptions.labels, data.lang)],
     ['admin.detail.statusNote', translated(NO_LABELS, data.statusNote)],
+    ['admin.detail.applicantMessage', translated(NO_LABELS, data.applicantMessage)],
     ['admin.detail.statusUpdatedAt', moment(application.statusUpdatedAt)],
   ];
 

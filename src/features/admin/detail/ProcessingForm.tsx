@@ -16,12 +16,16 @@ type Props = {
 
 type Outcome = { type: 'saved' } | { type: 'failed'; message: string } | null;
 
-/** Staff move the application through its workflow, saying why in a note that joins the history. */
+/**
+ * Staff move the application through its workflow, saying why in an internal note that joins the
+ * history and, if they wish, in a message the applicant sees when they track the application.
+ */
 export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
   const { t } = useTranslation();
   const ids = useId();
   const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
   const [note, setNote] = useState('');
+  const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -30,8 +34,9 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
     setSaving(true);
     setOutcome(null);
     try {
-      await changeStatus(kind, id, status, note.trim());
+      await changeStatus(kind, id, status, { note: note.trim(), applicantMessage: message.trim() });
       setNote('');
+      setMessage('');
       setOutcome({ type: 'saved' });
       onSaved();
     } catch (error) {
@@ -59,23 +64,20 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-note`}>{t('admin.detail.processing.note')}</label>
-          <p className="field-hint" id={`${ids}-hint`}>
-            {t('admin.detail.processing.noteHint')}
-          </p>
-          <textarea
-            id={`${ids}-note`}
-            rows={4}
-            maxLength={LIMITS.text}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            aria-describedby={`${ids}-hint ${ids}-count`}
-          />
-          <p className="field-hint" id={`${ids}-count`}>
-            {t('admin.detail.processing.count', { count: note.length, max: LIMITS.text })}
-          </p>
-        </div>
+        <ProcessingText
+          id={`${ids}-note`}
+          label="admin.detail.processing.note"
+          hint="admin.detail.processing.noteHint"
+          value={note}
+          onChange={setNote}
+        />
+        <ProcessingText
+          id={`${ids}-message`}
+          label="admin.detail.processing.applicantMessage"
+          hint="admin.detail.processing.applicantMessageHint"
+          value={message}
+          onChange={setMessage}
+        />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? t('admin.detail.processing.saving') : t('admin.detail.processing.save')}
@@ -91,5 +93,36 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
         )}
       </form>
     </section>
+  );
+}
+
+/** A text staff write with a status change: its label, a hint saying who reads it, and a count. */
+function ProcessingText(props: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { id, value } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t(props.label)}</label>
+      <p className="field-hint" id={`${id}-hint`}>
+        {t(props.hint)}
+      </p>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={LIMITS.text}
+        value={value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-describedby={`${id}-hint ${id}-count`}
+      />
+      <p className="field-hint" id={`${id}-count`}>
+        {t('admin.detail.processing.count', { count: value.length, max: LIMITS.text })}
+      </p>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../../../lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';
 import BusinessForm from './BusinessForm';
-import { waitForWholeForm } from '../../../test/forms';
+import { savedIn, waitForWholeForm } from '../../../test/forms';
 
 vi.mock('../../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));
@@ -202,7 +202,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('checkout')).toBeInTheDocument());
     const record = { ...APPLICATION, lordAttach: STORED_PATH };
     expect(uploadDocument).toHaveBeenCalledWith('business', contract);
-    expect(saveApplication).toHaveBeenCalledWith('business', record, 'en');
+    expect(saveApplication).toHaveBeenCalledWith('business', record, savedIn('en'));
     expect(vi.mocked(uploadDocument).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(saveApplication).mock.invocationCallOrder[0]!,
     );
@@ -225,7 +225,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
     const user = await renderFilledPage();
     await submit(user);
     await waitFor(() => expect(saveApplication).toHaveBeenCalled());
-    expect(saveApplication).toHaveBeenCalledWith('business', ANSWERS, 'en');
+    expect(saveApplication).toHaveBeenCalledWith('business', ANSWERS, savedIn('en'));
     expect(uploadDocument).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { CONTACT } from '../../../lib/contact';
 import { showError, showSuccess, showWarning } from '../../../lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { hasDuplicateName } from './api/checkDuplicate';
+import { savedIn } from '../../../test/forms';
 import TinForm from './TinForm';
 
 vi.mock('../../../lib/dialogs', () => ({
@@ -186,7 +187,7 @@ describe('TIN form: submitting', JOURNEY, () => {
     expect(saveApplication).toHaveBeenCalledWith(
       'tin',
       { hasTin: true, fullName: 'Neema Joseph Kimaro', tin: '123456789', phone: '0713987654' },
-      'en',
+      savedIn('en'),
     );
     expect(hasDuplicateName).toHaveBeenCalledWith({ firstName: 'Neema', lastName: 'Kimaro' });
     expect(showWarning).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { without } from '../../../domain/testing';
 import { saveApplication } from '../api/saveApplication';
 import { showError, showSuccess } from '../../../lib/dialogs';
 import VisaForm from './VisaForm';
-import { waitForWholeForm } from '../../../test/forms';
+import { savedIn, waitForWholeForm } from '../../../test/forms';
 
 vi.mock('../../../lib/dialogs', () => ({
   showError: vi.fn(),
@@ -276,8 +276,9 @@ describe('VisaPage', { timeout: SLOW }, () => {
 
     await screen.findByRole('heading', { name: 'Payment screen' });
     expect(saveApplication).toHaveBeenCalledTimes(1);
-    const [kind, record, lang] = vi.mocked(saveApplication).mock.calls[0]!;
-    expect([kind, lang]).toEqual(['visa', 'en']);
+    const [kind, record, options] = vi.mocked(saveApplication).mock.calls[0]!;
+    expect(kind).toBe('visa');
+    expect(options).toEqual(savedIn('en'));
     expect(record).toEqual(APPLICANT);
     expect(showSuccess).toHaveBeenCalledWith(
       'Success!',

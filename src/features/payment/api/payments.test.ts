@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutState } from '../../../lib/checkout';
 import { PaymentStartError, startPayment } from './payments';
 
+// This device's applicant, as Firebase Auth would give it once signed in anonymously.
+vi.mock('../../../lib/firebase/applicant', () => ({
+  applicantAuthorization: vi.fn(async () => ({ Authorization: 'Bearer device-token' })),
+}));
+
 const checkout: CheckoutState = {
   kind: 'visa',
   applicationId: 'app-1',
@@ -27,6 +32,38 @@ async function failureOf(response: Response | Error) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('how the payer shows the application is theirs', () => {
+  async function sentBy(state: CheckoutState) {
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async (url: string) =>
+        url === '/api/csrf'
+          ? new Response(null, { status: 204 })
+          : answer(200, { success: true, redirect_url: 'https://pay.example/1', order_id: 'ATZ-1' }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    await startPayment(state, '255754123456');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/payments') as [string, RequestInit];
+    return {
+      headers: new Headers(init.headers),
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+    };
+  }
+
+  it("sends this device's ID token when it submitted the application", async () => {
+    const { headers, body } = await sentBy(checkout);
+    expect(headers.get('Authorization')).toBe('Bearer device-token');
+    expect(body).not.toHaveProperty('proof');
+  });
+
+  it('sends the reference and phone instead when the application was tracked from elsewhere', async () => {
+    const proof = { reference: 'VIS-7K3Q9X', phone: '0754123456' };
+    const { headers, body } = await sentBy({ ...checkout, proof });
+    expect(headers.get('Authorization')).toBeNull();
+    expect(body).toMatchObject({ proof, applicationId: 'app-1' });
+  });
+});
 
 describe('startPayment failures, worded by the app rather than the server', () => {
   it("a gateway refusal: 'Payment initiation failed' and the gateway's result code", async () => {

@@ -34,6 +34,16 @@ function gatewayCodeOf(response: unknown): string | undefined {
 }
 
 /**
+ * How the payer shows the application is theirs: the reference and phone they tracked it with, or
+ * else this device's own ID token (Firebase Auth loads only then, on Pay).
+ */
+async function ownership(checkout: CheckoutState): Promise<Record<string, string>> {
+  if (checkout.proof) return {};
+  const { applicantAuthorization } = await import('../../../lib/firebase/applicant');
+  return applicantAuthorization();
+}
+
+/**
  * Starts a payment; each call is a new attempt, for which the server makes new order ids (a Retry
  * never reuses a failed one, and starting closes any earlier open attempt for the application).
  */
@@ -42,6 +52,7 @@ export async function startPayment(checkout: CheckoutState, phone: string): Prom
   try {
     answer = await apiFetch<StartAnswer>('/api/payments', {
       method: 'POST',
+      headers: await ownership(checkout),
       json: {
         phone,
         buyer_name: checkout.name,
@@ -49,6 +60,7 @@ export async function startPayment(checkout: CheckoutState, phone: string): Prom
         amount: checkout.price,
         applicationKind: checkout.kind,
         applicationId: checkout.applicationId,
+        ...(checkout.proof ? { proof: checkout.proof } : {}),
       },
     });
   } catch (error) {

@@ -28,7 +28,7 @@ export async function fetchApplication(kind: ApplicationKind, id: string): Promi
   const read = readApplication(kind, raw);
   return {
     // The schema keeps only the form's fields; the processing fields are ours to add back.
-    data: { ...read.data, statusNote: raw.statusNote },
+    data: { ...read.data, statusNote: raw.statusNote, applicantMessage: raw.applicantMessage },
     valid: read.ok,
     createdAt: millis(raw.createdAt),
     statusUpdatedAt: millis(raw.statusUpdatedAt),

@@ -12,7 +12,7 @@ import { staffIdToken } from '../../common/api/staffToken';
 /** One entry of an application's history, as GET …/events answers it: the parts the page shows. */
 export type ApplicationEvent = Pick<
   ApplicationEventView,
-  'id' | 'type' | 'status' | 'note' | 'actorUid' | 'actorEmail' | 'at'
+  'id' | 'type' | 'status' | 'note' | 'applicantMessage' | 'actorUid' | 'actorEmail' | 'at'
 >;
 
 /** What the page reads of an answer that carries one event. */
@@ -38,12 +38,12 @@ export async function changeStatus(
   kind: ApplicationKind,
   id: string,
   status: ApplicationStatus,
-  note: string,
+  texts: { note: string; applicantMessage: string },
 ): Promise<WithEvent<StatusChangeAnswer>> {
   return apiFetch<StatusChangeAnswer>(`${base(kind, id)}/status`, {
     method: 'POST',
     headers: await asStaff(),
-    json: { status, note },
+    json: { status, ...texts },
   });
 }
 

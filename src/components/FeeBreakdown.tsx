@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AppLanguage } from '../../domain/kinds';
-import { feePartLabels, feeSplit, formatTsh, type FeePart } from '../../domain/money';
+import type { AppLanguage } from '../domain/kinds';
+import { feePartLabels, feeSplit, formatTsh, type FeePart } from '../domain/money';
 
 /** The total split as the spec shows it: processing 30%, form 50%, government fee and tax 20%. */
 export function FeeBreakdown({ total }: { total: number }) {

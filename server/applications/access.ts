@@ -1,0 +1,136 @@
+import type { Request } from 'express';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { textOf } from '../../src/domain/identity.ts';
+import { APPLICATION_COLLECTIONS, COLLECTIONS, isApplicationKind } from '../../src/domain/kinds.ts';
+import type { ReferenceClaim } from '../../src/domain/ownership.ts';
+import { normalizePhone } from '../../src/domain/phone.ts';
+import { referenceKind } from '../../src/domain/reference.ts';
+import {
+  applicationAccessSchema,
+  type ApplicationAccess as ApplicationAccessRequest,
+  type ApplicationProof,
+} from '../../src/domain/tracking.ts';
+import { canManageApplications } from '../../src/domain/user.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { applicationTarget, type ApplicationTarget } from './target.ts';
+
+/** How the caller showed the application is theirs to act on. */
+export type AccessVia = 'submitter' | 'staff' | 'proof';
+
+export type ApplicationAccess = {
+  target: ApplicationTarget;
+  application: DocumentSnapshot;
+  via: AccessVia;
+};
+
+/** One answer for a wrong reference and a wrong phone: neither tells a guesser which was wrong. */
+export const notTracked = () =>
+  new HttpError(404, 'No application has this reference and phone number.', 'track.notFound');
+
+const noAccess = () =>
+  new HttpError(
+    403,
+    'Send the ID token of the device that submitted this application, or its reference and phone number.',
+    'access.required',
+  );
+
+/**
+ * The application `request` names, if the caller may act on it, and how they proved that: `proof`
+ * (reference and the phone number on the application) from any device, or `kind` and `id` with
+ * the submitter's ID token (`submittedBy`) or, where `staff` allows it, a staff member's. An application id or an order id
+ * alone proves nothing: both travel in addresses and logs.
+ */
+export async function applicationAccess(
+  req: Request,
+  firebase: FirebaseServices,
+  request: ApplicationAccessRequest,
+  options: { staff: boolean },
+): Promise<ApplicationAccess> {
+  const { kind, id, proof } = parseBody(applicationAccessSchema, request);
+  if (proof) {
+    const proven = await provenApplication(firebase, proof);
+    // A proof for one application opens no other.
+    if ((kind && kind !== proven.target.kind) || (id && id !== proven.target.id)) throw notTracked();
+    return { ...proven, via: 'proof' };
+  }
+  if (!kind || !id) throw noAccess();
+  const uid = await tokenUid(req, firebase);
+  const target = applicationTarget(firebase.db, { kind, id });
+  const application = await target.ref.get();
+  if (application.exists && application.get('submittedBy') === uid) {
+    return { target, application, via: 'submitter' };
+  }
+  if (options.staff && (await isStaff(firebase, uid))) {
+    if (!application.exists)
+      throw new HttpError(404, 'There is no such application.', 'application.notFound');
+    return { target, application, via: 'staff' };
+  }
+  throw noAccess();
+}
+
+/** The application a reference names, when `phone` is one of its applicant's numbers. */
+export async function provenApplication(
+  { db }: FirebaseServices,
+  proof: ApplicationProof,
+): Promise<Omit<ApplicationAccess, 'via'>> {
+  const found = await referencedApplication(db, proof.reference);
+  if (!found) throw notTracked();
+  const { target, application } = found;
+  const { kind } = target;
+  const phones = APPLICATIONS[kind].identity.search.phones
+    .map((field) => textOf(application.get(field)))
+    .filter((phone): phone is string => phone !== undefined);
+  if (!phones.some((phone) => samePhone(phone, proof.phone))) throw notTracked();
+  return { target, application };
+}
+
+/** The same number however it was typed: 0754…, 255754…, +255 754…, 00255754…. */
+export function samePhone(a: string, b: string): boolean {
+  const normalizedA = normalizePhone(a);
+  return normalizedA.length > 0 && normalizedA === normalizePhone(b);
+}
+
+/**
+ * The application a reference belongs to: its claim (references/{reference}), or for a record
+ * saved before claims existed, the one application of the reference's service that carries it.
+ */
+async function referencedApplication(db: Firestore, reference: string) {
+  const claim = (await db.collection(COLLECTIONS.references).doc(reference).get()).data() as
+    Partial<ReferenceClaim> | undefined;
+  if (claim) {
+    if (!isApplicationKind(claim.kind) || typeof claim.applicationId !== 'string') return undefined;
+    const target = applicationTarget(db, { kind: claim.kind, id: claim.applicationId });
+    const application = await target.ref.get();
+    return application.exists && application.get('reference') === reference
+      ? { target, application }
+      : undefined;
+  }
+  const kind = referenceKind(reference);
+  if (!kind) return undefined;
+  const matches = await db
+    .collection(APPLICATION_COLLECTIONS[kind])
+    .where('reference', '==', reference)
+    .limit(2)
+    .get();
+  // Two records with one reference (possible only before claims) prove nothing about either.
+  if (matches.size !== 1) return undefined;
+  const application = matches.docs[0]!;
+  return { target: applicationTarget(db, { kind, id: application.id }), application };
+}
+
+async function tokenUid(req: Request, { auth }: FirebaseServices): Promise<string> {
+  const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+  if (!token) throw noAccess();
+  const decoded = await auth.verifyIdToken(token).catch(() => {
+    throw new HttpError(401, 'Your session has expired. Reload the page and try again.', 'auth.invalid');
+  });
+  return decoded.uid;
+}
+
+async function isStaff({ db }: FirebaseServices, uid: string): Promise<boolean> {
+  const role = (await db.collection(COLLECTIONS.users).doc(uid).get()).get('role') as unknown;
+  return typeof role === 'string' && canManageApplications(role);
+}

@@ -1,0 +1,73 @@
+import type { RequestHandler } from 'express';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { nameOf } from '../../src/domain/identity.ts';
+import { APP_LANGUAGES, applicationKindLabels, type AppLanguage } from '../../src/domain/kinds.ts';
+import { feePartLabels, feeSplit, type FeePart } from '../../src/domain/money.ts';
+import { receiptRequestSchema } from '../../src/domain/tracking.ts';
+import { applicationAccess } from '../applications/access.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { paidPaymentOf } from '../payments/records.ts';
+import { renderReceipt, type ReceiptData } from './renderReceipt.ts';
+import { translated } from './receiptWords.ts';
+
+/**
+ * POST /api/receipts: the PDF receipt of a paid application, for its submitter (ID token), staff
+ * (ID token), or anyone with its reference and phone. In the language asked for, else the one the
+ * applicant applied in. 409 `receipt.unpaid` until it is paid.
+ */
+export function receiptHandler(firebase: FirebaseServices): RequestHandler {
+  return async (req, res) => {
+    const body = parseBody(receiptRequestSchema, req.body);
+    const { target, application } = await applicationAccess(req, firebase, body, { staff: true });
+    const payment = await paidPaymentOf(firebase.db, target);
+    if (!payment) throw new HttpError(409, 'This application is not paid yet.', 'receipt.unpaid');
+    const lang = body.lang ?? languageOf(application);
+    const pdf = await renderReceipt(receiptData(target.kind, application, payment, lang));
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="receipt-${application.get('reference') as string}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(pdf);
+  };
+}
+
+function languageOf(application: DocumentSnapshot): AppLanguage {
+  const lang = application.get('lang') as AppLanguage;
+  return APP_LANGUAGES.includes(lang) ? lang : 'en';
+}
+
+const dateOf = (value: unknown) =>
+  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : undefined;
+
+function receiptData(
+  kind: keyof typeof APPLICATIONS,
+  application: DocumentSnapshot,
+  payment: DocumentSnapshot,
+  lang: AppLanguage,
+): ReceiptData {
+  const reference = application.get('reference') as string;
+  const amount = payment.get('amount') as number;
+  const split = feeSplit(amount);
+  return {
+    lang,
+    // One paid payment per application, so its reference numbers its receipt too.
+    receiptNumber: `R-${reference}`,
+    reference,
+    serviceName: translated(lang, applicationKindLabels[kind]),
+    applicant: nameOf(APPLICATIONS[kind].identity, application.data() ?? {}) ?? '',
+    amount,
+    fees: (Object.keys(split) as FeePart[]).map((part) => ({
+      label: translated(lang, feePartLabels[part]),
+      amount: split[part],
+    })),
+    orderId: payment.id,
+    gatewayTransactionId: (payment.get('gatewayTransactionId') as string | undefined) ?? null,
+    paidAt: dateOf(payment.get('paidAt')) ?? dateOf(payment.get('updatedAt')) ?? new Date(),
+  };
+}

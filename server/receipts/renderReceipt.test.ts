@@ -1,0 +1,124 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { CONTACT } from '../../src/domain/agency.ts';
+import { formatDateTime } from '../../src/domain/format.ts';
+import { formatTsh } from '../../src/domain/money.ts';
+import { pdfTextLines } from '../../tests/support/pdfText.ts';
+import { isWinAnsi } from './helveticaText.ts';
+import { renderReceipt, type ReceiptData } from './renderReceipt.ts';
+import { receiptWords } from './receiptWords.ts';
+
+// 13:17 UTC is 16:17 in Dar es Salaam, so a receipt dated in the machine's zone would show.
+const PAID_AT = new Date(Date.UTC(2026, 11, 5, 13, 17));
+
+const visaReceipt: ReceiptData = {
+  lang: 'en',
+  receiptNumber: 'R-VIS-7K3Q9X',
+  reference: 'VIS-7K3Q9X',
+  serviceName: 'Visa application',
+  applicant: 'Amina Juma',
+  amount: 300_000,
+  fees: [
+    { label: 'Processing fee', amount: 90_000 },
+    { label: 'Form fee', amount: 150_000 },
+    { label: 'Government fee', amount: 60_000 },
+  ],
+  orderId: 'ORD-5f2c9a',
+  gatewayTransactionId: 'SEL-88123',
+  paidAt: PAID_AT,
+};
+
+const linesOf = async (data: ReceiptData) => pdfTextLines(await renderReceipt(data));
+
+async function metadataOf(pdf: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 })
+    .promise;
+  try {
+    return (await document.getMetadata()).info as Record<string, unknown>;
+  } finally {
+    await document.destroy();
+  }
+}
+
+describe('renderReceipt', () => {
+  it('writes a PDF', async () => {
+    const pdf = await renderReceipt(visaReceipt);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('prints every fact of an English receipt beside its label', async () => {
+    const lines = await linesOf(visaReceipt);
+    expect(lines.slice(0, 3)).toEqual(['Apply TZ', 'Samora Avenue, City Centre', 'Dar es Salaam, Tanzania']);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        CONTACT.phone,
+        CONTACT.salesEmail,
+        'Payment receipt',
+        'Receipt number R-VIS-7K3Q9X',
+        'Reference VIS-7K3Q9X',
+        'Service Visa application',
+        'Applicant Amina Juma',
+        'Order ID ORD-5f2c9a',
+        'Gateway transaction ID SEL-88123',
+        `Date paid ${formatDateTime(PAID_AT.getTime(), 'en')}`,
+        `Amount paid ${formatTsh(300_000, 'en')}`,
+        'Fee breakdown',
+        `Processing fee ${formatTsh(90_000, 'en')}`,
+        `Form fee ${formatTsh(150_000, 'en')}`,
+        `Government fee ${formatTsh(60_000, 'en')}`,
+        `Total ${formatTsh(300_000, 'en')}`,
+        'Thank you for your payment.',
+      ]),
+    );
+  });
+
+  it('dates the payment on the Dar es Salaam clock', async () => {
+    expect(await linesOf(visaReceipt)).toContain('Date paid 5 Dec 2026, 16:17');
+  });
+
+  it('speaks Kiswahili on a Kiswahili receipt, months included', async () => {
+    const lines = await linesOf({ ...visaReceipt, lang: 'sw', serviceName: 'Maombi ya viza' });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Mtaa wa Samora, katikati ya jiji',
+        'Risiti ya malipo',
+        'Namba ya risiti R-VIS-7K3Q9X',
+        'Namba ya kumbukumbu VIS-7K3Q9X',
+        'Huduma Maombi ya viza',
+        'Mwombaji Amina Juma',
+        `Kiasi kilicholipwa ${formatTsh(300_000, 'sw')}`,
+        'Tarehe ya malipo 5 Des 2026, 16:17',
+        `Jumla ${formatTsh(300_000, 'sw')}`,
+        'Asante kwa malipo yako.',
+      ]),
+    );
+    expect(lines.join('\n')).not.toMatch(/Payment receipt|Reference|Dec /);
+  });
+
+  it('shows a dash for an applicant without a name and a transaction the gateway has not numbered', async () => {
+    const lines = await linesOf({ ...visaReceipt, applicant: ' ', gatewayTransactionId: null });
+    expect(lines).toEqual(expect.arrayContaining(['Applicant -', 'Gateway transaction ID -']));
+  });
+
+  it('prints letters Helvetica lacks without their accents rather than as garbage', async () => {
+    const lines = await linesOf({ ...visaReceipt, applicant: 'Nguyễn Thị Ánh' });
+    expect(lines).toContain('Applicant Nguyen Thi Ánh');
+  });
+
+  it.each(['en', 'sw'] as const)('names its %s file in the metadata', async (lang) => {
+    const info = await metadataOf(await renderReceipt({ ...visaReceipt, lang }));
+    expect(info).toMatchObject({ Title: 'R-VIS-7K3Q9X', Language: lang });
+  });
+
+  it('refuses fee lines that do not add up to the amount paid', async () => {
+    const fees = visaReceipt.fees.slice(1);
+    await expect(renderReceipt({ ...visaReceipt, fees })).rejects.toThrow(RangeError);
+  });
+
+  it.each(['en', 'sw'] as const)('words the %s receipt in characters Helvetica can draw', (lang) => {
+    const unprintable = Object.values(receiptWords(lang)).flatMap((text) =>
+      Array.from(text).filter((character) => !isWinAnsi(character)),
+    );
+    expect(unprintable).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import PDFDocument from 'pdfkit';
+import { AGENCY_NAME, CONTACT } from '../../src/domain/agency.ts';
+import { formatDateTime } from '../../src/domain/format.ts';
+import type { AppLanguage } from '../../src/domain/kinds.ts';
+import { formatTsh } from '../../src/domain/money.ts';
+import { toWinAnsi } from './helveticaText.ts';
+import { receiptWords } from './receiptWords.ts';
+
+export type ReceiptData = {
+  lang: AppLanguage;
+  receiptNumber: string;
+  reference: string;
+  /** Already in `lang`. */
+  serviceName: string;
+  /** May be empty: the receipt then shows a dash. */
+  applicant: string;
+  /** Whole shillings. */
+  amount: number;
+  /** The breakdown of `amount`, labels already in `lang`. */
+  fees: { label: string; amount: number }[];
+  orderId: string;
+  /** Null until the gateway has sent one: the receipt then shows a dash. */
+  gatewayTransactionId: string | null;
+  paidAt: Date;
+};
+
+/** Shown for a fact the receipt does not have. */
+const MISSING = '-';
+
+const MARGIN = 56; // 2 cm
+const LABEL_WIDTH = 240;
+const COLUMN_GAP = 14;
+const ROW_GAP = 6;
+const MUTED = '#555555';
+
+/** A bold row is one a reader looks for first: what was paid. */
+type Row = { label: string; value: string; bold?: boolean };
+
+/** A one-page A4 receipt for a payment, in the payer's language. */
+export function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const feesTotal = data.fees.reduce((sum, fee) => sum + fee.amount, 0);
+  if (feesTotal !== data.amount) {
+    // A receipt whose lines do not add up to what was paid must not be handed to anyone.
+    return Promise.reject(new RangeError(`Fees add up to ${feesTotal}, not the ${data.amount} paid`));
+  }
+  const words = receiptWords(data.lang);
+  const money = (amount: number) => formatTsh(amount, data.lang);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: data.lang,
+    displayTitle: true,
+    info: { Title: data.receiptNumber, Author: AGENCY_NAME },
+  });
+  const pdf = collect(doc);
+
+  doc.font('Helvetica-Bold').fontSize(20).text(AGENCY_NAME);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  for (const line of [words.street, words.city, CONTACT.phone, CONTACT.salesEmail]) doc.text(line);
+  doc.fillColor('black').moveDown(2);
+  doc.font('Helvetica-Bold').fontSize(16).text(words.title).moveDown();
+
+  doc.fontSize(11);
+  drawRows(doc, [
+    { label: words.receiptNumber, value: data.receiptNumber },
+    { label: words.reference, value: data.reference },
+    { label: words.service, value: data.serviceName },
+    { label: words.applicant, value: data.applicant.trim() || MISSING },
+    { label: words.orderId, value: data.orderId },
+    { label: words.gatewayTransactionId, value: data.gatewayTransactionId || MISSING },
+    { label: words.paidAt, value: formatDateTime(data.paidAt.getTime(), data.lang) },
+    { label: words.amountPaid, value: money(data.amount), bold: true },
+  ]);
+
+  doc.moveDown().font('Helvetica-Bold').text(words.fees, MARGIN).moveDown(0.5);
+  drawRows(
+    doc,
+    data.fees.map((fee) => ({ label: fee.label, value: money(fee.amount) })),
+  );
+  drawRule(doc);
+  drawRows(doc, [{ label: words.total, value: money(data.amount), bold: true }]);
+
+  doc.moveDown(2).font('Helvetica').text(words.thanks, MARGIN);
+  doc.end();
+  return pdf;
+}
+
+/** Label and value side by side, each wrapping in its own column. */
+function drawRows(doc: PDFKit.PDFDocument, rows: Row[]) {
+  const valueX = MARGIN + LABEL_WIDTH + COLUMN_GAP;
+  const valueWidth = doc.page.width - MARGIN - valueX;
+  for (const row of rows) {
+    const label = toWinAnsi(row.label);
+    const value = toWinAnsi(row.value);
+    const top = doc.y;
+    doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.fillColor(row.bold ? 'black' : MUTED).text(label, MARGIN, top, { width: LABEL_WIDTH });
+    const labelBottom = doc.y;
+    doc.fillColor('black').text(value, valueX, top, { width: valueWidth });
+    doc.y = Math.max(labelBottom, doc.y) + ROW_GAP;
+  }
+  doc.x = MARGIN;
+}
+
+function drawRule(doc: PDFKit.PDFDocument) {
+  const y = doc.y;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.5)
+    .strokeColor(MUTED)
+    .stroke();
+  doc.y = y + ROW_GAP;
+}
+
+/** The whole document once pdfkit has finished writing it. */
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

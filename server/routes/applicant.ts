@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import type { ApplicationStatus, PaymentStatus } from '../../src/domain/meta.ts';
+import { PRICES } from '../../src/domain/money.ts';
+import {
+  applicationProofSchema,
+  type TrackAnswer,
+  type TrackedApplication,
+} from '../../src/domain/tracking.ts';
+import { provenApplication } from '../applications/access.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { parseBody } from '../http/validate.ts';
+import { paidPaymentOf } from '../payments/records.ts';
+import { receiptHandler } from '../receipts/receiptRoute.ts';
+
+/**
+ * What an applicant without an account may ask: the state of their application from any device
+ * (reference and phone), and its receipt. Both rate-limited per address (server/app.ts).
+ */
+export function applicantRouter(firebase: FirebaseServices) {
+  const router = Router();
+
+  /** POST /api/track {reference, phone} → 200 {application}, or 404 `track.notFound` for any mismatch. */
+  router.post('/track', async (req, res) => {
+    const proof = parseBody(applicationProofSchema, req.body);
+    const { target, application } = await provenApplication(firebase, proof);
+    const paid = await paidPaymentOf(firebase.db, target);
+    res.set('Cache-Control', 'no-store').json({
+      application: trackedApplication(target, application, paid),
+    } satisfies TrackAnswer);
+  });
+
+  /** POST /api/receipts {kind, id} with a token, or {proof}; `lang` → 200 application/pdf. */
+  router.post('/receipts', receiptHandler(firebase));
+
+  return router;
+}
+
+const isoOf = (value: unknown) =>
+  value && typeof (value as Timestamp).toDate === 'function'
+    ? (value as Timestamp).toDate().toISOString()
+    : null;
+
+/** The application's state without a word of personal data: no names, numbers or answers. */
+function trackedApplication(
+  target: { kind: ApplicationKind; id: string },
+  application: DocumentSnapshot,
+  paid: DocumentSnapshot | undefined,
+): TrackedApplication {
+  const { detailAmount } = APPLICATIONS[target.kind];
+  const message = application.get('applicantMessage') as unknown;
+  return {
+    kind: target.kind,
+    id: target.id,
+    reference: application.get('reference') as string,
+    status: application.get('status') as ApplicationStatus,
+    paymentStatus: application.get('paymentStatus') as PaymentStatus,
+    createdAt: isoOf(application.get('createdAt')) ?? new Date(0).toISOString(),
+    statusUpdatedAt: isoOf(application.get('statusUpdatedAt')),
+    paidAt: isoOf(paid?.get('paidAt') ?? paid?.get('updatedAt')),
+    applicantMessage: typeof message === 'string' && message.trim() !== '' ? message : null,
+    price: PRICES[target.kind],
+    ...(detailAmount === undefined ? {} : { detailAmount }),
+  };
+}

@@ -1,0 +1,14 @@
+// The agency's own facts, kept in the domain so that the site and the API's documents (receipts)
+// print the same ones. Its street address is worded per language, so it is not here but in the
+// translation files, under home.office.
+
+/** The name the agency trades under: a brand, the same in every language. */
+export const AGENCY_NAME = 'Apply TZ';
+
+/** The agency's public contact details, shown on the landing page and wherever sales must be reached. */
+export const CONTACT = {
+  salesEmail: 'sales@applytz.co.tz',
+  phone: '+255 754 000 000',
+  phoneHref: 'tel:+255754000000',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=-6.8163&mlon=39.2894#map=16/-6.8163/39.2894',
+} as const;

@@ -1,0 +1,79 @@
+// Coming back to an application without an account: the proof an applicant gives from any device
+// (its reference and the phone number on it), and what the API tells them. The submitting device
+// proves ownership with its Firebase ID token instead (`submittedBy`). No zod objects beyond the
+// request bodies: the screens that load this module are small.
+import * as z from 'zod/mini';
+import { MSG } from './common.js';
+import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
+import type { ApplicationStatus, PaymentStatus } from './meta.js';
+import { isValidContactPhone } from './phone.js';
+import { parseReference } from './reference.js';
+
+/** The reference as typed ("vis 7k3q9x"), made canonical ("VIS-7K3Q9X"), or refused. */
+export const referenceInputSchema = z.pipe(
+  z.string({ error: () => MSG.required }).check(
+    z.trim(),
+    z.minLength(1, MSG.required),
+    z.refine((value) => value === '' || parseReference(value) !== null, MSG.reference),
+  ),
+  z.transform((value) => parseReference(value) ?? value),
+);
+
+/**
+ * Reference plus the phone number given on the application: what proves, from any device, that
+ * someone may see its status, pay it and download its receipt.
+ */
+export const applicationProofSchema = z.object({
+  reference: referenceInputSchema,
+  phone: z.string({ error: () => MSG.required }).check(
+    z.trim(),
+    z.minLength(1, MSG.required),
+    z.refine((value) => value === '' || isValidContactPhone(value), MSG.phone),
+  ),
+});
+export type ApplicationProof = z.output<typeof applicationProofSchema>;
+
+/**
+ * Which application a request is about, and how the caller may act on it: the submitter's (or a
+ * staff member's) ID token in `Authorization: Bearer …` with `kind` and `id`, or `proof`.
+ */
+export const applicationAccessSchema = z.object({
+  kind: z.optional(z.enum(APPLICATION_KINDS, { error: () => MSG.option })),
+  id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, MSG.invalid))),
+  proof: z.optional(applicationProofSchema),
+});
+export type ApplicationAccess = z.input<typeof applicationAccessSchema>;
+
+/**
+ * POST /api/track {reference, phone} → 200 {application}: the state of one application, never
+ * personal data. A wrong reference and a wrong phone get the same 404 (`track.notFound`).
+ */
+export type TrackedApplication = {
+  kind: ApplicationKind;
+  id: string;
+  reference: string;
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus;
+  /** ISO 8601, the server's. */
+  createdAt: string;
+  statusUpdatedAt: string | null;
+  paidAt: string | null;
+  /** What staff wrote to the applicant with the last status change; the internal note never. */
+  applicantMessage: string | null;
+  /** The server's price and, for BRELA, its detail amount: what paying it now will cost. */
+  price: number;
+  detailAmount?: number;
+};
+export type TrackAnswer = { application: TrackedApplication };
+
+/** POST /api/receipts {kind, id} or {proof}, with `lang` → 200 application/pdf. */
+export const receiptRequestSchema = z.extend(applicationAccessSchema, {
+  lang: z.optional(z.enum(['en', 'sw'])),
+});
+
+/** Payment states from which an applicant may (again) start paying. */
+export const PAYABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'failed'];
+
+export function isPayable(paymentStatus: PaymentStatus): boolean {
+  return PAYABLE_PAYMENT_STATUSES.includes(paymentStatus);
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type * as z from 'zod/mini';
+import { FeeBreakdown } from '../../components/FeeBreakdown';
+import { TextField } from '../../components/form/TextField';
+import { formatDate, formatLanguage } from '../../domain/format';
+import { serviceLabels } from '../../domain/kinds';
+import { applicationStatusOptions } from '../../domain/meta';
+import {
+  applicationProofSchema,
+  isPayable,
+  type ApplicationProof,
+  type TrackedApplication,
+} from '../../domain/tracking';
+import { ApiError } from '../../lib/api';
+import { apiFailureKey } from '../../lib/apiFailure';
+import type { CheckoutState } from '../../lib/checkout';
+import { trackApplication } from './api/track';
+import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
+import { useReceiptDownload } from './useReceiptDownload';
+import './applicant.css';
+
+type ProofInput = z.input<typeof applicationProofSchema>;
+/** The fields of the form, which a `validation` refusal from the API may name. */
+const FIELDS = ['reference', 'phone'] as const satisfies readonly (keyof ProofInput)[];
+
+/** An application found, with the proof that found it: paying and the receipt need it again. */
+type Found = { application: TrackedApplication; proof: ApplicationProof };
+
+const isField = (name: string): name is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(name);
+
+/**
+ * /track: an application's state from any device, by its reference and the phone number given on
+ * it; ?reference=VIS-XXXXXX fills the reference in. What was typed stays on every failure.
+ */
+export default function TrackPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string>();
+  const [found, setFound] = useState<Found>();
+  const form = useForm<ProofInput, unknown, ApplicationProof>({
+    resolver: zodResolver(applicationProofSchema),
+    defaultValues: { reference: params.get('reference')?.trim() ?? '', phone: '' },
+    mode: 'onTouched',
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (proof) => {
+    setFailure(undefined);
+    setFound(undefined);
+    try {
+      setFound({ application: await trackApplication(proof), proof });
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  });
+
+  /** A refusal of a field goes next to that field; anything else above the button. */
+  const failureOf = (error: unknown): string | undefined => {
+    if (error instanceof ApiError && error.code === 'validation' && error.fields) {
+      const named = Object.entries(error.fields).filter(([field]) => isField(field));
+      named.forEach(([field, message], index) =>
+        form.setError(
+          field as (typeof FIELDS)[number],
+          { type: 'server', message },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      if (named.length > 0) return undefined;
+    }
+    return apiFailureKey(error, 'track.failed');
+  };
+
+  return (
+    <main id="main" className="page narrow applicant-page">
+      <h1>{t('track.title')}</h1>
+      <p className="lead">{t('track.lead')}</p>
+      <FormProvider {...form}>
+        <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            name="reference"
+            label="track.reference"
+            hint="track.referenceHint"
+            autoComplete="off"
+            maxLength={20}
+            required
+          />
+          <TextField
+            name="phone"
+            label="track.phone"
+            hint="track.phoneHint"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            required
+          />
+          {failure && (
+            <p className="applicant-failure" role="alert">
+              {t(failure)}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={submitting} aria-busy={submitting}>
+              {t(submitting ? 'track.searching' : 'track.submit')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      {found && <TrackedResult found={found} />}
+    </main>
+  );
+}
+
+function TrackedResult({ found: { application, proof } }: { found: Found }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { downloading, download } = useReceiptDownload();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { kind, id, reference, status, paymentStatus, price, detailAmount } = application;
+  const dateOf = (iso: string | null) => {
+    const millis = iso === null ? Number.NaN : Date.parse(iso);
+    return Number.isNaN(millis) ? undefined : formatDate(millis, lang);
+  };
+
+  // The answer lands below the form: a screen reader (and a small screen) is taken to it.
+  useEffect(() => heading.current?.focus(), [application]);
+
+  const pay = () => {
+    const checkout: CheckoutState = {
+      kind,
+      applicationId: id,
+      reference,
+      name: '',
+      email: '',
+      price,
+      ...(detailAmount === undefined ? {} : { detailAmount }),
+      proof,
+    };
+    void navigate('/payment', { state: checkout });
+  };
+
+  return (
+    <section className="card applicant-card tracked" aria-labelledby="tracked-title">
+      <h2 id="tracked-title" ref={heading} tabIndex={-1}>
+        {t(serviceLabels(kind).homeTitle)}
+      </h2>
+      <ApplicationFacts
+        facts={[
+          { label: 'applicant.reference', value: <span className="reference">{reference}</span> },
+          { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
+          { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },
+          { label: 'applicant.submitted', value: dateOf(application.createdAt) },
+          { label: 'applicant.statusChanged', value: dateOf(application.statusUpdatedAt) },
+          { label: 'applicant.paidOn', value: dateOf(application.paidAt) },
+          {
+            label: 'applicant.message',
+            value: application.applicantMessage && (
+              <span className="applicant-message">{application.applicantMessage}</span>
+            ),
+          },
+        ]}
+      />
+      {isPayable(paymentStatus) && (
+        <>
+          <FeeBreakdown total={price} />
+          <button type="button" className="button primary" onClick={pay}>
+            {t('applicant.payNow')}
+          </button>
+        </>
+      )}
+      {paymentStatus === 'pending' && <p className="applicant-note">{t('applicant.paymentPending')}</p>}
+      {paymentStatus === 'paid' && (
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void download(reference, { proof })}
+          disabled={downloading !== undefined}
+          aria-busy={downloading !== undefined}
+        >
+          {t(downloading ? 'applicant.downloading' : 'applicant.downloadReceipt')}
+        </button>
+      )}
+    </section>
+  );
+}

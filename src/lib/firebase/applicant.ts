@@ -1,0 +1,38 @@
+import { onAuthStateChanged, signInAnonymously, type Auth, type User } from 'firebase/auth';
+import { getFirebaseAuth } from './auth';
+
+/** The user this device is signed in as once Auth has read its saved session; null for nobody. */
+function restoredUser(auth: Auth): Promise<User | null> {
+  return new Promise((resolve, reject) => {
+    const stop = onAuthStateChanged(
+      auth,
+      (user) => {
+        stop();
+        resolve(user);
+      },
+      reject,
+    );
+  });
+}
+
+/**
+ * Who submits an application: whoever is signed in on this device, or else a Firebase anonymous
+ * user, made once and kept by Auth's persistence, so the applications this device sent stay its
+ * own (`submittedBy`) across reloads. Loaded at submit, never on first paint.
+ */
+export async function ensureApplicant(): Promise<User> {
+  const auth = await getFirebaseAuth();
+  const user = await restoredUser(auth);
+  return user ?? (await signInAnonymously(auth)).user;
+}
+
+/** The user this device submitted as, without signing anyone in: null when it never submitted. */
+export async function currentApplicant(): Promise<User | null> {
+  return restoredUser(await getFirebaseAuth());
+}
+
+/** `Authorization` for the API on behalf of this device's applicant, when there is one. */
+export async function applicantAuthorization(): Promise<Record<string, string>> {
+  const user = await currentApplicant();
+  return user ? { Authorization: `Bearer ${await user.getIdToken()}` } : {};
+}

@@ -1,0 +1,244 @@
+// The applicant comes back: a late save is never stored twice, an application left unpaid is paid
+// later from My applications or from another browser with Track, and the receipt reads right.
+import type { BrowserContext, Page } from '@playwright/test';
+import { adminServices } from '../support/admin.ts';
+import { pdfTextLines } from '../support/pdfText.ts';
+import { answeredWith, anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
+import { field, fillAll, submitForm } from './support/visaForm.ts';
+
+const PHONE = '0713 987 654';
+
+/** Letters only, so a name stays a plausible name and no other run can have used it. */
+const suffix = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function fillExistingTin(page: Page, fullName: string) {
+  await page.goto('/tin');
+  await page.getByRole('radio', { name: 'I have a TIN' }).check();
+  await fillAll(page, { 'Full name': fullName, 'TIN number': '123-456-789', 'Phone number': PHONE });
+}
+
+const submitTin = (page: Page) => submitForm(page, 'Tin application submitted successfully.', 'TIN');
+
+async function storedTins(fullName: string) {
+  const found = await adminServices()
+    .db.collection('tinApplications')
+    .where('fullName', '==', fullName)
+    .get();
+  return found.docs;
+}
+
+/** On the payment screen: pays with a good number and approves in the sandbox. */
+async function payInSandbox(page: Page, successText = 'Payment was successfully paid') {
+  await page
+    .getByRole('textbox', { name: /Mobile money number|Namba ya simu ya kulipia/ })
+    .fill('0754 123 456');
+  await page.getByRole('button', { name: /^(Pay|Lipa)$/ }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status')).toContainText(successText);
+}
+
+async function downloadReceipt(page: Page, button: RegExp) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  return { name: file.suggestedFilename(), lines: await pdfTextLines(readFileSync(path)) };
+}
+
+test.describe('a save that lands late', () => {
+  test('is found by the next Submit: one record, one reference', async ({ page }) => {
+    test.setTimeout(90_000);
+    const fullName = `Late Saver${suffix()}`;
+    await fillExistingTin(page, fullName);
+    // A slow network: every request waits, and the first commit waits until the form has given up.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 20_000,
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let commits = 0;
+    await page.route(
+      (url) => url.pathname.endsWith('/documents:commit'),
+      async (route) => {
+        commits += 1;
+        if (commits === 1) await released;
+        await route.continue();
+      },
+    );
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Failed to submit Tin application. Please try again.', {
+      timeout: 30_000,
+    });
+    // The save the form gave up on now reaches the database.
+    release();
+    await expect.poll(async () => (await storedTins(fullName)).length, { timeout: 15_000 }).toBe(1);
+    const [landed] = await storedTins(fullName);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(field(page, 'Full name')).toHaveValue(fullName);
+
+    const reference = await submitTin(page);
+    expect(reference).toBe(landed!.get('reference'));
+    expect(await storedTins(fullName)).toHaveLength(1);
+    expect(commits).toBe(1);
+  });
+});
+
+test.describe('a reference someone else holds', () => {
+  // The refused batch is logged by the browser (403), as is the read asking whether it landed.
+  test.use({ allowedConsoleErrors: answeredWith(403) });
+
+  test('is refused by the rules, and the form saves under a new reference', async ({ page }) => {
+    const fullName = `Collider${suffix()}`;
+    const taken = `TIN-${suffix().toUpperCase().replace(/[ILO]/g, 'K').slice(0, 6)}`;
+    const { db } = adminServices();
+    await db.collection('references').doc(taken).set({ kind: 'tin', applicationId: 'someone-else' });
+    // The draft's submission, as the form would have kept it, drew the taken reference.
+    await page.addInitScript(
+      (reference) =>
+        localStorage.setItem('submission:tin', JSON.stringify({ id: 'collidingDraft0000001', reference })),
+      taken,
+    );
+    await fillExistingTin(page, fullName);
+    const reference = await submitTin(page);
+
+    expect(reference).not.toBe(taken);
+    const stored = await storedTins(fullName);
+    expect(stored.map((doc) => doc.id)).toEqual(['collidingDraft0000001']);
+    expect(stored[0]!.get('reference')).toBe(reference);
+    expect((await db.collection('references').doc(reference).get()).data()).toEqual({
+      kind: 'tin',
+      applicationId: 'collidingDraft0000001',
+    });
+    expect((await db.collection('references').doc(taken).get()).get('applicationId')).toBe('someone-else');
+  });
+});
+
+test.describe('coming back to pay', () => {
+  test('leave before paying, come back to My applications, pay, and download the receipt', async ({
+    page,
+  }) => {
+    const fullName = `Returning Payer${suffix()}`;
+    await fillExistingTin(page, fullName);
+    const reference = await submitTin(page);
+    // Leaves without paying.
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Applications' })
+      .getByRole('link', { name: 'My applications' })
+      .click();
+    const card = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(card).toContainText('TIN registration');
+    await expect(card).toContainText('Unpaid');
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByText(reference)).toBeVisible();
+    await payInSandbox(page);
+
+    await page.goto('/my-applications');
+    const paid = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(paid).toContainText('Paid');
+    const receipt = await downloadReceipt(page, /Download receipt/);
+    expect(receipt.name).toBe(`receipt-${reference}.pdf`);
+    expect(receipt.lines.join('\n')).toContain(reference);
+    expect(receipt.lines.join('\n')).toContain('Payment receipt');
+  });
+});
+
+test.describe('My applications without a connection to the database', () => {
+  // Every list query is cut on purpose until Try again; the browser logs each.
+  test.use({
+    allowedConsoleErrors: anyOf(unanswered('ERR_FAILED', 'ERR_INTERNET_DISCONNECTED'), firestoreUnreachable),
+  });
+
+  test('says so, offers Try again, and then lists what was sent', async ({ page }) => {
+    const fullName = `Offline Reader${suffix()}`;
+    await fillExistingTin(page, fullName);
+    const reference = await submitTin(page);
+    const queries = (url: URL) => url.pathname.endsWith('/documents:runQuery');
+    await page.route(queries, (route) => route.abort('internetdisconnected'));
+    await page.goto('/my-applications');
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText(/could not reach our service|could not be loaded/, {
+      timeout: 30_000,
+    });
+
+    await page.unroute(queries);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Unpaid');
+  });
+});
+
+test.describe('tracking from another browser', () => {
+  // The wrong phone's 404 is logged by the browser.
+  test.use({ allowedConsoleErrors: answeredWith(404) });
+  let other: BrowserContext | undefined;
+  test.afterEach(async () => other?.close());
+
+  test('reference and phone find it; it is paid from there; a wrong phone finds nothing', async ({
+    page,
+    browser,
+  }) => {
+    const fullName = `Tracker${suffix()}`;
+    await fillExistingTin(page, fullName);
+    const reference = await submitTin(page);
+
+    other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto('/');
+    await fresh.getByRole('main').getByRole('link', { name: 'Track an application' }).click();
+    await fresh.getByLabel('Reference number').fill(reference.toLowerCase());
+    await fresh.getByLabel('Phone number').fill('+255713987000');
+    await fresh.getByRole('button', { name: 'Find my application' }).click();
+    await expect(fresh.getByRole('alert')).toContainText(
+      'We found no application with this reference and phone number.',
+    );
+    await expect(fresh.getByLabel('Reference number')).toHaveValue(reference.toLowerCase());
+
+    await fresh.getByLabel('Phone number').fill('+255 713 987 654');
+    await fresh.getByRole('button', { name: 'Find my application' }).click();
+    await expect(fresh.getByText(reference)).toBeVisible();
+    await expect(fresh.getByRole('main')).toContainText('Unpaid');
+    await expect(fresh.getByRole('main')).not.toContainText(fullName);
+    await fresh.getByRole('button', { name: 'Pay now' }).click();
+    await expect(fresh).toHaveURL(/\/payment$/);
+    await payInSandbox(fresh);
+    const [stored] = await storedTins(fullName);
+    expect(stored!.get('paymentStatus')).toBe('paid');
+  });
+});
+
+test.describe('the receipt in Kiswahili', () => {
+  test('is downloaded from Track and reads in Kiswahili', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+    const fullName = `Mlipaji${suffix()}`;
+    await page.goto('/tin');
+    await page.getByRole('radio', { name: 'Nina TIN', exact: true }).check();
+    await page.getByLabel(/^Jina kamili/).fill(fullName);
+    await page.getByLabel(/^Namba ya TIN/).fill('123-456-789');
+    await page.getByLabel(/^Namba ya simu/).fill(PHONE);
+    await page.getByRole('button', { name: 'Wasilisha' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('TIN-', { timeout: 30_000 });
+    const reference = /TIN-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? '')![0];
+    await dialog.getByRole('button', { name: 'Sawa' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await payInSandbox(page, 'Malipo yako yamepokelewa');
+
+    await page.goto(`/track?reference=${reference}`);
+    await expect(page.getByLabel(/^Namba ya kumbukumbu/)).toHaveValue(reference);
+    await page.getByLabel(/^Namba ya simu/).fill(PHONE);
+    await page.getByRole('button', { name: /Tafuta/ }).click();
+    const receipt = await downloadReceipt(page, /Pakua risiti/);
+    const text = receipt.lines.join('\n');
+    for (const word of ['Risiti ya malipo', 'Namba ya kumbukumbu', 'Jumla', reference])
+      expect(text).toContain(word);
+  });
+});
