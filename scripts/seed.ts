@@ -12,7 +12,13 @@ import {
   validTinApplication,
   validVisaApplication,
 } from '../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../src/domain/kinds.ts';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  COLLECTIONS,
+  type ApplicationKind,
+} from '../src/domain/kinds.ts';
+import type { ReferenceClaim } from '../src/domain/ownership.ts';
 import { newApplicationMeta, type PaymentStatus } from '../src/domain/meta.ts';
 import { COUNTRY_CALLING_CODE } from '../src/domain/phone.ts';
 import { initFirebaseAdmin } from '../server/firebase.ts';
@@ -130,6 +136,9 @@ for (let i = 0; i < total; i += 1) {
     paymentStatus: pick(PAYMENT_MIX, i),
     createdAt,
   });
+  // Claimed as the app claims it, so Track finds a seeded application the way it finds any other.
+  const claim: ReferenceClaim = { kind, applicationId: ref.id };
+  void writer.create(db.collection(COLLECTIONS.references).doc(meta.reference), claim);
   counts[kind] += 1;
 }
 await writer.close();

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import { LOAD, ROOT } from './config.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
@@ -19,11 +20,22 @@ async function unpaidApplications(projectId: string): Promise<NonNullable<LoadJo
         .where('paymentStatus', '==', 'unpaid')
         .limit(APPLICATIONS_PER_KIND)
         .get();
-      return snapshot.docs.map((doc) => ({ kind, id: doc.id }));
+      // Paid for as from another device: with the reference and phone that prove it is the payer's.
+      return snapshot.docs.map((doc) => ({
+        kind,
+        id: doc.id,
+        proof: { reference: doc.get('reference') as string, phone: applicantPhone(kind, doc.data()) },
+      }));
     }),
   );
   // Interleaved, so consecutive requests touch different collections.
   return perKind[0]!.flatMap((_, i) => perKind.map((list) => list[i]).filter((entry) => entry !== undefined));
+}
+
+function applicantPhone(kind: ApplicationKind, record: Record<string, unknown>): string {
+  const phone = APPLICATIONS[kind].identity.search.phones.map((field) => record[field]).find(Boolean);
+  if (typeof phone !== 'string') throw new Error(`A seeded ${kind} application has no applicant phone.`);
+  return phone;
 }
 
 function runWorker(job: LoadJob): Promise<LoadResult> {

@@ -87,6 +87,7 @@ async function options(job: LoadJob): Promise<autocannon.Options> {
               amount: PRICES[application.kind],
               applicationKind: application.kind,
               applicationId: application.id,
+              proof: application.proof,
             }),
           };
         },

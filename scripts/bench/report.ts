@@ -171,7 +171,7 @@ function loadSection(results: LoadResult[]): string {
     first
       ? `${first.connections} connections for ${Math.round(first.durationSeconds)} s per endpoint, against the API ` +
         'serving our build (NODE_ENV=development, LOG_LEVEL=warn, sandbox payments, blobs on local disk). ' +
-        'Each payment is a new order for one of the unpaid seeded applications; each upload is the same ' +
+        'Each payment is a new order for one of the unpaid seeded applications, proven by its reference and phone; each upload is the same ' +
         '1 MiB PDF named bench.pdf. Reported, not asserted.'
       : '',
     '',

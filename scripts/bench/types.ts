@@ -1,4 +1,5 @@
 // The shape of reports/bench.json: what each section measured, or why it could not.
+import type { ApplicationProof } from '../../src/domain/tracking.ts';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
 import type { AdminReads } from './adminReads.ts';
 
@@ -47,7 +48,7 @@ export type LoadJob = {
   durationSeconds: number;
   connections: number;
   /** Stored, unpaid applications the payments target pays for, in turn. */
-  applications?: { kind: ApplicationKind; id: string }[];
+  applications?: { kind: ApplicationKind; id: string; proof: ApplicationProof }[];
 };
 
 export type LoadResult = {
