@@ -6,6 +6,7 @@ import type { UserRole } from '../../../domain/user';
 import { ApiError } from '../../../lib/api';
 import { FetchScope } from '../../../lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
+import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
@@ -17,6 +18,11 @@ vi.mock('./api/payments', () => ({ fetchPayments: vi.fn() }));
 vi.mock('./api/processing', () => ({ fetchEvents: vi.fn(), changeStatus: vi.fn(), recordPrint: vi.fn() }));
 vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
 vi.mock('../../../lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../../lib/receipts', async (original) => ({
+  ...(await original<typeof import('../../../lib/receipts')>()),
+  downloadReceipt: vi.fn(),
+}));
+vi.mock('../common/api/staffToken', () => ({ staffIdToken: vi.fn(async () => 'staff-token') }));
 
 const META = { reference: 'VIS-7K3Q9X', status: 'submitted', paymentStatus: 'paid', lang: 'sw' };
 
@@ -166,6 +172,28 @@ describe('DetailPage', () => {
     vi.mocked(fetchApplication).mockResolvedValue(null);
     renderAt('/ad/viewTin/gone');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such application.');
+  });
+
+  it("downloads a paid application's receipt with the staff member's token, and says why it cannot", async () => {
+    const user = renderAt('/ad/viewVisa/abc');
+    await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
+    expect(downloadReceipt).toHaveBeenCalledWith({ kind: 'visa', id: 'abc', reference: 'VIS-7K3Q9X' }, 'en', {
+      Authorization: 'Bearer staff-token',
+    });
+    vi.mocked(downloadReceipt).mockRejectedValueOnce(new ReceiptError('errors.receipt.unpaid'));
+    await user.click(screen.getByRole('button', { name: 'Download receipt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A receipt is available once the application is paid.',
+    );
+  });
+
+  it('offers no receipt before the application is paid', async () => {
+    vi.mocked(fetchApplication).mockResolvedValue(
+      loaded({ ...validVisaApplication(), paymentStatus: 'unpaid' }),
+    );
+    renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
   });
 
   it('offers Delete to admins only', async () => {
