@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { phonesOf } from '../../src/domain/identity.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import { LOAD, ROOT } from './config.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
@@ -33,8 +34,8 @@ async function unpaidApplications(projectId: string): Promise<NonNullable<LoadJo
 }
 
 function applicantPhone(kind: ApplicationKind, record: Record<string, unknown>): string {
-  const phone = APPLICATIONS[kind].identity.search.phones.map((field) => record[field]).find(Boolean);
-  if (typeof phone !== 'string') throw new Error(`A seeded ${kind} application has no applicant phone.`);
+  const [phone] = phonesOf(APPLICATIONS[kind].identity, record);
+  if (!phone) throw new Error(`A seeded ${kind} application has no applicant phone.`);
   return phone;
 }
 

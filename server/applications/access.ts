@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { textOf } from '../../src/domain/identity.ts';
+import { phonesOf } from '../../src/domain/identity.ts';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, isApplicationKind } from '../../src/domain/kinds.ts';
 import type { ReferenceClaim } from '../../src/domain/ownership.ts';
 import { normalizePhone } from '../../src/domain/phone.ts';
@@ -11,9 +11,9 @@ import {
   type ApplicationAccess as ApplicationAccessRequest,
   type ApplicationProof,
 } from '../../src/domain/tracking.ts';
-import { canManageApplications } from '../../src/domain/user.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import { bearerToken, staffRoleOf } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { applicationTarget, type ApplicationTarget } from './target.ts';
 
@@ -63,7 +63,7 @@ export async function applicationAccess(
   if (application.exists && application.get('submittedBy') === uid) {
     return { target, application, via: 'submitter' };
   }
-  if (options.staff && (await isStaff(firebase, uid))) {
+  if (options.staff && (await staffRoleOf(firebase.db, uid))) {
     if (!application.exists)
       throw new HttpError(404, 'There is no such application.', 'application.notFound');
     return { target, application, via: 'staff' };
@@ -80,9 +80,7 @@ export async function provenApplication(
   if (!found) throw notTracked();
   const { target, application } = found;
   const { kind } = target;
-  const phones = APPLICATIONS[kind].identity.search.phones
-    .map((field) => textOf(application.get(field)))
-    .filter((phone): phone is string => phone !== undefined);
+  const phones = phonesOf(APPLICATIONS[kind].identity, application.data() ?? {});
   if (!phones.some((phone) => samePhone(phone, proof.phone))) throw notTracked();
   return { target, application };
 }
@@ -122,15 +120,10 @@ async function referencedApplication(db: Firestore, reference: string) {
 }
 
 async function tokenUid(req: Request, { auth }: FirebaseServices): Promise<string> {
-  const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+  const token = bearerToken(req);
   if (!token) throw noAccess();
   const decoded = await auth.verifyIdToken(token).catch(() => {
     throw new HttpError(401, 'Your session has expired. Reload the page and try again.', 'auth.invalid');
   });
   return decoded.uid;
-}
-
-async function isStaff({ db }: FirebaseServices, uid: string): Promise<boolean> {
-  const role = (await db.collection(COLLECTIONS.users).doc(uid).get()).get('role') as unknown;
-  return typeof role === 'string' && canManageApplications(role);
 }

@@ -1,9 +1,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS, isApplicationKind, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { DOCUMENT_ID_PATTERN } from '../../src/domain/common.ts';
 import { HttpError } from '../http/errors.ts';
-
-/** Firestore auto ids, and any id without a slash or dots that a path could misread. */
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export type ApplicationTarget = { kind: ApplicationKind; id: string; ref: DocumentReference };
 
@@ -15,7 +13,7 @@ const notFound = () => new HttpError(404, 'There is no such application.', 'appl
  */
 export function applicationTarget(db: Firestore, params: Record<string, unknown>): ApplicationTarget {
   const { kind, id } = params;
-  if (!isApplicationKind(kind) || typeof id !== 'string' || !DOCUMENT_ID.test(id)) throw notFound();
+  if (!isApplicationKind(kind) || typeof id !== 'string' || !DOCUMENT_ID_PATTERN.test(id)) throw notFound();
   return { kind, id, ref: db.collection(APPLICATION_COLLECTIONS[kind]).doc(id) };
 }
 

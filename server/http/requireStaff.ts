@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../src/domain/kinds.ts';
 import { canManageApplications } from '../../src/domain/user.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -11,21 +12,29 @@ import { HttpError } from './errors.ts';
  */
 export function requireStaff({ auth, db }: FirebaseServices): RequestHandler {
   return async (req, res, next) => {
-    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const token = bearerToken(req);
     if (!token) throw new HttpError(401, 'Sign in as staff to open this.', 'auth.required');
     // checkRevoked asks Auth about the account on every request, so that disabling a staff member
     // or ending their sessions shuts them out at once rather than when their token expires.
     const decoded = await auth.verifyIdToken(token, true).catch((error: unknown) => {
       throw refusal((error as { code?: string }).code);
     });
-    const user = await db.collection(COLLECTIONS.users).doc(decoded.uid).get();
-    const role = user.get('role') as unknown;
-    if (typeof role !== 'string' || !canManageApplications(role)) {
-      throw new HttpError(403, 'Only staff may open this.', 'auth.forbidden');
-    }
+    const role = await staffRoleOf(db, decoded.uid);
+    if (!role) throw new HttpError(403, 'Only staff may open this.', 'auth.forbidden');
     res.locals.staff = { uid: decoded.uid, role };
     next();
   };
+}
+
+/** The ID token of `Authorization: Bearer …`, if the request carries one. */
+export function bearerToken(req: Request): string | undefined {
+  return /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+}
+
+/** The user's role when it lets them manage applications (staff or admin), else undefined. */
+export async function staffRoleOf(db: Firestore, uid: string): Promise<string | undefined> {
+  const role = (await db.collection(COLLECTIONS.users).doc(uid).get()).get('role') as unknown;
+  return typeof role === 'string' && canManageApplications(role) ? role : undefined;
 }
 
 function refusal(code: string | undefined): HttpError {

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import { nameOf } from '../../src/domain/identity.ts';
 import { APP_LANGUAGES, applicationKindLabels, type AppLanguage } from '../../src/domain/kinds.ts';
 import { feePartLabels, feeSplit, type FeePart } from '../../src/domain/money.ts';
 import { receiptRequestSchema } from '../../src/domain/tracking.ts';
 import { applicationAccess } from '../applications/access.ts';
+import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
@@ -42,9 +43,6 @@ function languageOf(application: DocumentSnapshot): AppLanguage {
   return APP_LANGUAGES.includes(lang) ? lang : 'en';
 }
 
-const dateOf = (value: unknown) =>
-  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : undefined;
-
 function receiptData(
   kind: keyof typeof APPLICATIONS,
   application: DocumentSnapshot,
@@ -68,6 +66,6 @@ function receiptData(
     })),
     orderId: payment.id,
     gatewayTransactionId: (payment.get('gatewayTransactionId') as string | undefined) ?? null,
-    paidAt: dateOf(payment.get('paidAt')) ?? dateOf(payment.get('updatedAt')) ?? new Date(),
+    paidAt: storedDate(payment.get('paidAt')) ?? storedDate(payment.get('updatedAt')) ?? new Date(),
   };
 }

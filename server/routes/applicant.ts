@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
 import type { ApplicationStatus, PaymentStatus } from '../../src/domain/meta.ts';
@@ -10,6 +10,7 @@ import {
   type TrackedApplication,
 } from '../../src/domain/tracking.ts';
 import { provenApplication } from '../applications/access.ts';
+import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { parseBody } from '../http/validate.ts';
 import { paidPaymentOf } from '../payments/records.ts';
@@ -38,10 +39,7 @@ export function applicantRouter(firebase: FirebaseServices) {
   return router;
 }
 
-const isoOf = (value: unknown) =>
-  value && typeof (value as Timestamp).toDate === 'function'
-    ? (value as Timestamp).toDate().toISOString()
-    : null;
+const isoOf = (value: unknown) => storedDate(value)?.toISOString() ?? null;
 
 /** The application's state without a word of personal data: no names, numbers or answers. */
 function trackedApplication(

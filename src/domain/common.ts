@@ -70,6 +70,12 @@ export const MSG = {
 } as const;
 
 type Options = { optional?: boolean };
+
+/** A Firestore auto id or any id without a slash or dots that a path could misread; short enough to log. */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const documentIdSchema = z
+  .string({ error: () => MSG.required })
+  .check(z.regex(DOCUMENT_ID_PATTERN, MSG.invalid));
 type Finished<S extends z.ZodMiniType, O extends Options> = O extends { optional: true }
   ? z.ZodMiniOptional<S>
   : S;

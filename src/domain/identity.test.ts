@@ -6,7 +6,7 @@ import {
   validTinApplication,
   validVisaApplication,
 } from './fixtures.js';
-import { contactOf, emailOf, firstAndLastName, nameOf } from './identity.js';
+import { contactOf, emailOf, firstAndLastName, nameOf, phonesOf } from './identity.js';
 
 const identity = (kind: keyof typeof APPLICATIONS) => APPLICATIONS[kind].identity;
 
@@ -29,6 +29,13 @@ describe('whose application it is, one rule for every reader', () => {
     expect(contactOf(identity('brela'), { ...brela, phone: '' })).toBe(brela.OwnerPhone);
     expect(emailOf(identity('brela'), brela)).toBe(brela.email);
     expect(emailOf(identity('visa'), validVisaApplication())).toBeUndefined();
+  });
+
+  it("gives the applicant's own phones, the empty ones left out, for Track's proof", () => {
+    const brela = validBrelaApplication();
+    expect(phonesOf(identity('brela'), brela)).toEqual([brela.phone, brela.OwnerPhone]);
+    expect(phonesOf(identity('brela'), { ...brela, phone: '  ' })).toEqual([brela.OwnerPhone]);
+    expect(phonesOf(identity('visa'), { phone: 712345678 })).toEqual(['712345678']);
   });
 
   it('gives the TIN duplicate check first and last name, from a full name when that is all there is', () => {

@@ -55,6 +55,11 @@ export function contactOf(identity: Identity, record: Record_): string | undefin
   return identity.contacts.map((field) => textOf(record[field])).find(Boolean);
 }
 
+/** The applicant's own phone numbers as stored, in the identity's order (what proves ownership on Track). */
+export function phonesOf(identity: Identity, record: Record_): string[] {
+  return identity.search.phones.map((field) => textOf(record[field])).filter((phone) => phone !== undefined);
+}
+
 export function emailOf(identity: Identity, record: Record_): string | undefined {
   return identity.emails.map((field) => textOf(record[field])).find(Boolean);
 }

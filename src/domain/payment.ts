@@ -1,7 +1,7 @@
 // One payment attempt: the body that starts it (POST /api/payments), its ids, and its record,
 // payments/{orderId}. How its state moves is paymentState.ts; what the API answers, paymentAnswers.ts.
 import * as z from 'zod/mini';
-import { email, LIMITS, MSG, name } from './common.js';
+import { documentIdSchema, email, LIMITS, MSG, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { timestampSchema } from './meta.js';
@@ -22,10 +22,6 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** Spec §9's fallbacks when the payer gives no name or email. */
 export const DEFAULT_BUYER_NAME = 'Unknown';
 export const DEFAULT_BUYER_EMAIL = 'customer@example.com';
-
-/** A Firestore auto id or any id without a slash; short enough to log. */
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const documentId = z.string({ error: () => MSG.required }).check(z.regex(DOCUMENT_ID, MSG.invalid));
 
 /** The number typed on the payment screen, normalised to what the provider wants (255…). */
 export const paymentPhoneSchema = z.pipe(
@@ -52,7 +48,7 @@ export const paymentStartSchema = z.object({
     z.transform((value) => value || DEFAULT_BUYER_EMAIL),
   ),
   applicationKind: z.enum(APPLICATION_KINDS, { error: () => MSG.option }),
-  applicationId: documentId,
+  applicationId: documentIdSchema,
   /** From another device: the reference and phone that prove the application is the payer's. */
   proof: z.optional(applicationProofSchema),
 });
@@ -90,7 +86,7 @@ const paymentShownShape = {
   amount: z.number().check(z.int(), z.positive(), z.lte(LIMITS.amount)),
   currency: z.literal(CURRENCY),
   applicationKind: z.enum(APPLICATION_KINDS),
-  applicationId: documentId,
+  applicationId: documentIdSchema,
   status: z.enum(paymentRecordStatusOptions.values),
   provider: z.enum(PAYMENT_PROVIDERS),
   createdAt: timestampSchema,

@@ -3,7 +3,7 @@
 // proves ownership with its Firebase ID token instead (`submittedBy`). No zod objects beyond the
 // request bodies: the screens that load this module are small.
 import * as z from 'zod/mini';
-import { MSG } from './common.js';
+import { documentIdSchema, MSG } from './common.js';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
 import { isValidContactPhone } from './phone.js';
@@ -39,7 +39,7 @@ export type ApplicationProof = z.output<typeof applicationProofSchema>;
  */
 export const applicationAccessSchema = z.object({
   kind: z.optional(z.enum(APPLICATION_KINDS, { error: () => MSG.option })),
-  id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, MSG.invalid))),
+  id: z.optional(documentIdSchema),
   proof: z.optional(applicationProofSchema),
 });
 export type ApplicationAccess = z.input<typeof applicationAccessSchema>;

@@ -1,30 +1,44 @@
 // Drafts let a half-filled form survive a reload, a crash or a dropped connection on a cheap phone.
 const PREFIX = 'draft:';
 
-export function loadDraft<T extends object>(name: string): Partial<T> | undefined {
+// Storage may be full, refused (private mode) or hold something unreadable: a draft is a comfort,
+// so each of these fails quietly and the form goes on without it.
+function readStored(key: string): unknown {
   try {
-    const raw = localStorage.getItem(PREFIX + name);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : undefined;
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveDraft(name: string, value: object) {
+function writeStored(key: string, value: unknown) {
   try {
-    localStorage.setItem(PREFIX + name, JSON.stringify(value));
+    localStorage.setItem(key, JSON.stringify(value));
   } catch {
-    // Storage full or refused: the form still works, it just will not survive a reload.
+    // Not kept: the form still works, it just will not survive a reload.
   }
 }
 
-export function clearDraft(name: string) {
+function removeStored(key: string) {
   try {
-    localStorage.removeItem(PREFIX + name);
+    localStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }
+}
+
+export function loadDraft<T extends object>(name: string): Partial<T> | undefined {
+  const parsed = readStored(PREFIX + name);
+  return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : undefined;
+}
+
+export function saveDraft(name: string, value: object) {
+  writeStored(PREFIX + name, value);
+}
+
+export function clearDraft(name: string) {
+  removeStored(PREFIX + name);
 }
 
 /**
@@ -40,33 +54,20 @@ const SUBMISSION_PREFIX = 'submission:';
  * so a save that timed out but landed is found on the next Submit, even after a reload.
  */
 export function draftSubmission(name: string, create: () => DraftSubmission): DraftSubmission {
-  try {
-    const raw = localStorage.getItem(SUBMISSION_PREFIX + name);
-    const stored: unknown = raw ? JSON.parse(raw) : undefined;
-    if (isSubmission(stored)) return stored;
-  } catch {
-    // Unreadable: a new one is made below.
-  }
+  const stored = readStored(SUBMISSION_PREFIX + name);
+  if (isSubmission(stored)) return stored;
   const made = create();
   rememberSubmission(name, made);
   return made;
 }
 
-/** Keeps a changed submission (a new reference, drawn when the old one was taken). */
+/** Keeps a changed submission (attempted, or a new reference drawn when the old one was taken). */
 export function rememberSubmission(name: string, submission: DraftSubmission) {
-  try {
-    localStorage.setItem(SUBMISSION_PREFIX + name, JSON.stringify(submission));
-  } catch {
-    // Not kept: a reload makes a new one, and the retry on this page still uses this one.
-  }
+  writeStored(SUBMISSION_PREFIX + name, submission);
 }
 
 export function clearSubmission(name: string) {
-  try {
-    localStorage.removeItem(SUBMISSION_PREFIX + name);
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(SUBMISSION_PREFIX + name);
 }
 
 function isSubmission(value: unknown): value is DraftSubmission {

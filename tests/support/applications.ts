@@ -2,6 +2,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { phonesOf } from '../../src/domain/identity.ts';
 import { COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import type { ReferenceClaim } from '../../src/domain/ownership.ts';
 import type { ApplicationProof } from '../../src/domain/tracking.ts';
@@ -24,9 +25,7 @@ export async function storedApplication(kind: ApplicationKind, submittedBy?: str
     .set(ref, { ...answers, ...meta, createdAt: FieldValue.serverTimestamp() })
     .set(db.collection(COLLECTIONS.references).doc(meta.reference), claim)
     .commit();
-  const phone = APPLICATIONS[kind].identity.search.phones
-    .map((field) => (answers as Record<string, unknown>)[field])
-    .find((value): value is string => typeof value === 'string' && value !== '');
+  const [phone] = phonesOf(APPLICATIONS[kind].identity, answers);
   if (!phone) throw new Error(`The ${kind} fixture has no applicant phone.`);
   const proof: ApplicationProof = { reference: meta.reference, phone };
   return { id: ref.id, reference: meta.reference, ref, proof };

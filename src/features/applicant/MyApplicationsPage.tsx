@@ -41,7 +41,7 @@ function MyApplications() {
   let content;
   if (mine.data === undefined && failure) {
     content = (
-      <div className="applicant-failure" role="alert">
+      <div className="form-failure" role="alert">
         <p>{t(failure)}</p>
         <button type="button" className="button secondary" onClick={retry} disabled={mine.isValidating}>
           {t('myApplications.tryAgain')}

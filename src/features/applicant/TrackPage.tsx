@@ -100,7 +100,7 @@ export default function TrackPage() {
             required
           />
           {failure && (
-            <p className="applicant-failure" role="alert">
+            <p className="form-failure" role="alert">
               {t(failure)}
             </p>
           )}

@@ -1,18 +1,10 @@
-import { onAuthStateChanged, signInAnonymously, type Auth, type User } from 'firebase/auth';
+import { signInAnonymously, type Auth, type User } from 'firebase/auth';
 import { getFirebaseAuth } from './auth';
 
 /** The user this device is signed in as once Auth has read its saved session; null for nobody. */
-function restoredUser(auth: Auth): Promise<User | null> {
-  return new Promise((resolve, reject) => {
-    const stop = onAuthStateChanged(
-      auth,
-      (user) => {
-        stop();
-        resolve(user);
-      },
-      reject,
-    );
-  });
+async function restoredUser(auth: Auth): Promise<User | null> {
+  await auth.authStateReady();
+  return auth.currentUser;
 }
 
 /**
@@ -22,8 +14,7 @@ function restoredUser(auth: Auth): Promise<User | null> {
  */
 export async function ensureApplicant(): Promise<User> {
   const auth = await getFirebaseAuth();
-  const user = await restoredUser(auth);
-  return user ?? (await signInAnonymously(auth)).user;
+  return (await restoredUser(auth)) ?? (await signInAnonymously(auth)).user;
 }
 
 /** The user this device submitted as, without signing anyone in: null when it never submitted. */
