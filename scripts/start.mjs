@@ -127,6 +127,8 @@ async function main() {
   const apiEnv = {
     ...emulatorEnv({ firestorePort: ports.firestore, authPort: ports.auth }),
     NODE_ENV: 'development',
+    // Links in messages (the sandbox SMS outbox) open the app where the developer uses it.
+    ...(dev ? { PUBLIC_URL: `http://127.0.0.1:${ports.vite}` } : {}),
   };
   console.log('Starting the API…');
   const api = await startApi({

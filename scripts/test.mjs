@@ -26,7 +26,8 @@ const args = process.argv.slice(2);
 const split = args.includes('--') ? args.indexOf('--') : args.length;
 const only = args.slice(0, split).filter((arg) => !arg.startsWith('-'));
 const filters = args.slice(split + 1);
-const WORK = path.join(ROOT, '.data', 'test');
+// A second run beside the first (other TEST_*_PORT values) needs a folder of its own too.
+const WORK = process.env.TEST_WORK_DIR ?? path.join(ROOT, '.data', 'test');
 const REPORTS = path.join(ROOT, 'reports');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 

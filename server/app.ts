@@ -16,8 +16,10 @@ import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { healthRouter } from './routes/health.ts';
+import { messagesRouter } from './routes/messages.ts';
 import { paymentsRouter } from './routes/payments.ts';
 import { sandboxCheckoutRouter } from './routes/sandboxCheckout.ts';
+import { sandboxOutboxRouter } from './routes/sandboxOutbox.ts';
 import { tinDuplicatesRouter } from './routes/tinDuplicates.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 
@@ -69,6 +71,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(clientConfigRouter(env));
   api.use(uploadsRouter(blobs, firebase));
   api.use(applicationsRouter(firebase, blobs));
+  api.use(messagesRouter(firebase));
   api.use(
     paymentsRouter(firebase, payments, {
       publicUrl: env.PUBLIC_URL,
@@ -76,6 +79,9 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
     }),
   );
   if (payments.name === 'sandbox') api.use(sandboxCheckoutRouter(firebase.db));
+  if (env.SMS_PROVIDER === 'sandbox' && env.NODE_ENV !== 'production') {
+    api.use(sandboxOutboxRouter(firebase.db));
+  }
   api.use(tinDuplicatesRouter(firebase));
   api.use(applicantRouter(firebase));
   api.use(apiNotFound);

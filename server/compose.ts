@@ -3,6 +3,8 @@ import { blobStoreFor } from './blobs/index.ts';
 import type { Env } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
 import { createLogger } from './http/requestLog.ts';
+import { notificationDispatcher } from './notifications/dispatch.ts';
+import { smsProviderFor } from './notifications/sms/index.ts';
 import { paymentProviderFor } from './payments/index.ts';
 
 /** The app with the services its settings choose: what the local server and the Cloud Function run. */
@@ -11,5 +13,17 @@ export function composeApp(env: Env) {
   const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
   const blobs = blobStoreFor(env);
   const app = createApp({ env, logger, firebase, blobs, payments: paymentProviderFor(env, firebase) });
-  return { app, logger, firebase, blobs };
+  const dispatcher = notificationDispatcher({
+    db: firebase.db,
+    sms: smsProviderFor(env, firebase.db),
+    publicUrl: publicUrlOf(env),
+    logger,
+    timeoutMs: env.SMS_TIMEOUT_MS,
+  });
+  return { app, logger, firebase, blobs, dispatcher };
+}
+
+/** Where links in messages point: the public address, or (locally, when none is set) the API's own. */
+export function publicUrlOf(env: Env) {
+  return env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
 }

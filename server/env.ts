@@ -43,6 +43,17 @@ export const envSchema = z
      * it, taken from each request when unset.
      */
     PUBLIC_URL: z.url().optional(),
+    /** Text messages to applicants: the local outbox by default, Beem Africa when configured. */
+    SMS_PROVIDER: z.enum(['sandbox', 'beem']).default('sandbox'),
+    ALLOW_SANDBOX_SMS: z.enum(['true', 'false']).default('false'),
+    BEEM_BASE_URL: z.url().default('https://apisms.beem.africa'),
+    BEEM_API_KEY: optionalText,
+    BEEM_SECRET_KEY: optionalText,
+    /** The sender name Beem approved for the account, shown as the message's sender. */
+    BEEM_SENDER_ID: optionalText,
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    /** How often the local API looks for messages due to be sent (the Cloud Function uses triggers). */
+    NOTIFY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z\d-]{4,29}$/, 'must be a Firebase project id'),
     FIRESTORE_EMULATOR_HOST: hostPort.optional(),
@@ -72,8 +83,26 @@ export const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=selcom' });
       }
     }
+    if (env.SMS_PROVIDER === 'beem') {
+      for (const key of ['BEEM_API_KEY', 'BEEM_SECRET_KEY', 'BEEM_SENDER_ID'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=beem' });
+      }
+    }
     // A deployed server is live whatever NODE_ENV says: the sandbox there takes no real money.
     const deployed = Boolean(env.K_SERVICE || env.FUNCTION_TARGET);
+    // …and sends no real message: applicants would be told nothing.
+    if (
+      env.SMS_PROVIDER === 'sandbox' &&
+      (env.NODE_ENV === 'production' || deployed) &&
+      env.ALLOW_SANDBOX_SMS !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: `is the sandbox outbox ${deployed ? 'in a deployed server' : 'in production'}, where applicants get no SMS; set SMS_PROVIDER=beem (or ALLOW_SANDBOX_SMS=true for a demo)`,
+      });
+    }
     if (
       env.PAYMENT_PROVIDER === 'sandbox' &&
       (env.NODE_ENV === 'production' || deployed) &&

@@ -1,20 +1,49 @@
 // Production entry: the same Express app as a 2nd-gen Cloud Function, reached through the Hosting
 // rewrite /api/** (see firebase.json), and the hourly sweep of abandoned uploads. Built into
 // functions/ by `npm run build:functions`.
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../src/domain/kinds.ts';
 import { composeApp } from './compose.ts';
 import { parseFunctionEnv } from './env.ts';
+import { applicationReceived } from './notifications/received.ts';
+import { NOTIFICATIONS } from './notifications/records.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
 const env = parseFunctionEnv(process.env);
-const { app, logger, firebase, blobs } = composeApp(env);
+const { app, logger, firebase, blobs, dispatcher } = composeApp(env);
+const region = 'europe-west1';
 
-export const api = onRequest({ region: 'europe-west1', memory: '512MiB', concurrency: 80 }, app);
+export const api = onRequest({ region, memory: '512MiB', concurrency: 80 }, app);
+
+/** A new application, created by the browser: the applicant is told it was received (received.ts). */
+const onApplication = (kind: ApplicationKind) =>
+  onDocumentCreated({ document: `${APPLICATION_COLLECTIONS[kind]}/{id}`, region }, async (event) => {
+    if (!event.data) return;
+    await applicationReceived(firebase.db, { kind, id: event.params.id, data: event.data.data() });
+  });
+export const visaReceived = onApplication('visa');
+export const tinReceived = onApplication('tin');
+export const brelaReceived = onApplication('brela');
+export const businessReceived = onApplication('business');
+
+/** Each queued message gets its first try as soon as it is written. */
+export const notificationSend = onDocumentCreated(
+  { document: `${NOTIFICATIONS}/{id}`, region },
+  async (event) => {
+    await dispatcher.deliver(event.params.id);
+  },
+);
+
+/** Retries, and tries a crashed instance left unfinished, when they fall due. */
+export const notificationRetry = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await dispatcher.dispatchDue();
+});
 
 /** Files uploaded over a day ago that no application refers to: their blobs and records go. */
 export const uploadSweep = onSchedule(
-  { schedule: 'every 60 minutes', region: 'europe-west1', timeoutSeconds: 540 },
+  { schedule: 'every 60 minutes', region, timeoutSeconds: 540 },
   async () => {
     const totals = await sweepUploads(firebase.db, blobs, {
       onError: (err, path) => logger.error({ err, path }, 'could not sweep an uploaded document'),

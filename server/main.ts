@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { composeApp } from './compose.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { startNotificationWorker } from './notifications/worker.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -13,7 +14,9 @@ try {
   process.exit(1);
 }
 
-const { app, logger } = composeApp(env);
+const { app, logger, firebase, dispatcher } = composeApp(env);
+// The Cloud Function's triggers, played here: new applications heard of, due messages sent.
+const worker = startNotificationWorker({ db: firebase.db, dispatcher, logger, pollMs: env.NOTIFY_POLL_MS });
 const server = app.listen(env.PORT, env.HOST, (error) => {
   if (error) {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);
@@ -23,6 +26,7 @@ const server = app.listen(env.PORT, env.HOST, (error) => {
 });
 
 function shutdown() {
+  worker.stop();
   server.close(() => process.exit(0));
   // Keep-alive sockets must not hold the process open past a short grace period.
   setTimeout(() => process.exit(0), 3_000).unref();

@@ -42,6 +42,8 @@ export declare const FAULT_PORTS: Readonly<{
   browserApi: number;
   browserSlowGatewayApi: number;
   browserFirestore: number;
+  notificationsApi: number;
+  notificationsFirestore: number;
 }>;
 
 export declare function rulesMutationsPort(env?: Record<string, string | undefined>): number;

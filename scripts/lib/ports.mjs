@@ -70,6 +70,8 @@ export const FAULT_PORTS = Object.freeze({
   browserApi: 5391,
   browserSlowGatewayApi: 5392,
   browserFirestore: 8391,
+  notificationsApi: 5394,
+  notificationsFirestore: 8394,
 });
 
 /** scripts/rules-mutations.mjs's own Firestore emulator, unless RULES_MUTATIONS_PORT says otherwise. */

@@ -11,6 +11,7 @@ import {
   type PaymentState,
   type PaymentTransition,
 } from '../../src/domain/paymentState.ts';
+import { messagesFor, queueMessages } from '../notifications/records.ts';
 
 // The only writer of payments/{orderId}. Each write after the first goes through the domain's
 // `transition` (src/domain/paymentState.ts), inside a transaction with the application it pays for.
@@ -115,7 +116,8 @@ export async function recordPaymentEvent(
 
     // Every read before the first write, as a transaction requires.
     const applicationStatus = applicationPaymentStatusAfter(event, before, result.next);
-    const applicationRef = applicationStatus ? applicationOf(db, payment) : undefined;
+    const notice = result.changed ? noticeOf(event, result.next) : undefined;
+    const applicationRef = applicationStatus || notice ? applicationOf(db, payment) : undefined;
     const application = applicationRef ? await transaction.get(applicationRef) : undefined;
 
     const facts = typeof details === 'function' ? details(payment) : details;
@@ -127,11 +129,30 @@ export async function recordPaymentEvent(
       });
     }
     // Another attempt may have paid for the application already: nothing here may undo that.
-    if (applicationRef && application?.exists && application.get('paymentStatus') !== 'paid') {
+    const alreadyPaid = application?.get('paymentStatus') === 'paid';
+    if (applicationRef && applicationStatus && application?.exists && !alreadyPaid) {
       transaction.update(applicationRef, { paymentStatus: applicationStatus });
+    }
+    // The applicant hears of this attempt's outcome with it; a failure after another attempt paid is news to nobody.
+    if (notice && application?.exists && !(notice === 'paymentFailed' && alreadyPaid)) {
+      const subject = {
+        kind: payment.get('applicationKind') as ApplicationKind,
+        id: application.id,
+        data: application.data() ?? {},
+        payerEmail: (payment.get('buyer_email') as string | undefined) || undefined,
+      };
+      const amount = payment.get('amount') as number;
+      queueMessages(db, transaction, messagesFor(subject, notice, { amount }, orderId));
     }
     return { before, result };
   });
+}
+
+/** What the applicant is told when a payment moves: paid, or failed by the gateway's word (not a cancel of ours). */
+function noticeOf(event: PaymentEvent, next: PaymentState) {
+  if (next === 'paid') return 'paid' as const;
+  if (event === 'confirmedFailed' && next === 'failed') return 'paymentFailed' as const;
+  return undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { paidPaymentOf } from '../payments/records.ts';
 import { renderReceipt, type ReceiptData } from './renderReceipt.ts';
-import { translated } from './receiptWords.ts';
+import { translated } from '../i18n.ts';
 
 /**
  * POST /api/receipts: the PDF receipt of a paid application, for its submitter (ID token), staff

@@ -1,8 +1,7 @@
 import type { AppLanguage } from '../../src/domain/kinds.ts';
-// Imported, not read from disk: esbuild inlines JSON into the functions bundle, which ships
-// without public/, and tsx and vitest resolve the same import from the source tree.
-import en from '../../public/assets/i18n/en.json' with { type: 'json' };
-import sw from '../../public/assets/i18n/sw.json' with { type: 'json' };
+import { TRANSLATIONS } from '../i18n.ts';
+
+const { en, sw } = TRANSLATIONS;
 
 /** The receipt's fixed words, and the office address as the home page words it. */
 export type ReceiptWords = (typeof en)['receipt'] & { street: string; city: string };
@@ -18,16 +17,4 @@ const WORDS: Record<AppLanguage, ReceiptWords> = { en: wordsOf(en), sw: wordsOf(
 
 export function receiptWords(lang: AppLanguage): ReceiptWords {
   return WORDS[lang];
-}
-
-/** Any text of the app's translations by its key, as the screens word it (the key when missing). */
-export function translated(lang: AppLanguage, key: string): string {
-  const value = key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? Reflect.get(node, part) : undefined),
-    {
-      en,
-      sw,
-    }[lang],
-  );
-  return typeof value === 'string' ? value : key;
 }

@@ -18,6 +18,7 @@ import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
+import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { parseBody } from '../http/validate.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
 
@@ -49,7 +50,17 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
         note,
         applicantMessage,
       };
-      return recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+      const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+      // The applicant hears of a new status or a new message; the same one saved again is no news.
+      const news =
+        application.get('status') !== status ||
+        (application.get('applicantMessage') ?? '') !== applicantMessage;
+      if (news) {
+        const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
+        const facts = { status, ...(applicantMessage ? { applicantMessage } : {}) };
+        queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
+      }
+      return eventRef;
     });
     res.json({
       status,

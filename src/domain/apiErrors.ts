@@ -38,6 +38,9 @@ export const API_ERROR_CODES = [
   'track.notFound',
   'access.required',
   'receipt.unpaid',
+  // Messages to applicants (staff)
+  'notification.notFound',
+  'notification.busy',
   // Uploads
   'upload.tooLarge',
   'upload.tooMany',

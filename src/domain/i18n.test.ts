@@ -14,6 +14,11 @@ import {
   paymentStatusOptions,
 } from './meta.js';
 import { feePartLabels } from './money.js';
+import {
+  notificationChannelOptions,
+  notificationEventOptions,
+  notificationStateOptions,
+} from './notifications.js';
 import * as optionLists from './options.js';
 import { paymentFieldLabels } from './payment.js';
 import { paymentRecordStatusOptions } from './paymentState.js';
@@ -47,6 +52,9 @@ const labelMaps: Record<string, string>[] = [
     languageOptions,
     userRoleOptions,
     paymentRecordStatusOptions,
+    notificationEventOptions,
+    notificationChannelOptions,
+    notificationStateOptions,
     ...Object.values(optionLists as Record<string, unknown>).filter(isOptionList),
   ].map((list) => list.labels),
 ];

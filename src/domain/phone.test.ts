@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { compactPhone, isValidContactPhone, isValidPaymentPhone, normalizePhone } from './phone.js';
+import {
+  compactPhone,
+  internationalNumber,
+  isValidContactPhone,
+  isValidPaymentPhone,
+  normalizePhone,
+} from './phone.js';
 
 const digits = (min: number, max: number) =>
   fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
@@ -99,5 +105,18 @@ describe('contact phones', () => {
         (input) => isValidContactPhone(input) && /^\+?\d{9,15}$/.test(compactPhone(input)),
       ),
     );
+  });
+});
+
+describe('internationalNumber', () => {
+  it('writes a number as 255… without the +, however it was typed', () => {
+    for (const typed of ['0754 123 456', '+255 754 123 456', '255754123456', '754123456', '00255754123456']) {
+      expect(internationalNumber(typed)).toBe('255754123456');
+    }
+  });
+
+  it('leaves a foreign number its own country code', () => {
+    expect(internationalNumber('+254 712 345 678')).toBe('254712345678');
+    expect(internationalNumber('+44 20 7946 0958')).toBe('442079460958');
   });
 });

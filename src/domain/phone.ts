@@ -36,6 +36,18 @@ export function isValidPaymentPhone(input: string): boolean {
   return length >= PAYMENT_PHONE_DIGITS.min && length <= PAYMENT_PHONE_DIGITS.max;
 }
 
+/** Digits of a Tanzanian mobile number without its leading 0, as some people type it. */
+const LOCAL_WITHOUT_ZERO = /^[67]\d{8}$/;
+
+/**
+ * A contact number in international format without the + (what SMS gateways want): as
+ * `normalizePhone` makes it, and a Tanzanian mobile number typed without its 0 given 255.
+ */
+export function internationalNumber(input: string): string {
+  const digits = normalizePhone(input);
+  return LOCAL_WITHOUT_ZERO.test(digits) ? COUNTRY_CALLING_CODE + digits : digits;
+}
+
 // People type numbers with spaces, dashes and brackets; only a leading + carries meaning.
 const CONTACT_PHONE_CHARS = /^\+?[\d\s().-]+$/;
 

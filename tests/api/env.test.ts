@@ -8,6 +8,12 @@ const emulated = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
 const selcom = { SELCOM_API_KEY: 'key', SELCOM_API_SECRET: 'secret', SELCOM_VENDOR: 'TILL123' };
+const beem = {
+  SMS_PROVIDER: 'beem',
+  BEEM_API_KEY: 'beem-key',
+  BEEM_SECRET_KEY: 'beem-secret',
+  BEEM_SENDER_ID: 'APPLYTZ',
+};
 
 describe('configuration', () => {
   it('accepts the local emulator setup with defaults', () => {
@@ -25,7 +31,13 @@ describe('configuration', () => {
   });
 
   it('needs PUBLIC_URL in production, and not outside it', () => {
-    const production = { ...emulated, NODE_ENV: 'production', PAYMENT_PROVIDER: 'selcom', ...selcom };
+    const production = {
+      ...emulated,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'selcom',
+      ...selcom,
+      ...beem,
+    };
     expect(() => parseEnv(production)).toThrow(/PUBLIC_URL: is required in production/);
     expect(parseEnv({ ...production, PUBLIC_URL: 'https://applytz.web.app' })).toMatchObject({
       PUBLIC_URL: 'https://applytz.web.app',
@@ -35,9 +47,69 @@ describe('configuration', () => {
 
   it('refuses the sandbox gateway in a deployed server whatever NODE_ENV says, unless allowed', () => {
     for (const deployed of [{ K_SERVICE: 'api' }, { FUNCTION_TARGET: 'api' }]) {
-      const source = { ...emulated, NODE_ENV: 'development', ...deployed };
+      const source = { ...emulated, NODE_ENV: 'development', ...beem, ...deployed };
       expect(() => parseEnv(source)).toThrow(/PAYMENT_PROVIDER: is the sandbox in a deployed server/);
       expect(parseEnv({ ...source, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    }
+  });
+
+  it("needs Beem's API key, secret key and sender id when SMS_PROVIDER=beem", () => {
+    expect(() => parseEnv({ ...emulated, SMS_PROVIDER: 'beem' })).toThrow(
+      /BEEM_API_KEY: is required when SMS_PROVIDER=beem[\s\S]*BEEM_SECRET_KEY: is required[\s\S]*BEEM_SENDER_ID: is required/,
+    );
+    for (const key of ['BEEM_API_KEY', 'BEEM_SECRET_KEY', 'BEEM_SENDER_ID'] as const) {
+      for (const missing of [undefined, '', '   ']) {
+        const source = { ...emulated, ...beem, [key]: missing };
+        const error = (() => {
+          try {
+            parseEnv(source);
+          } catch (thrown) {
+            return (thrown as Error).message;
+          }
+          return '';
+        })();
+        expect(error, `${key}=${JSON.stringify(missing)}`).toContain(
+          `${key}: is required when SMS_PROVIDER=beem`,
+        );
+        // Only the missing one is named.
+        expect(error.match(/BEEM_\w+: is required/g)).toHaveLength(1);
+      }
+    }
+    expect(parseEnv({ ...emulated, ...beem })).toMatchObject({
+      SMS_PROVIDER: 'beem',
+      BEEM_BASE_URL: 'https://apisms.beem.africa',
+      BEEM_API_KEY: 'beem-key',
+      BEEM_SECRET_KEY: 'beem-secret',
+      BEEM_SENDER_ID: 'APPLYTZ',
+    });
+    // The sandbox outbox needs none of them.
+    expect(parseEnv(emulated).SMS_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses the sandbox SMS outbox in production, unless allowed', () => {
+    const production = {
+      ...emulated,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://applytz.web.app',
+      PAYMENT_PROVIDER: 'selcom',
+      ...selcom,
+    };
+    expect(() => parseEnv(production)).toThrow(/SMS_PROVIDER: is the sandbox outbox in production/);
+    expect(() => parseEnv({ ...production, SMS_PROVIDER: 'sandbox', ALLOW_SANDBOX_SMS: 'false' })).toThrow(
+      /SMS_PROVIDER: is the sandbox outbox in production/,
+    );
+    expect(parseEnv({ ...production, ALLOW_SANDBOX_SMS: 'true' }).SMS_PROVIDER).toBe('sandbox');
+    expect(parseEnv({ ...production, ...beem }).SMS_PROVIDER).toBe('beem');
+    // Outside production the outbox is the default.
+    expect(parseEnv({ ...emulated, NODE_ENV: 'test' }).SMS_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses the sandbox SMS outbox in a deployed server whatever NODE_ENV says, unless allowed', () => {
+    for (const deployed of [{ K_SERVICE: 'api' }, { FUNCTION_TARGET: 'api' }]) {
+      const source = { ...emulated, NODE_ENV: 'development', ALLOW_SANDBOX_PAYMENTS: 'true', ...deployed };
+      expect(() => parseEnv(source)).toThrow(/SMS_PROVIDER: is the sandbox outbox in a deployed server/);
+      expect(parseEnv({ ...source, ALLOW_SANDBOX_SMS: 'true' }).SMS_PROVIDER).toBe('sandbox');
+      expect(parseEnv({ ...source, ...beem }).SMS_PROVIDER).toBe('beem');
     }
   });
 });
@@ -48,6 +120,7 @@ describe("the Cloud Function's configuration", () => {
     K_SERVICE: 'api',
     FUNCTION_TARGET: 'api',
     PUBLIC_URL: 'https://applytz.web.app',
+    ...beem,
     // Set by Cloud Functions for every deployed function.
     FIREBASE_CONFIG: JSON.stringify({
       projectId: 'apply-tz-live',
@@ -84,6 +157,24 @@ describe("the Cloud Function's configuration", () => {
     expect(
       parseFunctionEnv({ ...deployed, NODE_ENV: 'development', ALLOW_SANDBOX_PAYMENTS: 'true' }),
     ).toMatchObject({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+  });
+
+  it('refuses the sandbox SMS outbox (SMS_PROVIDER unset), and takes it when allowed', () => {
+    const {
+      SMS_PROVIDER: _s,
+      BEEM_API_KEY: _k,
+      BEEM_SECRET_KEY: _t,
+      BEEM_SENDER_ID: _i,
+      ...outbox
+    } = deployed;
+    const source = { ...outbox, NODE_ENV: 'development', PAYMENT_PROVIDER: 'selcom', ...selcom };
+    expect(() => parseFunctionEnv(source)).toThrow(
+      /SMS_PROVIDER: is the sandbox outbox in a deployed server/,
+    );
+    expect(parseFunctionEnv({ ...source, ALLOW_SANDBOX_SMS: 'true' })).toMatchObject({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'sandbox',
+    });
   });
 
   it('refuses to start without PUBLIC_URL', () => {

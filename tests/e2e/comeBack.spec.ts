@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { adminServices } from '../support/admin.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { answeredWith, anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
+import { submitTinInKiswahili } from './support/tinForm.ts';
 import { field, fillAll, submitForm } from './support/visaForm.ts';
 
 const PHONE = '0713 987 654';
@@ -217,19 +218,7 @@ test.describe('tracking from another browser', () => {
 
 test.describe('the receipt in Kiswahili', () => {
   test('is downloaded from Track and reads in Kiswahili', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
-    const fullName = `Mlipaji${suffix()}`;
-    await page.goto('/tin');
-    await page.getByRole('radio', { name: 'Nina TIN', exact: true }).check();
-    await page.getByLabel(/^Jina kamili/).fill(fullName);
-    await page.getByLabel(/^Namba ya TIN/).fill('123-456-789');
-    await page.getByLabel(/^Namba ya simu/).fill(PHONE);
-    await page.getByRole('button', { name: 'Wasilisha' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('TIN-', { timeout: 30_000 });
-    const reference = /TIN-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? '')![0];
-    await dialog.getByRole('button', { name: 'Sawa' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
+    const reference = await submitTinInKiswahili(page, `Mlipaji${suffix()}`, PHONE);
     await payInSandbox(page, 'Malipo yako yamepokelewa');
 
     await page.goto(`/track?reference=${reference}`);

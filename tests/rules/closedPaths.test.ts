@@ -1,7 +1,9 @@
 // Paths no client touches: businessForms (the TIN duplicate check goes through the API), uploads
 // (the API's record of each stored file, which decides what a delete or the sweep removes),
-// rateLimits (the API's per-client counters: a client that could reset its own would have none), any
-// collection the rules do not name, and documents under an application.
+// rateLimits (the API's per-client counters: a client that could reset its own would have none), the
+// messages to applicants (notifications, the sandbox's smsOutbox and the Trigger Email extension's
+// mail: phone numbers and addresses, and what a forged one would send), any collection the rules do
+// not name, and documents under an application.
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
@@ -20,6 +22,20 @@ const CLOSED = {
     createdAt: serverTimestamp(),
   }),
   rateLimits: () => ({ hits: 0, resetAt: serverTimestamp(), expireAt: serverTimestamp() }),
+  notifications: () => ({
+    kind: 'visa',
+    applicationId: 'seeded-visa',
+    event: 'received',
+    channel: 'sms',
+    to: '0754123456',
+    state: 'queued',
+    createdAt: serverTimestamp(),
+  }),
+  smsOutbox: () => ({ to: '0754123456', text: 'Apply TZ: pay here', at: serverTimestamp() }),
+  mail: () => ({
+    to: 'someone@example.com',
+    message: { subject: 'Hello', text: 'Pay here', html: '<p>Pay here</p>' },
+  }),
   secrets: someDocument,
   'visaApplications/seeded-visa/notes': someDocument,
 };

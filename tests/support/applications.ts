@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
 import { phonesOf } from '../../src/domain/identity.ts';
-import { COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '../../src/domain/kinds.ts';
 import type { ReferenceClaim } from '../../src/domain/ownership.ts';
 import type { ApplicationProof } from '../../src/domain/tracking.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
@@ -11,13 +11,17 @@ import { PRICES } from '../../src/domain/money.ts';
 import { adminServices } from './admin.ts';
 
 /**
- * An application as the app saves it, with its reference claim: by `submittedBy` when given, and
+ * An application as the app saves it, in `lang`, with its reference claim: by `submittedBy` when given, and
  * with the `proof` (reference and the applicant's phone) that opens it from any device.
  */
-export async function storedApplication(kind: ApplicationKind, submittedBy?: string) {
+export async function storedApplication(
+  kind: ApplicationKind,
+  submittedBy?: string,
+  lang: AppLanguage = 'en',
+) {
   const { db } = adminServices();
   const ref = db.collection(APPLICATIONS[kind].collection).doc();
-  const meta = newApplicationMeta(kind, { lang: 'en', submittedBy: submittedBy ?? null });
+  const meta = newApplicationMeta(kind, { lang, submittedBy: submittedBy ?? null });
   const answers = VALID_APPLICATIONS[kind]();
   const claim: ReferenceClaim = { kind, applicationId: ref.id };
   await db

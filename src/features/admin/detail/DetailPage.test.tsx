@@ -8,6 +8,7 @@ import { FetchScope } from '../../../lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
 import { fetchApplication, type LoadedApplication } from './api/application';
+import { fetchMessages } from './api/messages';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
 import DetailPage from './DetailPage';
@@ -17,6 +18,7 @@ vi.mock('./api/application', () => ({ fetchApplication: vi.fn() }));
 vi.mock('./api/payments', () => ({ fetchPayments: vi.fn() }));
 vi.mock('./api/processing', () => ({ fetchEvents: vi.fn(), changeStatus: vi.fn(), recordPrint: vi.fn() }));
 vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
+vi.mock('./api/messages', () => ({ fetchMessages: vi.fn(), resendMessage: vi.fn() }));
 vi.mock('../../../lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('../../../lib/receipts', async (original) => ({
   ...(await original<typeof import('../../../lib/receipts')>()),
@@ -69,6 +71,7 @@ beforeEach(() => {
   vi.mocked(fetchApplication).mockReset().mockResolvedValue(loaded(validVisaApplication()));
   vi.mocked(fetchPayments).mockReset().mockResolvedValue([]);
   vi.mocked(fetchEvents).mockReset().mockResolvedValue([]);
+  vi.mocked(fetchMessages).mockReset().mockResolvedValue([]);
   vi.mocked(changeStatus).mockReset();
   vi.mocked(recordPrint).mockReset();
 });
@@ -238,6 +241,44 @@ describe('DetailPage', () => {
     expect(within(history).getByText('All good')).toBeVisible();
     expect(within(history).getByText('To the applicant: Collect it on Monday')).toBeVisible();
     expect(fetchApplication).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the message a saved status queued for the applicant', async () => {
+    const user = renderAt('/ad/viewVisa/abc');
+    const messages = await screen.findByRole('region', { name: 'Messages to the applicant' });
+    expect(
+      await within(messages).findByText('No message has been sent for this application yet.'),
+    ).toBeVisible();
+    expect(fetchMessages).toHaveBeenCalledWith('visa', 'abc');
+
+    vi.mocked(changeStatus).mockResolvedValue({
+      status: 'approved',
+      statusNote: '',
+      applicantMessage: '',
+      event: event({}),
+    });
+    vi.mocked(fetchMessages).mockResolvedValue([
+      {
+        id: 'visa-abc-statusChanged-1-sms',
+        kind: 'visa',
+        applicationId: 'abc',
+        event: 'statusChanged',
+        channel: 'sms',
+        to: '+255754123456',
+        state: 'sent',
+        attempts: 1,
+        summary: 'Apply TZ: application VIS-7K3Q9X is now Approved.',
+        createdAt: '2026-01-16T10:00:00.000Z',
+        updatedAt: '2026-01-16T10:00:05.000Z',
+      },
+    ]);
+    await user.selectOptions(screen.getByLabelText('New status'), 'approved');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(messages).findByText('Apply TZ: application VIS-7K3Q9X is now Approved.'),
+    ).toBeVisible();
+    expect(within(messages).getByText('To +255754123456')).toBeVisible();
+    expect(fetchMessages).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the note and says why when the save is refused', async () => {

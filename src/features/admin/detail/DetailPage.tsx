@@ -19,11 +19,14 @@ import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
 import { kindFromPath } from './kindFromPath';
+import { MessagesSection } from './MessagesSection';
 import { OurFieldsSection } from './OurFieldsSection';
 import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
 import { ReceiptButton } from './ReceiptButton';
+import { RetryNotice } from './RetryNotice';
 import { useLoad } from './useLoad';
+import { useMessages } from './useMessages';
 import { usePrintRecorder } from './usePrintRecorder';
 import './detail.css';
 
@@ -53,16 +56,19 @@ function Detail({
   const navigate = useNavigate();
   const user = useStaffUser();
   const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
+  const [messages, reloadMessages] = useMessages(kind, id);
   const printer = usePrintRecorder(kind, id, reloadEvents);
   const deleteApplication = useDeleteApplication(kind);
   const { data } = application;
   const name = applicantName(kind, data);
   const reference = typeof data.reference === 'string' ? data.reference : '';
 
+  // A new status is in the history, and queues a message to the applicant.
   const afterStatusSaved = useCallback(() => {
     reloadApplication();
     reloadEvents();
-  }, [reloadApplication, reloadEvents]);
+    reloadMessages();
+  }, [reloadApplication, reloadEvents, reloadMessages]);
 
   const remove = async () => {
     if (await deleteApplication(id)) await navigate(ADMIN_LIST_PATHS[kind], { replace: true });
@@ -109,6 +115,7 @@ function Detail({
         onSaved={afterStatusSaved}
       />
       <EventHistory events={events} lang={lang} />
+      <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
     </main>
   );
 }
@@ -135,14 +142,7 @@ function LoadingDetail({ kind, id }: Props) {
           {t('admin.detail.notFound')}
         </p>
       )}
-      {application.status === 'failed' && (
-        <div className="notice error" role="alert">
-          <p>{t('admin.detail.loadFailed')}</p>
-          <button type="button" className="button secondary" onClick={reload}>
-            {t('admin.detail.retry')}
-          </button>
-        </div>
-      )}
+      {application.status === 'failed' && <RetryNotice message="admin.detail.loadFailed" onRetry={reload} />}
     </main>
   );
 }

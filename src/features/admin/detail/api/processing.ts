@@ -20,15 +20,18 @@ type WithEvent<Answer extends { event: ApplicationEventView }> = Omit<Answer, 'e
   event: ApplicationEvent;
 };
 
-const base = (kind: ApplicationKind, id: string) => `/api/applications/${kind}/${encodeURIComponent(id)}`;
+/** The API's path of one application; its history, status and messages are under it. */
+export const applicationPath = (kind: ApplicationKind, id: string) =>
+  `/api/applications/${kind}/${encodeURIComponent(id)}`;
 
-async function asStaff(): Promise<HeadersInit> {
+/** The signed-in staff member's token, which every call under `applicationPath` needs. */
+export async function asStaff(): Promise<HeadersInit> {
   return { Authorization: `Bearer ${await staffIdToken()}` };
 }
 
 /** The history, newest first. */
 export async function fetchEvents(kind: ApplicationKind, id: string): Promise<ApplicationEvent[]> {
-  const answer = await apiFetch<ApplicationEventsAnswer>(`${base(kind, id)}/events`, {
+  const answer = await apiFetch<ApplicationEventsAnswer>(`${applicationPath(kind, id)}/events`, {
     headers: await asStaff(),
   });
   return answer.events;
@@ -40,7 +43,7 @@ export async function changeStatus(
   status: ApplicationStatus,
   texts: { note: string; applicantMessage: string },
 ): Promise<WithEvent<StatusChangeAnswer>> {
-  return apiFetch<StatusChangeAnswer>(`${base(kind, id)}/status`, {
+  return apiFetch<StatusChangeAnswer>(`${applicationPath(kind, id)}/status`, {
     method: 'POST',
     headers: await asStaff(),
     json: { status, ...texts },
@@ -51,7 +54,7 @@ export async function recordPrint(
   kind: ApplicationKind,
   id: string,
 ): Promise<WithEvent<ApplicationEventAnswer>> {
-  return apiFetch<ApplicationEventAnswer>(`${base(kind, id)}/events`, {
+  return apiFetch<ApplicationEventAnswer>(`${applicationPath(kind, id)}/events`, {
     method: 'POST',
     headers: await asStaff(),
     json: { type: 'print' },

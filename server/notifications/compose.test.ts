@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT } from '../../src/domain/agency.ts';
+import { APP_LANGUAGES, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
+import { applicationStatusOptions } from '../../src/domain/meta.ts';
+import { notificationEventOptions } from '../../src/domain/notifications.ts';
+import { newReference } from '../../src/domain/reference.ts';
+import { smsParts } from '../../src/domain/sms.ts';
+import { composeEmail, composeSms, trackLink } from './compose.ts';
+
+// The longest address the app is likely to be served from, so a test passing here passes in production.
+const PUBLIC_URL = 'https://applytz-production.web.app';
+
+const every = APPLICATION_KINDS.flatMap((kind) =>
+  APP_LANGUAGES.flatMap((lang) =>
+    notificationEventOptions.values.flatMap((event) =>
+      applicationStatusOptions.values.map((status) => ({
+        kind,
+        lang,
+        event,
+        reference: newReference(kind),
+        facts: { amount: 300_000, status },
+      })),
+    ),
+  ),
+);
+
+describe('composeSms', () => {
+  it('fits every event, service, status and language in one GSM-7 part, with the track link', () => {
+    for (const message of every) {
+      const text = composeSms(message, PUBLIC_URL);
+      expect(smsParts(text), text).toBe(1);
+      expect(text).toContain(trackLink(PUBLIC_URL, message.reference));
+    }
+  });
+
+  it('tells each event in the language applied in', () => {
+    const paid = {
+      kind: 'visa',
+      reference: 'VIS-7K3Q9X',
+      event: 'paid',
+      facts: { amount: 300_000 },
+    } as const;
+    expect(composeSms({ ...paid, lang: 'en' }, PUBLIC_URL)).toBe(
+      `Apply TZ: payment of Tsh 300,000 received for application VIS-7K3Q9X. Receipt: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X`,
+    );
+    expect(composeSms({ ...paid, lang: 'sw' }, PUBLIC_URL)).toMatch(
+      /^Apply TZ: tumepokea malipo ya Tsh 300,000 kwa maombi namba VIS-7K3Q9X\./,
+    );
+    const status = {
+      kind: 'tin',
+      reference: 'TIN-7K3Q9X',
+      event: 'statusChanged',
+      facts: { status: 'approved' },
+    } as const;
+    expect(composeSms({ ...status, lang: 'sw' }, PUBLIC_URL)).toContain('sasa ni: Imeidhinishwa.');
+  });
+
+  it('keeps a long staff message to two parts, in plain characters, and says it was cut', () => {
+    const applicantMessage = `Tafadhali lete “nakala” ya pasipoti — na picha 2 🙂. ${'Maelezo zaidi '.repeat(40)}`;
+    for (const lang of APP_LANGUAGES) {
+      const text = composeSms(
+        {
+          kind: 'business',
+          lang,
+          reference: 'BUS-7K3Q9X',
+          event: 'statusChanged',
+          facts: { status: 'action_needed', applicantMessage },
+        },
+        PUBLIC_URL,
+      );
+      expect(smsParts(text), text).toBe(2);
+      expect(text).toContain('Tafadhali lete "nakala" ya pasipoti - na picha 2.');
+      expect(text).toContain('...');
+      expect(text).toContain(trackLink(PUBLIC_URL, 'BUS-7K3Q9X'));
+    }
+  });
+
+  it('adds a short staff message whole', () => {
+    const text = composeSms(
+      {
+        kind: 'visa',
+        lang: 'en',
+        reference: 'VIS-7K3Q9X',
+        event: 'statusChanged',
+        facts: { status: 'action_needed', applicantMessage: 'Please bring your passport.' },
+      },
+      PUBLIC_URL,
+    );
+    expect(text).toBe(
+      `Apply TZ: application VIS-7K3Q9X is now Action needed. Please bring your passport. Details: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X`,
+    );
+  });
+});
+
+describe('composeEmail', () => {
+  it('has a subject, a text and an HTML part, the link and the agency contact details', () => {
+    for (const message of every) {
+      const email = composeEmail(message, PUBLIC_URL);
+      const link = trackLink(PUBLIC_URL, message.reference);
+      expect(email.subject).toContain(message.reference);
+      expect(email.text).toContain(link);
+      expect(email.html).toContain(`href="${link}"`);
+      for (const part of [email.text, email.html]) {
+        expect(part).toContain(CONTACT.phone);
+        expect(part).toContain(CONTACT.salesEmail);
+      }
+    }
+  });
+
+  it('carries the staff message whole, escaped in the HTML', () => {
+    const email = composeEmail(
+      {
+        kind: 'brela',
+        lang: 'sw',
+        reference: 'BRL-7K3Q9X',
+        event: 'statusChanged',
+        facts: { status: 'rejected', applicantMessage: 'Jina <b>limechukuliwa</b> & "tayari"' },
+      },
+      PUBLIC_URL,
+    );
+    expect(email.subject).toBe('Maombi namba BRL-7K3Q9X: Imekataliwa');
+    expect(email.text).toContain('Jina <b>limechukuliwa</b> & "tayari"');
+    expect(email.html).toContain('Jina &#60;b&#62;limechukuliwa&#60;/b&#62; &#38; &#34;tayari&#34;');
+    expect(email.html).not.toContain('<b>');
+  });
+});

@@ -1,0 +1,76 @@
+import { CONTACT, AGENCY_NAME } from '../../src/domain/agency.ts';
+import { applicationKindLabels } from '../../src/domain/kinds.ts';
+import { applicationStatusOptions } from '../../src/domain/meta.ts';
+import { formatTsh } from '../../src/domain/money.ts';
+import { clipGsm7, gsm7Length, SMS_MAX_LENGTH, toGsm7 } from '../../src/domain/sms.ts';
+import { translated } from '../i18n.ts';
+import type { NotificationRecord } from './records.ts';
+
+type Composable = Pick<NotificationRecord, 'kind' | 'reference' | 'event' | 'lang' | 'facts'>;
+
+export type Email = { subject: string; text: string; html: string };
+
+/** Where the applicant follows the application from any device: Track, with the reference filled in. */
+export function trackLink(publicUrl: string, reference: string) {
+  return `${publicUrl.replace(/\/+$/, '')}/track?reference=${encodeURIComponent(reference)}`;
+}
+
+/** The words every template of `message` may use, in its language. */
+function wordsOf(message: Composable, publicUrl: string) {
+  const { lang, facts } = message;
+  return {
+    reference: message.reference,
+    service: translated(lang, applicationKindLabels[message.kind]),
+    amount: facts.amount === undefined ? '' : formatTsh(facts.amount, lang),
+    status: facts.status ? translated(lang, applicationStatusOptions.labels[facts.status]) : '',
+    link: trackLink(publicUrl, message.reference),
+  };
+}
+
+/**
+ * The SMS for `message`: plain GSM-7, and never more than two parts. Only the staff's message can
+ * make it long; it is cut to what is left (the email carries it whole).
+ */
+export function composeSms(message: Composable, publicUrl: string): string {
+  const words = wordsOf(message, publicUrl);
+  const key = `notifications.sms.${message.event}`;
+  const bare = toGsm7(translated(message.lang, key, { ...words, message: '' }));
+  const staffText = toGsm7(message.facts.applicantMessage ?? '');
+  if (!staffText) return clipGsm7(bare, SMS_MAX_LENGTH);
+  const room = SMS_MAX_LENGTH - gsm7Length(bare) - 1;
+  const clipped = clipGsm7(staffText, room);
+  return toGsm7(translated(message.lang, key, { ...words, message: clipped ? ` ${clipped}` : '' }));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The email for `message`: subject, plain text and HTML, signed with the agency's contact details. */
+export function composeEmail(message: Composable, publicUrl: string): Email {
+  const { lang, event } = message;
+  const words = wordsOf(message, publicUrl);
+  const say = (key: string, values: Record<string, string> = {}) =>
+    translated(lang, `notifications.email.${key}`, { ...words, ...values });
+  const staffText = message.facts.applicantMessage?.trim();
+  const office = {
+    street: translated(lang, 'home.office.street'),
+    city: translated(lang, 'home.office.city'),
+  };
+  const paragraphs = [say(`body.${event}`), ...(staffText ? [`${say('staffMessage')}\n${staffText}`] : [])];
+  const action = say(`action.${event}`);
+  const contact = say('contact', { phone: CONTACT.phone, email: CONTACT.salesEmail });
+  const signature = [AGENCY_NAME, office.street, office.city].join(', ');
+
+  const text = [say('greeting'), ...paragraphs, `${action}: ${words.link}`, contact, signature].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(say('greeting'))}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    `<p><a href="${escapeHtml(words.link)}">${escapeHtml(action)}</a></p>`,
+    `<p>${escapeHtml(contact)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('\n');
+  return {
+    subject: say(`subject.${event}`),
+    text,
+    html: `<!doctype html><html lang="${lang}"><body>\n${html}\n</body></html>`,
+  };
+}

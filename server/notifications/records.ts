@@ -1,0 +1,179 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { emailOf, phonesOf } from '../../src/domain/identity.ts';
+import type { AppLanguage, ApplicationKind } from '../../src/domain/kinds.ts';
+import type { ApplicationStatus } from '../../src/domain/meta.ts';
+import {
+  notificationId,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationState,
+  type NotificationView,
+} from '../../src/domain/notifications.ts';
+
+// notifications/{id}: one per message to an applicant, written by the API only, in the same
+// transaction as the change it tells of (a payment settled, a status saved), or by the handler of
+// a new application. The dispatcher (dispatch.ts) moves it from queued to sent or failed.
+
+export const NOTIFICATIONS = 'notifications';
+/** Documents in the format of the Trigger Email extension, which sends them in production. */
+export const MAIL = 'mail';
+
+/** What a message says besides its event: it names no person (only reference, service and amount). */
+export type NotificationFacts = {
+  amount?: number;
+  status?: ApplicationStatus;
+  applicantMessage?: string;
+};
+
+export type NotificationRecord = {
+  kind: ApplicationKind;
+  applicationId: string;
+  reference: string;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  to: string;
+  lang: AppLanguage;
+  facts: NotificationFacts;
+  state: NotificationState;
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** The SMS text, or the email's subject, as composed for the first try. */
+  text?: string;
+  error?: string;
+  providerId?: string;
+  resendOf?: string;
+};
+
+export const notificationRecords = (db: Firestore) => db.collection(NOTIFICATIONS);
+
+type Writer = Transaction | WriteBatch;
+
+/** What an event's messages are about: the application as stored, and a fallback email (the payer's). */
+export type NotificationSubject = {
+  kind: ApplicationKind;
+  id: string;
+  data: Record<string, unknown>;
+  payerEmail?: string;
+};
+
+/**
+ * The messages an event sends: an SMS to the applicant's phone and an email where there is an
+ * address, in the language the application was made in. None for a record without a reference.
+ */
+export function messagesFor(
+  subject: NotificationSubject,
+  event: NotificationEvent,
+  facts: NotificationFacts = {},
+  occasion?: string,
+) {
+  const { identity } = APPLICATIONS[subject.kind];
+  const reference = subject.data.reference;
+  if (typeof reference !== 'string') return [];
+  const lang: AppLanguage = subject.data.lang === 'sw' ? 'sw' : 'en';
+  const phone = phonesOf(identity, subject.data)[0];
+  const email = emailOf(identity, subject.data) ?? subject.payerEmail;
+  const destinations: [NotificationChannel, string | undefined][] = [
+    ['sms', phone],
+    ['email', email],
+  ];
+  const now = Timestamp.now();
+  return destinations.flatMap(([channel, to]) => {
+    if (!to) return [];
+    const record: NotificationRecord = {
+      kind: subject.kind,
+      applicationId: subject.id,
+      reference,
+      event,
+      channel,
+      to,
+      lang,
+      facts,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return [{ id: notificationId(subject, event, channel, occasion), record }];
+  });
+}
+
+/**
+ * Queues `messages` in `writer` (a transaction or a batch): created, never overwritten, so a
+ * second writer for the same event fails rather than sending twice.
+ */
+export function queueMessages(db: Firestore, writer: Writer, messages: ReturnType<typeof messagesFor>) {
+  for (const { id, record } of messages) {
+    // `create` on a Transaction and a WriteBatch take the same arguments.
+    (writer as WriteBatch).create(notificationRecords(db).doc(id), record);
+  }
+}
+
+const ALREADY_EXISTS = 6;
+
+/** Queues messages in a batch of their own; false when they were queued before (by another sighting). */
+export async function queueOnce(db: Firestore, messages: ReturnType<typeof messagesFor>) {
+  if (messages.length === 0) return false;
+  const batch = db.batch();
+  queueMessages(db, batch, messages);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
+
+/** The record as staff see it; an email's state follows what the extension wrote on its mail document. */
+export function notificationView(doc: DocumentSnapshot, mail?: DocumentSnapshot): NotificationView {
+  const record = doc.data() as NotificationRecord;
+  const delivery = mail?.exists ? deliveryOf(mail) : undefined;
+  return {
+    id: doc.id,
+    kind: record.kind,
+    applicationId: record.applicationId,
+    event: record.event,
+    channel: record.channel,
+    to: record.to,
+    state: delivery?.state ?? record.state,
+    attempts: record.attempts,
+    ...((delivery?.error ?? record.error) ? { error: delivery?.error ?? record.error } : {}),
+    summary: record.text ?? '',
+    ...(record.resendOf ? { resendOf: record.resendOf } : {}),
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}
+
+/** The Trigger Email extension's `delivery.state` in our words, once it has written one. */
+function deliveryOf(mail: DocumentSnapshot): { state: NotificationState; error?: string } | undefined {
+  const delivery = mail.get('delivery') as { state?: unknown; error?: unknown } | undefined;
+  const error = typeof delivery?.error === 'string' && delivery.error ? delivery.error : undefined;
+  switch (delivery?.state) {
+    case 'SUCCESS':
+      return { state: 'delivered' };
+    case 'ERROR':
+      return { state: 'failed', ...(error ? { error } : {}) };
+    case 'PENDING':
+    case 'PROCESSING':
+    case 'RETRY':
+      return { state: 'sending' };
+    default:
+      return undefined;
+  }
+}
+
+export const touched = () => ({ updatedAt: FieldValue.serverTimestamp() });

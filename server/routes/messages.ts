@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  canResend,
+  notificationId,
+  type NotificationResendAnswer,
+  type NotificationsAnswer,
+} from '../../src/domain/notifications.ts';
+import { DOCUMENT_ID_PATTERN } from '../../src/domain/common.ts';
+import { applicationTarget } from '../applications/target.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireStaff } from '../http/requireStaff.ts';
+import {
+  MAIL,
+  notificationRecords,
+  notificationView,
+  type NotificationRecord,
+} from '../notifications/records.ts';
+
+/** An application sees a handful of messages; this only bounds the read. */
+const MESSAGES_LIMIT = 100;
+
+const notFound = () => new HttpError(404, 'There is no such message.', 'notification.notFound');
+
+/**
+ * The messages sent to an application's applicant, for staff: each with its state (an email's as
+ * the Trigger Email extension reports it), and a resend that queues a copy of one.
+ */
+export function messagesRouter(firebase: FirebaseServices) {
+  const { db } = firebase;
+  const router = Router();
+  const staffOnly = requireStaff(firebase);
+  const base = '/applications/:kind/:id/messages';
+
+  /** An email's state is on its mail document; one read for all of them. */
+  async function viewsOf(docs: FirebaseFirestore.QueryDocumentSnapshot[]) {
+    const emails = docs.filter((doc) => doc.get('channel') === 'email');
+    const mails = emails.length
+      ? await db.getAll(...emails.map((doc) => db.collection(MAIL).doc(doc.id)))
+      : [];
+    const mailOf = new Map(mails.map((mail) => [mail.id, mail]));
+    return docs.map((doc) => notificationView(doc, mailOf.get(doc.id)));
+  }
+
+  /** GET …/messages → 200 {messages}, newest first. */
+  router.get(base, staffOnly, async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const snapshot = await notificationRecords(db)
+      .where('applicationId', '==', target.id)
+      .limit(MESSAGES_LIMIT)
+      .get();
+    const docs = snapshot.docs
+      .filter((doc) => doc.get('kind') === target.kind)
+      .sort(
+        (a, b) => (b.get('createdAt') as Timestamp).toMillis() - (a.get('createdAt') as Timestamp).toMillis(),
+      );
+    res.json({ messages: await viewsOf(docs) } satisfies NotificationsAnswer);
+  });
+
+  /** POST …/messages/:messageId/resend → 201 {message}: a new message with the same words. */
+  router.post(`${base}/:messageId/resend`, staffOnly, async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const { messageId } = req.params;
+    if (typeof messageId !== 'string' || !DOCUMENT_ID_PATTERN.test(messageId)) throw notFound();
+    const original = await notificationRecords(db).doc(messageId).get();
+    const record = original.data() as NotificationRecord | undefined;
+    if (!record || record.kind !== target.kind || record.applicationId !== target.id) throw notFound();
+    const [view] = await viewsOf([original as FirebaseFirestore.QueryDocumentSnapshot]);
+    if (!canResend(view!.state)) {
+      throw new HttpError(409, 'This message is being sent now.', 'notification.busy');
+    }
+    const now = Timestamp.now();
+    const copy = notificationRecords(db).doc(
+      notificationId(target, record.event, record.channel, `again${now.toMillis()}`),
+    );
+    const { error: _error, providerId: _providerId, ...words } = record;
+    await copy.create({
+      ...words,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+      resendOf: messageId,
+    } satisfies NotificationRecord);
+    res.status(201).json({ message: notificationView(await copy.get()) } satisfies NotificationResendAnswer);
+  });
+
+  return router;
+}

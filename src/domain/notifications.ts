@@ -1,0 +1,83 @@
+// Messages to applicants: what happened (the event), how it went out (the channel) and how far it
+// got (the state). Written only by the API (server/notifications/); staff read them through the
+// API on the detail page. Clients never reach the records (firestore.rules).
+import * as z from 'zod/mini';
+import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
+import { optionList } from './options.js';
+
+export const notificationEventOptions = optionList('notificationEvent', [
+  'received',
+  'paid',
+  'paymentFailed',
+  'statusChanged',
+]);
+export type NotificationEvent = (typeof notificationEventOptions.values)[number];
+
+export const notificationChannelOptions = optionList('notificationChannel', ['sms', 'email']);
+export type NotificationChannel = (typeof notificationChannelOptions.values)[number];
+
+/**
+ * `queued` waits for its turn (or its next try), `sending` is with the provider now, `sent` was
+ * taken by the provider, `delivered` reached the phone or mailbox (where the provider tells), and
+ * `failed` will not be tried again unless staff resend it.
+ */
+export const notificationStateOptions = optionList('notificationState', [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+]);
+export type NotificationState = (typeof notificationStateOptions.values)[number];
+
+/** Retries with backoff end this long after a message was queued; then it is marked failed. */
+export const RETRY_WINDOW_MS = 60 * 60_000;
+const FIRST_RETRY_MS = 15_000;
+const LONGEST_WAIT_MS = 10 * 60_000;
+
+/** How long to wait before try number `attempt + 1`: 15 s, 30 s, 1 min… at most 10 minutes. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), LONGEST_WAIT_MS);
+}
+
+/**
+ * The id of an event's message on a channel: the same for every writer that sees the event, so a
+ * second sighting (a repeated trigger, a replayed listener) finds the first and writes nothing.
+ * `occasion` tells apart events that may happen more than once (each payment attempt, each status change).
+ */
+export function notificationId(
+  application: { kind: ApplicationKind; id: string },
+  event: NotificationEvent,
+  channel: NotificationChannel,
+  occasion?: string,
+): string {
+  return [application.kind, application.id, event, occasion, channel].filter(Boolean).join('-');
+}
+
+/** A message as the API shows it to staff (GET /api/applications/:kind/:id/messages). */
+export const notificationViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(APPLICATION_KINDS),
+  applicationId: z.string(),
+  event: z.enum(notificationEventOptions.values),
+  channel: z.enum(notificationChannelOptions.values),
+  /** The phone number or email address it went to. */
+  to: z.string(),
+  state: z.enum(notificationStateOptions.values),
+  attempts: z.number(),
+  /** Why it failed, or why its last try did, in the provider's words. */
+  error: z.optional(z.string()),
+  /** The text of an SMS, or the subject of an email. */
+  summary: z.string(),
+  /** The message this one sends again, when staff resent one. */
+  resendOf: z.optional(z.string()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type NotificationView = z.output<typeof notificationViewSchema>;
+
+export type NotificationsAnswer = { messages: NotificationView[] };
+export type NotificationResendAnswer = { message: NotificationView };
+
+/** A message that is not on its way already may be sent again by staff. */
+export const canResend = (state: NotificationState) => state !== 'queued' && state !== 'sending';

@@ -1,0 +1,17 @@
+import type { ApplicationKind } from '../../../domain/kinds';
+import { canResend, type NotificationView } from '../../../domain/notifications';
+import { fetchMessages } from './api/messages';
+import { useLoad } from './useLoad';
+
+/** While a message is queued or being sent, the list is read again this often (tab visible only). */
+export const MESSAGES_POLL_MS = 3_000;
+
+/** A message still on its way: its state will change within seconds. */
+const onItsWay = (message: NotificationView) => !canResend(message.state);
+const pollWhileOnTheirWay = (messages: NotificationView[]) =>
+  messages.some(onItsWay) ? MESSAGES_POLL_MS : 0;
+
+/** The messages sent to the applicant, kept up to date while any of them is on its way. */
+export function useMessages(kind: ApplicationKind, id: string) {
+  return useLoad(['admin.messages', kind, id], () => fetchMessages(kind, id), pollWhileOnTheirWay);
+}
