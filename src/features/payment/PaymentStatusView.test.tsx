@@ -64,6 +64,15 @@ function setTabVisible(visible: boolean) {
 /** Lets `ms` of (fake) time pass, and what it sets off settle. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/**
+ * Lets the clock run, a second at a time, until `text` shows, for at most `withinMs`: a retry's
+ * time has a random part, so no single step is sure to reach it.
+ */
+async function waitUntilShown(text: string | RegExp, withinMs: number) {
+  for (let waited = 0; waited < withinMs && !screen.queryByText(text); waited += 1_000) await wait(1_000);
+  expect(screen.getByText(text)).toBeInTheDocument();
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   vi.mocked(fetchPayment).mockReset().mockResolvedValue(FAILED);
@@ -165,8 +174,7 @@ describe('PaymentStatusView while the payment is pending', () => {
     vi.mocked(fetchPayment).mockResolvedValueOnce(PENDING);
     renderStatus();
     expect(await screen.findByRole('alert')).toHaveTextContent(/Check your internet connection/);
-    await wait(RETRY_FIRST_MS * 1.5);
-    expect(screen.getByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
+    await waitUntilShown(/waiting for the mobile-money confirmation/, RETRY_FIRST_MS * 2);
 
     // A poll that fails leaves the last status on screen.
     vi.mocked(fetchPayment).mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')));
@@ -175,7 +183,6 @@ describe('PaymentStatusView while the payment is pending', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     vi.mocked(fetchPayment).mockResolvedValue(PAID);
-    await wait(RETRY_FIRST_MS * 1.5);
-    expect(screen.getByText('Payment was successfully paid')).toBeInTheDocument();
+    await waitUntilShown('Payment was successfully paid', RETRY_FIRST_MS * 2 + POLL_MS);
   });
 });
