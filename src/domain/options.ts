@@ -9,6 +9,11 @@ export function optionList<const V extends readonly [string, ...string[]]>(list:
 
 export type OptionValue<L extends { values: readonly string[] }> = L['values'][number];
 
+/** `value` when it is one of the list's values, else undefined: for what comes from outside (an address). */
+export function optionOf<V extends string>(list: { values: readonly V[] }, value: unknown): V | undefined {
+  return list.values.find((known) => known === value);
+}
+
 export const yesNoOptions = optionList('yesNo', ['Yes', 'No']);
 /** Labels for boolean radios (rented). */
 export const booleanLabels = { true: 'options.boolean.true', false: 'options.boolean.false' } as const;

@@ -114,9 +114,11 @@ test.describe('staff dashboard and lists', () => {
       expected.today.toLocaleString('en'),
     );
 
-    // The seeded applications are the newest: the unfiltered list starts with them.
+    // The seeded applications are the newest: all applications, newest first, start with them.
     await page.getByRole('link', { name: 'View visa applicants' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Visa Applicants' })).toBeVisible();
+    await page.getByLabel('Show').selectOption({ label: 'All applications' });
+    await expect(page).toHaveURL(/\/ad\/visa\?view=all$/);
     const firstPage = await cardNames(page);
     expect(firstPage).toHaveLength(PAGE_SIZE);
     expect(firstPage.slice(0, 3)).toEqual(seeded.slice(0, 3).map((s) => fullName(s.firstName, lastName)));
@@ -141,6 +143,47 @@ test.describe('staff dashboard and lists', () => {
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByText(`Showing 25–48 of ${SEEDED}`)).toBeVisible();
+  });
+
+  test('the work queue holds paid, unfinished applications oldest first, and each filter is in the address', async ({
+    page,
+  }) => {
+    const lastName = surname();
+    const seeded = await seedVisaApplications(lastName, 10);
+    const { db } = adminServices();
+    // Staff have finished with one paid application: it leaves the queue.
+    const finished = seeded.find((s) => s.paymentStatus === 'paid')!;
+    const found = await db
+      .collection(APPLICATION_COLLECTIONS.visa)
+      .where('reference', '==', finished.reference)
+      .get();
+    await found.docs[0]!.ref.update({ status: 'approved' });
+    const source = db.collection(APPLICATION_COLLECTIONS.visa);
+    const queue = source
+      .where('paymentStatus', '==', 'paid')
+      .where('status', 'in', ['submitted', 'in_review', 'action_needed']);
+    const inQueue = (await queue.count().get()).data().count;
+    const oldest = (await queue.orderBy('createdAt', 'asc').limit(1).get()).docs[0]!;
+
+    await signInAs(page, 'staff');
+    const tile = page.getByRole('region', { name: TILE_NAMES.visa });
+    await expect(tile.getByRole('row', { name: /Needs attention/ })).toContainText(String(inQueue));
+    await page.goto('/ad/visa');
+    await expect(page.getByLabel('Show')).toHaveValue('attention');
+    await expect(page.getByText(`of ${inQueue}`)).toBeVisible();
+    await expect(cards(page).first()).toContainText(oldest.get('reference') as string);
+
+    // Narrowed to the approved paid ones of this run: the one finished, found by its surname.
+    await page.goto(`/ad/visa?view=all&status=approved&payment=paid&q=${lastName}`);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('approved');
+    await expect(page.getByLabel('Payment')).toHaveValue('paid');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(finished.reference);
+    await page.getByLabel('Status', { exact: true }).selectOption('submitted');
+    await expect(page).toHaveURL(new RegExp(`status=submitted&payment=paid&q=${lastName}`));
+    await expect(cards(page)).toHaveCount(seeded.filter((s) => s.paymentStatus === 'paid').length - 1);
+    await page.goBack();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('approved');
   });
 
   test('a reference finds exactly its application; the payment filter keeps only that state', async ({
@@ -237,7 +280,7 @@ test.describe('staff dashboard and lists', () => {
 
     // More than a page exists (this test alone seeded 62), yet only the page shown is downloaded.
     reads.mark();
-    await page.goto('/ad/visa');
+    await page.goto('/ad/visa?view=all');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await reads.idle();
     expect(reads.documentsRead()[APPLICATION_COLLECTIONS.visa]).toBe(PAGE_SIZE);

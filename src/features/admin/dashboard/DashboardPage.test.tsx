@@ -1,16 +1,57 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { FetchScope } from '../../../lib/FetchScope';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { startOfToday, type KindCounts } from './counts';
 import DashboardPage, { type CountLoader } from './DashboardPage';
 
+const NONE: KindCounts['byStatus'] = {
+  submitted: 0,
+  in_review: 0,
+  action_needed: 0,
+  approved: 0,
+  rejected: 0,
+  completed: 0,
+};
+
 const COUNTS: Record<ApplicationKind, KindCounts> = {
-  brela: { total: 12, awaitingPayment: 5, today: 1 },
-  visa: { total: 1234, awaitingPayment: 40, today: 3 },
-  tin: { total: 7, awaitingPayment: 0, today: 0 },
-  business: { total: 3, awaitingPayment: 2, today: 2 },
+  brela: {
+    total: 12,
+    awaitingPayment: 5,
+    today: 1,
+    attention: 4,
+    byStatus: { ...NONE, submitted: 9, approved: 3 },
+  },
+  visa: {
+    total: 1234,
+    awaitingPayment: 40,
+    today: 3,
+    attention: 25,
+    byStatus: {
+      submitted: 900,
+      in_review: 200,
+      action_needed: 34,
+      approved: 50,
+      rejected: 20,
+      completed: 30,
+    },
+  },
+  tin: {
+    total: 7,
+    awaitingPayment: 0,
+    today: 0,
+    attention: 2,
+    byStatus: { ...NONE, in_review: 2, completed: 5 },
+  },
+  business: {
+    total: 3,
+    awaitingPayment: 2,
+    today: 2,
+    attention: 1,
+    byStatus: { ...NONE, submitted: 2, rejected: 1 },
+  },
 };
 
 function renderDashboard(load: CountLoader) {
@@ -37,12 +78,59 @@ describe('DashboardPage', () => {
     expect(within(tile('Visa applications')).getByText(/Awaiting payment: 40/)).toBeInTheDocument();
     expect(within(tile('Awaiting payment (unpaid or pending)')).getByText('47')).toBeInTheDocument();
     expect(within(tile('Submitted today')).getByText('6')).toBeInTheDocument();
+    expect(within(tile('Needs attention (paid, not finished)')).getByText('32')).toBeInTheDocument();
     expect(
       within(tile('Tin applications')).getByRole('link', { name: 'View Tin applicants' }),
     ).toHaveAttribute('href', '/ad/tin');
     // "Today" is from local midnight, asked once per kind.
     expect(load).toHaveBeenCalledTimes(4);
     expect(load).toHaveBeenCalledWith('visa', startOfToday());
+  });
+
+  it("shows each service's work queue and statuses, each count a link to the list showing them", async () => {
+    renderDashboard((kind) => Promise.resolve(COUNTS[kind]));
+    const tin = await screen.findByRole('region', { name: 'Tin applications' });
+    const table = within(tin).getByRole('table', { name: 'By status' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Status', 'Count']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Needs attention2',
+      'Submitted0',
+      'In review2',
+      'Action needed0',
+      'Approved0',
+      'Rejected0',
+      'Completed5',
+    ]);
+    const link = (row: string) => within(within(table).getByRole('row', { name: row })).getByRole('link');
+    expect(link('Needs attention 2')).toHaveAttribute('href', '/ad/tin');
+    expect(link('In review 2')).toHaveAttribute('href', '/ad/tin?view=all&status=in_review');
+    expect(link('Completed 5')).toHaveAttribute('href', '/ad/tin?view=all&status=completed');
+    expect(link('Completed 5')).toHaveAccessibleDescription('Completed');
+
+    const visa = within(tile('Visa applications')).getByRole('table', { name: 'By status' });
+    expect(within(visa).getByRole('link', { name: '900' })).toHaveAttribute(
+      'href',
+      '/ad/visa?view=all&status=submitted',
+    );
+  });
+
+  it('names the statuses in Swahili', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      renderDashboard((kind) => Promise.resolve(COUNTS[kind]));
+      const tin = await screen.findByRole('region', { name: 'Maombi ya TIN' });
+      const table = within(tin).getByRole('table', { name: 'Kwa hali' });
+      expect(within(table).getByRole('row', { name: 'Yanayohitaji kushughulikiwa 2' })).toBeInTheDocument();
+      expect(within(table).getByRole('row', { name: 'Inakaguliwa 2' })).toBeInTheDocument();
+    } finally {
+      cleanup(); // unmounted first: the language change would re-render the page outside act()
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('reports a failure and counts again on Refresh', async () => {
@@ -65,7 +153,7 @@ describe('DashboardPage', () => {
     const tin = await screen.findByRole('region', { name: 'Tin applications' });
     expect(await within(tin).findByText('7')).toBeInTheDocument();
 
-    counts = { ...COUNTS, tin: { total: 8, awaitingPayment: 1, today: 1 } };
+    counts = { ...COUNTS, tin: { ...COUNTS.tin, total: 8, awaitingPayment: 1, today: 1 } };
     const counted = new Promise<void>((resolve) => (finish = resolve));
     load.mockImplementation(async (kind) => {
       await counted;
@@ -91,7 +179,7 @@ describe('DashboardPage', () => {
       const tin = await screen.findByRole('region', { name: 'Tin applications' });
       expect(await within(tin).findByText('7')).toBeInTheDocument();
 
-      counts = { ...COUNTS, tin: { total: 9, awaitingPayment: 0, today: 2 } };
+      counts = { ...COUNTS, tin: { ...COUNTS.tin, total: 9, awaitingPayment: 0, today: 2 } };
       await act(() => vi.advanceTimersByTimeAsync(60_000));
       expect(within(tile('Tin applications')).getByText('7')).toBeInTheDocument();
       await act(async () => {

@@ -5,7 +5,8 @@ import { formatLanguage, formatNumber } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { useFetch } from '../../../lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
-import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts } from './counts';
+import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedCounts } from './counts';
+import { StatusCounts } from './StatusCounts';
 import './dashboard.css';
 
 export type CountLoader = (kind: ApplicationKind, since: Date) => Promise<KindCounts>;
@@ -25,7 +26,8 @@ async function countAll(load: CountLoader): Promise<AllCounts> {
 }
 
 /**
- * ad/dashboard: the four totals of spec §2, plus what awaits payment and what came in today. Counted
+ * ad/dashboard: the four totals of spec §2, plus what awaits payment, what came in today, and per
+ * service the work queue and each status, each a link to the list showing them. Counted
  * again when the tab comes back into view (lib/fetching) and on Refresh.
  */
 export default function DashboardPage({ load = countLazily }: { load?: CountLoader }) {
@@ -72,6 +74,7 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
                       <br />
                       {t('admin.dashboard.kindToday', { count: format(counts.today) })}
                     </p>
+                    <StatusCounts kind={kind} counts={counts} format={format} />
                     <Link to={ADMIN_LIST_PATHS[kind]}>{t(`admin.dashboard.open.${kind}`)}</Link>
                   </section>
                 </li>
@@ -85,28 +88,25 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
   );
 }
 
-function Summary({
-  counts,
-  format,
-}: {
-  counts: ReturnType<typeof sumCounts>;
-  format: (n: number) => string;
-}) {
+/** The summary's tiles: what each adds up over the services, under which heading. */
+const SUMMARY: Array<{ part: keyof SummedCounts; heading: string }> = [
+  { part: 'attention', heading: 'admin.dashboard.attentionAll' },
+  { part: 'awaitingPayment', heading: 'admin.dashboard.awaitingPayment' },
+  { part: 'today', heading: 'admin.dashboard.today' },
+];
+
+function Summary({ counts, format }: { counts: SummedCounts; format: (n: number) => string }) {
   const { t } = useTranslation();
   return (
     <ul className="count-grid summary">
-      <li>
-        <section className="card count-tile" aria-labelledby="count-awaiting">
-          <h2 id="count-awaiting">{t('admin.dashboard.awaitingPayment')}</h2>
-          <p className="count-total">{format(counts.awaitingPayment)}</p>
-        </section>
-      </li>
-      <li>
-        <section className="card count-tile" aria-labelledby="count-today">
-          <h2 id="count-today">{t('admin.dashboard.today')}</h2>
-          <p className="count-total">{format(counts.today)}</p>
-        </section>
-      </li>
+      {SUMMARY.map(({ part, heading }) => (
+        <li key={part}>
+          <section className="card count-tile" aria-labelledby={`count-${part}`}>
+            <h2 id={`count-${part}`}>{t(heading)}</h2>
+            <p className="count-total">{format(counts[part])}</p>
+          </section>
+        </li>
+      ))}
     </ul>
   );
 }

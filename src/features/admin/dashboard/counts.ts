@@ -1,19 +1,27 @@
 import { startOfDayInTanzania } from '../../../domain/format';
-import type { PaymentStatus } from '../../../domain/meta';
+import type { ApplicationStatus, PaymentStatus } from '../../../domain/meta';
 
 /** Payment states that still wait for the client's money. */
 export const AWAITING_PAYMENT = ['unpaid', 'pending'] as const satisfies readonly PaymentStatus[];
 
-export type KindCounts = { total: number; awaitingPayment: number; today: number };
+export type KindCounts = {
+  total: number;
+  awaitingPayment: number;
+  today: number;
+  /** The work queue: paid and not finished (domain/workQueue.ts), the list's default view. */
+  attention: number;
+  byStatus: Record<ApplicationStatus, number>;
+};
 
 export { DASHBOARD_ORDER as DASHBOARD_KINDS } from '../../../domain/kinds';
 
 /** "Today" is the office's day in Dar es Salaam, whatever zone a laptop's clock is set to. */
 export const startOfToday = startOfDayInTanzania;
 
-export function sumCounts(all: KindCounts[]): Omit<KindCounts, 'total'> {
-  return {
-    awaitingPayment: all.reduce((sum, counts) => sum + counts.awaitingPayment, 0),
-    today: all.reduce((sum, counts) => sum + counts.today, 0),
-  };
+/** What the summary adds up over the services. */
+export type SummedCounts = Pick<KindCounts, 'awaitingPayment' | 'today' | 'attention'>;
+
+export function sumCounts(all: KindCounts[]): SummedCounts {
+  const sum = (part: keyof SummedCounts) => all.reduce((total, counts) => total + counts[part], 0);
+  return { awaitingPayment: sum('awaitingPayment'), today: sum('today'), attention: sum('attention') };
 }

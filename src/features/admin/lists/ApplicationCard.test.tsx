@@ -9,6 +9,7 @@ const SUMMARY: ApplicationSummary = {
   name: 'Grace Otieno',
   contact: '+254712345678',
   reference: 'VIS-7K3Q9X',
+  status: 'in_review',
   paymentStatus: 'pending',
   submittedAt: Date.parse('2026-01-15T08:30:00Z'),
 };
@@ -33,6 +34,7 @@ describe('ApplicationCard', () => {
     expect(valueOf(card, 'Phone or ID')).toBe('+254712345678');
     expect(valueOf(card, 'Agent')).toBe('No Agent');
     expect(valueOf(card, 'Reference')).toBe('VIS-7K3Q9X');
+    expect(valueOf(card, 'Status')).toBe('In review');
     expect(valueOf(card, 'Payment')).toBe('Payment pending');
     // 08:30 UTC, read on a clock in Dar es Salaam.
     expect(valueOf(card, 'Submitted')).toBe('15 Jan 2026, 11:30');
@@ -42,6 +44,7 @@ describe('ApplicationCard', () => {
     const card = renderCard({ agent: 'AGT-0042' });
     expect(valueOf(card, 'Agent')).toBe('AGT-0042');
     expect(valueOf(card, 'Phone or ID')).toBe('N/A');
+    expect(valueOf(card, 'Status')).toBe('N/A');
   });
 
   it('links Manage Applicant to the detail screen of this kind', () => {
@@ -70,6 +73,7 @@ describe('ApplicationCard', () => {
       const card = renderCard({ ...SUMMARY, submittedAt: Date.parse('2026-12-05T08:30:00Z') });
       expect(within(card).getByText('Hakuna wakala')).toBeInTheDocument();
       expect(within(card).getByText('Malipo yanasubiriwa')).toBeInTheDocument();
+      expect(valueOf(card, 'Hali')).toBe('Inakaguliwa');
       expect(valueOf(card, 'Tarehe ya kuwasilisha')).toBe('5 Des 2026, 11:30');
     } finally {
       cleanup(); // unmounted first: the language change would re-render the card outside act()

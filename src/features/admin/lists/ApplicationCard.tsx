@@ -36,6 +36,10 @@ export function ApplicationCard({ kind, id, summary, onDelete }: Props) {
           <dd className="reference">{summary.reference ?? notGiven}</dd>
         </div>
         <div>
+          <dt>{t('admin.lists.status')}</dt>
+          <dd>{summary.status ? t(`options.applicationStatus.${summary.status}`) : notGiven}</dd>
+        </div>
+        <div>
           <dt>{t('admin.lists.payment')}</dt>
           <dd>
             {summary.paymentStatus ? (

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { validVisaApplication } from '../../../domain/fixtures';
 import { FetchScope } from '../../../lib/FetchScope';
 import { RETRY_FIRST_MS, RETRY_LONGEST_MS } from '../../../lib/fetching';
@@ -49,6 +49,16 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
+/** The browser's back button. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path = '/ad/visa') {
   render(
     <FetchScope>
@@ -56,8 +66,10 @@ function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path 
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/ad/visa" element={<ApplicationListPage kind="visa" source={source} />} />
+            <Route path="/ad/tin" element={<ApplicationListPage kind="tin" source={source} />} />
           </Routes>
           <Address />
+          <Back />
         </MemoryRouter>
       </StaffUserContext.Provider>
     </FetchScope>,
@@ -100,19 +112,99 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     expect(cards()[0]).toHaveAccessibleName(/^Person0 /);
   });
 
-  it('puts the search and payment filter in the address and queries with them', async () => {
+  it('opens on the work queue: paid applications not yet finished, oldest first', async () => {
+    const { source, requests } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveDisplayValue('Needs attention');
+    expect(show).toHaveAccessibleDescription(/^Paid applications that are not finished yet, oldest first\./);
+    // The work queue is fixed: no status or payment to choose.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'attention' });
+  });
+
+  it('shows the filters of the address as chosen, and asks for them', async () => {
+    const { source, requests } = fakeSource();
+    renderList(source, 'staff', '/ad/tin?status=approved&payment=paid');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tin Applicants' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All applications');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Approved');
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveDisplayValue('Paid');
+    expect(requests.at(-1)).toEqual({
+      kind: 'tin',
+      plan: { type: 'all' },
+      view: 'all',
+      status: 'approved',
+      payment: 'paid',
+    });
+  });
+
+  it('falls back to the work queue for an address it does not understand', async () => {
+    const { source, requests } = fakeSource();
+    renderList(source, 'staff', '/ad/visa?view=everything&status=lost&payment=free');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Needs attention');
+    expect(requests.at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'attention' });
+  });
+
+  it('keeps the known filters of an address and drops the rest', async () => {
+    const { source, requests } = fakeSource();
+    renderList(source, 'staff', '/ad/visa?view=all&status=lost&payment=paid');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveDisplayValue('Paid');
+    expect(requests.at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'all', payment: 'paid' });
+  });
+
+  it('puts a changed filter in the address, starts again at page 1, and goes back with the back button', async () => {
+    const { source, requests, reads } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All applications');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all$/);
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveAccessibleDescription('Newest first.');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In review');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all&status=in_review$/);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({
+      kind: 'visa',
+      plan: { type: 'all' },
+      view: 'all',
+      status: 'in_review',
+    });
+    expect(reads.at(-1)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all$/);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+  });
+
+  it('searches all applications, and back on the work queue forgets every filter', async () => {
     const { source, requests } = fakeSource();
     renderList(source);
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vis-aaaa5');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'paid');
-    expect(screen.getByTestId('address')).toHaveTextContent('/ad/visa?q=vis-aaaa5&payment=paid');
+    expect(screen.getByTestId('address')).toHaveTextContent('/ad/visa?view=all&payment=paid&q=vis-aaaa5');
     expect(requests.at(-1)).toEqual({
       kind: 'visa',
       plan: { type: 'match', anyOf: expect.any(Array) as unknown },
+      view: 'all',
       payment: 'paid',
     });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Needs attention');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa$/);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: 'Payment' })).not.toBeInTheDocument();
   });
 
   it('offers Delete to admins only', async () => {
@@ -120,20 +212,25 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('button', { name: 'Delete' })).toHaveLength(24);
   });
 
-  it('says so when a search finds nothing', async () => {
+  it.each([
+    ['/ad/visa?q=Nobody', 'No application matches this search.'],
+    ['/ad/visa?status=rejected', 'No application matches these filters.'],
+    ['/ad/visa', 'Nothing needs attention now: no paid application is waiting to be dealt with.'],
+    ['/ad/visa?view=all', 'There are no applications yet.'],
+  ])('says why %s shows nothing', async (path, message) => {
     const empty: ListSource = {
       fetchPage: () => Promise.resolve({ rows: [], last: null }),
       countMatching: () => Promise.resolve(0),
     };
-    renderList(empty, 'staff', '/ad/visa?q=Nobody');
-    expect(await screen.findByText('No application matches this search.')).toBeInTheDocument();
+    renderList(empty, 'staff', path);
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('points to the right list for a reference of another service', () => {
     renderList(fakeSource().source, 'staff', '/ad/visa?q=BRL-H2W6RT');
     expect(screen.getByRole('link', { name: 'Brela Applicants' })).toHaveAttribute(
       'href',
-      '/ad/brela?q=BRL-H2W6RT',
+      '/ad/brela?view=all&q=BRL-H2W6RT',
     );
   });
 

@@ -2,55 +2,46 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationKind } from '../../../domain/kinds';
-import { paymentStatusOptions, type PaymentStatus } from '../../../domain/meta';
 import { canDeleteApplications } from '../../../domain/user';
-import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import type { ListRequest } from './api/applicationsQuery';
 import { ApplicationCard } from './ApplicationCard';
-import { ListFilters, type Filters } from './ListFilters';
+import { ListFilters } from './ListFilters';
+import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './listView';
 import { Pager } from './Pager';
 import { planSearch } from './search';
 import { summarizeApplication } from './summary';
 import { firestoreSource, useApplicationPages, type ListSource } from './useApplicationPages';
 import './lists.css';
 
-function paymentFrom(value: string | null): PaymentStatus | undefined {
-  return paymentStatusOptions.values.find((status) => status === value);
-}
-
 type Props = { kind: ApplicationKind; source?: ListSource };
 
 /**
- * ad/visa, ad/brela, ad/tin, ad/business. Search and filter live in the address (?q=&payment=),
- * so they survive a reload and the back button.
+ * ad/visa, ad/brela, ad/tin, ad/business. The view, filters and search live in the address
+ * (?view=all&status=&payment=&q=; none is the work queue, listView.ts), so a filtered list can be
+ * bookmarked and survives a reload and the back button.
  */
 export default function ApplicationListPage({ kind, source = firestoreSource }: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters: Filters = { q: params.get('q') ?? '', payment: paymentFrom(params.get('payment')) };
-  const { q, payment } = filters;
-  const request = useMemo<ListRequest>(
-    () => ({ kind, plan: planSearch(kind, q), payment }),
-    [kind, q, payment],
-  );
+  const search = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
+  const request = useMemo<ListRequest>(() => {
+    const { q, ...view } = filters;
+    return { kind, plan: planSearch(kind, q), ...view };
+  }, [kind, filters]);
 
-  const apply = (next: Filters) => {
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.payment) search.set('payment', next.payment);
-    setParams(search);
-  };
+  const apply = (next: Filters) => setParams(paramsFromFilters(next));
 
   return (
     <main className="page admin-page" id="main">
       <h1>{t(`admin.lists.title.${kind}`)}</h1>
-      <ListFilters key={`${kind}:${q}`} kind={kind} filters={filters} onChange={apply} />
+      <ListFilters key={`${kind}:${filters.q}`} kind={kind} filters={filters} onChange={apply} />
       {request.plan.type === 'otherKind' ? (
         <p className="notice" role="status">
           {t('admin.lists.otherKind', { reference: request.plan.reference })}{' '}
-          <Link to={`${ADMIN_LIST_PATHS[request.plan.kind]}?q=${encodeURIComponent(request.plan.reference)}`}>
+          <Link to={listPath(request.plan.kind, { view: 'all', q: request.plan.reference })}>
             {t(`admin.lists.title.${request.plan.kind}`)}
           </Link>
         </p>
@@ -67,6 +58,13 @@ function turnPage(turn: () => void) {
   document.getElementById('main')?.scrollIntoView?.({ block: 'start' });
 }
 
+/** Why nothing is shown: nothing matched the search or the filters, nothing waits, or nothing yet. */
+function emptyMessage(request: ListRequest): string {
+  if (request.plan.type !== 'all') return 'admin.lists.noMatches';
+  if (request.view === 'attention') return 'admin.lists.attentionEmpty';
+  return request.status || request.payment ? 'admin.lists.noFilterMatches' : 'admin.lists.empty';
+}
+
 function ApplicationResults({ request, source }: { request: ListRequest; source: ListSource }) {
   const { t } = useTranslation();
   const user = useStaffUser();
@@ -75,7 +73,6 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   const onDelete = canDeleteApplications(user.role)
     ? (id: string) => void confirmAndDelete(id).then((deleted) => deleted && pages.reload())
     : undefined;
-  const searching = request.plan.type !== 'all' || request.payment !== undefined;
 
   if (pages.error) {
     return (
@@ -97,7 +94,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   if (pages.rows.length === 0 && pages.pageIndex === 0) {
     return (
       <p className="notice" role="status">
-        {t(searching ? 'admin.lists.noMatches' : 'admin.lists.empty')}
+        {t(emptyMessage(request))}
       </p>
     );
   }

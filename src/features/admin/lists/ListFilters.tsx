@@ -1,25 +1,57 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentStatusOptions, type PaymentStatus } from '../../../domain/meta';
-
-export type Filters = { q: string; payment?: PaymentStatus };
+import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
+import { optionOf } from '../../../domain/options';
+import { ATTENTION, MAX_SEARCH, type Filters } from './listView';
 
 type Props = { kind: string; filters: Filters; onChange: (filters: Filters) => void };
 
-/** Search box and payment filter; applied on submit (search) or at once (filter). */
+/** The same filters in the all-applications view: where a search, status or payment choice leads. */
+const allOf = (filters: Filters): Filters =>
+  filters.view === 'all' ? filters : { view: 'all', q: filters.q };
+
+/**
+ * What to show (the work queue or all applications), status and payment (all applications only),
+ * and the search box. A select applies at once, the search on submit; a search looks through all
+ * applications.
+ */
 export function ListFilters({ kind, filters, onChange }: Props) {
   const { t } = useTranslation();
   const [q, setQ] = useState(filters.q);
   const searchId = `search-${kind}`;
-  const paymentId = `payment-${kind}`;
+  const viewId = `view-${kind}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...filters, q: q.trim() });
+    const typed = q.trim();
+    onChange(typed ? { ...allOf(filters), q: typed } : { ...filters, q: '' });
   };
 
   return (
     <form className="list-filters" role="search" onSubmit={submit}>
+      <div className="list-selects">
+        <div className="field">
+          <label htmlFor={viewId}>{t('admin.lists.show')}</label>
+          <select
+            id={viewId}
+            value={filters.view}
+            aria-describedby={`${viewId}-hint`}
+            onChange={(event) => onChange(event.target.value === 'all' ? allOf(filters) : ATTENTION)}
+          >
+            <option value="attention">{t('admin.lists.view.attention')}</option>
+            <option value="all">{t('admin.lists.view.all')}</option>
+          </select>
+          <p className="field-hint" id={`${viewId}-hint`}>
+            {t(`admin.lists.viewHint.${filters.view}`)}
+          </p>
+        </div>
+        {filters.view === 'all' && (
+          <>
+            <OptionFilter kind={kind} field="status" filters={filters} onChange={onChange} />
+            <OptionFilter kind={kind} field="payment" filters={filters} onChange={onChange} />
+          </>
+        )}
+      </div>
       <div className="field">
         <label htmlFor={searchId}>{t('admin.lists.search')}</label>
         <p className="field-hint" id={`${searchId}-hint`}>
@@ -30,7 +62,7 @@ export function ListFilters({ kind, filters, onChange }: Props) {
             id={searchId}
             type="search"
             value={q}
-            maxLength={100}
+            maxLength={MAX_SEARCH}
             aria-describedby={`${searchId}-hint`}
             onChange={(event) => setQ(event.target.value)}
           />
@@ -51,23 +83,50 @@ export function ListFilters({ kind, filters, onChange }: Props) {
           )}
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={paymentId}>{t('admin.lists.paymentFilter')}</label>
-        <select
-          id={paymentId}
-          value={filters.payment ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, payment: (event.target.value || undefined) as PaymentStatus | undefined })
-          }
-        >
-          <option value="">{t('admin.lists.allPayments')}</option>
-          {paymentStatusOptions.values.map((value) => (
-            <option key={value} value={value}>
-              {t(paymentStatusOptions.labels[value])}
-            </option>
-          ))}
-        </select>
-      </div>
     </form>
+  );
+}
+
+type OptionList = { values: readonly string[]; labels: Record<string, string> };
+
+/** The selects of all applications: the filter each sets, its label and its first option (any). */
+const OPTION_FILTERS: Record<'status' | 'payment', { list: OptionList; label: string; any: string }> = {
+  status: {
+    list: applicationStatusOptions,
+    label: 'admin.lists.statusFilter',
+    any: 'admin.lists.allStatuses',
+  },
+  payment: { list: paymentStatusOptions, label: 'admin.lists.paymentFilter', any: 'admin.lists.allPayments' },
+};
+
+type OptionFilterProps = {
+  kind: string;
+  field: keyof typeof OPTION_FILTERS;
+  filters: Extract<Filters, { view: 'all' }>;
+  onChange: (filters: Filters) => void;
+};
+
+/** A select of one option list, "all" first; a value it does not know is none. */
+function OptionFilter({ kind, field, filters, onChange }: OptionFilterProps) {
+  const { t } = useTranslation();
+  const { list, label, any } = OPTION_FILTERS[field];
+  const id = `${field}-${kind}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t(label)}</label>
+      <select
+        id={id}
+        value={filters[field] ?? ''}
+        // optionOf keeps only a value of this field's own list.
+        onChange={(event) => onChange({ ...filters, [field]: optionOf(list, event.target.value) })}
+      >
+        <option value="">{t(any)}</option>
+        {list.values.map((option) => (
+          <option key={option} value={option}>
+            {t(list.labels[option]!)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { summarizeApplication } from './summary';
 
 const meta = {
   reference: 'VIS-7K3Q9X',
+  status: 'action_needed',
   paymentStatus: 'pending',
   createdAt: new Date('2026-01-15T08:30:00Z'),
 };
@@ -21,6 +22,7 @@ describe('summarizeApplication', () => {
       contact: '+254712345678',
       agent: 'AG-7',
       reference: 'VIS-7K3Q9X',
+      status: 'action_needed',
       paymentStatus: 'pending',
       submittedAt: Date.parse('2026-01-15T08:30:00Z'),
     });
@@ -68,12 +70,15 @@ describe('summarizeApplication', () => {
     });
   });
 
-  it('leaves out what is missing or not a known payment state', () => {
-    expect(summarizeApplication('brela', { paymentStatus: 'weird', AAN: '  ' })).toEqual({
+  it('leaves out what is missing or not a known status or payment state', () => {
+    const summary = summarizeApplication('brela', { status: 'done', paymentStatus: 'weird', AAN: '  ' });
+    expect(summary).toHaveProperty('status', undefined);
+    expect(summary).toEqual({
       name: undefined,
       contact: undefined,
       agent: undefined,
       reference: undefined,
+      status: undefined,
       paymentStatus: undefined,
       submittedAt: undefined,
     });

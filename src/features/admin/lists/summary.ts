@@ -2,11 +2,14 @@ import { APPLICATIONS } from '../../../domain/applications';
 import { contactOf, nameOf, textOf } from '../../../domain/identity';
 import type { ApplicationKind } from '../../../domain/kinds';
 import {
+  applicationStatusOptions,
   isTimestampLike,
   paymentStatusOptions,
   timestampToMillis,
+  type ApplicationStatus,
   type PaymentStatus,
 } from '../../../domain/meta';
+import { optionOf } from '../../../domain/options';
 
 /** What a list card shows of one application; missing values stay undefined. */
 export type ApplicationSummary = {
@@ -14,6 +17,7 @@ export type ApplicationSummary = {
   contact?: string;
   agent?: string;
   reference?: string;
+  status?: ApplicationStatus;
   paymentStatus?: PaymentStatus;
   submittedAt?: number;
 };
@@ -22,7 +26,6 @@ type Raw = Record<string, unknown>;
 
 export function summarizeApplication(kind: ApplicationKind, stored: Raw): ApplicationSummary {
   const raw = APPLICATIONS[kind].normalize(stored);
-  const payment = raw.paymentStatus;
   // Spec §2: the applicant's name or business name, and a phone or national id.
   const { identity } = APPLICATIONS[kind];
   return {
@@ -30,9 +33,8 @@ export function summarizeApplication(kind: ApplicationKind, stored: Raw): Applic
     contact: contactOf(identity, raw),
     agent: textOf(raw.AAN),
     reference: textOf(raw.reference),
-    paymentStatus: paymentStatusOptions.values.includes(payment as PaymentStatus)
-      ? (payment as PaymentStatus)
-      : undefined,
+    status: optionOf(applicationStatusOptions, raw.status),
+    paymentStatus: optionOf(paymentStatusOptions, raw.paymentStatus),
     submittedAt: isTimestampLike(raw.createdAt) ? timestampToMillis(raw.createdAt) : undefined,
   };
 }

@@ -1,29 +1,29 @@
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  and,
-  collection,
-  getFirestore,
-  limit,
-  or,
-  orderBy,
-  query,
-  queryEqual,
-  where,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { and, collection, limit, or, orderBy, query, queryEqual, where } from 'firebase/firestore/lite';
+import type { ApplicationKind } from '../../../../domain/kinds';
+import type { ApplicationStatus, PaymentStatus } from '../../../../domain/meta';
 import { planSearch } from '../search';
 import { matchingQuery, pageQuery } from './applicationsQuery';
+import { attentionFilters, offlineFirestore } from './testing';
 
-// A Firestore instance that never connects: queries are built and compared, not run.
-const app = initializeApp({ projectId: 'demo-unit', apiKey: 'unit' }, 'applications-query-test');
-const db: Firestore = getFirestore(app);
-afterAll(() => deleteApp(app));
+const db = offlineFirestore('applications-query-test');
+
+/** All applications of a service, with these filters and this search. */
+const allOf = (
+  kind: ApplicationKind,
+  filters: { status?: ApplicationStatus; payment?: PaymentStatus },
+  q = '',
+) => ({
+  kind,
+  plan: planSearch(kind, q),
+  view: 'all' as const,
+  ...filters,
+});
 
 describe('list queries', () => {
   it('reads a page as the newest 24 of the collection', () => {
     expect(
       queryEqual(
-        pageQuery(db, { kind: 'visa', plan: { type: 'all' } }),
+        pageQuery(db, { kind: 'visa', plan: { type: 'all' }, view: 'all' }),
         query(collection(db, 'visaApplications'), orderBy('createdAt', 'desc'), limit(24)),
       ),
     ).toBe(true);
@@ -33,6 +33,7 @@ describe('list queries', () => {
     const request = {
       kind: 'business' as const,
       plan: planSearch('business', 'BIZ-9CX3NV'),
+      view: 'all' as const,
       payment: 'paid' as const,
     };
     expect(
@@ -49,7 +50,7 @@ describe('list queries', () => {
   });
 
   it('turns a name search into an or() of indexed equality filters', () => {
-    const request = { kind: 'visa' as const, plan: planSearch('visa', 'grace') };
+    const request = { kind: 'visa' as const, plan: planSearch('visa', 'grace'), view: 'all' as const };
     const variants = ['grace', 'Grace', 'GRACE'];
     expect(
       queryEqual(
@@ -58,6 +59,49 @@ describe('list queries', () => {
           collection(db, 'visaApplications'),
           and(or(where('firstName', 'in', variants), where('lastName', 'in', variants))),
         ),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads the work queue as the oldest 24 paid applications not yet finished, and counts them', () => {
+    const request = { kind: 'tin' as const, plan: { type: 'all' as const }, view: 'attention' as const };
+    const applications = collection(db, 'tinApplications');
+    expect(
+      queryEqual(
+        pageQuery(db, request),
+        query(applications, attentionFilters(), orderBy('createdAt', 'asc'), limit(24)),
+      ),
+    ).toBe(true);
+    expect(queryEqual(matchingQuery(db, request), query(applications, attentionFilters()))).toBe(true);
+  });
+
+  it('filters all applications by status, newest first', () => {
+    expect(
+      queryEqual(
+        pageQuery(db, allOf('visa', { status: 'approved' })),
+        query(
+          collection(db, 'visaApplications'),
+          and(where('status', '==', 'approved')),
+          orderBy('createdAt', 'desc'),
+          limit(24),
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('combines payment, status and search, and counts what it lists', () => {
+    const request = allOf('tin', { status: 'in_review', payment: 'paid' }, 'TIN-4MZ8PA');
+    const filters = and(
+      where('paymentStatus', '==', 'paid'),
+      where('status', '==', 'in_review'),
+      where('reference', '==', 'TIN-4MZ8PA'),
+    );
+    const applications = collection(db, 'tinApplications');
+    expect(queryEqual(matchingQuery(db, request), query(applications, filters))).toBe(true);
+    expect(
+      queryEqual(
+        pageQuery(db, request),
+        query(applications, filters, orderBy('createdAt', 'desc'), limit(24)),
       ),
     ).toBe(true);
   });

@@ -16,12 +16,13 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
-import type { PaymentStatus } from '../../../../domain/meta';
+import { ATTENTION_PAYMENT, ATTENTION_STATUSES } from '../../../../domain/workQueue';
 import { getLiteDb } from '../../../../lib/firebase/lite';
+import type { ListView } from '../listView';
 import { PAGE_SIZE } from '../paging';
 import type { Clause, SearchPlan } from '../search';
 
-export type ListRequest = { kind: ApplicationKind; plan: SearchPlan; payment?: PaymentStatus };
+export type ListRequest = { kind: ApplicationKind; plan: SearchPlan } & ListView;
 export type ApplicationRow = { id: string; data: Record<string, unknown> };
 /** Where the next page starts: the last document of the page before (opaque to the screens). */
 export type PageCursor = QueryDocumentSnapshot;
@@ -47,11 +48,27 @@ function searchFilter(plan: SearchPlan): QueryFilterConstraint | undefined {
   }
 }
 
-/** The matching applications, unordered: what the count is taken of. */
+/** The work queue's paid and unfinished applications, or the status and payment asked for. */
+function viewFilters(view: ListView): QueryFilterConstraint[] {
+  if (view.view === 'attention') {
+    return [where('paymentStatus', '==', ATTENTION_PAYMENT), where('status', 'in', [...ATTENTION_STATUSES])];
+  }
+  return [
+    ...(view.payment ? [where('paymentStatus', '==', view.payment)] : []),
+    ...(view.status ? [where('status', '==', view.status)] : []),
+  ];
+}
+
+/**
+ * The matching applications, unordered: what the count is taken of (here and on the dashboard).
+ * firestore.indexes.json has (status, createdAt) and (paymentStatus, status, createdAt) indexes
+ * both ways for these filters; a search, made in the all-applications view only (listView.ts),
+ * merges its (field, createdAt desc) index with them.
+ */
 export function matchingQuery(db: Firestore, request: ListRequest): Query {
   const source = collection(db, APPLICATION_COLLECTIONS[request.kind]);
   const filters = [
-    ...(request.payment ? [where('paymentStatus', '==', request.payment)] : []),
+    ...viewFilters(request),
     ...[searchFilter(request.plan)].filter((filter) => filter !== undefined),
   ];
   if (filters.length === 0) return source;
@@ -59,11 +76,14 @@ export function matchingQuery(db: Firestore, request: ListRequest): Query {
   return query(source, and(...filters));
 }
 
-/** One page, newest first, after `after` (the previous page's last document). */
+/**
+ * One page after `after` (the previous page's last document): the work queue oldest first, so the
+ * application that has waited longest is on top; every other list newest first.
+ */
 export function pageQuery(db: Firestore, request: ListRequest, after?: PageCursor | null): Query {
   return query(
     matchingQuery(db, request),
-    orderBy('createdAt', 'desc'),
+    orderBy('createdAt', request.view === 'attention' ? 'asc' : 'desc'),
     ...(after ? [startAfter(after)] : []),
     limit(PAGE_SIZE),
   );
@@ -77,8 +97,8 @@ function toPage(snapshot: QuerySnapshot): ListPage {
 }
 
 /**
- * One page of 24 at most, newest first: the first when `after` is null, else the one after that
- * document. The list reads the first page again on a timer (useApplicationPages): Firestore Lite
+ * One page of 24 at most, in the view's order: the first when `after` is null, else the one after
+ * that document. The list reads the first page again on a timer (useApplicationPages): Firestore Lite
  * has no listeners, and the full SDK that has them would add about 80 kB gzip to the staff area,
  * over its budget, for updates a few seconds sooner.
  */

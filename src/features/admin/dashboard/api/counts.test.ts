@@ -1,0 +1,37 @@
+import { and, collection, query, queryEqual, Timestamp, where } from 'firebase/firestore/lite';
+import { applicationStatusOptions } from '../../../../domain/meta';
+import { attentionFilters, offlineFirestore } from '../../lists/api/testing';
+import { countQueries } from './counts';
+
+const db = offlineFirestore('dashboard-counts-test');
+
+describe('dashboard counts', () => {
+  const since = new Date('2026-03-09T21:00:00Z');
+  const queries = countQueries(db, 'tin', since);
+  const applications = collection(db, 'tinApplications');
+
+  it('counts the work queue as the list shows it: paid and not finished', () => {
+    expect(queryEqual(queries.attention, query(applications, attentionFilters()))).toBe(true);
+  });
+
+  it('counts each status of the service', () => {
+    expect(Object.keys(queries.byStatus)).toEqual(applicationStatusOptions.values);
+    expect(
+      queryEqual(queries.byStatus.in_review, query(applications, and(where('status', '==', 'in_review')))),
+    ).toBe(true);
+    expect(queryEqual(queries.byStatus.approved, queries.byStatus.in_review)).toBe(false);
+  });
+
+  it('counts everything, what awaits payment and what came in since midnight', () => {
+    expect(queryEqual(queries.total, applications)).toBe(true);
+    expect(
+      queryEqual(
+        queries.awaitingPayment,
+        query(applications, where('paymentStatus', 'in', ['unpaid', 'pending'])),
+      ),
+    ).toBe(true);
+    expect(
+      queryEqual(queries.today, query(applications, where('createdAt', '>=', Timestamp.fromDate(since)))),
+    ).toBe(true);
+  });
+});

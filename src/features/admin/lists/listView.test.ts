@@ -1,0 +1,49 @@
+import { filtersFromParams, listPath, paramsFromFilters } from './listView';
+
+const parse = (search: string) => filtersFromParams(new URLSearchParams(search));
+
+describe('list filters in the address', () => {
+  it.each([
+    ['nothing: the work queue', '', { view: 'attention', q: '' }],
+    [
+      'every filter',
+      'view=all&status=in_review&payment=paid&q=asha',
+      { view: 'all', status: 'in_review', payment: 'paid', q: 'asha' },
+    ],
+    [
+      'a status and payment: all applications',
+      'status=approved&payment=paid',
+      { view: 'all', status: 'approved', payment: 'paid', q: '' },
+    ],
+    ['a search: all applications', 'q=%20VIS-7K3Q9X%20', { view: 'all', q: 'VIS-7K3Q9X' }],
+    [
+      'nothing it knows: the work queue',
+      'view=everything&status=lost&payment=free&q=%20',
+      { view: 'attention', q: '' },
+    ],
+    [
+      'all, with unknown filters left out',
+      'view=all&status=In%20review&payment=PAID',
+      { view: 'all', q: '' },
+    ],
+  ])('reads %s', (_, search, filters) => {
+    expect(parse(search)).toEqual(filters);
+  });
+
+  it('keeps a search no longer than the search box takes', () => {
+    expect(parse(`q=${'a'.repeat(500)}`).q).toHaveLength(100);
+  });
+
+  it('writes the filters back as they were read, and nothing for the work queue', () => {
+    const search = 'view=all&status=rejected&payment=failed&q=grace+otieno';
+    expect(paramsFromFilters(parse(search)).toString()).toBe(search);
+    expect(paramsFromFilters(parse('view=attention')).toString()).toBe('');
+  });
+
+  it("links to a service's list with those filters", () => {
+    expect(listPath('visa', { view: 'all', status: 'in_review', q: '' })).toBe(
+      '/ad/visa?view=all&status=in_review',
+    );
+    expect(listPath('business', { view: 'attention', q: '' })).toBe('/ad/business');
+  });
+});

@@ -1,0 +1,55 @@
+import type { ApplicationKind } from '../../../domain/kinds';
+import {
+  applicationStatusOptions,
+  paymentStatusOptions,
+  type ApplicationStatus,
+  type PaymentStatus,
+} from '../../../domain/meta';
+import { optionOf } from '../../../domain/options';
+import { ADMIN_LIST_PATHS } from '../common/routes';
+
+/**
+ * What a staff list shows: the work queue ("Needs attention": paid, not finished, oldest first), or
+ * all applications, newest first, narrowed by status and payment if asked.
+ */
+export type ListView =
+  { view: 'attention' } | { view: 'all'; status?: ApplicationStatus; payment?: PaymentStatus };
+
+/** What the address holds (?view=all&status=in_review&payment=paid&q=asha): the view and the search. */
+export type Filters = ListView & { q: string };
+
+export const ATTENTION: Filters = { view: 'attention', q: '' };
+
+/** Longest search kept from an address, as long as the search box takes. */
+export const MAX_SEARCH = 100;
+
+/**
+ * The filters an address asks for. Anything unknown is left out, never an error. A status, a
+ * payment or a search means all applications (a search looks through them all, so an application
+ * is found whatever its state); with none of them and no view=all, the list is the work queue.
+ */
+export function filtersFromParams(params: URLSearchParams): Filters {
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH);
+  const status = optionOf(applicationStatusOptions, params.get('status'));
+  const payment = optionOf(paymentStatusOptions, params.get('payment'));
+  if (params.get('view') !== 'all' && !status && !payment && !q) return ATTENTION;
+  return { view: 'all', status, payment, q };
+}
+
+/** The address of these filters; the work queue, the default, has none. */
+export function paramsFromFilters(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.view === 'all') {
+    params.set('view', 'all');
+    if (filters.status) params.set('status', filters.status);
+    if (filters.payment) params.set('payment', filters.payment);
+  }
+  if (filters.q) params.set('q', filters.q);
+  return params;
+}
+
+/** A link to a service's list showing these filters (from the dashboard, or another list). */
+export function listPath(kind: ApplicationKind, filters: Filters): string {
+  const search = paramsFromFilters(filters).toString();
+  return search ? `${ADMIN_LIST_PATHS[kind]}?${search}` : ADMIN_LIST_PATHS[kind];
+}
