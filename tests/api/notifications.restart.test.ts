@@ -75,14 +75,15 @@ describe('the API restarted mid-send', () => {
     fake.setMode('timeout');
     const { id, reference } = await createApplication(db);
 
-    await expect.poll(() => fake.calls.length, { timeout: 20_000, interval: 50 }).toBe(1);
+    // A fresh emulator on a busy machine is slow to answer the API's first listener and query.
+    await expect.poll(() => fake.calls.length, { timeout: 60_000, interval: 50 }).toBe(1);
     await server.crash();
     fake.setMode('normal');
     await server.start();
 
     await expect
       .poll(async () => (await smsRecords(db, id)).map((fields) => fields.state?.stringValue), {
-        timeout: 40_000,
+        timeout: 60_000,
         interval: 500,
       })
       .toEqual(['sent']);
@@ -92,5 +93,5 @@ describe('the API restarted mid-send', () => {
     expect(fake.sent).toHaveLength(1);
     expect(fake.sent[0]!.message).toContain(reference);
     expect(record!.providerId?.stringValue).toBe(String(fake.sent[0]!.requestId));
-  }, 90_000);
+  }, 180_000);
 });
