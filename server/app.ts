@@ -15,6 +15,7 @@ import { spaRouter } from './http/static.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
+import { exportsRouter } from './routes/exports.ts';
 import { healthRouter } from './routes/health.ts';
 import { messagesRouter } from './routes/messages.ts';
 import { paymentsRouter } from './routes/payments.ts';
@@ -72,6 +73,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(uploadsRouter(blobs, firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(messagesRouter(firebase));
+  api.use(exportsRouter(firebase));
   api.use(
     paymentsRouter(firebase, payments, {
       publicUrl: env.PUBLIC_URL,

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { FirebaseServices } from '../firebase.ts';
 import type { Actor } from './events.ts';
 
@@ -14,4 +15,18 @@ export async function actorOf(res: Response, { auth }: FirebaseServices): Promis
 
 export function roleOf(res: Response): string {
   return (res.locals.staff as { role: string }).role;
+}
+
+/**
+ * A record of what staff did (applicationEvents, exportEvents), signed with who did it and when:
+ * the server's time, never the browser's clock nor ours.
+ */
+export function stamped<T extends object>(what: T, actor: Actor) {
+  return { ...what, actorUid: actor.uid, actorEmail: actor.email, at: FieldValue.serverTimestamp() };
+}
+
+/** A stamped record as the API answers it: its id, and its time as an ISO 8601 string. */
+export function stampedView<View extends { id: string; at: string }>(doc: DocumentSnapshot): View {
+  const { at, ...rest } = doc.data() as { at: Timestamp };
+  return { id: doc.id, ...rest, at: at.toDate().toISOString() } as View;
 }

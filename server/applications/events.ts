@@ -1,10 +1,4 @@
-import {
-  FieldValue,
-  type DocumentSnapshot,
-  type Firestore,
-  type Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import type { FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import type {
   ApplicationEventRecord,
@@ -12,6 +6,7 @@ import type {
   ApplicationEventView,
   NewApplicationEvent,
 } from '../../src/domain/processing.ts';
+import { stamped, stampedView } from './actor.ts';
 
 /** Top-level collection of what staff did to applications; written only here (Admin SDK). */
 export const APPLICATION_EVENTS = COLLECTIONS.applicationEvents;
@@ -34,19 +29,9 @@ const HISTORY_LIMIT = 200;
  */
 export function recordEvent(db: Firestore, transaction: Transaction, event: NewEvent, actor: Actor) {
   const ref = db.collection(APPLICATION_EVENTS).doc();
-  const record: Omit<ApplicationEventRecord, 'at'> & { at: FieldValue } = {
-    ...event,
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    at: FieldValue.serverTimestamp(),
-  };
+  const record: Omit<ApplicationEventRecord, 'at'> & { at: FieldValue } = stamped(event, actor);
   transaction.create(ref, record);
   return ref;
-}
-
-function toView(doc: DocumentSnapshot): EventView {
-  const { at, ...rest } = doc.data() as Omit<ApplicationEventRecord, 'at'> & { at: Timestamp };
-  return { id: doc.id, ...rest, at: at.toDate().toISOString() };
 }
 
 /** The history of one application, newest first (composite index: applicationId, at desc). */
@@ -57,9 +42,9 @@ export async function listEvents(db: Firestore, kind: ApplicationKind, applicati
     .orderBy('at', 'desc')
     .limit(HISTORY_LIMIT)
     .get();
-  return snapshot.docs.filter((doc) => doc.get('kind') === kind).map(toView);
+  return snapshot.docs.filter((doc) => doc.get('kind') === kind).map((doc) => stampedView<EventView>(doc));
 }
 
 export async function readEvent(db: Firestore, id: string): Promise<EventView> {
-  return toView(await db.collection(APPLICATION_EVENTS).doc(id).get());
+  return stampedView<EventView>(await db.collection(APPLICATION_EVENTS).doc(id).get());
 }

@@ -22,6 +22,8 @@ export const LIMITS = {
   /** Visa itinerary stops: as many as the Firestore rules can check within their budget. */
   itineraryRows: 6,
   uid: 128,
+  /** A staff list's search (lists/listView.ts), and so the search an export's filter names. */
+  search: 100,
 } as const;
 
 /**

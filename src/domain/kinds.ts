@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   uploads: 'uploads',
   /** What staff did to applications, with who and when (Admin SDK only; see processing.ts). */
   applicationEvents: 'applicationEvents',
+  /** Each download of a staff list (CSV or XLSX), with who, when and which filter (Admin SDK only). */
+  exportEvents: 'exportEvents',
   /**
    * `references/{REF}` → {kind, applicationId}: claimed in the batch that creates the application,
    * so a reference exists once (firestore.rules; see ownership.ts).

@@ -55,12 +55,23 @@ const eventShape = {
   applicantMessage: z.optional(note),
 };
 const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
+/**
+ * Who did it and when, as the API stores a record of what staff did (server/applications/actor.ts):
+ * the verified uid, the account's email from Auth, the server's time.
+ */
+export const stampedShape = { ...actorShape, at: timestampSchema };
+/** The same as the API answers it: with the record's id, and its time as an ISO 8601 string. */
+export const stampedViewShape = {
+  ...actorShape,
+  id: z.string().check(z.minLength(1)),
+  at: z.iso.datetime(),
+};
 
 /**
  * applicationEvents/{id}: one per status change, print or delete, written in the same transaction
  * as the change it records. It outlives a deleted application.
  */
-export const applicationEventSchema = z.object({ ...eventShape, ...actorShape, at: timestampSchema });
+export const applicationEventSchema = z.object({ ...eventShape, ...stampedShape });
 export type ApplicationEventRecord = z.output<typeof applicationEventSchema>;
 
 /** An event as the API is asked to record it: who and when are its own to add. */
@@ -68,12 +79,7 @@ export const newApplicationEventSchema = z.object(eventShape);
 export type NewApplicationEvent = z.output<typeof newApplicationEventSchema>;
 
 /** An event as the API answers it: its id, and its time as an ISO 8601 string (the server's). */
-export const applicationEventViewSchema = z.object({
-  ...eventShape,
-  ...actorShape,
-  id: z.string().check(z.minLength(1)),
-  at: z.iso.datetime(),
-});
+export const applicationEventViewSchema = z.object({ ...eventShape, ...stampedViewShape });
 export type ApplicationEventView = z.output<typeof applicationEventViewSchema>;
 
 /** GET /api/applications/:kind/:id/events → 200, newest first. */

@@ -37,6 +37,9 @@ export function isUploadPath(value: string, area: UploadArea): boolean {
 
 /** A path of either shape: what staff may open from a record, old or new. */
 export function isStoredUploadPath(value: string, area: UploadArea): boolean {
+  // Most text is no path at all: the prefix settles it before a pattern is built (a list export
+  // asks this of every value of thousands of records).
+  if (!value.startsWith(UPLOAD_PREFIXES[area])) return false;
   return (
     isUploadPath(value, area) ||
     (new RegExp(`^${UPLOAD_PREFIXES[area]}${EARLIER_NAME}$`).test(value) && !value.includes('..'))

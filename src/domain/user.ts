@@ -35,3 +35,8 @@ export function canManageApplications(role: unknown): boolean {
 export function canDeleteApplications(role: unknown): boolean {
   return role === 'admin';
 }
+
+/** The record of list exports (who downloaded what) is for admins only. */
+export function canViewExports(role: unknown): boolean {
+  return role === 'admin';
+}

@@ -1,5 +1,6 @@
 import { applicantAuthorization } from './firebase/applicant';
-import { downloadReceipt, OBJECT_URL_LIFETIME_MS, ReceiptError } from './receipts';
+import { downloadReceipt, ReceiptError } from './receipts';
+import { OBJECT_URL_LIFETIME_MS } from './saveFile';
 
 vi.mock('./firebase/applicant', () => ({ applicantAuthorization: vi.fn() }));
 

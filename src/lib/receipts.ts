@@ -2,6 +2,7 @@ import type { AppLanguage, ApplicationKind } from '../domain/kinds';
 import type { ApplicationProof } from '../domain/tracking';
 import { apiFetch } from './api';
 import { apiFailureKey } from './apiFailure';
+import { saveFile } from './saveFile';
 
 /**
  * Whose receipt: an application this device submitted (or one staff open, with their token in
@@ -24,8 +25,6 @@ export class ReceiptError extends Error {
 
 /** Said when the answer carries no code we know (a proxy's error page, say). */
 const RECEIPT_FAILED = 'applicant.receiptFailed';
-/** How long the saved file's temporary address lives: long enough for a slow phone to start saving. */
-export const OBJECT_URL_LIFETIME_MS = 60_000;
 
 const loadApplicant = () => import('./firebase/applicant');
 
@@ -41,23 +40,6 @@ function fileNameOf(target: ReceiptTarget): string {
   const reference = 'proof' in target ? target.proof.reference : target.reference;
   const safe = reference?.replace(/[^A-Za-z0-9-]/g, '');
   return safe ? `receipt-${safe}.pdf` : 'receipt.pdf';
-}
-
-/** Hands the file to the browser to save, through a temporary object URL and a download link. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked later, not at once: some phone browsers read the address after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-  }
 }
 
 /**
@@ -82,5 +64,5 @@ export async function downloadReceipt(
   } catch (error) {
     throw new ReceiptError(apiFailureKey(error, RECEIPT_FAILED), error);
   }
-  save(blob, fileNameOf(target));
+  saveFile(blob, fileNameOf(target));
 }

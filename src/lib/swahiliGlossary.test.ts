@@ -41,6 +41,7 @@ const PROPER_WORDS = new Set([
   'Samora',
   'Selcom',
   'M-Pesa',
+  'Excel',
   'Tsh',
   'PhD',
   'Jumatatu',

@@ -6,9 +6,9 @@ import { csrfPair, request, type Answer } from '../support/http.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { pdfBytes, uploadPdf } from '../support/uploads.ts';
-import { signedInUser } from '../support/users.ts';
+import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
+type User = SignedInUser;
 type Event = {
   id: string;
   type: string;
@@ -27,11 +27,7 @@ let admin: User;
 let visitor: User;
 
 beforeAll(async () => {
-  [staff, admin, visitor] = await Promise.all([
-    signedInUser('staff'),
-    signedInUser('admin'),
-    signedInUser(undefined),
-  ]);
+  ({ staff, admin, visitor } = await staffAdminAndVisitor());
 });
 
 /** A request as the staff area sends it: CSRF pair, JSON body, the caller's ID token if any. */

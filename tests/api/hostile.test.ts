@@ -26,6 +26,7 @@ const ROUTES: Array<{ method: string; path: string }> = [
   { method: 'POST', path: '/api/applications/visa/x1/status' },
   { method: 'POST', path: '/api/applications/tin/x1/events' },
   { method: 'DELETE', path: '/api/applications/brela/x1' },
+  { method: 'POST', path: '/api/exports' },
   { method: 'PUT', path: '/api/payments' },
   { method: 'PATCH', path: '/api/uploads' },
   { method: 'POST', path: '/api/sandbox/checkout/ATZ-nope/approve' },
@@ -112,6 +113,7 @@ async function counts() {
   const collections = [
     'payments',
     'applicationEvents',
+    'exportEvents',
     'businessForms',
     'uploads',
     ...Object.values(APPLICATION_COLLECTIONS),

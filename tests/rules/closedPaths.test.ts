@@ -1,5 +1,7 @@
 // Paths no client touches: businessForms (the TIN duplicate check goes through the API), uploads
 // (the API's record of each stored file, which decides what a delete or the sweep removes),
+// exportEvents (the API's record of list downloads: one a client could write or erase would prove
+// nothing),
 // rateLimits (the API's per-client counters: a client that could reset its own would have none), the
 // messages to applicants (notifications, the sandbox's smsOutbox and the Trigger Email extension's
 // mail: phone numbers and addresses, and what a forged one would send), any collection the rules do
@@ -22,6 +24,15 @@ const CLOSED = {
     createdAt: serverTimestamp(),
   }),
   rateLimits: () => ({ hits: 0, resetAt: serverTimestamp(), expireAt: serverTimestamp() }),
+  exportEvents: () => ({
+    kind: 'visa',
+    filter: { view: 'all', status: 'approved' },
+    format: 'csv',
+    rows: 120,
+    actorUid: 'staff-uid',
+    actorEmail: 'staff@example.co.tz',
+    at: serverTimestamp(),
+  }),
   notifications: () => ({
     kind: 'visa',
     applicationId: 'seeded-visa',

@@ -26,6 +26,18 @@ export async function signedInUser(role: Role) {
   return { uid: user.uid, email, password, idToken };
 }
 
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Whom the staff routes are tried as: a staff member, an admin, and a visitor without a role. */
+export async function staffAdminAndVisitor() {
+  const [staff, admin, visitor] = await Promise.all([
+    signedInUser('staff'),
+    signedInUser('admin'),
+    signedInUser(undefined),
+  ]);
+  return { staff, admin, visitor };
+}
+
 /** A device's anonymous applicant, signed up over the Auth emulator's REST API as the app does. */
 export async function anonymousApplicant() {
   const response = await fetch(

@@ -4,8 +4,11 @@ import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { FetchScope } from '../../../lib/FetchScope';
 import type { ApplicationKind } from '../../../domain/kinds';
+import type { UserRole } from '../../../domain/user';
+import { StaffUserContext } from '../common/staffUser';
 import { startOfToday, type KindCounts } from './counts';
 import DashboardPage, { type CountLoader } from './DashboardPage';
+import type { ExportLogLoader } from './ExportLog';
 
 const NONE: KindCounts['byStatus'] = {
   submitted: 0,
@@ -54,12 +57,14 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
   },
 };
 
-function renderDashboard(load: CountLoader) {
+function renderDashboard(load: CountLoader, role: UserRole = 'staff', loadExports?: ExportLogLoader) {
   render(
     <FetchScope>
-      <MemoryRouter>
-        <DashboardPage load={load} />
-      </MemoryRouter>
+      <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
+        <MemoryRouter>
+          <DashboardPage load={load} loadExports={loadExports} />
+        </MemoryRouter>
+      </StaffUserContext.Provider>
     </FetchScope>,
   );
 }
@@ -191,6 +196,27 @@ describe('DashboardPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('DashboardPage exports', () => {
+  const counted: CountLoader = (kind) => Promise.resolve(COUNTS[kind]);
+
+  it('shows admins the latest exports', async () => {
+    const loadExports = vi.fn<ExportLogLoader>(() => Promise.resolve([]));
+    renderDashboard(counted, 'admin', loadExports);
+    expect(await screen.findByRole('region', { name: 'Exports' })).toHaveTextContent(
+      'No list has been downloaded yet.',
+    );
+    expect(loadExports).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither shows nor asks for them for plain staff', async () => {
+    const loadExports = vi.fn<ExportLogLoader>(() => Promise.resolve([]));
+    renderDashboard(counted, 'staff', loadExports);
+    expect(await screen.findByRole('region', { name: 'Brela applications' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Exports' })).not.toBeInTheDocument();
+    expect(loadExports).not.toHaveBeenCalled();
   });
 });
 

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLanguage, formatNumber } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
+import { canViewExports } from '../../../domain/user';
 import { useFetch } from '../../../lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
+import { useStaffUser } from '../common/staffUser';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedCounts } from './counts';
+import { ExportLog, type ExportLogLoader } from './ExportLog';
 import { StatusCounts } from './StatusCounts';
 import './dashboard.css';
 
@@ -25,13 +28,17 @@ async function countAll(load: CountLoader): Promise<AllCounts> {
   return Object.fromEntries(entries) as AllCounts;
 }
 
+type Props = { load?: CountLoader; loadExports?: ExportLogLoader };
+
 /**
  * ad/dashboard: the four totals of spec §2, plus what awaits payment, what came in today, and per
  * service the work queue and each status, each a link to the list showing them. Counted
- * again when the tab comes back into view (lib/fetching) and on Refresh.
+ * again when the tab comes back into view (lib/fetching) and on Refresh. Admins also see the
+ * latest list exports.
  */
-export default function DashboardPage({ load = countLazily }: { load?: CountLoader }) {
+export default function DashboardPage({ load = countLazily, loadExports }: Props) {
   const { t, i18n } = useTranslation();
+  const user = useStaffUser();
   const totals = useFetch<AllCounts, readonly ['admin.dashboard']>(['admin.dashboard'], () => countAll(load));
   // Set while a Refresh press is counting: the page says so, and the button waits.
   const [refreshing, setRefreshing] = useState(false);
@@ -84,6 +91,7 @@ export default function DashboardPage({ load = countLazily }: { load?: CountLoad
           <Summary counts={sumCounts(Object.values(state))} format={format} />
         </>
       )}
+      {canViewExports(user.role) && <ExportLog load={loadExports} />}
     </main>
   );
 }

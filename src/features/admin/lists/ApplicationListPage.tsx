@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationKind } from '../../../domain/kinds';
@@ -7,6 +7,7 @@ import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import type { ListRequest } from './api/applicationsQuery';
 import { ApplicationCard } from './ApplicationCard';
+import { ExportPanel } from './export/ExportPanel';
 import { ListFilters } from './ListFilters';
 import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './listView';
 import { Pager } from './Pager';
@@ -46,7 +47,11 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
           </Link>
         </p>
       ) : (
-        <ApplicationResults key={JSON.stringify(request)} request={request} source={source} />
+        // Keyed by the query: another search or filter starts again (an export under way stops).
+        <Fragment key={JSON.stringify(request)}>
+          <ExportPanel request={request} filters={filters} source={source} />
+          <ApplicationResults request={request} source={source} />
+        </Fragment>
       )}
     </main>
   );

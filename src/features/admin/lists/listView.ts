@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../domain/common';
 import type { ApplicationKind } from '../../../domain/kinds';
 import {
   applicationStatusOptions,
@@ -21,7 +22,7 @@ export type Filters = ListView & { q: string };
 export const ATTENTION: Filters = { view: 'attention', q: '' };
 
 /** Longest search kept from an address, as long as the search box takes. */
-export const MAX_SEARCH = 100;
+export const MAX_SEARCH = LIMITS.search;
 
 /**
  * The filters an address asks for. Anything unknown is left out, never an error. A status, a

@@ -5,8 +5,8 @@ import { FIRST_PAGE_REFRESH_MS, PAGE_SIZE } from './paging';
 
 /** What the list reads from; the real one is Firestore (api/applicationsQuery.ts). */
 export type ListSource = {
-  /** The first page when `after` is null, else the page after that cursor. */
-  fetchPage: (request: ListRequest, after: PageCursor | null) => Promise<ListPage>;
+  /** The first page when `after` is null, else the page after that cursor; PAGE_SIZE unless `size`. */
+  fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
 };
 

@@ -49,6 +49,21 @@ describe('list queries', () => {
     ).toBe(true);
   });
 
+  it('reads an export chunk with the same filters and order, only larger', () => {
+    const request = allOf('visa', { status: 'approved' });
+    expect(
+      queryEqual(
+        pageQuery(db, request, null, 500),
+        query(
+          collection(db, 'visaApplications'),
+          and(where('status', '==', 'approved')),
+          orderBy('createdAt', 'desc'),
+          limit(500),
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it('turns a name search into an or() of indexed equality filters', () => {
     const request = { kind: 'visa' as const, plan: planSearch('visa', 'grace'), view: 'all' as const };
     const variants = ['grace', 'Grace', 'GRACE'];

@@ -78,14 +78,20 @@ export function matchingQuery(db: Firestore, request: ListRequest): Query {
 
 /**
  * One page after `after` (the previous page's last document): the work queue oldest first, so the
- * application that has waited longest is on top; every other list newest first.
+ * application that has waited longest is on top; every other list newest first. A page is `size`
+ * documents at most: PAGE_SIZE on screen, more for an export.
  */
-export function pageQuery(db: Firestore, request: ListRequest, after?: PageCursor | null): Query {
+export function pageQuery(
+  db: Firestore,
+  request: ListRequest,
+  after?: PageCursor | null,
+  size = PAGE_SIZE,
+): Query {
   return query(
     matchingQuery(db, request),
     orderBy('createdAt', request.view === 'attention' ? 'asc' : 'desc'),
     ...(after ? [startAfter(after)] : []),
-    limit(PAGE_SIZE),
+    limit(size),
   );
 }
 
@@ -97,13 +103,17 @@ function toPage(snapshot: QuerySnapshot): ListPage {
 }
 
 /**
- * One page of 24 at most, in the view's order: the first when `after` is null, else the one after
- * that document. The list reads the first page again on a timer (useApplicationPages): Firestore Lite
- * has no listeners, and the full SDK that has them would add about 80 kB gzip to the staff area,
- * over its budget, for updates a few seconds sooner.
+ * One page of 24 (or `size`) at most, in the view's order: the first when `after` is null, else
+ * the one after that document. The list reads the first page again on a timer
+ * (useApplicationPages): Firestore Lite has no listeners, and the full SDK that has them would add
+ * about 80 kB gzip to the staff area, over its budget, for updates a few seconds sooner.
  */
-export async function fetchPage(request: ListRequest, after: PageCursor | null): Promise<ListPage> {
-  return toPage(await getDocs(pageQuery(await getLiteDb(), request, after)));
+export async function fetchPage(
+  request: ListRequest,
+  after: PageCursor | null,
+  size = PAGE_SIZE,
+): Promise<ListPage> {
+  return toPage(await getDocs(pageQuery(await getLiteDb(), request, after, size)));
 }
 
 /** How many match, by a count aggregation: no document is downloaded. */

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import type { FieldValue } from 'firebase-admin/firestore';
+import {
+  EXPORT_LOG_LIMIT,
+  newExportEventSchema,
+  type ExportEventAnswer,
+  type ExportEventRecord,
+  type ExportEventsAnswer,
+  type ExportEventView,
+} from '../../src/domain/exports.ts';
+import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { canViewExports } from '../../src/domain/user.ts';
+import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireStaff } from '../http/requireStaff.ts';
+import { parseBody } from '../http/validate.ts';
+
+/**
+ * The record of staff downloading a list (CSV or XLSX): the browser reports each export before it
+ * offers the file, and the API keeps it in exportEvents with who (a verified token, the email from
+ * Auth) and when (the server's time). Admins read the latest on the dashboard.
+ */
+export function exportsRouter(firebase: FirebaseServices) {
+  const { db } = firebase;
+  const router = Router();
+  const staffOnly = requireStaff(firebase);
+  const exportEvents = () => db.collection(COLLECTIONS.exportEvents);
+
+  /** POST /exports {kind, filter, format, rows} → 201 {event}. */
+  router.post('/exports', staffOnly, async (req, res) => {
+    const exported = parseBody(newExportEventSchema, req.body);
+    const ref = exportEvents().doc();
+    const record: Omit<ExportEventRecord, 'at'> & { at: FieldValue } = stamped(
+      exported,
+      await actorOf(res, firebase),
+    );
+    await ref.create(record);
+    const event = stampedView<ExportEventView>(await ref.get());
+    res.status(201).json({ event } satisfies ExportEventAnswer);
+  });
+
+  /** GET /exports (admins only) → 200 {events}: the latest EXPORT_LOG_LIMIT, newest first. */
+  router.get('/exports', staffOnly, async (_req, res) => {
+    if (!canViewExports(roleOf(res))) {
+      throw new HttpError(403, 'Only admins may see the exports.', 'auth.forbidden');
+    }
+    const snapshot = await exportEvents().orderBy('at', 'desc').limit(EXPORT_LOG_LIMIT).get();
+    const events = snapshot.docs.map((doc) => stampedView<ExportEventView>(doc));
+    res.json({ events } satisfies ExportEventsAnswer);
+  });
+
+  return router;
+}

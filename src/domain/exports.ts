@@ -1,0 +1,57 @@
+// Staff downloading a list (CSV or XLSX): what the browser reports before it offers the file, and
+// the record the API keeps of it in `exportEvents` with who and when. One schema for both sides:
+// the browser builds its body from it, the API validates with it (server/routes/exports.ts).
+import * as z from 'zod/mini';
+import { LIMITS } from './common.js';
+import { APPLICATION_KINDS } from './kinds.js';
+import { applicationStatusOptions, paymentStatusOptions } from './meta.js';
+import { stampedShape, stampedViewShape } from './processing.js';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Far above any list: only bounds the number a browser may report. */
+export const MAX_EXPORT_ROWS = 10_000_000;
+
+/** GET /api/exports answers this many, newest first. */
+export const EXPORT_LOG_LIMIT = 50;
+
+/**
+ * The filters of the list exported, as its address holds them (lists/listView.ts): the work queue,
+ * or all applications narrowed by status, payment and a search. Empty parts are left out.
+ */
+export const exportFilterSchema = z.discriminatedUnion('view', [
+  z.strictObject({ view: z.literal('attention') }),
+  z.strictObject({
+    view: z.literal('all'),
+    status: z.optional(z.enum(applicationStatusOptions.values)),
+    payment: z.optional(z.enum(paymentStatusOptions.values)),
+    q: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.search))),
+  }),
+]);
+export type ExportFilter = z.output<typeof exportFilterSchema>;
+
+const exportShape = {
+  kind: z.enum(APPLICATION_KINDS),
+  filter: exportFilterSchema,
+  format: z.enum(EXPORT_FORMATS),
+  /** How many applications the file holds. */
+  rows: z.int().check(z.gte(0), z.lte(MAX_EXPORT_ROWS)),
+};
+
+/** POST /api/exports: what the browser says it exported; who and when are the API's to add. */
+export const newExportEventSchema = z.strictObject(exportShape);
+export type NewExportEvent = z.output<typeof newExportEventSchema>;
+
+/** exportEvents/{id}, written only by the API. */
+export const exportEventSchema = z.object({ ...exportShape, ...stampedShape });
+export type ExportEventRecord = z.output<typeof exportEventSchema>;
+
+/** An export as the API answers it: its id, and its time as an ISO 8601 string (the server's). */
+export const exportEventViewSchema = z.object({ ...exportShape, ...stampedViewShape });
+export type ExportEventView = z.output<typeof exportEventViewSchema>;
+
+/** POST /api/exports → 201. */
+export type ExportEventAnswer = { event: ExportEventView };
+/** GET /api/exports (admins only) → 200, the latest EXPORT_LOG_LIMIT, newest first. */
+export type ExportEventsAnswer = { events: ExportEventView[] };

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { ExportEventView, ExportFilter } from '../../../domain/exports';
+import { formatDateTime, formatLanguage, formatNumber } from '../../../domain/format';
+import { applicationKindLabels } from '../../../domain/kinds';
+import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
+import { useFetch } from '../../../lib/fetching';
+import './ExportLog.css';
+
+export type ExportLogLoader = () => Promise<ExportEventView[]>;
+
+const loadLazily: ExportLogLoader = async () => (await import('../common/api/exports')).fetchExportLog();
+
+/** "All applications, In review, Paid, search “asha”": the filters of an exported list, in words. */
+function describeFilter(filter: ExportFilter, t: (key: string, options?: { q: string }) => string) {
+  if (filter.view === 'attention') return t('admin.lists.view.attention');
+  return [
+    t('admin.lists.view.all'),
+    ...(filter.status ? [t(applicationStatusOptions.labels[filter.status])] : []),
+    ...(filter.payment ? [t(paymentStatusOptions.labels[filter.payment])] : []),
+    ...(filter.q ? [t('admin.dashboard.exports.search', { q: filter.q })] : []),
+  ].join(', ');
+}
+
+const COLUMNS = ['who', 'when', 'service', 'filter', 'format', 'rows'] as const;
+
+/**
+ * Admins only (DashboardPage decides): the latest list downloads, newest first, from the API's
+ * record of them (GET /api/exports): who, when, which service and filters, and how many rows.
+ */
+export function ExportLog({ load = loadLazily }: { load?: ExportLogLoader }) {
+  const { t, i18n } = useTranslation();
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const log = useFetch<ExportEventView[], readonly ['admin.exports']>(['admin.exports'], () => load());
+  const events = log.data;
+  return (
+    <section className="card export-log" aria-labelledby="export-log-heading">
+      <h2 id="export-log-heading">{t('admin.dashboard.exports.title')}</h2>
+      <p className="count-detail">{t('admin.dashboard.exports.hint')}</p>
+      {events === undefined && log.error === undefined && <p role="status">{t('common.loading')}</p>}
+      {events === undefined && log.error !== undefined && (
+        <p className="notice error" role="alert">
+          {t('admin.dashboard.exports.failed')}
+        </p>
+      )}
+      {events?.length === 0 && <p>{t('admin.dashboard.exports.empty')}</p>}
+      {events !== undefined && events.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {t(`admin.dashboard.exports.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id}>
+                <td>{event.actorEmail ?? event.actorUid}</td>
+                <td>{formatDateTime(Date.parse(event.at), lang)}</td>
+                <td>{t(applicationKindLabels[event.kind])}</td>
+                <td>{describeFilter(event.filter, t)}</td>
+                <td>{event.format.toUpperCase()}</td>
+                <td className="number">{formatNumber(event.rows, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { validApplicationMeta, validVisaApplication } from '../../../../domain/fixtures';
+import { ApiError } from '../../../../lib/api';
+import { FetchScope } from '../../../../lib/FetchScope';
+import { saveFile } from '../../../../lib/saveFile';
+import { recordExport } from '../../common/api/exports';
+import { StaffUserContext } from '../../common/staffUser';
+import type { ListPage, ListRequest, PageCursor } from '../api/applicationsQuery';
+import ApplicationListPage from '../ApplicationListPage';
+import type { ListSource } from '../useApplicationPages';
+import { BOM } from './csv';
+import { EXPORT_CHUNK } from './readAll';
+import { blobBytes } from './testing';
+
+vi.mock('../../common/api/exports', () => ({ recordExport: vi.fn(), fetchExportLog: vi.fn() }));
+vi.mock('../../../../lib/saveFile', () => ({ saveFile: vi.fn() }));
+
+const application = (i: number) => ({
+  id: `doc${i}`,
+  data: {
+    ...validVisaApplication({ firstName: i === 0 ? 'Zuhura' : `Person${i}` }),
+    ...validApplicationMeta('visa'),
+    reference: `VIS-AAAA${i}`,
+  },
+});
+
+type Read = { request: ListRequest; after: string | null; size: number };
+
+/**
+ * Firestore stand-in over `count` applications, pages of the size asked for, cursors the last row's
+ * id. An export's reads (more than a screen's 24) wait at `gate` when one is set.
+ */
+function fakeSource(count: number) {
+  const rows = Array.from({ length: count }, (_, i) => application(i));
+  const reads: Read[] = [];
+  const state: { gate?: Promise<void> } = {};
+  const pageAfter = (after: string | null, size: number): ListPage => {
+    const start = after ? rows.findIndex((row) => row.id === after) + 1 : 0;
+    const page = rows.slice(start, start + size);
+    return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
+  };
+  const source: ListSource = {
+    fetchPage: async (request, cursor, size = 24) => {
+      const after = cursor as unknown as string | null;
+      if (size > 24) {
+        reads.push({ request, after, size });
+        await state.gate;
+      }
+      return pageAfter(after, size);
+    },
+    countMatching: () => Promise.resolve(rows.length),
+  };
+  return { source, reads, state };
+}
+
+/** A promise the test lets go of when it chooses. */
+function gate() {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+function renderList(source: ListSource, path: string) {
+  render(
+    <FetchScope>
+      <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role: 'staff' }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/ad/visa" element={<ApplicationListPage kind="visa" source={source} />} />
+          </Routes>
+        </MemoryRouter>
+      </StaffUserContext.Provider>
+    </FetchScope>,
+  );
+}
+
+const progress = () => within(screen.getByRole('region', { name: 'Export this list' })).getByRole('status');
+const savedFile = (call = 0) => {
+  const [blob, name] = vi.mocked(saveFile).mock.calls[call]!;
+  return { blob, name };
+};
+const csvLines = async (blob: Blob) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobBytes(blob)).split('\r\n');
+
+beforeEach(() => {
+  vi.mocked(recordExport)
+    .mockReset()
+    .mockImplementation(async (exported) => ({
+      ...exported,
+      id: 'e1',
+      actorUid: 'u1',
+      actorEmail: 'rose@example.co.tz',
+      at: '2026-01-15T08:30:00.000Z',
+    }));
+  vi.mocked(saveFile).mockReset();
+});
+
+describe('exporting a staff list', { timeout: 30_000 }, () => {
+  it('reads every page the address filters select, in chunks, records the export, then offers the CSV', async () => {
+    const { source, reads } = fakeSource(1_234);
+    renderList(source, '/ad/visa?view=all&status=submitted&payment=unpaid&q=Zuhura');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,234 rows.'));
+    expect(reads.map(({ after, size }) => [after, size])).toEqual([
+      [null, EXPORT_CHUNK],
+      ['doc499', EXPORT_CHUNK],
+      ['doc999', EXPORT_CHUNK],
+    ]);
+    expect(reads[0]!.request).toMatchObject({
+      kind: 'visa',
+      view: 'all',
+      status: 'submitted',
+      payment: 'unpaid',
+    });
+    expect(recordExport).toHaveBeenCalledExactlyOnceWith({
+      kind: 'visa',
+      filter: { view: 'all', status: 'submitted', payment: 'unpaid', q: 'Zuhura' },
+      format: 'csv',
+      rows: 1_234,
+    });
+    // Recorded first, offered after.
+    expect(vi.mocked(recordExport).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(saveFile).mock.invocationCallOrder[0]!,
+    );
+    const { blob, name } = savedFile();
+    expect(name).toMatch(/^visa-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(blob);
+    expect(lines[0]!.startsWith(`${BOM}Reference,Status,Payment,Submitted on,`)).toBe(true);
+    expect(lines[1]).toMatch(/^VIS-AAAA0,Submitted,Unpaid,"15 Jan 2026, 11:30",.*,Zuhura,/);
+    expect(lines).toHaveLength(1 + 1_234 + 1); // header, rows, and the empty text after the last CRLF
+  });
+
+  it('shows how far it has got in a polite live region, and the buttons wait meanwhile', async () => {
+    const { source, state } = fakeSource(1_100);
+    const first = gate();
+    state.gate = first.promise;
+    renderList(source, '/ad/visa?view=all');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download Excel (XLSX)' }));
+
+    expect(progress()).toHaveTextContent('Exporting…');
+    expect(progress()).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const second = gate();
+    state.gate = second.promise;
+    first.open();
+    await waitFor(() => expect(progress()).toHaveTextContent('Exporting… 500 rows'));
+    state.gate = undefined;
+    second.open();
+    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,100 rows.'));
+    expect(recordExport).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ format: 'xlsx', rows: 1_100 }),
+    );
+    const { blob, name } = savedFile();
+    expect(name).toMatch(/^visa-applications-.*\.xlsx$/);
+    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('stops on Cancel: no more reads, nothing recorded, nothing offered', async () => {
+    const { source, reads, state } = fakeSource(1_600);
+    const held = gate();
+    state.gate = held.promise;
+    renderList(source, '/ad/visa');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(progress()).toHaveTextContent('Export cancelled. Nothing was downloaded.');
+    held.open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(1);
+    expect(recordExport).not.toHaveBeenCalled();
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says in an alert when a read fails, keeps the list, and Try again starts over', async () => {
+    const { source } = fakeSource(30);
+    const fetchPage = vi.fn<ListSource['fetchPage']>(async (request, after, size) => {
+      if (size && size > 24 && fetchPage.mock.calls.filter(([, , asked]) => asked).length === 1) {
+        throw new Error('unavailable');
+      }
+      return source.fetchPage(request, after, size);
+    });
+    renderList({ ...source, fetchPage }, '/ad/visa?view=all');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The export could not be completed. Check your connection and try again.',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(recordExport).not.toHaveBeenCalled();
+    expect(saveFile).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing the API did not record, says why, and records the same file on Try again', async () => {
+    const { source, reads } = fakeSource(40);
+    vi.mocked(recordExport).mockRejectedValueOnce(
+      new ApiError('Your session was ended.', 401, {
+        message: 'Your session was ended.',
+        code: 'auth.revoked',
+      }),
+    );
+    renderList(source, '/ad/visa');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session was ended. Sign in again.');
+    expect(saveFile).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(reads).toHaveLength(1);
+    expect(recordExport).toHaveBeenCalledTimes(2);
+    expect(recordExport).toHaveBeenLastCalledWith({
+      kind: 'visa',
+      filter: { view: 'attention' },
+      format: 'csv',
+      rows: 40,
+    });
+  });
+
+  it('speaks Kiswahili, in the buttons, the progress and the file', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      renderList(fakeSource(3).source, '/ad/visa?view=all');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Pakua CSV' }));
+      expect(screen.getByRole('button', { name: 'Pakua Excel (XLSX)' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          screen.getByText('Maombi 3 yamehamishwa. Kivinjari chako kinahifadhi faili.'),
+        ).toBeInTheDocument(),
+      );
+      const lines = await csvLines(savedFile().blob);
+      expect(lines[0]!.startsWith(`${BOM}Namba ya kumbukumbu,Hali,Malipo,Tarehe ya kuwasilisha,`)).toBe(true);
+      expect(lines[1]).toMatch(/^VIS-AAAA0,Imewasilishwa,Haijalipwa,"15 Jan 2026, 11:30",/);
+    } finally {
+      cleanup(); // unmounted first: the language change would re-render the list outside act()
+      await i18n.changeLanguage('en');
+    }
+  });
+});

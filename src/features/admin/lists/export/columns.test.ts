@@ -1,0 +1,149 @@
+import i18n from 'i18next';
+import { APPLICATIONS } from '../../../../domain/applications';
+import {
+  validApplicationMeta,
+  validBusinessApplication,
+  validSoleProprietorTinApplication,
+  validVisaApplication,
+} from '../../../../domain/fixtures';
+import { APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '../../../../domain/kinds';
+import { DETAIL_SECTIONS } from '../../detail/layout';
+import { exportColumns, exportRow, headerRow } from './columns';
+
+const readerIn = (lang: AppLanguage) => ({ t: i18n.getFixedT(lang), lang });
+
+/** One application as its export row, each cell under its column's label. */
+function exported(kind: ApplicationKind, stored: Record<string, unknown>, lang: AppLanguage = 'en') {
+  const columns = exportColumns(kind);
+  const reader = readerIn(lang);
+  const header = headerRow(columns, reader.t);
+  const row = exportRow(kind, columns, stored, reader);
+  expect(row).toHaveLength(header.length);
+  return Object.fromEntries(header.map((label, index) => [label, row[index]]));
+}
+
+const META = ['Reference', 'Status', 'Payment', 'Submitted on'];
+
+describe('export columns', () => {
+  it.each(APPLICATION_KINDS)(
+    '%s: our four fields, then every detail-page field in its order, labelled as there',
+    (kind) => {
+      const labels: Record<string, string> = APPLICATIONS[kind].fieldLabels;
+      const fields = DETAIL_SECTIONS[kind].flatMap((section) => section.fields as readonly string[]);
+      const header = headerRow(exportColumns(kind), readerIn('en').t);
+      expect(header).toEqual([...META, ...fields.map((field) => i18n.t(labels[field]!))]);
+      expect(new Set(fields).size).toBe(fields.length);
+    },
+  );
+
+  it('keeps a fixed order for a kind: the business licence, column by column', () => {
+    expect(headerRow(exportColumns('business'), readerIn('en').t)).toEqual([
+      ...META,
+      'Agent number (AAN) – For Agents Only',
+      'NIDA number',
+      'Phone number',
+      'First name',
+      'Middle name',
+      'Last name',
+      'Primary school',
+      'District of primary school',
+      'Year you finished primary school',
+      'Ward where you registered for NIDA',
+      'Ward of birth',
+      "Mother's first name",
+      "Mother's middle name",
+      "Mother's last name",
+      "Mother's phone number",
+      'Business name',
+      'Business activity',
+      'Region',
+      'Council',
+      'Ward',
+      'Street',
+      'Block number',
+      'Plot number',
+      'Landlord contract (PDF)',
+    ]);
+  });
+
+  it('labels the columns in the reader language', () => {
+    const header = headerRow(exportColumns('visa'), readerIn('sw').t);
+    expect(header.slice(0, 4)).toEqual(['Namba ya kumbukumbu', 'Hali', 'Malipo', 'Tarehe ya kuwasilisha']);
+    expect(header).toContain('Jina la kwanza');
+  });
+});
+
+describe('export rows', () => {
+  const visa = {
+    ...validVisaApplication({ firstName: 'Zuhura', lastName: 'Mwanaidi' }),
+    ...validApplicationMeta('visa'),
+    status: 'in_review',
+    paymentStatus: 'paid',
+  };
+
+  it('gives our fields as the detail page shows them: labels, and the time in Dar es Salaam', () => {
+    expect(exported('visa', visa)).toMatchObject({
+      Reference: 'VIS-7K3Q9X',
+      Status: 'In review',
+      Payment: 'Paid',
+      'Submitted on': '15 Jan 2026, 11:30',
+    });
+  });
+
+  it('gives visa answers as the detail page does: options, countries, days, numbers and phones as text', () => {
+    expect(exported('visa', visa)).toMatchObject({
+      'First name': 'Zuhura',
+      'Last name': 'Mwanaidi',
+      Gender: 'Female',
+      'Date of birth': '21 Jun 1991',
+      'Country of birth': 'Kenya',
+      'Phone number': '+254712345678',
+      'Emergency contact phone': '+254722111222',
+      Itinerary: 'Dar es Salaam: 10 Mar 2026 – 14 Mar 2026; Arusha: 14 Mar 2026 – 18 Mar 2026',
+    });
+  });
+
+  it('leaves a missing answer empty, and a field the kind does not ask for too', () => {
+    const row = exported('visa', { ...visa, middleName: '   ' });
+    expect(row['Middle name']).toBe('');
+    expect(row["Spouse's full name"]).toBe('');
+  });
+
+  it('gives TIN yes/no answers by their labels, amounts grouped, documents by their stored path', () => {
+    const tin = { ...validSoleProprietorTinApplication(), ...validApplicationMeta('tin') };
+    expect(exported('tin', tin)).toMatchObject({
+      'Do you have a TIN?': "No, I don't have a TIN",
+      'Are the business premises rented?': 'Yes',
+      'Registration certificate (PDF)': 'business-forms/3f1c9a0e5b7d4e2a8c6b1d0f9e8a7c61.pdf',
+      'Lowest monthly salary (Tsh)': '250,000',
+      Status: 'Submitted',
+      Payment: 'Unpaid',
+    });
+  });
+
+  it('reads the earlier app’s spellings as the lists do (tinaccess is the agent number)', () => {
+    const row = exported('tin', { ...validSoleProprietorTinApplication(), tinaccess: 'AGT-0042' });
+    expect(row['Agent number (AAN) – For Agents Only']).toBe('AGT-0042');
+  });
+
+  it('gives the business licence, in Kiswahili', () => {
+    const business = {
+      ...validBusinessApplication({ Fname: 'Mwanaisha' }),
+      ...validApplicationMeta('business'),
+    };
+    const row = exported('business', { ...business, createdAt: new Date('2026-12-05T08:30:00Z') }, 'sw');
+    expect(row).toMatchObject({
+      'Namba ya kumbukumbu': 'BIZ-9CX3NV',
+      Hali: 'Imewasilishwa',
+      'Tarehe ya kuwasilisha': '5 Des 2026, 11:30',
+      'Jina la kwanza': 'Mwanaisha',
+    });
+  });
+
+  it('shows what it does not know as stored, and says how much of a long text it left out', () => {
+    const row = exported('brela', { Bname: 'x'.repeat(2_010), status: 'lost', createdAt: 'yesterday' });
+    expect(row.Status).toBe('lost');
+    expect(row['Submitted on']).toBe('');
+    expect(row['Business name']).toBe(`${'x'.repeat(2_000)} … 10 more characters not shown.`);
+  });
+});
