@@ -1,6 +1,6 @@
 // Measures the JavaScript each route downloads before it can show anything, gzip and brotli,
 // from Vite's build manifest. `--check` exits non-zero when a budget is exceeded.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -150,6 +150,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${(r.raw / KB).toFixed(1)} kB raw (${r.files.length} files${ROUTES[r.route].lazy ? ', with what it loads on demand' : ''}); budget ${r.budgetKb} kB gzip: ` +
         (r.withinBudget ? 'OK' : 'OVER BUDGET'),
     );
+  }
+  // Web Workers are files of their own, outside the pages' chunks: reported beside them.
+  for (const file of readdirSync(path.join(DIST, 'static')).filter((name) =>
+    /Worker\w*-[\w-]+\.js$/.test(name),
+  )) {
+    const { gzip } = sizes([path.join('static', file)]);
+    console.log(`worker     ${file}: ${(gzip / KB).toFixed(1)} kB gzip, loaded only when a screen starts it`);
   }
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'size.json'), JSON.stringify(results, null, 2));

@@ -23,6 +23,12 @@ export function worthRetrying(failure: unknown): boolean {
   return !['permission-denied', 'unauthenticated', 'not-found', 'invalid-argument'].includes(String(code));
 }
 
+/** How long to wait before automatic retry number `retryCount` (1, 2, …), with some jitter. */
+export function retryDelayMs(retryCount: number): number {
+  const wait = Math.min(RETRY_FIRST_MS * 2 ** (retryCount - 1), RETRY_LONGEST_MS);
+  return wait * (1 + Math.random() / 2);
+}
+
 /**
  * How every screen reads data, the one place these facts live (SWR, https://swr.vercel.app):
  *
@@ -43,8 +49,7 @@ export const FETCH_DEFAULTS = {
   refreshWhenOffline: false,
   shouldRetryOnError: worthRetrying,
   onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
-    const wait = Math.min(RETRY_FIRST_MS * 2 ** (retryCount - 1), RETRY_LONGEST_MS);
-    setTimeout(() => void revalidate({ retryCount }), wait * (1 + Math.random() / 2));
+    setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
   },
 } satisfies SWRConfiguration;
 

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '../../src/domain/fixtures.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta, type PaymentStatus } from '../../src/domain/meta.ts';
-import { FIRST_PAGE_REFRESH_MS, PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
+import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
 import { watchFirestoreReads } from '../support/firestoreReads.ts';
 import { signedInUser } from '../support/users.ts';
@@ -72,6 +72,16 @@ async function expectedCounts() {
     today: perKind.reduce((sum, kind) => sum + kind.today, 0),
   };
 }
+
+/** Documents the list's listener has brought since the page loaded (see LIST_DOCUMENTS_MARK). */
+const listenerDocuments = (page: Page) =>
+  page.evaluate(
+    (mark) =>
+      performance
+        .getEntriesByName(mark)
+        .reduce((sum, entry) => sum + ((entry as PerformanceMark).detail as number), 0),
+    LIST_DOCUMENTS_MARK,
+  );
 
 /** A card names the applicant in full, first, middle and last, as the domain's identity does. */
 const MIDDLE_NAME = validVisaApplication().middleName;
@@ -239,28 +249,52 @@ test.describe('staff dashboard and lists', () => {
     expect(await search(local)).toBe(fullName('Applicant20', lastName));
   });
 
-  test('the first page shows a new application without a reload', async ({ page }) => {
-    test.setTimeout(90_000);
-    // The first page is read again on a timer, not pushed.
-    const refresh = { timeout: FIRST_PAGE_REFRESH_MS + 10_000 };
+  test("an open list shows anyone's change at once, and downloads only what changed", async ({ page }) => {
     const lastName = surname();
-    await seedVisaApplications(lastName);
+    const seeded = await seedVisaApplications(lastName);
+    const reads = await watchFirestoreReads(page);
     await signInAs(page, 'staff');
-    await page.goto(`/ad/visa?q=${lastName}`);
+    await page.goto(`/ad/visa?view=all&q=${lastName}`);
     await expect(page.getByText(`Showing 1–24 of ${SEEDED}`)).toBeVisible();
+    expect(await listenerDocuments(page)).toBe(PAGE_SIZE);
 
+    // Pushed by the listener, not read on a timer: each shows well within the issue's 2 seconds
+    // on a quiet machine (the bench times it); the bound here allows for a busy test run.
+    const pushed = { timeout: 5_000 };
     const { db } = adminServices();
-    await db.collection(APPLICATION_COLLECTIONS.visa).add({
+    const visa = db.collection(APPLICATION_COLLECTIONS.visa);
+    const newcomer = await visa.add({
       ...validVisaApplication({ firstName: 'Newcomer', lastName }),
       ...newApplicationMeta('visa', { lang: 'sw' }),
       createdAt: Timestamp.now(),
     });
+    await expect(cards(page).first().getByRole('heading')).toHaveText(fullName('Newcomer', lastName), pushed);
+    await expect(page.getByText(`Showing 1–24 of ${SEEDED + 1}`)).toBeVisible(pushed);
+
+    await newcomer.update({ paymentStatus: 'paid' });
+    await expect(cards(page).first()).toContainText('Paid', pushed);
+    await newcomer.update({ status: 'approved' });
+    await expect(cards(page).first()).toContainText('Approved', pushed);
+
+    await newcomer.delete();
     await expect(cards(page).first().getByRole('heading')).toHaveText(
-      fullName('Newcomer', lastName),
-      refresh,
+      fullName(seeded[0]!.firstName, lastName),
+      pushed,
     );
+    await expect(page.getByText(`Showing 1–24 of ${SEEDED}`)).toBeVisible(pushed);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await expect(page.getByText(`Showing 1–24 of ${SEEDED + 1}`)).toBeVisible();
+
+    // Four documents brought: the newcomer three times, then the application its delete brought
+    // back onto the page; nothing unchanged was sent again.
+    expect(await listenerDocuments(page)).toBe(PAGE_SIZE + 4);
+
+    // Idle, the list downloads nothing at all.
+    await reads.idle();
+    reads.mark();
+    await page.waitForTimeout(5_000);
+    await reads.idle();
+    expect(reads.documentsRead()[APPLICATION_COLLECTIONS.visa] ?? 0).toBe(0);
+    expect(await listenerDocuments(page)).toBe(PAGE_SIZE + 4);
   });
 
   test('the dashboard downloads no application and a list at most one page of them', async ({ page }) => {

@@ -3,7 +3,8 @@
 // Chrome DevTools Protocol, and each document object in it is one billed read.
 import type { Page, Request } from '@playwright/test';
 
-type Capture = { url: string; text: string; streamed: boolean };
+/** `whole`: the body was read in one piece once it ended, which replaces any streamed part. */
+type Capture = { url: string; text: string; streamed: boolean; whole: boolean };
 
 const isFirestore = (url: string) =>
   url.includes('/google.firestore.v1.Firestore/') || /\/v1\/projects\/[^/]+\/databases\//.test(url);
@@ -31,20 +32,28 @@ function documentsByCollection(captures: Capture[]) {
   return counts;
 }
 
+/**
+ * The full SDK's listeners hold a Listen channel request open for as long as they listen: it is
+ * never "done", so idle() waits for it to fall quiet instead.
+ */
+const isListenChannel = (url: string) => url.includes('/google.firestore.v1.Firestore/Listen/');
+
 /** How long the page must send Firestore nothing for `idle()` to take it as done reading. */
 const QUIET_MS = 500;
 
 export async function watchFirestoreReads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const captures = new Map<string, Capture>();
-  let sinceMark = new Set<string>();
+  // Where each response stood at the last mark: a Listen channel's one long response counts only
+  // what arrived after it.
+  let atMark = new Map<string, number>();
   const pending: Promise<void>[] = [];
 
   // Firestore requests still under way; `onChange` hears of each that starts or ends.
   const inFlight = new Set<Request>();
   const onChange = new Set<() => void>();
   const started = (request: Request) => {
-    if (!isFirestore(request.url())) return;
+    if (!isFirestore(request.url()) || isListenChannel(request.url())) return;
     inFlight.add(request);
     for (const listener of onChange) listener();
   };
@@ -58,22 +67,23 @@ export async function watchFirestoreReads(page: Page) {
 
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (!isFirestore(response.url)) return;
-    const capture: Capture = { url: response.url, text: '', streamed: false };
+    const capture: Capture = { url: response.url, text: '', streamed: false, whole: false };
     captures.set(requestId, capture);
-    sinceMark.add(requestId);
     // Streaming delivers the body as dataReceived events, the Listen channel's long answers
     // included, which getResponseBody would only give once they end.
     cdp
       .send('Network.streamResourceContent', { requestId })
       .then(({ bufferedData }) => {
         capture.streamed = true;
-        capture.text = Buffer.from(bufferedData, 'base64').toString() + capture.text;
+        if (!capture.whole) capture.text = Buffer.from(bufferedData, 'base64').toString() + capture.text;
       })
       .catch(() => {});
   });
   cdp.on('Network.dataReceived', ({ requestId, data }) => {
     const capture = captures.get(requestId);
-    if (capture && data) capture.text += Buffer.from(data, 'base64').toString();
+    if (capture && data && !capture.whole) capture.text += Buffer.from(data, 'base64').toString();
+    // A listener's news: idle() waits for the quiet after it.
+    if (capture) for (const listener of onChange) listener();
   });
   // A response that ended before streaming could start is read whole.
   cdp.on('Network.loadingFinished', ({ requestId }) => {
@@ -84,24 +94,27 @@ export async function watchFirestoreReads(page: Page) {
         .send('Network.getResponseBody', { requestId })
         .then(({ body, base64Encoded }) => {
           capture.text = base64Encoded ? Buffer.from(body, 'base64').toString() : body;
+          capture.whole = true;
         })
         .catch(() => {}),
     );
   });
   await cdp.send('Network.enable');
 
-  const selected = () => [...sinceMark].map((id) => captures.get(id)!).filter(Boolean);
+  const selected = () =>
+    [...captures].map(([id, capture]) => ({ ...capture, text: capture.text.slice(atMark.get(id) ?? 0) }));
   return {
     /** Starts a new measurement: later figures count only what arrives from now on. */
     mark() {
-      sinceMark = new Set();
+      atMark = new Map([...captures].map(([id, capture]) => [id, capture.text.length]));
     },
     /** Waits for bodies still being read. */
     settled: () => Promise.all(pending.splice(0)),
     /**
-     * Waits until the page has finished reading: no Firestore request under way, none started for
-     * a moment since the last ended (a read that follows another would start at once), and every
-     * body read. What it downloaded is then all it is going to download for now.
+     * Waits until the page has finished reading: no Firestore request under way (an open Listen
+     * channel aside), nothing started or received for a moment since (a read that follows another
+     * would start at once), and every body read. What it downloaded is then all it is going to
+     * download for now.
      */
     async idle() {
       await new Promise<void>((resolve) => {

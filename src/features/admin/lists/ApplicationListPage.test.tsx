@@ -1,13 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { validVisaApplication } from '../../../domain/fixtures';
 import { FetchScope } from '../../../lib/FetchScope';
 import { RETRY_FIRST_MS, RETRY_LONGEST_MS } from '../../../lib/fetching';
 import { StaffUserContext, type StaffUser } from '../common/staffUser';
-import type { ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
 import ApplicationListPage from './ApplicationListPage';
-import { FIRST_PAGE_REFRESH_MS } from './paging';
+import { fakeListSource } from './testing';
 import type { ListSource } from './useApplicationPages';
 
 const application = (i: number, firstName = `Person${i}`) => ({
@@ -22,26 +21,11 @@ const application = (i: number, firstName = `Person${i}`) => ({
 /** 30 visa applications, newest first; cursors are the last row's id. */
 const ROWS = Array.from({ length: 30 }, (_, i) => application(i));
 
-/** Firestore stand-in over `rows` (change it to change what the next read finds); counts each read. */
+/** Firestore stand-in over `rows` (change it, then `changed()`); records what each listener asked. */
 function fakeSource(rows = [...ROWS]) {
-  const requests: ListRequest[] = [];
-  const reads: Array<string | null> = [];
-  const pageAfter = (after: string | null): ListPage => {
-    const start = after ? rows.findIndex((row) => row.id === after) + 1 : 0;
-    const page = rows.slice(start, start + 24);
-    return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
-  };
-  const source: ListSource = {
-    fetchPage: (request, after) => {
-      requests.push(request);
-      reads.push(after as unknown as string | null);
-      return Promise.resolve(pageAfter(after as unknown as string | null));
-    },
-    countMatching: () => Promise.resolve(rows.length),
-  };
-  /** How many times the first page was read. */
-  const firstPageReads = () => reads.filter((after) => after === null).length;
-  return { source, requests, reads, rows, firstPageReads };
+  const list = fakeListSource(rows);
+  const requests = () => list.watches.map((watch) => watch.request);
+  return { ...list, rows, requests };
 }
 
 function Address() {
@@ -74,15 +58,6 @@ function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path 
       </StaffUserContext.Provider>
     </FetchScope>,
   );
-}
-
-/** The browser tab going out of view and coming back. */
-function setTabVisible(visible: boolean) {
-  Object.defineProperty(document, 'visibilityState', {
-    configurable: true,
-    get: () => (visible ? 'visible' : 'hidden'),
-  });
-  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 /** Lets `ms` of (fake) time pass, and what it sets off settle. */
@@ -122,7 +97,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     // The work queue is fixed: no status or payment to choose.
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Payment' })).not.toBeInTheDocument();
-    expect(requests.at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'attention' });
+    expect(requests().at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'attention' });
   });
 
   it('shows the filters of the address as chosen, and asks for them', async () => {
@@ -133,7 +108,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All applications');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Approved');
     expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveDisplayValue('Paid');
-    expect(requests.at(-1)).toEqual({
+    expect(requests().at(-1)).toEqual({
       kind: 'tin',
       plan: { type: 'all' },
       view: 'all',
@@ -147,7 +122,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     renderList(source, 'staff', '/ad/visa?view=everything&status=lost&payment=free');
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Needs attention');
-    expect(requests.at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'attention' });
+    expect(requests().at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'attention' });
   });
 
   it('keeps the known filters of an address and drops the rest', async () => {
@@ -156,11 +131,11 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
     expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveDisplayValue('Paid');
-    expect(requests.at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'all', payment: 'paid' });
+    expect(requests().at(-1)).toEqual({ kind: 'visa', plan: { type: 'all' }, view: 'all', payment: 'paid' });
   });
 
   it('puts a changed filter in the address, starts again at page 1, and goes back with the back button', async () => {
-    const { source, requests, reads } = fakeSource();
+    const { source, requests, watches } = fakeSource();
     renderList(source);
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -173,13 +148,13 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In review');
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all&status=in_review$/);
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
-    expect(requests.at(-1)).toEqual({
+    expect(requests().at(-1)).toEqual({
       kind: 'visa',
       plan: { type: 'all' },
       view: 'all',
       status: 'in_review',
     });
-    expect(reads.at(-1)).toBeNull();
+    expect(watches.at(-1)!.after).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all$/);
@@ -194,7 +169,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'paid');
     expect(screen.getByTestId('address')).toHaveTextContent('/ad/visa?view=all&payment=paid&q=vis-aaaa5');
-    expect(requests.at(-1)).toEqual({
+    expect(requests().at(-1)).toEqual({
       kind: 'visa',
       plan: { type: 'match', anyOf: expect.any(Array) as unknown },
       view: 'all',
@@ -218,11 +193,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     ['/ad/visa', 'Nothing needs attention now: no paid application is waiting to be dealt with.'],
     ['/ad/visa?view=all', 'There are no applications yet.'],
   ])('says why %s shows nothing', async (path, message) => {
-    const empty: ListSource = {
-      fetchPage: () => Promise.resolve({ rows: [], last: null }),
-      countMatching: () => Promise.resolve(0),
-    };
-    renderList(empty, 'staff', path);
+    renderList(fakeListSource([]).source, 'staff', path);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
@@ -234,13 +205,16 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('reports a failed load, and Try again reads it again', async () => {
+  it('reports a failed load, and Try again listens again', async () => {
     const { source } = fakeSource();
-    const fetchPage = vi
-      .fn<ListSource['fetchPage']>()
-      .mockRejectedValueOnce(new FirestoreLikeError('permission-denied'))
-      .mockImplementation(source.fetchPage);
-    renderList({ ...source, fetchPage });
+    const watchPage = vi
+      .fn<ListSource['watchPage']>()
+      .mockImplementationOnce((_request, _after, watcher) => {
+        queueMicrotask(() => watcher.error(new FirestoreLikeError('permission-denied')));
+        return () => {};
+      })
+      .mockImplementation(source.watchPage);
+    renderList({ ...source, watchPage });
     expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
@@ -255,62 +229,67 @@ class FirestoreLikeError extends Error {
   }
 }
 
+/** A listener that fails at once with `error`. */
+const failingWatch =
+  (error: unknown): ListSource['watchPage'] =>
+  (_request, _after, watcher) => {
+    queueMicrotask(() => watcher.error(error));
+    return () => {};
+  };
+
+describe('ApplicationListPage, live', { timeout: 30_000 }, () => {
+  it("shows anyone's change to the page as Firestore reports it, and follows the total", async () => {
+    const { source, rows, changed, watches } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+
+    rows.unshift(application(100, 'Newcomer'));
+    act(() => changed(true));
+    expect(cards()[0]).toHaveAccessibleName(/^Newcomer /);
+    expect(await screen.findByText('Showing 1–24 of 31')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+
+    // A change within the page (a payment, a status) is shown; the rows are the same ones.
+    rows[0] = { ...rows[0]!, data: { ...rows[0]!.data, paymentStatus: 'paid' } };
+    act(() => changed(false));
+    expect(within(cards()[0]!).getByText('Paid')).toBeInTheDocument();
+
+    rows.shift();
+    act(() => changed(true));
+    expect(cards()[0]).toHaveAccessibleName(/^Person0 /);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    // One listener all along: nothing was read again.
+    expect(watches).toHaveLength(1);
+  });
+
+  it('listens to the page shown only, and stops listening when the list closes', async () => {
+    const { source, watches, open } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
+    expect(watches.map((watch) => watch.after)).toEqual([null, 'doc23']);
+    expect(open()).toBe(1);
+    cleanup();
+    expect(open()).toBe(0);
+  });
+});
+
 describe('ApplicationListPage over time', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
-    setTabVisible(true);
   });
 
-  it('reads the first page again every 15 s while the tab is visible, and at once when it is back', async () => {
-    const { source, rows, firstPageReads } = fakeSource();
-    renderList(source);
-    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
-    expect(firstPageReads()).toBe(1);
-
-    rows.unshift(application(100, 'Newcomer'));
-    await wait(FIRST_PAGE_REFRESH_MS);
-    expect(cards()[0]).toHaveAccessibleName(/^Newcomer /);
-    // The total follows a changed first page.
-    expect(screen.getByText('Showing 1–24 of 31')).toBeInTheDocument();
-    expect(firstPageReads()).toBe(2);
-
-    // Out of view: no reads, however long.
-    setTabVisible(false);
-    rows.unshift(application(101, 'Latecomer'));
-    await wait(4 * FIRST_PAGE_REFRESH_MS);
-    expect(firstPageReads()).toBe(2);
-    expect(cards()[0]).toHaveAccessibleName(/^Newcomer /);
-
-    // Back in view: read at once, not at the next tick.
-    setTabVisible(true);
-    await wait(0);
-    expect(cards()[0]).toHaveAccessibleName(/^Latecomer /);
-    expect(firstPageReads()).toBe(3);
-    expect(cards()).toHaveLength(24);
-  });
-
-  it('reads a later page once, not on the timer', async () => {
-    const { source, reads } = fakeSource();
-    renderList(source);
-    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
-    await userEvent
-      .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
-    await wait(4 * FIRST_PAGE_REFRESH_MS);
-    expect(reads.filter((after) => after !== null)).toHaveLength(1);
-  });
-
-  it('tries a failed read again by itself, and shows the list once it works', async () => {
+  it('tries a failed listener again by itself, and shows the list once it works', async () => {
     const { source } = fakeSource();
-    const fetchPage = vi
-      .fn<ListSource['fetchPage']>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementation(source.fetchPage);
-    renderList({ ...source, fetchPage });
+    const watchPage = vi
+      .fn<ListSource['watchPage']>()
+      .mockImplementationOnce(failingWatch(new Error('offline')))
+      .mockImplementation(source.watchPage);
+    renderList({ ...source, watchPage });
     expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
     await wait(RETRY_FIRST_MS * 1.5);
     expect(screen.getByText('Showing 1–24 of 30')).toBeInTheDocument();
@@ -318,12 +297,11 @@ describe('ApplicationListPage over time', { timeout: 30_000 }, () => {
   });
 
   it('does not retry a refusal, which would be refused again', async () => {
-    const fetchPage = vi
-      .fn<ListSource['fetchPage']>()
-      .mockRejectedValue(new FirestoreLikeError('permission-denied'));
-    renderList({ fetchPage, countMatching: () => Promise.resolve(0) });
+    const { source } = fakeSource();
+    const watchPage = vi.fn(failingWatch(new FirestoreLikeError('permission-denied')));
+    renderList({ ...source, watchPage });
     expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
     await wait(RETRY_LONGEST_MS * 2);
-    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(watchPage).toHaveBeenCalledTimes(1);
   });
 });

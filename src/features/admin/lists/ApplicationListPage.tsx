@@ -75,15 +75,14 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   const user = useStaffUser();
   const pages = useApplicationPages(request, source);
   const confirmAndDelete = useDeleteApplication(request.kind);
-  const onDelete = canDeleteApplications(user.role)
-    ? (id: string) => void confirmAndDelete(id).then((deleted) => deleted && pages.reload())
-    : undefined;
+  // A deleted application leaves the list through its listener, like anyone else's change.
+  const onDelete = canDeleteApplications(user.role) ? (id: string) => void confirmAndDelete(id) : undefined;
 
   if (pages.error) {
     return (
       <div className="notice error" role="alert">
         <p>{t('admin.lists.loadFailed')}</p>
-        <button type="button" className="button secondary" onClick={pages.reload}>
+        <button type="button" className="button secondary" onClick={pages.retry}>
           {t('admin.lists.retry')}
         </button>
       </div>

@@ -1,17 +1,25 @@
-import { useCallback, useRef, useState } from 'react';
-import { useFetch } from '../../../lib/fetching';
-import type { ApplicationRow, ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
-import { FIRST_PAGE_REFRESH_MS, PAGE_SIZE } from './paging';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { retryDelayMs, useFetch, worthRetrying } from '../../../lib/fetching';
+import { listenWhenReady } from '../../../lib/listenWhenReady';
+import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
+import { PAGE_SIZE } from './paging';
 
 /** What the list reads from; the real one is Firestore (api/applicationsQuery.ts). */
 export type ListSource = {
-  /** The first page when `after` is null, else the page after that cursor; PAGE_SIZE unless `size`. */
+  /**
+   * Listens to one page (PAGE_SIZE at most): the first when `after` is null, else the page after
+   * that cursor. The watcher hears it at once and after each change; answers how to stop.
+   */
+  watchPage: (request: ListRequest, after: PageCursor | null, watcher: PageWatcher) => () => void;
+  /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
 };
 
 const api = () => import('./api/applicationsQuery');
 export const firestoreSource: ListSource = {
+  watchPage: (request, after, watcher) =>
+    listenWhenReady(api(), (loaded) => loaded.watchPage(request, after, watcher), watcher.error),
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
 };
@@ -19,54 +27,63 @@ export const firestoreSource: ListSource = {
 /** Which page is shown and where each page so far started (cursors only go forward). */
 type Position = { index: number; starts: Array<PageCursor | null> };
 
-type PageKey = readonly ['admin.list.page', ListRequest, PageCursor | null];
 type CountKey = readonly ['admin.list.count', ListRequest];
-
-/** What a page shows: its rows. A new answer with the same rows is the same page (no re-render). */
-const signature = (page: ListPage) => JSON.stringify(page.rows);
-const samePage = (a?: ListPage, b?: ListPage) => a === b || (!!a && !!b && signature(a) === signature(b));
-
-/**
- * The first page is kept up to date: read again every FIRST_PAGE_REFRESH_MS while the tab is
- * visible, and at once when it comes back into view. Each read is one page (24 documents at most).
- */
-const FIRST_PAGE = { refreshInterval: FIRST_PAGE_REFRESH_MS, compare: samePage };
-/** A later page is read when it is opened (again when it is opened again), not on a timer. */
-const LATER_PAGE = { revalidateOnFocus: false, compare: samePage };
-/** The total follows the first page: it is counted again when the first page changes. */
+/** Counted when the list opens, and again when a row comes into or leaves the page shown. */
 const COUNT = { revalidateOnFocus: false };
 
+/** One listener's run: a page turned or a retry starts another, whose answers replace its. */
+type Listening = { after: PageCursor | null; attempt: number };
+type Heard = { of: Listening | null; page?: ListPage; error?: unknown };
+
 /**
- * Cursor paging over one query: page 1 kept up to date, later pages read when shown. The screen
- * remounts this for another search or filter (keyed by it), which starts again at page 1.
+ * Cursor paging over one query, live: the page shown is listened to, so a change by anyone (a new
+ * application, a payment, a status change, a delete) shows within moments, and Firestore sends
+ * only the documents that changed. The screen remounts this for another search or filter (keyed
+ * by it), which starts again at page 1.
  */
 export function useApplicationPages(request: ListRequest, source: ListSource = firestoreSource) {
   const [position, setPosition] = useState<Position>({ index: 0, starts: [null] });
   const after = position.starts[position.index] ?? null;
+  const [attempt, setAttempt] = useState(0);
+  const listening = useMemo<Listening>(() => ({ after, attempt }), [after, attempt]);
+  const [heard, setHeard] = useState<Heard>({ of: null });
 
   const count = useFetch<number, CountKey>(
     ['admin.list.count', request],
     ([, counted]) => source.countMatching(counted),
     COUNT,
   );
-  // What the first page held when last read: a different answer means the total may have changed.
-  const firstRows = useRef<string | undefined>(undefined);
-  const page = useFetch<ListPage, PageKey>(
-    ['admin.list.page', request, after],
-    ([, asked, cursor]) => source.fetchPage(asked, cursor),
-    after === null
-      ? {
-          ...FIRST_PAGE,
-          onSuccess: (answer) => {
-            const rows = signature(answer);
-            if (firstRows.current !== undefined && firstRows.current !== rows) void count.mutate();
-            firstRows.current = rows;
-          },
-        }
-      : LATER_PAGE,
-  );
+  const { mutate: recount } = count;
 
-  const current = page.data;
+  // Failures in a row: a fault (offline while the SDK loads, say) is tried again by itself, later
+  // each time, as every screen's reads are (lib/fetching); a refusal is not.
+  const failuresInARow = useRef(0);
+  useEffect(() => {
+    let first = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const stop = source.watchPage(request, listening.after, {
+      next: (update) => {
+        failuresInARow.current = 0;
+        setHeard({ of: listening, page: update });
+        // The first answer is the page as it was; a row that came or went since changes the total.
+        if (!first && update.membershipChanged) void recount();
+        first = false;
+      },
+      error: (error) => {
+        setHeard({ of: listening, error });
+        if (!worthRetrying(error)) return;
+        failuresInARow.current += 1;
+        retry = setTimeout(() => setAttempt((now) => now + 1), retryDelayMs(failuresInARow.current));
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(retry);
+    };
+  }, [request, source, listening, recount]);
+
+  const current = heard.of === listening ? heard.page : undefined;
+  const error = heard.of === listening ? heard.error : undefined;
   const rows: ApplicationRow[] = current?.rows ?? [];
   // The total is a nicety: the list works without it.
   const total = count.data ?? null;
@@ -85,24 +102,22 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
     setPosition((now) => ({ index: Math.max(0, now.index - 1), starts: now.starts }));
   }, []);
 
-  /** After a delete, or on Try again: read this page again and recount. */
-  const { mutate: reloadPage } = page;
-  const { mutate: recount } = count;
-  const reload = useCallback(() => {
-    void reloadPage();
+  /** Try again after a failure: listen afresh and count again. */
+  const retry = useCallback(() => {
+    setAttempt((now) => now + 1);
     void recount();
-  }, [reloadPage, recount]);
+  }, [recount]);
 
   return {
     rows,
-    loading: current === undefined && page.error === undefined,
-    error: page.error,
+    loading: current === undefined && error === undefined,
+    error,
     pageIndex: position.index,
     total,
     hasNext,
     hasPrevious: position.index > 0,
     next,
     previous,
-    reload,
+    retry,
   };
 }

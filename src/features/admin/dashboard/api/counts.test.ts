@@ -1,4 +1,4 @@
-import { and, collection, query, queryEqual, Timestamp, where } from 'firebase/firestore/lite';
+import { and, collection, query, queryEqual, Timestamp, where } from 'firebase/firestore';
 import { applicationStatusOptions } from '../../../../domain/meta';
 import { attentionFilters, offlineFirestore } from '../../lists/api/testing';
 import { countQueries } from './counts';

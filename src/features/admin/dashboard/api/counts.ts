@@ -1,20 +1,20 @@
 import {
   collection,
-  getCount,
+  getCountFromServer,
   query,
   Timestamp,
   where,
   type Firestore,
   type Query,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../../domain/meta';
-import { getLiteDb } from '../../../../lib/firebase/lite';
+import { getListeningDb } from '../../../../lib/firebase/listening';
 import { matchingQuery } from '../../lists/api/applicationsQuery';
 import type { ListView } from '../../lists/listView';
 import { AWAITING_PAYMENT, type KindCounts } from '../counts';
 
-const count = async (source: Query) => (await getCount(source)).data().count;
+const count = async (source: Query) => (await getCountFromServer(source)).data().count;
 
 /** Each query of `queries` counted, under the same key. */
 async function countEach<K extends string>(queries: Record<K, Query>): Promise<Record<K, number>> {
@@ -47,7 +47,7 @@ export function countQueries(db: Firestore, kind: ApplicationKind, since: Date) 
  * read per 1000 entries counted, and no application is downloaded.
  */
 export async function countApplications(kind: ApplicationKind, since: Date): Promise<KindCounts> {
-  const { byStatus, ...totals } = countQueries(await getLiteDb(), kind, since);
+  const { byStatus, ...totals } = countQueries(await getListeningDb(), kind, since);
   const [counted, statusCounts] = await Promise.all([countEach(totals), countEach(byStatus)]);
   return { ...counted, byStatus: statusCounts };
 }

@@ -1,4 +1,4 @@
-import { and, collection, limit, or, orderBy, query, queryEqual, where } from 'firebase/firestore/lite';
+import { and, collection, limit, or, orderBy, query, queryEqual, where } from 'firebase/firestore';
 import type { ApplicationKind } from '../../../../domain/kinds';
 import type { ApplicationStatus, PaymentStatus } from '../../../../domain/meta';
 import { planSearch } from '../search';

@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { and, getFirestore, where, type Firestore } from 'firebase/firestore/lite';
+import { and, getFirestore, where, type Firestore } from 'firebase/firestore';
 
 /**
  * For tests: a Firestore that never connects, so queries are built and compared (queryEqual), not

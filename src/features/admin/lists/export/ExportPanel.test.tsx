@@ -8,12 +8,13 @@ import { FetchScope } from '../../../../lib/FetchScope';
 import { saveFile } from '../../../../lib/saveFile';
 import { recordExport } from '../../common/api/exports';
 import { StaffUserContext } from '../../common/staffUser';
-import type { ListPage, ListRequest, PageCursor } from '../api/applicationsQuery';
+import type { ListRequest } from '../api/applicationsQuery';
 import ApplicationListPage from '../ApplicationListPage';
+import { fakeListSource } from '../testing';
 import type { ListSource } from '../useApplicationPages';
 import { BOM } from './csv';
 import { EXPORT_CHUNK } from './readAll';
-import { blobBytes } from './testing';
+import { blobBytes, InThreadWorker } from './testing';
 
 vi.mock('../../common/api/exports', () => ({ recordExport: vi.fn(), fetchExportLog: vi.fn() }));
 vi.mock('../../../../lib/saveFile', () => ({ saveFile: vi.fn() }));
@@ -37,21 +38,17 @@ function fakeSource(count: number) {
   const rows = Array.from({ length: count }, (_, i) => application(i));
   const reads: Read[] = [];
   const state: { gate?: Promise<void> } = {};
-  const pageAfter = (after: string | null, size: number): ListPage => {
-    const start = after ? rows.findIndex((row) => row.id === after) + 1 : 0;
-    const page = rows.slice(start, start + size);
-    return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
-  };
+  const list = fakeListSource(rows);
   const source: ListSource = {
+    ...list.source,
     fetchPage: async (request, cursor, size = 24) => {
       const after = cursor as unknown as string | null;
       if (size > 24) {
         reads.push({ request, after, size });
         await state.gate;
       }
-      return pageAfter(after, size);
+      return list.pageAfter(after, size);
     },
-    countMatching: () => Promise.resolve(rows.length),
   };
   return { source, reads, state };
 }
@@ -86,6 +83,7 @@ const csvLines = async (blob: Blob) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobBytes(blob)).split('\r\n');
 
 beforeEach(() => {
+  vi.stubGlobal('Worker', InThreadWorker);
   vi.mocked(recordExport)
     .mockReset()
     .mockImplementation(async (exported) => ({

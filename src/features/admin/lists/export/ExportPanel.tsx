@@ -4,7 +4,7 @@ import { formatNumber } from '../../../../domain/format';
 import type { AppLanguage } from '../../../../domain/kinds';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
-import type { ListSource } from '../useApplicationPages';
+import type { ChunkSource } from './readAll';
 import type { Translate } from './columns';
 import { useExport, type ExportState } from './useExport';
 import './export.css';
@@ -16,7 +16,7 @@ const BUTTONS: Record<ExportFormat, string> = {
 };
 const FORMATS = Object.keys(BUTTONS) as ExportFormat[];
 
-type Props = { request: ListRequest; filters: Filters; source: ListSource };
+type Props = { request: ListRequest; filters: Filters; source: ChunkSource };
 
 /** What the live region says of an export, politely, as it goes. */
 function progressText(state: ExportState, t: Translate, lang: AppLanguage) {

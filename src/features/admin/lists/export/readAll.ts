@@ -1,6 +1,9 @@
 import type { ApplicationRow, ListRequest, PageCursor } from '../api/applicationsQuery';
 import type { ListSource } from '../useApplicationPages';
 
+/** Where an export reads from: the list's own source, by chunks. */
+export type ChunkSource = Pick<ListSource, 'fetchPage'>;
+
 /** Documents per read: 20 reads for 10,000 applications. */
 export const EXPORT_CHUNK = 500;
 
@@ -21,7 +24,7 @@ export function nextTask(): Promise<void> {
  * signal's reason when it is aborted. Resolves with how many there were.
  */
 export async function readAll(
-  source: ListSource,
+  source: ChunkSource,
   request: ListRequest,
   each: (rows: ApplicationRow[]) => void | Promise<void>,
   signal: AbortSignal,

@@ -5,7 +5,7 @@ import { saveFile } from '../../../../lib/saveFile';
 import { recordExport } from '../../common/api/exports';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
-import type { ListSource } from '../useApplicationPages';
+import type { ChunkSource } from './readAll';
 import { exportColumns, exportRow, headerRow, type Reader } from './columns';
 import { csvWriter } from './csv';
 import type { FileWriter } from './file';
@@ -18,7 +18,7 @@ export type ExportJob = {
   request: ListRequest;
   filters: Filters;
   format: ExportFormat;
-  source: ListSource;
+  source: ChunkSource;
   reader: Reader;
   /** How many rows are ready so far, after each chunk. */
   onProgress: (rows: number) => void;

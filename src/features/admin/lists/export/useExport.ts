@@ -5,7 +5,7 @@ import { formatLanguage } from '../../../../domain/format';
 import { apiFailureKey } from '../../../../lib/apiFailure';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
-import type { ListSource } from '../useApplicationPages';
+import type { ChunkSource } from './readAll';
 import type { BuiltExport } from './runExport';
 
 export type ExportState =
@@ -22,7 +22,7 @@ const runner = () => import('./runExport');
  * An export of what the list's filters select: started by a button, cancelled by another or by
  * leaving the list (or changing its filters), the file offered only once the API has recorded it.
  */
-export function useExport(request: ListRequest, filters: Filters, source: ListSource) {
+export function useExport(request: ListRequest, filters: Filters, source: ChunkSource) {
   const { t, i18n } = useTranslation();
   const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });

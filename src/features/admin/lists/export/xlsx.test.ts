@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { blobBytes } from './testing';
+import { blobBytes, InThreadWorker } from './testing';
 import { xlsxWriter } from './xlsxFile';
 
 /** The workbook's parts by name, as text (an .xlsx file is a zip of XML). */
@@ -19,6 +19,8 @@ const ROWS = [
   ['VIS-7K3Q9X', 'Zuhura Mwanaidi', '0754123456', '=HYPERLINK("http://evil.example")'],
   ['VIS-4MZ8PA', 'Renée Ñandú', '', 'Mtaa wa Jamhuri, "Kwa Mama Ntilie"'],
 ];
+
+beforeEach(() => vi.stubGlobal('Worker', InThreadWorker));
 
 async function workbook() {
   const writer = xlsxWriter('Waombaji wa viza: [yote]', HEADER, new AbortController().signal);

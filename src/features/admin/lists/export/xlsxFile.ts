@@ -1,26 +1,14 @@
 import type { FileWriter, Rows } from './file';
 import type { FromWorker, ToWorker } from './xlsxWorker';
 
-const build = () => import('./xlsx');
-
-/** Where there is no Worker (unit tests, Node), the rows are kept and the workbook made here. */
-function onThisThread(sheet: string, header: readonly string[]): FileWriter {
-  const rows: (readonly string[])[] = [];
-  return {
-    add: (more) => void rows.push(...more),
-    finish: async () => (await build()).buildXlsx({ sheet, header, rows }),
-    close: () => {},
-  };
-}
-
 /**
  * An .xlsx file, made in a Web Worker: write-excel-file makes a sheet in one go, a second or two
- * for 10,000 applications, which on the page's own thread would freeze it. Each slice of rows goes
- * to the worker as it is made (a small copy each time, never the whole table at once).
+ * for 10,000 applications, which on the page's own thread would freeze it; and the library stays
+ * out of the page's own code. Each slice of rows goes to the worker as it is made (a small copy
+ * each time, never the whole table at once).
  */
 export function xlsxWriter(sheet: string, header: readonly string[], signal: AbortSignal): FileWriter {
-  if (typeof Worker === 'undefined') return onThisThread(sheet, header);
-  const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./xlsxWorkerEntry.ts', import.meta.url), { type: 'module' });
   const send = (message: ToWorker) => worker.postMessage(message);
   const answer = new Promise<Blob>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<FromWorker>) =>

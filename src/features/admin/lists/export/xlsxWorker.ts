@@ -5,19 +5,20 @@ import { buildXlsx } from './xlsx';
 export type ToWorker = { rows: Rows } | { sheet: string; header: readonly string[] };
 export type FromWorker = { blob: Blob } | { error: string };
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
-  postMessage: (answer: FromWorker) => void;
-};
-
-const rows: (readonly string[])[] = [];
-scope.onmessage = ({ data }) => {
-  if ('rows' in data) {
-    rows.push(...data.rows);
-    return;
-  }
-  buildXlsx({ ...data, rows }).then(
-    (blob) => scope.postMessage({ blob }),
-    (error: unknown) => scope.postMessage({ error: String(error) }),
-  );
-};
+/**
+ * The worker's side of an XLSX export: keeps each slice of rows, and makes the workbook when the
+ * sheet's name and header arrive. Answers through `post`; its own file binds it to the worker.
+ */
+export function workbookMaker(post: (answer: FromWorker) => void) {
+  const rows: (readonly string[])[] = [];
+  return ({ data }: { data: ToWorker }) => {
+    if ('rows' in data) {
+      rows.push(...data.rows);
+      return;
+    }
+    buildXlsx({ ...data, rows }).then(
+      (blob) => post({ blob }),
+      (error: unknown) => post({ error: String(error) }),
+    );
+  };
+}
