@@ -12,8 +12,28 @@ const siteUrlInHtml: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%SITE_URL%', siteUrl),
 };
 
+// react-router's package.json points at its development build everywhere; the production build it
+// ships beside it differs only in leaving its console warnings off (about 0.5 kB gzip on every
+// screen). The dev server keeps the warnings.
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
-  plugins: [react(), siteUrlInHtml],
+  plugins: [react(), siteUrlInHtml, reactRouterProduction],
   resolve: {
     // Stand-ins for what the Firestore SDK bundles but Firestore Lite's classic queries never need.
     alias: {
@@ -48,27 +68,44 @@ export default defineConfig({
           groups: [
             {
               // What every screen runs on, in one file rather than two: gzip finds more to share.
+              // Vite's preload helper, which every screen loads too, comes along instead of being a
+              // file of its own.
               name: 'react',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|use-sync-external-store)\//,
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|use-sync-external-store)\/|^\0vite\/preload-helper\.js$/,
             },
             {
               // Without the places (only the forms need them) and the countries (the forms and the
               // detail page), which get chunks of their own: the staff lists and the payment page
-              // need neither.
+              // need neither. With the small modules every screen that loads it loads too: receipts
+              // and their failure messages, the tracking answer, and zod's ISO dates.
               name: 'applications',
-              test: /\/src\/domain\/(applications|brela|business|identity|money|payment\w*|processing|tin|uploads|visa)[/.]/,
+              test: /\/src\/(domain\/(applications|brela|business|identity|money|payment\w*|processing|tin|uploads|visa|tracking)[/.]|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
             },
             {
-              // Without the country select, which only the visa form has (it brings the country names),
-              // and the region and ward selects, which the visa form alone lacks (they bring SWR).
-              name: 'form-kit',
-              test: /\/src\/components\/form\/(?!(TextField|Field|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.)/,
+              // zod and the schemas every form, the payment screen, sign-in and the staff screens
+              // share (one file where there were three); the landing page needs none of it.
+              name: 'schemas',
+              test: /\/node_modules\/zod\/|\/src\/domain\/(common|form|meta|options|phone|reference)\.ts$/,
             },
             {
-              // The submission flow the four forms share (src/features/apply/*.ts*), apart from the
-              // fields, which the staff screens use too.
+              // What the four forms alone share, all of which each of them loads: the submission flow
+              // (src/features/apply/*.ts*), its file upload, and the form kit. The kit goes without
+              // the country select, which only the visa form has (it brings the country names), and
+              // the region and ward selects, which the visa form alone lacks (they bring SWR).
               name: 'apply',
-              test: /\/src\/features\/apply\/[^/]+$/,
+              test: /\/src\/(features\/apply\/([^/]+|api\/uploadDocument\.ts)$|lib\/uploads\.ts$|components\/form\/(?!(TextField|Field|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.))/,
+            },
+            {
+              // Firebase's core and Auth: every screen that loads one loads the other (the staff
+              // screens that take the full Firestore SDK check who is signed in with Auth).
+              name: 'firebase-auth',
+              test: /\/node_modules\/(@firebase\/(app|auth|component|logger|util)|firebase\/(app|auth)|idb)\/|\/src\/lib\/firebase\/(app|auth)\.ts$/,
+            },
+            {
+              // Firestore Lite with its stand-in for the bloom filter, which the full SDK shares; the
+              // staff screens that take the full SDK have Lite already.
+              name: 'firestore-lite',
+              test: /\/node_modules\/(@firebase\/firestore\/dist\/lite|firebase\/firestore\/lite)\/|\/src\/lib\/firebase\/(lite|noBloomFilter)\.ts$/,
             },
           ],
         },

@@ -21,6 +21,7 @@ import {
 import type { ReferenceClaim } from '../src/domain/ownership.ts';
 import { newApplicationMeta, type PaymentStatus } from '../src/domain/meta.ts';
 import { COUNTRY_CALLING_CODE } from '../src/domain/phone.ts';
+import { withSearchIndex } from '../src/domain/searchIndex.ts';
 import { initFirebaseAdmin } from '../server/firebase.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
@@ -130,12 +131,16 @@ for (let i = 0; i < total; i += 1) {
   const meta = newApplicationMeta(kind, { lang: i % 5 === 0 ? 'sw' : 'en' });
   // Spread over the last 90 days, newest first by index, so lists and "today" counts look real.
   const createdAt = Timestamp.fromMillis(now - Math.floor((i / total) * 90 * DAY_MS));
-  void writer.create(ref, {
-    ...application(kind, i),
-    ...meta,
-    paymentStatus: pick(PAYMENT_MIX, i),
-    createdAt,
-  });
+  // Written past the server, so with the search index its new-application handler would add.
+  void writer.create(
+    ref,
+    withSearchIndex(kind, {
+      ...application(kind, i),
+      ...meta,
+      paymentStatus: pick(PAYMENT_MIX, i),
+      createdAt,
+    }),
+  );
   // Claimed as the app claims it, so Track finds a seeded application the way it finds any other.
   const claim: ReferenceClaim = { kind, applicationId: ref.id };
   void writer.create(db.collection(COLLECTIONS.references).doc(meta.reference), claim);

@@ -11,10 +11,13 @@ const KB = 1024;
 
 /**
  * The forms count what Submit loads: Firestore Lite, and since applicants own their applications,
- * Firebase Auth to sign in anonymously (about 19 kB gzip). The goal is 210 kB; until the forms
- * shed that much elsewhere, the budget is the measured size with a little room, so nothing grows.
+ * Firebase Auth to sign in anonymously (about 19 kB gzip). The goal is 210 kB; they measure 218–224.
+ * Much of the rest is not theirs: a module's code goes in one chunk for every screen, so they also
+ * download what sign-in and registration use of Auth (about 2.5 kB gzip) and the queries other
+ * screens make with Firestore Lite (about 4 kB). Meanwhile the budget is the measured size with a
+ * little room, so nothing grows.
  */
-const FORM_BUDGET_KB = 230;
+const FORM_BUDGET_KB = 226;
 /** The staff area's screens, which may take the full Firestore SDK's listeners. */
 const STAFF_BUDGET_KB = 300;
 

@@ -17,7 +17,10 @@ const region = 'europe-west1';
 
 export const api = onRequest({ region, memory: '512MiB', concurrency: 80 }, app);
 
-/** A new application, created by the browser: the applicant is told it was received (received.ts). */
+/**
+ * A new application, created by the browser: the applicant is told it was received, and staff
+ * search gets its index (received.ts).
+ */
 const onApplication = (kind: ApplicationKind) =>
   onDocumentCreated({ document: `${APPLICATION_COLLECTIONS[kind]}/{id}`, region }, async (event) => {
     if (!event.data) return;

@@ -1,8 +1,9 @@
 // What the staff area costs over a large collection: documents downloaded and time until the
-// dashboard and a list's first page show, measured in Chromium on the network, beside what
-// downloading the whole collection would cost.
+// dashboard, a list's first page and a page of search results show, measured in Chromium on the
+// network, beside what downloading the whole collection would cost.
 import { chromium, devices, type Page } from '@playwright/test';
 import type { ClientConfig } from '../../src/domain/http.ts';
+import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { watchFirestoreReads } from '../../tests/support/firestoreReads.ts';
 
 export type ScreenCost = {
@@ -19,6 +20,8 @@ export type AdminReads = {
   collectionSize: number;
   dashboard: ScreenCost;
   firstPage: ScreenCost;
+  /** One page of a search with more matches than a page: its reads must stay within the page. */
+  searchPage?: ScreenCost & { path: string; pageSize: number };
   wholeCollection: ScreenCost;
 };
 
@@ -29,6 +32,8 @@ type Options = {
   /** The list measured; the seeded collection. */
   collection?: string;
   listPath?: string;
+  /** A search of that list that matches more than a page (`/ad/visa?q=amina`). */
+  searchPath?: string;
   collectionSize: number;
 };
 
@@ -108,8 +113,25 @@ export async function measureAdminReads(options: Options): Promise<AdminReads> {
     });
     const firstPage = await measure(async () => {
       await page.goto(options.listPath ?? '/ad/visa');
-      await page.getByRole('article').nth(23).waitFor();
+      await page
+        .getByRole('article')
+        .nth(PAGE_SIZE - 1)
+        .waitFor();
     });
+    const { searchPath } = options;
+    const searchPage = searchPath
+      ? {
+          path: searchPath,
+          pageSize: PAGE_SIZE,
+          ...(await measure(async () => {
+            await page.goto(searchPath);
+            await page
+              .getByRole('article')
+              .nth(PAGE_SIZE - 1)
+              .waitFor();
+          })),
+        }
+      : undefined;
     let downloaded = 0;
     const wholeCollection = await measure(async () => {
       downloaded = await downloadWholeCollection(page, collection);
@@ -120,7 +142,14 @@ export async function measureAdminReads(options: Options): Promise<AdminReads> {
       );
     }
     reads.stop();
-    return { collection, collectionSize: options.collectionSize, dashboard, firstPage, wholeCollection };
+    return {
+      collection,
+      collectionSize: options.collectionSize,
+      dashboard,
+      firstPage,
+      searchPage,
+      wholeCollection,
+    };
   } finally {
     await browser.close();
   }

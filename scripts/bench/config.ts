@@ -25,6 +25,16 @@ export const LIGHTHOUSE_DIR = path.join(REPORTS, 'bench-lighthouse');
 
 export const SEEDED_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 
+/**
+ * The staff search measured: one page of results for a first name the seed gives one visa
+ * application in twelve, over this many visa applications (topped up after the mixed seeding).
+ */
+export const ADMIN_SEARCH = {
+  kind: 'visa',
+  applications: Number(process.env.BENCH_SEARCH_APPLICATIONS ?? 10_000),
+  query: 'amina',
+} as const;
+
 export const STAFF = { email: 'bench-admin@applytz.local', password: 'bench-admin-password' };
 
 /** Lighthouse runs per public page; the median run is reported. The admin list, signed in first, runs once. */

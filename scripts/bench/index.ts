@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ADMIN_SEARCH,
   apiUrl,
   BUILDS,
   LIGHTHOUSE_RUNS,
@@ -23,7 +24,7 @@ import { machineFacts } from './machine.ts';
 import { processes, setup, stack } from './projectScripts.ts';
 import { renderMarkdown } from './report.ts';
 import { measureAndCopyOurBuild, measureEagerBuild } from './sizes.ts';
-import { collectionSize, seedBenchData, startBenchStack, type BenchStack } from './stack.ts';
+import { collectionSize, fillCollection, seedBenchData, startBenchStack, type BenchStack } from './stack.ts';
 import type { BenchReport, SectionError } from './types.ts';
 
 const ADMIN_COLLECTION = 'visaApplications';
@@ -82,14 +83,37 @@ async function measure(report: BenchReport, chromiumPath: string) {
   if (wanted('lighthouse')) await lighthouseSections(report, bench, chromiumPath, Boolean(eagerSizes));
   if (seeded && wanted('admin')) {
     report.adminReads = await section('Admin area reads', async () => {
+      await fillCollection(bench, ADMIN_SEARCH.kind, ADMIN_SEARCH.applications);
       const { measureAdminReads } = await import('./adminReads.ts');
-      return measureAdminReads({
+      const reads = await measureAdminReads({
         baseUrl: bench.baseUrl,
         chromiumPath,
         staff: STAFF,
         collection: ADMIN_COLLECTION,
         listPath: ADMIN_LIST_PATH,
+        searchPath: `${ADMIN_LIST_PATH}?q=${ADMIN_SEARCH.query}`,
         collectionSize: await collectionSize(bench, ADMIN_COLLECTION),
+      });
+      const search = reads.searchPage;
+      if (search && search.applicationDocuments > search.pageSize) {
+        errors.push({
+          section: 'Admin area reads',
+          message: `A page of search results read ${search.applicationDocuments} documents, more than a page (${search.pageSize}).`,
+        });
+      }
+      return reads;
+    });
+  }
+  if (seeded && wanted('live')) {
+    report.liveList = await section('A live list, idle and changed', async () => {
+      const { measureLiveList } = await import('./liveList.ts');
+      return measureLiveList({
+        baseUrl: bench.baseUrl,
+        chromiumPath,
+        projectId: bench.projectId,
+        staff: STAFF,
+        collection: ADMIN_COLLECTION,
+        listPath: ADMIN_LIST_PATH,
       });
     });
   }
@@ -152,10 +176,15 @@ function summary(report: BenchReport): string[] {
     );
   }
   if (report.adminReads) {
-    const { firstPage, dashboard, wholeCollection } = report.adminReads;
+    const { firstPage, searchPage, dashboard, wholeCollection } = report.adminReads;
     lines.push(
       `  admin reads      first page ${firstPage.applicationDocuments} docs ${firstPage.ms} ms, dashboard ${dashboard.ms} ms, whole ${wholeCollection.applicationDocuments} docs ${wholeCollection.ms} ms`,
     );
+    if (searchPage) {
+      lines.push(
+        `  admin search     ${searchPage.path}: ${searchPage.applicationDocuments} docs (page ${searchPage.pageSize}) ${searchPage.ms} ms`,
+      );
+    }
   }
   return lines;
 }

@@ -206,6 +206,17 @@ function loadSection(results: LoadResult[]): string {
   ].join('\n');
 }
 
+/** A search page must read no more than the page it shows, however many applications match. */
+function searchSentence(search: NonNullable<NonNullable<BenchReport['adminReads']>['searchPage']>): string {
+  const within = search.applicationDocuments <= search.pageSize;
+  return (
+    `A page of search results (${search.path}, one array-contains query on the search index) reads ` +
+    `${search.applicationDocuments} documents for a page of ${search.pageSize} ` +
+    `(≤ ${search.pageSize}: ${mark(within)}), in ${ms(search.ms)}. The emulator answers it without ` +
+    'the composite index Firestore would use, so that time is not what production would take.'
+  );
+}
+
 function adminReadsSection(reads: NonNullable<BenchReport['adminReads']>): string {
   const row = (name: string, cost: ScreenCost) => [
     name,
@@ -232,6 +243,7 @@ function adminReadsSection(reads: NonNullable<BenchReport['adminReads']>): strin
       [
         row('Dashboard', reads.dashboard),
         row('List, first page', reads.firstPage),
+        ...(reads.searchPage ? [row(`Search, first page (${reads.searchPage.path})`, reads.searchPage)] : []),
         row('Whole collection (for comparison)', reads.wholeCollection),
       ],
     ),
@@ -241,6 +253,7 @@ function adminReadsSection(reads: NonNullable<BenchReport['adminReads']>): strin
       `(${ratio(reads.firstPage.applicationDocuments, reads.wholeCollection.applicationDocuments)}), and shows in ` +
       `${ms(reads.firstPage.ms)} against ${ms(reads.wholeCollection.ms)} ` +
       `(${ratio(reads.firstPage.ms, reads.wholeCollection.ms)}).`,
+    ...(reads.searchPage ? ['', searchSentence(reads.searchPage)] : []),
   ].join('\n');
 }
 
@@ -292,12 +305,31 @@ function eagerSection(report: BenchReport): string {
   return parts.join('\n');
 }
 
+function liveListSection(live: NonNullable<BenchReport['liveList']>): string {
+  return [
+    '## A live staff list',
+    '',
+    `Open and idle for ${live.idleSeconds} s: ${live.idleDocuments} documents downloaded, ` +
+      `${live.idleDocumentsPerHour.toLocaleString('en')} per hour (reading the first page every 15 s ` +
+      `would read ${live.pollingDocumentsPerHour.toLocaleString('en')} per hour).`,
+    '',
+    table(
+      ['Change by someone else', 'Shown after', 'Documents brought'],
+      live.changes.map((change) => [change.change, ms(change.ms), change.documents]),
+    ),
+    '',
+    'Documents brought are counted from the listener (what Firestore bills it for); the emulator ' +
+      'itself resends the whole page on each change.',
+  ].join('\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [`# Apply TZ benchmark (\`npm run bench\`)`, machineSection(report)];
   if (report.sizes) sections.push(sizesSection(report.sizes, report.eager?.sizes));
   if (report.lighthouse) sections.push(lighthouseSection(report.lighthouse));
   if (report.load) sections.push(loadSection(report.load));
   if (report.adminReads) sections.push(adminReadsSection(report.adminReads));
+  if (report.liveList) sections.push(liveListSection(report.liveList));
   if (report.eager) sections.push(eagerSection(report));
   if (report.errors.length) {
     sections.push(

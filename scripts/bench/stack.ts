@@ -2,6 +2,7 @@
 // the data it measures over: a staff account and N seeded applications.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { apiUrl, OUR_DIST, PORTS, ROOT, STAFF, WORK } from './config.ts';
 import { stack } from './projectScripts.ts';
@@ -49,9 +50,10 @@ export async function startBenchStack(): Promise<BenchStack> {
 }
 
 /** Runs `npm run seed` asynchronously: the emulators' output pipes must keep draining meanwhile. */
-function runSeed(env: Record<string, string>, applications: number): Promise<void> {
+function runSeed(env: Record<string, string>, applications: number, kind?: ApplicationKind): Promise<void> {
+  const args = ['--applications', String(applications), ...(kind ? ['--kind', kind] : [])];
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'seed', '--', '--applications', String(applications)], {
+    const child = spawn('npm', ['run', '--silent', 'seed', '--', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: 'inherit',
@@ -66,6 +68,15 @@ function runSeed(env: Record<string, string>, applications: number): Promise<voi
 export async function seedBenchData(bench: BenchStack, applications: number) {
   stack.seedStaffAccount({ env: bench.env, ...STAFF, role: 'admin' });
   await runSeed(bench.env, applications);
+}
+
+/**
+ * Seeds one service until its collection holds `size` applications: the searched list is measured
+ * over a collection as large as the whole seeded data, the worst case for one list.
+ */
+export async function fillCollection(bench: BenchStack, kind: ApplicationKind, size: number) {
+  const missing = size - (await collectionSize(bench, APPLICATION_COLLECTIONS[kind]));
+  if (missing > 0) await runSeed(bench.env, missing, kind);
 }
 
 /** How many documents a collection holds, by a count aggregation (one read per 1,000). */

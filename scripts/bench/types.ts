@@ -2,6 +2,7 @@
 import type { ApplicationProof } from '../../src/domain/tracking.ts';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
 import type { AdminReads } from './adminReads.ts';
+import type { LiveList } from './liveList.ts';
 
 export type RouteSize = {
   route: string;
@@ -92,6 +93,7 @@ export type BenchReport = {
   lighthouse?: LighthouseRun[];
   load?: LoadResult[];
   adminReads?: AdminReads;
+  liveList?: LiveList;
   eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };
   errors: SectionError[];
 };

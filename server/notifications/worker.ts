@@ -9,7 +9,8 @@ const CATCH_UP_MS = 10 * 60_000;
 
 /**
  * The local API's stand-in for the Cloud Function's triggers: a listener on each application
- * collection for new applications, and a poll for messages due to be sent.
+ * collection for new applications (their messages and search index), and a poll for messages due
+ * to be sent.
  */
 export function startNotificationWorker({
   db,
@@ -33,7 +34,10 @@ export function startNotificationWorker({
             if (change.type !== 'added') continue;
             const { id } = change.doc;
             applicationReceived(db, { kind, id, data: change.doc.data() }).catch((error: unknown) =>
-              logger.error({ err: error, kind, id }, 'could not queue the messages for a new application'),
+              logger.error(
+                { err: error, kind, id },
+                'could not queue the messages or index a new application',
+              ),
             );
           }
         },

@@ -14,7 +14,10 @@ export type Identity = {
   contacts: readonly string[];
   /** Email fields, in order, for the forms that ask for one. */
   emails: readonly string[];
-  /** What staff search by: a person's first and last name, whole names, phones, ids. */
+  /**
+   * A person's first and last name and whole names (the TIN duplicate check); with every field of
+   * `names`, the phones and the ids (national id, TIN), what staff search finds (searchIndex.ts).
+   */
   search: {
     firstName: string;
     lastName: string;

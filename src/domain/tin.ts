@@ -174,7 +174,7 @@ export const tinIdentity: Identity = {
     lastName: 'lName',
     wholeNames: ['fullName'],
     phones: ['phone', 'mobile'],
-    ids: ['nida'],
+    ids: ['nida', 'tin'],
   },
 };
 

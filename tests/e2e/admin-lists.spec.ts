@@ -9,9 +9,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '../../src/domain/fixtures.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta, type PaymentStatus } from '../../src/domain/meta.ts';
-import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
+import { SEARCH_INDEX_FIELD, withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { foldText } from '../../src/domain/searchText.ts';
+import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
-import { watchFirestoreReads } from '../support/firestoreReads.ts';
+import { listenerDocuments, watchFirestoreReads } from '../support/firestoreReads.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
@@ -38,12 +40,16 @@ async function seedVisaApplications(lastName: string, count = SEEDED): Promise<S
     const paymentStatus = PAYMENTS[i % PAYMENTS.length]!;
     const firstName = `Applicant${String(i).padStart(2, '0')}`;
     const phone = `+2557${prefix}${String(i).padStart(2, '0')}`;
-    batch.create(db.collection(APPLICATION_COLLECTIONS.visa).doc(), {
-      ...validVisaApplication({ firstName, lastName, phone }),
-      ...meta,
-      paymentStatus,
-      createdAt: Timestamp.fromMillis(now - i * 1000),
-    });
+    // With the search index the server's handler would write, so a search finds them at once.
+    batch.create(
+      db.collection(APPLICATION_COLLECTIONS.visa).doc(),
+      withSearchIndex('visa', {
+        ...validVisaApplication({ firstName, lastName, phone }),
+        ...meta,
+        paymentStatus,
+        createdAt: Timestamp.fromMillis(now - i * 1000),
+      }),
+    );
     seeded.push({ reference: meta.reference, firstName, phone, paymentStatus });
   }
   await batch.commit();
@@ -72,16 +78,6 @@ async function expectedCounts() {
     today: perKind.reduce((sum, kind) => sum + kind.today, 0),
   };
 }
-
-/** Documents the list's listener has brought since the page loaded (see LIST_DOCUMENTS_MARK). */
-const listenerDocuments = (page: Page) =>
-  page.evaluate(
-    (mark) =>
-      performance
-        .getEntriesByName(mark)
-        .reduce((sum, entry) => sum + ((entry as PerformanceMark).detail as number), 0),
-    LIST_DOCUMENTS_MARK,
-  );
 
 /** A card names the applicant in full, first, middle and last, as the domain's identity does. */
 const MIDDLE_NAME = validVisaApplication().middleName;
@@ -247,6 +243,93 @@ test.describe('staff dashboard and lists', () => {
     // Stored as +2557…; typed as 07… with spaces.
     const local = `0${seeded[20]!.phone.slice(4)}`.replace(/(\d{4})(\d{3})(\d{3})/, '$1 $2 $3');
     expect(await search(local)).toBe(fullName('Applicant20', lastName));
+  });
+
+  test('a search finds names by their start in any case and without accents, and phones typed the local way', async ({
+    page,
+  }) => {
+    // This run's own middle name on every record: its cards are told from any other run's.
+    const tag = surname();
+    const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    const people = [
+      { firstName: 'Asha', lastName: 'Mrisho' },
+      { firstName: 'ASHA', lastName: 'KOMBO', phone: `255754${digits}` },
+      { firstName: 'Renée', lastName: 'Mushi' },
+    ];
+    const { db } = adminServices();
+    const batch = db.batch();
+    for (const [i, person] of people.entries()) {
+      batch.create(
+        db.collection(APPLICATION_COLLECTIONS.visa).doc(),
+        withSearchIndex('visa', {
+          ...validVisaApplication({ ...person, middleName: tag }),
+          ...newApplicationMeta('visa', { lang: 'en' }),
+          createdAt: Timestamp.fromMillis(Date.now() - i * 1000),
+        }),
+      );
+    }
+    await batch.commit();
+    const nameOf = (person: { firstName: string; lastName: string }) =>
+      `${person.firstName} ${tag} ${person.lastName}`;
+    const [asha, ashaKombo, renee] = people.map(nameOf);
+    const card = (name: string) => cards(page).getByRole('heading', { name, exact: true });
+
+    await signInAs(page, 'staff');
+    await page.goto('/ad/visa?view=all');
+    const search = async (text: string) => {
+      await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replaceAll('%20', '\\+')}$`));
+    };
+    /** Every card's name has a word starting with `prefix`, compared as the index compares. */
+    const everyCardStartsWith = async (prefix: string) => {
+      for (const name of await cardNames(page)) {
+        expect(
+          foldText(name)
+            .split(' ')
+            .some((word) => word.startsWith(prefix)),
+          name,
+        ).toBe(true);
+      }
+    };
+
+    await search('asha');
+    await expect(card(asha!)).toBeVisible();
+    await expect(card(ashaKombo!)).toBeVisible();
+    await everyCardStartsWith('asha');
+
+    await search('rene');
+    await expect(card(renee!)).toBeVisible();
+    await everyCardStartsWith('rene');
+
+    // Stored as 255754…; typed the local way, and only its start.
+    await search(`0754 ${digits.slice(0, 5)}`);
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+    await expect(cards(page).getByRole('heading')).toHaveText(ashaKombo!);
+
+    await search(`${tag}x`);
+    await expect(page.getByText('No application matches this search.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    // A new application after the list opened, stored as the browser stores it: without an index.
+    // The server's new-application handler writes one, and the search finds it.
+    await search('asha');
+    await expect(card(asha!)).toBeVisible();
+    const newcomer = { firstName: 'Ashanti', lastName: 'Newcomer' };
+    const added = await db.collection(APPLICATION_COLLECTIONS.visa).add({
+      ...validVisaApplication({ ...newcomer, middleName: tag }),
+      ...newApplicationMeta('visa', { lang: 'sw' }),
+      createdAt: Timestamp.now(),
+    });
+    await expect
+      .poll(async () => (await added.get()).get(SEARCH_INDEX_FIELD) as unknown, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['asha', 'ashanti', 'newcomer']));
+    // The open list shows it as it learns of it; a reload (the search again) does in any case.
+    await expect(async () => {
+      await page.reload();
+      await expect(card(nameOf(newcomer))).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await everyCardStartsWith('asha');
   });
 
   test("an open list shows anyone's change at once, and downloads only what changed", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
 import { anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
 
@@ -18,7 +19,9 @@ async function storedByReference(reference: string) {
     .where('reference', '==', reference)
     .get();
   expect(found.size).toBe(1);
-  return found.docs[0]!.data();
+  // The search index is the server's addition, not what was typed (tests/api/searchIndex.test.ts).
+  const { [SEARCH_INDEX_FIELD]: _index, ...record } = found.docs[0]!.data();
+  return record;
 }
 
 test.describe('BRELA registration', () => {

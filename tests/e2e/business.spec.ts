@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
 import { API_URL } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
@@ -21,7 +22,11 @@ const API = process.env.E2E_BASE_URL ?? API_URL;
 async function storedWithName(bName: string) {
   const { db } = adminServices();
   const snapshot = await db.collection(COLLECTION).where('bName', '==', bName).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown>);
+  // The search index is the server's addition, not what was typed (tests/api/searchIndex.test.ts).
+  return snapshot.docs.map((doc) => {
+    const { [SEARCH_INDEX_FIELD]: _index, ...record } = doc.data();
+    return { id: doc.id, ...record } as Record<string, unknown>;
+  });
 }
 
 /** Records every request that would store something: an upload or a Firestore write. */

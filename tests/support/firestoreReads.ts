@@ -2,6 +2,7 @@
 // response body from Firestore (the Listen channel's stream included) is captured through the
 // Chrome DevTools Protocol, and each document object in it is one billed read.
 import type { Page, Request } from '@playwright/test';
+import { LIST_DOCUMENTS_MARK } from '../../src/features/admin/lists/paging.ts';
 
 /** `whole`: the body was read in one piece once it ended, which replaces any streamed part. */
 type Capture = { url: string; text: string; streamed: boolean; whole: boolean };
@@ -145,4 +146,19 @@ export async function watchFirestoreReads(page: Page) {
       return cdp.detach().catch(() => {});
     },
   };
+}
+
+/**
+ * Documents a staff list's listener has brought since the page loaded: what Firestore bills it
+ * for, from the marks it leaves (LIST_DOCUMENTS_MARK). The network cannot say: the emulator
+ * resends the whole page on each change.
+ */
+export function listenerDocuments(page: Page): Promise<number> {
+  return page.evaluate(
+    (mark) =>
+      performance
+        .getEntriesByName(mark)
+        .reduce((sum, entry) => sum + ((entry as PerformanceMark).detail as number), 0),
+    LIST_DOCUMENTS_MARK,
+  );
 }

@@ -4,6 +4,7 @@
 import { GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import { withSearchIndex } from '../../src/domain/searchIndex.ts';
 import { adminServices } from './admin.ts';
 
 export const HUGE_TEXT_LENGTH = 200_000;
@@ -115,6 +116,7 @@ export async function storedMalformedApplication(kind: ApplicationKind, readable
     ...malformedMeta(kind),
   };
   const ref = db.collection(APPLICATIONS[kind].collection).doc();
-  await ref.set(record);
+  // Indexed as `npm run search-index` indexes what was stored past the server, odd values and all.
+  await ref.set(withSearchIndex(kind, record));
   return { id: ref.id, ref };
 }

@@ -21,3 +21,16 @@ export function firebaseApp() {
   appPromise.catch(() => (appPromise = undefined));
   return appPromise;
 }
+
+/**
+ * A Firebase service (Firestore, Auth…) made once, on first use, from the app and its settings.
+ * A failed first attempt (say, offline) is forgotten, so the next call tries again.
+ */
+export function firebaseService<T>(make: (app: FirebaseApp, config: ClientConfig) => T): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= firebaseApp().then(({ app, config }) => make(app, config));
+    made.catch(() => (made = undefined));
+    return made;
+  };
+}

@@ -1,20 +1,14 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { firebaseApp } from './app';
-
-let litePromise: Promise<Firestore> | undefined;
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { firebaseService } from './app';
 
 /**
- * Firestore Lite, for every screen: a fraction of the full SDK's size, and a write either reaches
- * the server or fails, never waits in an offline queue to land twice later. The staff lists, which
- * would want listeners, refresh their first page instead (features/admin/lists/useApplicationPages).
+ * Firestore Lite, for every screen but the staff lists: a fraction of the full SDK's size, and a
+ * write either reaches the server or fails, never waits in an offline queue to land twice later.
+ * The staff lists, which listen, use the full SDK (listening.ts).
  */
-export function getLiteDb(): Promise<Firestore> {
-  litePromise ??= firebaseApp().then(({ app, config }) => {
-    const db = getFirestore(app);
-    const emulator = config.emulators?.firestore;
-    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-    return db;
-  });
-  litePromise.catch(() => (litePromise = undefined));
-  return litePromise;
-}
+export const getLiteDb = firebaseService((app, config) => {
+  const db = getFirestore(app);
+  const emulator = config.emulators?.firestore;
+  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  return db;
+});

@@ -171,7 +171,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('address')).toHaveTextContent('/ad/visa?view=all&payment=paid&q=vis-aaaa5');
     expect(requests().at(-1)).toEqual({
       kind: 'visa',
-      plan: { type: 'match', anyOf: expect.any(Array) as unknown },
+      plan: { type: 'prefix', prefix: 'vis-aaaa5' },
       view: 'all',
       payment: 'paid',
     });

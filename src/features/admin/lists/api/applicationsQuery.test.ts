@@ -1,4 +1,4 @@
-import { and, collection, limit, or, orderBy, query, queryEqual, where } from 'firebase/firestore';
+import { and, collection, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
 import type { ApplicationKind } from '../../../../domain/kinds';
 import type { ApplicationStatus, PaymentStatus } from '../../../../domain/meta';
 import { planSearch } from '../search';
@@ -64,15 +64,30 @@ describe('list queries', () => {
     ).toBe(true);
   });
 
-  it('turns a name search into an or() of indexed equality filters', () => {
-    const request = { kind: 'visa' as const, plan: planSearch('visa', 'grace'), view: 'all' as const };
-    const variants = ['grace', 'Grace', 'GRACE'];
+  it('looks a search up in the search index, folded, as one array-contains', () => {
+    const request = { kind: 'visa' as const, plan: planSearch('visa', 'Renée Mu'), view: 'all' as const };
     expect(
       queryEqual(
         matchingQuery(db, request),
+        query(collection(db, 'visaApplications'), and(where('searchPrefixes', 'array-contains', 'renee mu'))),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads a page of search results as one page of the index, newest first, with the filters', () => {
+    const request = allOf('tin', { status: 'in_review', payment: 'paid' }, '0754 12');
+    expect(
+      queryEqual(
+        pageQuery(db, request),
         query(
-          collection(db, 'visaApplications'),
-          and(or(where('firstName', 'in', variants), where('lastName', 'in', variants))),
+          collection(db, 'tinApplications'),
+          and(
+            where('paymentStatus', '==', 'paid'),
+            where('status', '==', 'in_review'),
+            where('searchPrefixes', 'array-contains', '075412'),
+          ),
+          orderBy('createdAt', 'desc'),
+          limit(24),
         ),
       ),
     ).toBe(true);

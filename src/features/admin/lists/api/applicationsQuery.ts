@@ -5,7 +5,6 @@ import {
   getDocs,
   limit,
   onSnapshot,
-  or,
   orderBy,
   query,
   startAfter,
@@ -17,22 +16,19 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
+import { SEARCH_INDEX_FIELD } from '../../../../domain/searchText';
 import { ATTENTION_PAYMENT, ATTENTION_STATUSES } from '../../../../domain/workQueue';
 import { getListeningDb } from '../../../../lib/firebase/listening';
 import { listenWhenReady } from '../../../../lib/listenWhenReady';
 import type { ListView } from '../listView';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
-import type { Clause, SearchPlan } from '../search';
+import type { SearchPlan } from '../search';
 
 export type ListRequest = { kind: ApplicationKind; plan: SearchPlan } & ListView;
 export type ApplicationRow = { id: string; data: Record<string, unknown> };
 /** Where the next page starts: the last document of the page before (opaque to the screens). */
 export type PageCursor = QueryDocumentSnapshot;
 export type ListPage = { rows: ApplicationRow[]; last: PageCursor | null };
-
-function clauseFilter({ field, values }: Clause): QueryFilterConstraint {
-  return values.length === 1 ? where(field, '==', values[0]) : where(field, 'in', values);
-}
 
 function searchFilter(plan: SearchPlan): QueryFilterConstraint | undefined {
   switch (plan.type) {
@@ -41,12 +37,9 @@ function searchFilter(plan: SearchPlan): QueryFilterConstraint | undefined {
       return undefined;
     case 'reference':
       return where('reference', '==', plan.reference);
-    case 'match': {
-      const groups = plan.anyOf.map((group) =>
-        group.length === 1 ? clauseFilter(group[0]!) : and(...group.map(clauseFilter)),
-      );
-      return groups.length === 1 ? groups[0] : or(...groups);
-    }
+    case 'prefix':
+      // One array-contains, so Firestore reads only what it returns: a page reads at most a page.
+      return where(SEARCH_INDEX_FIELD, 'array-contains', plan.prefix);
   }
 }
 
@@ -65,7 +58,7 @@ function viewFilters(view: ListView): QueryFilterConstraint[] {
  * The matching applications, unordered: what the count is taken of (here and on the dashboard).
  * firestore.indexes.json has (status, createdAt) and (paymentStatus, status, createdAt) indexes
  * both ways for these filters; a search, made in the all-applications view only (listView.ts),
- * merges its (field, createdAt desc) index with them.
+ * has (searchPrefixes, createdAt desc) with each of them (or a reference's own index).
  */
 export function matchingQuery(db: Firestore, request: ListRequest): Query {
   const source = collection(db, APPLICATION_COLLECTIONS[request.kind]);

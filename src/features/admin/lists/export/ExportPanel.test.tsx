@@ -96,6 +96,9 @@ beforeEach(() => {
   vi.mocked(saveFile).mockReset();
 });
 
+/** Making a file of a thousand rows takes a second or more in jsdom on a busy machine. */
+const BUILT = { timeout: 10_000 };
+
 describe('exporting a staff list', { timeout: 30_000 }, () => {
   it('reads every page the address filters select, in chunks, records the export, then offers the CSV', async () => {
     const { source, reads } = fakeSource(1_234);
@@ -103,7 +106,7 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
-    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,234 rows.'));
+    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,234 rows.'), BUILT);
     expect(reads.map(({ after, size }) => [after, size])).toEqual([
       [null, EXPORT_CHUNK],
       ['doc499', EXPORT_CHUNK],
@@ -151,7 +154,7 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(progress()).toHaveTextContent('Exporting… 500 rows'));
     state.gate = undefined;
     second.open();
-    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,100 rows.'));
+    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,100 rows.'), BUILT);
     expect(recordExport).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ format: 'xlsx', rows: 1_100 }),
     );

@@ -1,0 +1,94 @@
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import {
+  SEARCH_INDEX_FIELD,
+  searchIndexIsCurrent,
+  searchIndexSources,
+  searchPrefixesOf,
+} from '../../src/domain/searchIndex.ts';
+
+const NOT_FOUND = 5;
+const isNotFound = (error: unknown) => (error as { code?: unknown }).code === NOT_FOUND;
+
+type Application = { kind: ApplicationKind; id: string; data: Record<string, unknown> };
+
+/**
+ * Writes an application's search index (src/domain/searchIndex.ts) when it is missing or stale.
+ * The server's part of every new application: the rules cannot compute prefixes, and refuse a
+ * client that sends any. Harmless to repeat, since a current index is not written again; an
+ * `update`, so an application deleted meanwhile is not brought back. Answers whether it wrote.
+ */
+export async function writeSearchIndex(db: Firestore, { kind, id, data }: Application): Promise<boolean> {
+  if (searchIndexIsCurrent(kind, data)) return false;
+  try {
+    await db
+      .collection(APPLICATION_COLLECTIONS[kind])
+      .doc(id)
+      .update({ [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, data) });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+export type IndexTotals = {
+  checked: number;
+  /** Missing or stale, and written now. */
+  written: number;
+  current: number;
+  /** Deleted between the read and the write. */
+  gone: number;
+  errors: number;
+};
+
+/**
+ * Gives every application of a kind its current search index: `npm run search-index` for records
+ * written before the index existed, or by a script past the server. Reads `pageSize` documents at
+ * a time (only the fields the index is made of), in document id order, and writes only where the
+ * index is missing or stale, so a second run writes nothing.
+ */
+export async function indexApplications(
+  db: Firestore,
+  kind: ApplicationKind,
+  { pageSize = 500, onError = (_error: unknown, _id: string) => {} } = {},
+): Promise<IndexTotals> {
+  const totals: IndexTotals = { checked: 0, written: 0, current: 0, gone: 0, errors: 0 };
+  const applications = db
+    .collection(APPLICATION_COLLECTIONS[kind])
+    .orderBy(FieldPath.documentId())
+    .select(...searchIndexSources(kind))
+    .limit(pageSize);
+  const writer = db.bulkWriter();
+  writer.onWriteError((error) => !isNotFound(error) && error.failedAttempts < 3);
+  let last: QueryDocumentSnapshot | undefined;
+  try {
+    for (;;) {
+      const page = await (last ? applications.startAfter(last) : applications).get();
+      for (const application of page.docs) {
+        totals.checked += 1;
+        const data = application.data();
+        if (searchIndexIsCurrent(kind, data)) {
+          totals.current += 1;
+          continue;
+        }
+        writer.update(application.ref, { [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, data) }).then(
+          () => (totals.written += 1),
+          (error: unknown) => {
+            if (isNotFound(error)) totals.gone += 1;
+            else {
+              totals.errors += 1;
+              onError(error, application.id);
+            }
+          },
+        );
+      }
+      // One page of writes at a time, so a large collection never piles up in memory.
+      await writer.flush();
+      last = page.docs.at(-1);
+      if (page.size < pageSize || !last) return totals;
+    }
+  } finally {
+    await writer.close();
+  }
+}

@@ -1,0 +1,144 @@
+import { APPLICATIONS } from './applications.js';
+import type { Identity } from './identity.js';
+import type { ApplicationKind } from './kinds.js';
+import {
+  foldText,
+  MAX_PHRASE_PREFIX,
+  MAX_WORD_PREFIX,
+  numberDigits,
+  phoneForms,
+  prefixesOf,
+  SEARCH_INDEX_FIELD,
+} from './searchText.js';
+
+/**
+ * Written by the server when an application arrives (server/notifications/received.ts) and by
+ * `npm run search-index` for older ones, never by a client: the rules refuse the key.
+ */
+export { SEARCH_INDEX_FIELD };
+
+/** Words of one name field that are indexed: a name is a few words; a malformed field may be a book. */
+const MAX_WORDS = 8;
+/**
+ * Firestore keeps an index entry per array value and per index over it (five here), at most
+ * 40,000 a document; a real application has about a hundred values.
+ */
+const MAX_ENTRIES = 1_000;
+
+type Stored = Record<string, unknown>;
+
+/** Names are text; a number or a map where a name should be is no part of one. */
+const nameAt = (record: Stored, field: string) => {
+  const value = record[field];
+  return typeof value === 'string' ? foldText(value) : '';
+};
+
+/** Numbers may have been stored as numbers by the earlier app. */
+const numberAt = (record: Stored, field: string) => {
+  const value = record[field];
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value : '';
+};
+
+const LETTERS_AND_DIGITS = /[^\p{L}\p{N}]+/gu;
+
+/** A word, its parts ("mwa-kyusa": mwa, kyusa) and the word without its signs ("o'brien": obrien). */
+function wordPrefixes(word: string): string[] {
+  const parts = word.split(LETTERS_AND_DIGITS).filter(Boolean);
+  const forms = parts.length > 1 ? [word, ...parts, parts.join('')] : [word];
+  return forms.flatMap((form) => prefixesOf(form, MAX_WORD_PREFIX));
+}
+
+/** "asha juma mrisho": asha m, asha mr… (a prefix ending in a space is never searched: it is trimmed). */
+function phrasePrefixes(words: string[]): string[] {
+  if (words.length < 2) return [];
+  return prefixesOf(words.join(' '), MAX_PHRASE_PREFIX, Array.from(words[0]!).length + 2).filter(
+    (prefix) => !prefix.endsWith(' '),
+  );
+}
+
+/**
+ * The ways a name is given (first, middle, last; or a whole name), as identity.ts lists them: each
+ * word, the whole name, and first and last name without the middle ones.
+ */
+function namePrefixes(identity: Identity, record: Stored): string[] {
+  const ways = [...identity.names, ...identity.search.wholeNames.map((field) => [field])];
+  return ways.flatMap((fields) => {
+    const parts = fields.map((field) => nameAt(record, field).split(' ').slice(0, MAX_WORDS));
+    const given = parts.filter((words) => words[0] !== '');
+    const words = given.flat().slice(0, MAX_WORDS);
+    const firstAndLast = given.length > 2 ? [...given[0]!, ...given.at(-1)!] : [];
+    return [...words.flatMap(wordPrefixes), ...phrasePrefixes(words), ...phrasePrefixes(firstAndLast)];
+  });
+}
+
+const REFERENCE_SHAPE = /^([a-z]{3})-([a-z0-9]+)$/;
+
+/** VIS-7K3Q9X by vis-7k…, vis7k… (typed without its dash) and 7k3… (its code alone). */
+function referencePrefixes(record: Stored): string[] {
+  const reference = typeof record.reference === 'string' ? foldText(record.reference) : '';
+  const [, service, code] = REFERENCE_SHAPE.exec(reference) ?? [];
+  if (!service || !code) return [];
+  return [
+    ...prefixesOf(`${service}-${code}`, MAX_WORD_PREFIX, service.length + 2),
+    ...prefixesOf(`${service}${code}`, MAX_WORD_PREFIX, service.length + 1),
+    ...prefixesOf(code, MAX_WORD_PREFIX),
+  ];
+}
+
+/** A national id or TIN: its letters and digits (a search for 1990-0101 is one for 19900101). */
+function idPrefixes(value: string): string[] {
+  const compact = foldText(value).replace(LETTERS_AND_DIGITS, '');
+  const forms = /^\d+$/.test(compact) ? [compact, numberDigits(compact)] : [compact];
+  return forms.flatMap((form) => prefixesOf(form, MAX_WORD_PREFIX));
+}
+
+/**
+ * Every prefix a staff search may look up to find this application: its reference, each name
+ * (first, middle, last, whole and business names, as `APPLICATIONS[kind].identity` names them),
+ * its phone numbers in their 0… and 255… forms, its national id and TIN. Pure and deterministic:
+ * the same record always gives the same array, so writing it again changes nothing.
+ */
+export function searchPrefixesOf(kind: ApplicationKind, record: Stored): string[] {
+  const { identity } = APPLICATIONS[kind];
+  const entries = [
+    ...referencePrefixes(record),
+    ...namePrefixes(identity, record),
+    ...identity.search.phones.flatMap((field) =>
+      phoneForms(numberAt(record, field)).flatMap((form) => prefixesOf(form, MAX_WORD_PREFIX)),
+    ),
+    ...identity.search.ids.flatMap((field) => idPrefixes(numberAt(record, field))),
+  ];
+  return [...new Set(entries)].slice(0, MAX_ENTRIES);
+}
+
+/** The record with its search index, as a script or a test that writes past the server stores it. */
+export function withSearchIndex<T extends Stored>(kind: ApplicationKind, record: T) {
+  return { ...record, [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record) };
+}
+
+/** Whether the stored index is the one the record's fields give (missing or stale otherwise). */
+export function searchIndexIsCurrent(kind: ApplicationKind, record: Stored): boolean {
+  const stored = record[SEARCH_INDEX_FIELD];
+  const expected = searchPrefixesOf(kind, record);
+  return (
+    Array.isArray(stored) &&
+    stored.length === expected.length &&
+    stored.every((value, index) => value === expected[index])
+  );
+}
+
+/** The fields the index is made of, and the index itself: all a migration needs to read. */
+export function searchIndexSources(kind: ApplicationKind): string[] {
+  const { identity } = APPLICATIONS[kind];
+  return [
+    ...new Set([
+      'reference',
+      ...identity.names.flat(),
+      ...identity.search.wholeNames,
+      ...identity.search.phones,
+      ...identity.search.ids,
+      SEARCH_INDEX_FIELD,
+    ]),
+  ];
+}

@@ -1,0 +1,180 @@
+// The staff search index outside the browser, on the test stack: the new-application handler
+// writes it (the local API's listener here, the Firestore trigger deployed), and
+// `npm run search-index` gives it to records without one or with a stale one, as an operator runs
+// it; both may run again without changing anything.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { newApplicationMeta } from '../../src/domain/meta.ts';
+import {
+  SEARCH_INDEX_FIELD,
+  searchIndexIsCurrent,
+  searchPrefixesOf,
+  withSearchIndex,
+} from '../../src/domain/searchIndex.ts';
+import { writeSearchIndex } from '../../server/applications/searchIndex.ts';
+import { applicationReceived } from '../../server/notifications/received.ts';
+import { adminServices } from '../support/admin.ts';
+import { storedApplication } from '../support/applications.ts';
+
+const WAIT = { timeout: 20_000, interval: 250 };
+const db = () => adminServices().db;
+
+// The first request of a run waits on a cold emulator: more than the default 20 s on a busy machine.
+describe('a new application', { timeout: 60_000 }, () => {
+  it('gets its search index from the handler, and seeing it again writes nothing', async () => {
+    const application = await storedApplication('visa');
+    const indexOf = async () => (await application.ref.get()).get(SEARCH_INDEX_FIELD) as unknown;
+    await expect.poll(indexOf, WAIT).toBeDefined();
+    const indexed = await application.ref.get();
+    expect(indexed.get(SEARCH_INDEX_FIELD)).toEqual(searchPrefixesOf('visa', indexed.data()!));
+    expect(indexed.get(SEARCH_INDEX_FIELD)).toContain(application.reference.toLowerCase());
+
+    // A retried trigger or a replayed listener, with the document as it first arrived or as now.
+    await applicationReceived(db(), { kind: 'visa', id: application.id, data: indexed.data()! });
+    expect(await writeSearchIndex(db(), { kind: 'visa', id: application.id, data: indexed.data()! })).toBe(
+      false,
+    );
+    expect((await application.ref.get()).updateTime).toEqual(indexed.updateTime);
+  });
+
+  it('has an index planted past the rules put right, and the rest of the record left alone', async () => {
+    const application = await storedApplication('business');
+    // As it arrived: the listener may have indexed it already.
+    const { [SEARCH_INDEX_FIELD]: _indexed, ...arrived } = (await application.ref.get()).data()!;
+    const planted = { ...arrived, [SEARCH_INDEX_FIELD]: ['planted'] };
+    await application.ref.update({ [SEARCH_INDEX_FIELD]: ['planted'] });
+    await applicationReceived(db(), { kind: 'business', id: application.id, data: planted });
+    const { [SEARCH_INDEX_FIELD]: index, ...rest } = (await application.ref.get()).data()!;
+    expect(index).toEqual(searchPrefixesOf('business', arrived));
+    expect(rest).toEqual(arrived);
+  });
+
+  it('leaves an application deleted before its index was written deleted', async () => {
+    const ref = db().collection(APPLICATION_COLLECTIONS.tin).doc();
+    const data = { ...VALID_APPLICATIONS.tin(), ...newApplicationMeta('tin', { lang: 'en' }) };
+    expect(await writeSearchIndex(db(), { kind: 'tin', id: ref.id, data })).toBe(false);
+    expect((await ref.get()).exists).toBe(false);
+  });
+});
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run search-index` against the test emulator, in a project of its own. */
+function searchIndexScript(projectId: string, ...args: string[]): Promise<Run> {
+  // The test emulator, never a real project, whatever the machine has set.
+  const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-index.ts', ...args], {
+    env: { ...env, FIREBASE_PROJECT_ID: projectId },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+// Each run starts a Node process with the Admin SDK: a few seconds on a busy machine.
+describe('npm run search-index', { timeout: 90_000 }, () => {
+  // A project of its own: the counts are exactly what this test wrote, and the API's listener,
+  // which indexes the test project's new applications, never sees these.
+  const projectId = `search-index-${randomUUID().slice(0, 8)}`;
+  let app: App;
+  let own: Firestore;
+  const written = new Map<DocumentReference, { kind: ApplicationKind; data: Record<string, unknown> }>();
+  const ONE_YEAR_AGO = Timestamp.fromMillis(Date.now() - 365 * 86_400_000);
+
+  /** An application of the earlier app: no index, `index` a stale one, or the current one. */
+  function add(kind: ApplicationKind, index: 'none' | 'stale' | 'current') {
+    const record = {
+      ...VALID_APPLICATIONS[kind](),
+      ...newApplicationMeta(kind, { lang: 'en' }),
+      createdAt: ONE_YEAR_AGO,
+    };
+    const data =
+      index === 'none'
+        ? record
+        : index === 'stale'
+          ? { ...record, [SEARCH_INDEX_FIELD]: ['stale', 'entries'] }
+          : withSearchIndex(kind, record);
+    const ref = own.collection(APPLICATION_COLLECTIONS[kind]).doc();
+    written.set(ref, { kind, data });
+    return { ref, data };
+  }
+
+  beforeAll(async () => {
+    // The test project's app first: adminServices() takes whichever app came first.
+    adminServices();
+    app = initializeApp({ projectId }, projectId);
+    own = getFirestore(app);
+    const batch = own.batch();
+    for (const kind of APPLICATION_KINDS) {
+      for (const index of ['none', 'none', 'none', 'stale', 'current'] as const) {
+        const { ref, data } = add(kind, index);
+        batch.create(ref, data);
+      }
+    }
+    await batch.commit();
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      APPLICATION_KINDS.map((kind) => own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS[kind]))),
+    );
+    await deleteApp(app);
+  });
+
+  it('indexes what has no index or a stale one, page by page, and nothing else in the record', async () => {
+    const run = await searchIndexScript(projectId, '--page-size', '2');
+    expect(run.code, run.stderr).toBe(0);
+    for (const kind of APPLICATION_KINDS) {
+      expect(run.stdout).toContain(
+        `${APPLICATION_COLLECTIONS[kind]}: 5 checked, 4 written, 1 already current, 0 deleted meanwhile, 0 errors`,
+      );
+    }
+    expect(run.stdout).toContain('Done: 20 checked, 16 written, 4 already current');
+    for (const [ref, { kind, data }] of written) {
+      const stored = (await ref.get()).data()!;
+      expect(searchIndexIsCurrent(kind, stored)).toBe(true);
+      const { [SEARCH_INDEX_FIELD]: _index, ...rest } = stored;
+      const { [SEARCH_INDEX_FIELD]: _before, ...restBefore } = data;
+      expect(rest).toEqual(restBefore);
+    }
+  });
+
+  it('writes nothing when run again', async () => {
+    const updateTimes = () =>
+      Promise.all([...written.keys()].map(async (ref) => (await ref.get()).updateTime));
+    const before = await updateTimes();
+    const run = await searchIndexScript(projectId);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Done: 20 checked, 0 written, 20 already current');
+    expect(await updateTimes()).toEqual(before);
+  });
+
+  it('looks at one service when asked', async () => {
+    const run = await searchIndexScript(projectId, '--kind', 'tin');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('tinApplications: 5 checked, 0 written, 5 already current');
+    expect(run.stdout).not.toContain('visaApplications');
+  });
+
+  it('refuses an unknown service or page size, and says how to run it', async () => {
+    for (const args of [
+      ['--kind', 'passport'],
+      ['--page-size', '501'],
+      ['--page-size', 'many'],
+    ]) {
+      const run = await searchIndexScript(projectId, ...args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('Usage: npm run search-index');
+    }
+  });
+});
