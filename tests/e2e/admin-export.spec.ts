@@ -3,6 +3,7 @@
 // Applications are seeded under a surname no other run uses and the list is narrowed to it by its
 // search, so each file must hold exactly the seeded records, whatever else the database holds.
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -124,6 +125,11 @@ test('an admin downloads a searched list as CSV and XLSX, and sees both exports 
   await expect(ours).toHaveCount(2);
   await expect(ours.first()).toContainText(`All applications, search “${lastName}”`);
   await expect(ours.first()).toContainText(String(SEEDED));
+  // On a phone the log scrolls sideways, by keyboard too; nothing serious for assistive technology.
+  const { violations } = await new AxeBuilder({ page }).include('.export-log').analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+    [],
+  );
 });
 
 test('plain staff may export, and their dashboard has no export log', async ({ page }) => {

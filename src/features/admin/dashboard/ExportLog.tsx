@@ -44,29 +44,32 @@ export function ExportLog({ load = loadLazily }: { load?: ExportLogLoader }) {
       )}
       {events?.length === 0 && <p>{t('admin.dashboard.exports.empty')}</p>}
       {events !== undefined && events.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {t(`admin.dashboard.exports.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <td>{event.actorEmail ?? event.actorUid}</td>
-                <td>{formatDateTime(Date.parse(event.at), lang)}</td>
-                <td>{t(applicationKindLabels[event.kind])}</td>
-                <td>{describeFilter(event.filter, t)}</td>
-                <td>{event.format.toUpperCase()}</td>
-                <td className="number">{formatNumber(event.rows, lang)}</td>
+        // Wider than a phone: it scrolls sideways on its own, and takes the keyboard's focus to do so.
+        <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="export-log-heading">
+          <table>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(`admin.dashboard.exports.${column}`)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td>{event.actorEmail ?? event.actorUid}</td>
+                  <td>{formatDateTime(Date.parse(event.at), lang)}</td>
+                  <td>{t(applicationKindLabels[event.kind])}</td>
+                  <td>{describeFilter(event.filter, t)}</td>
+                  <td>{event.format.toUpperCase()}</td>
+                  <td className="number">{formatNumber(event.rows, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
