@@ -37,7 +37,7 @@ export const ADMIN_SEARCH = {
 
 export const STAFF = { email: 'bench-admin@applytz.local', password: 'bench-admin-password' };
 
-/** Lighthouse runs per public page; the median run is reported. The admin list, signed in first, runs once. */
+/** Lighthouse runs per page, the staff screens (signed in before each run) included; the median run is reported. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 export const LOAD = {

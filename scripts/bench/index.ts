@@ -24,11 +24,19 @@ import { machineFacts } from './machine.ts';
 import { processes, setup, stack } from './projectScripts.ts';
 import { renderMarkdown } from './report.ts';
 import { measureAndCopyOurBuild, measureEagerBuild } from './sizes.ts';
-import { collectionSize, fillCollection, seedBenchData, startBenchStack, type BenchStack } from './stack.ts';
+import {
+  collectionSize,
+  fillCollection,
+  pickPaidApplication,
+  seedBenchData,
+  startBenchStack,
+  type BenchStack,
+} from './stack.ts';
 import type { BenchReport, SectionError } from './types.ts';
 
 const ADMIN_COLLECTION = 'visaApplications';
 const ADMIN_LIST_PATH = '/ad/visa';
+const ADMIN_DETAIL_PATH = '/ad/viewVisa';
 
 const errors: SectionError[] = [];
 
@@ -80,7 +88,9 @@ async function measure(report: BenchReport, chromiumPath: string) {
     return true;
   });
 
-  if (wanted('lighthouse')) await lighthouseSections(report, bench, chromiumPath, Boolean(eagerSizes));
+  if (wanted('lighthouse')) {
+    await lighthouseSections(report, bench, chromiumPath, Boolean(eagerSizes), Boolean(seeded));
+  }
   if (seeded && wanted('admin')) {
     report.adminReads = await section('Admin area reads', async () => {
       await fillCollection(bench, ADMIN_SEARCH.kind, ADMIN_SEARCH.applications);
@@ -132,20 +142,37 @@ async function lighthouseSection(name: string, options: Parameters<typeof runLig
   return outcome?.results;
 }
 
+/**
+ * The staff list and the detail page of a seeded application, signed in as the bench's staff
+ * account before each run. Staff work at a desk: Lighthouse's desktop preset.
+ */
+async function staffPages(bench: BenchStack): Promise<LighthousePage[]> {
+  const id = await pickPaidApplication(bench, ADMIN_COLLECTION);
+  const staff = { baseUrl: bench.baseUrl, staff: STAFF, preset: 'desktop' } as const;
+  return [
+    { name: 'admin-visa-list', path: ADMIN_LIST_PATH, ...staff },
+    { name: 'admin-visa-detail', path: `${ADMIN_DETAIL_PATH}/${encodeURIComponent(id)}`, ...staff },
+  ];
+}
+
 async function lighthouseSections(
   report: BenchReport,
   bench: BenchStack,
   chromiumPath: string,
   eager: boolean,
+  seeded: boolean,
 ) {
+  const staff = seeded
+    ? await staffPages(bench).catch((error: unknown) => {
+        errors.push({ section: 'Lighthouse', message: (error as Error).message });
+        return [];
+      })
+    : [];
   report.lighthouse = await lighthouseSection('Lighthouse', {
     chromePath: chromiumPath,
     runs: LIGHTHOUSE_RUNS,
     profile: 'chrome-ours',
-    pages: [
-      ...pages(bench.baseUrl),
-      { name: 'admin-visa-list', baseUrl: bench.baseUrl, path: ADMIN_LIST_PATH, staff: STAFF, runs: 1 },
-    ],
+    pages: [...pages(bench.baseUrl), ...staff],
   });
   if (eager && report.eager) {
     report.eager.lighthouse = await lighthouseSection('Lighthouse, eager build', {

@@ -1,12 +1,21 @@
-// Lighthouse's default (mobile) settings with its default simulated mobile throttling, in Debian's
-// Chromium: scores, LCP/TBT/CLS, and the audits that cost points.
+// Lighthouse in Debian's Chromium: scores, LCP/TBT/CLS, the audits that cost points and the
+// elements that moved. Public pages use Lighthouse's default settings (mobile, with its default
+// simulated mobile throttling); the staff screens, used at a desk, its desktop preset.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_DIR, ROOT, WORK } from './config.ts';
 import { signInOverCdp } from './signIn.ts';
-import type { Finding, LighthouseRun } from './types.ts';
+import type { Finding, LighthouseRun, LighthouseSettings } from './types.ts';
+
+/**
+ * Which of Lighthouse's presets a page is measured with: `mobile`, its default (a mid-range phone's
+ * screen, 4× CPU slowdown, slow 4G); `desktop`, its desktop preset (a 1350×940 screen, no CPU
+ * slowdown, 10 Mbit/s with 40 ms round trips), both simulated from an unthrottled load.
+ */
+export type LighthousePreset = 'mobile' | 'desktop';
 
 export type LighthousePage = {
   name: string;
@@ -14,8 +23,13 @@ export type LighthousePage = {
   path: string;
   /** Signed in as staff (the admin area), with the session kept across Lighthouse's reset. */
   staff?: { email: string; password: string };
-  /** Runs for this page when not the default (signing in first makes each run much longer). */
-  runs?: number;
+  /** Lighthouse's default mobile settings unless said otherwise. */
+  preset?: LighthousePreset;
+};
+
+const PRESETS: Record<LighthousePreset, Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -35,7 +49,7 @@ function describeItem(item: DetailItem): string[] {
   const node = (item.node ?? item.relatedNode) as
     { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
   if (node?.selector || node?.snippet) {
-    const label = node.nodeLabel ? ` ("${node.nodeLabel.slice(0, 60)}")` : '';
+    const label = node.nodeLabel ? ` ("${node.nodeLabel.replace(/\s+/g, ' ').slice(0, 60)}")` : '';
     const why = node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ')}` : '';
     return [`${node.selector ?? ''} ${node.snippet ?? ''}${label}${why}`.trim()];
   }
@@ -93,11 +107,35 @@ export function findingsOf(lhr: Result): Finding[] {
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** The settings a run was made with, as Lighthouse reports them. */
+function settingsOf(preset: LighthousePreset, lhr: Result): LighthouseSettings {
+  const { formFactor, screenEmulation, throttling, throttlingMethod } = lhr.configSettings;
+  return {
+    preset,
+    formFactor,
+    screen: screenEmulation.disabled
+      ? 'not emulated'
+      : `${screenEmulation.width}×${screenEmulation.height} at ${screenEmulation.deviceScaleFactor}×`,
+    throttling:
+      `${throttlingMethod}: ${throttling.cpuSlowdownMultiplier}× CPU slowdown, ` +
+      `${Number((throttling.throughputKbps / 1024).toFixed(1))} Mbit/s, ${throttling.rttMs} ms round trips`,
+  };
+}
+
+/** The elements Lighthouse saw move, with their share of the layout shift score. */
+function shiftsOf(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details as { items?: DetailItem[] } | undefined;
+  return (details?.items ?? []).flatMap((item) =>
+    describeItem(item).map((element) => `${element}: ${Number(item.score ?? 0).toFixed(4)}`),
+  );
+}
+
 function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: string): LighthouseRun {
   return {
     name: page.name,
     url: page.baseUrl + page.path,
     runs,
+    settings: settingsOf(page.preset ?? 'mobile', lhr),
     scores: {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
@@ -107,9 +145,11 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
     metrics: {
       lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
       tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
-      cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+      // Not rounded: a shift too small to show in three decimals is still one.
+      cls: numeric(lhr, 'cumulative-layout-shift'),
     },
     findings: findingsOf(lhr),
+    shifts: shiftsOf(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     warnings: lhr.runWarnings,
     reportFile: path.relative(ROOT, reportFile),
@@ -118,14 +158,18 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
 
 async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
   if (page.staff) await signInOverCdp({ port, baseUrl: page.baseUrl, staff: page.staff });
-  const result = await lighthouse(page.baseUrl + page.path, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    // Lighthouse would otherwise wipe the origin's IndexedDB, and with it the Firebase session.
-    disableStorageReset: Boolean(page.staff),
-  });
+  const result = await lighthouse(
+    page.baseUrl + page.path,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // Lighthouse would otherwise wipe the origin's IndexedDB, and with it the Firebase session.
+      disableStorageReset: Boolean(page.staff),
+    },
+    PRESETS[page.preset ?? 'mobile'],
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
@@ -190,7 +234,7 @@ export async function runLighthouse(options: {
       // The server's first answer (cold imports, cold emulator) is not the page's fault.
       await fetch(page.baseUrl + page.path).then((response) => response.arrayBuffer());
       const runs: Result[] = [];
-      for (let run = 1; run <= (page.runs ?? options.runs); run += 1) {
+      for (let run = 1; run <= options.runs; run += 1) {
         try {
           runs.push(await auditWithRetry(chrome.port, page, run));
         } catch (error) {

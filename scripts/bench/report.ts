@@ -20,6 +20,9 @@ function table(head: string[], rows: (string | number)[][]): string {
 /** The pages the issue sets targets for: performance ≥ 90 and accessibility ≥ 95. */
 const TARGETED = new Set(['landing', 'visa']);
 const TARGETS = { performance: 90, accessibility: 95 };
+/** The staff screens' targets, with Lighthouse's desktop preset: performance ≥ 90 and no layout shift. */
+const STAFF_TARGETED = new Set(['admin-visa-list', 'admin-visa-detail']);
+const STAFF_TARGETS = { performance: 90, cls: 0 };
 
 function machineSection(report: BenchReport): string {
   const m = report.machine;
@@ -98,18 +101,43 @@ function sizesSection(sizes: RouteSize[], eager?: EagerSize): string {
   ].join('\n');
 }
 
+function targetOf(run: LighthouseRun, key: keyof typeof TARGETS): number | undefined {
+  if (TARGETED.has(run.name)) return TARGETS[key];
+  return key === 'performance' && STAFF_TARGETED.has(run.name) ? STAFF_TARGETS.performance : undefined;
+}
+
 function targetCell(run: LighthouseRun, key: keyof typeof TARGETS): string {
   const value = run.scores[key];
-  if (!TARGETED.has(run.name)) return String(value);
-  return `${value} (≥ ${TARGETS[key]}: ${mark(value >= TARGETS[key])})`;
+  const target = targetOf(run, key);
+  return target === undefined ? String(value) : `${value} (≥ ${target}: ${mark(value >= target)})`;
+}
+
+/** CLS as Lighthouse measured it, not rounded: a staff screen's target is none at all. */
+function clsCell(run: LighthouseRun): string {
+  const value = run.metrics.cls === 0 ? '0' : run.metrics.cls.toFixed(4);
+  if (!STAFF_TARGETED.has(run.name)) return value;
+  return `${value} (= ${STAFF_TARGETS.cls}: ${mark(run.metrics.cls <= STAFF_TARGETS.cls)})`;
 }
 
 function lighthouseTable(runs: LighthouseRun[]): string {
   return table(
-    ['Page', 'URL', 'Runs', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    [
+      'Page',
+      'URL',
+      'Settings',
+      'Runs',
+      'Performance',
+      'Accessibility',
+      'Best practices',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+    ],
     runs.map((run) => [
       run.name,
       run.url,
+      run.settings.preset,
       run.runs,
       targetCell(run, 'performance'),
       targetCell(run, 'accessibility'),
@@ -117,17 +145,41 @@ function lighthouseTable(runs: LighthouseRun[]): string {
       run.scores.seo,
       ms(run.metrics.lcpMs),
       ms(run.metrics.tbtMs),
-      run.metrics.cls.toFixed(3),
+      clsCell(run),
     ]),
   );
 }
 
+/** What each preset the runs used stands for, as Lighthouse reported its settings. */
+function settingsNote(runs: LighthouseRun[]): string[] {
+  const presets = new Map(runs.map((run) => [run.settings.preset, run.settings]));
+  return [...presets.values()].map(
+    (settings) =>
+      `- **${settings.preset}**: ${settings.formFactor} form factor, screen ${settings.screen}, ${settings.throttling}; ` +
+      `used for ${runs
+        .filter((run) => run.settings.preset === settings.preset)
+        .map((run) => run.name)
+        .join(', ')}.`,
+  );
+}
+
+function missedTarget(run: LighthouseRun): boolean {
+  if (TARGETED.has(run.name)) {
+    return run.scores.performance < TARGETS.performance || run.scores.accessibility < TARGETS.accessibility;
+  }
+  if (STAFF_TARGETED.has(run.name)) {
+    return run.scores.performance < STAFF_TARGETS.performance || run.metrics.cls > STAFF_TARGETS.cls;
+  }
+  return false;
+}
+
 function findingsOf(run: LighthouseRun): string[] {
-  const missed =
-    TARGETED.has(run.name) &&
-    (run.scores.performance < TARGETS.performance || run.scores.accessibility < TARGETS.accessibility);
-  if (!missed) return [];
+  if (!missedTarget(run)) return [];
   const lines = [``, `### What costs ${run.name} its points (${run.reportFile})`, ''];
+  if (run.shifts.length > 0) {
+    lines.push('- **Elements that moved** (layout-shifts, share of the CLS):');
+    for (const shift of run.shifts) lines.push(`  - \`${shift.replaceAll('`', "'")}\``);
+  }
   for (const finding of run.findings) {
     const value = finding.displayValue ? ` — ${finding.displayValue}` : '';
     const savings = finding.savingsMs ? ` (saves ~${finding.savingsMs} ms)` : '';
@@ -141,7 +193,9 @@ function findingsOf(run: LighthouseRun): string[] {
 /** Lighthouse's throttling assumes a given CPU speed; a slow or busy machine lowers every score. */
 function cpuNote(runs: LighthouseRun[]): string {
   const indexes = runs.map((run) => run.benchmarkIndex);
-  const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
+  const warnings = [
+    ...new Set(runs.flatMap((run) => run.warnings.map((warning) => `${run.name}: ${warning}`))),
+  ];
   return (
     `Lighthouse's CPU benchmark index on this machine: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
     '(a typical desktop scores 1,000 or more; a lower index means slower script evaluation in every figure below).' +
@@ -151,10 +205,16 @@ function cpuNote(runs: LighthouseRun[]): string {
 
 function lighthouseSection(runs: LighthouseRun[]): string {
   return [
-    '## Lighthouse (mobile form factor, default simulated mobile throttling)',
+    '## Lighthouse',
     '',
-    'Targets (landing page and visa form): performance ≥ 90, accessibility ≥ 95. Reported, not asserted.',
-    'Each page is the median (by performance) of its runs; the full reports are in reports/bench-lighthouse/.',
+    "Public pages with Lighthouse's default settings (mobile); the staff screens, signed in as the " +
+      "bench's staff account, with its desktop preset, since staff work at a desk:",
+    '',
+    ...settingsNote(runs),
+    '',
+    'Targets: landing page and visa form, performance ≥ 90 and accessibility ≥ 95; staff list and ' +
+      'detail page, performance ≥ 90 and CLS 0. Reported, not asserted. Each page is the median (by ' +
+      'performance) of its runs; the full reports are in reports/bench-lighthouse/.',
     '',
     cpuNote(runs),
     '',

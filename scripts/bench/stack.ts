@@ -84,3 +84,15 @@ export async function collectionSize(bench: BenchStack, collection: string): Pro
   const { db } = initFirebaseAdmin(bench.projectId);
   return (await db.collection(collection).count().get()).data().count;
 }
+
+/**
+ * A seeded application the staff detail page is measured on: a paid one (its page shows the
+ * receipt button too), the first by document id, so every run of one bench opens the same page.
+ */
+export async function pickPaidApplication(bench: BenchStack, collection: string): Promise<string> {
+  const { db } = initFirebaseAdmin(bench.projectId);
+  const found = await db.collection(collection).where('paymentStatus', '==', 'paid').limit(1).get();
+  const id = found.docs[0]?.id;
+  if (!id) throw new Error(`No paid application in ${collection} to open the detail page on.`);
+  return id;
+}

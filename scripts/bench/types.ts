@@ -16,14 +16,25 @@ export type RouteSize = {
 
 export type EagerSize = { jsFiles: string[]; raw: number; gzip: number; brotli: number };
 
+/** How Lighthouse measured a page: which preset, and what it emulated. */
+export type LighthouseSettings = {
+  preset: 'mobile' | 'desktop';
+  formFactor: 'mobile' | 'desktop';
+  screen: string;
+  throttling: string;
+};
+
 export type LighthouseRun = {
   name: string;
   url: string;
   runs: number;
+  settings: LighthouseSettings;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   metrics: { lcpMs: number; tbtMs: number; cls: number };
   /** Audits that cost points, for when a target is missed: which audit, which elements. */
   findings: Finding[];
+  /** The elements Lighthouse saw move (its layout-shifts audit), each with its share of the CLS. */
+  shifts: string[];
   /** Lighthouse's CPU benchmark of this machine (a typical desktop scores ~1,000 or more). */
   benchmarkIndex: number;
   warnings: string[];

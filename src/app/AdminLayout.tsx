@@ -1,7 +1,8 @@
-import { Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { formatDateTime, formatLanguage } from '../domain/format';
 import { SERVICES_ORDER, serviceLabels } from '../domain/kinds';
 import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
@@ -58,10 +59,31 @@ function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promis
 }
 
 /**
+ * The first date formatter of a language takes the browser tens of milliseconds to build (the
+ * locale's patterns, the time zone), and every list card and application shows a date. It is built
+ * here, in a task of its own while the guard waits on the network, not inside the first screen's
+ * render, where it would make one long task longer.
+ */
+function usePreparedDateFormat() {
+  const { i18n } = useTranslation();
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  useEffect(() => {
+    const prepare = () => void formatDateTime(0, lang);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prepare, { timeout: 1_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prepare, 0);
+    return () => window.clearTimeout(id);
+  }, [lang]);
+}
+
+/**
  * The staff area: nothing of it renders before StaffGuard has seen a staff or admin role. What it
  * reads is cached in a FetchScope of its own, dropped when the staff area is left (signing out).
  */
 export default function AdminLayout() {
+  usePreparedDateFormat();
   return (
     <FetchScope>
       <StaffGuard>

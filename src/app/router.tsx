@@ -4,6 +4,7 @@ import { FormPage } from '../components/FormPage';
 import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '../domain/kinds';
 import { NotFound } from '../components/NotFound';
 import { PublicLayout } from './PublicLayout';
+import { STAFF_SCREENS } from './staffScreens';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.
 // Every screen is its own chunk, so the landing page downloads none of the others.
@@ -40,10 +41,11 @@ const RegisterPage = page(load.register);
 const VisitorSignInPage = page(load.visitorSignIn);
 const MyApplicationsPage = page(load.myApplications);
 const TrackPage = page(load.track);
-const AdminLayout = page(() => import('./AdminLayout'));
-const DashboardPage = page(() => import('../features/admin/dashboard/DashboardPage'));
-const ApplicationListPage = lazy(() => import('../features/admin/lists/ApplicationListPage'));
-const DetailPage = page(() => import('../features/admin/detail/DetailPage'));
+// Loaded ahead when the page is opened at their address (staffScreens.ts).
+const AdminLayout = STAFF_SCREENS.layout.Screen;
+const DashboardPage = STAFF_SCREENS.dashboard.Screen;
+const ApplicationListPage = STAFF_SCREENS.list.Screen;
+const DetailPage = STAFF_SCREENS.detail.Screen;
 
 /** An application form in its frame, with the title and lead of its kind. */
 function FormScreen({ kind }: { kind: ApplicationKind }) {

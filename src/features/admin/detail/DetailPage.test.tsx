@@ -110,6 +110,24 @@ describe('DetailPage', () => {
     expect(valueOf('Status last changed')).toHaveTextContent(/^23 Nov 2026, 16:17$/);
   });
 
+  it('reads the payments, history and messages at the same time as the application', async () => {
+    let answer!: (application: LoadedApplication) => void;
+    vi.mocked(fetchApplication).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/ad/viewVisa/abc');
+    // The application has not answered yet: the page still says it is loading.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading applicant data...');
+    await waitFor(() => expect(fetchMessages).toHaveBeenCalledWith('visa', 'abc'));
+    expect(fetchPayments).toHaveBeenCalledWith('visa', 'abc');
+    expect(fetchEvents).toHaveBeenCalledWith('visa', 'abc');
+    answer(loaded(validVisaApplication()));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Grace Wanjiru Otieno');
+    expect(screen.getByText('Nothing has been recorded for this application yet.')).toBeVisible();
+    // Each was read once, not again when the page was shown.
+    expect(fetchPayments).toHaveBeenCalledTimes(1);
+    expect(fetchEvents).toHaveBeenCalledTimes(1);
+    expect(fetchMessages).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the kind from the path', async () => {
     vi.mocked(fetchApplication).mockResolvedValue(loaded(validBrelaApplication()));
     renderAt('/ad/viewBrela/b1');

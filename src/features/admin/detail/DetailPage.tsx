@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
@@ -9,12 +9,14 @@ import {
   type ApplicationKind,
 } from '../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
+import type { NotificationView } from '../../../domain/notifications';
 import { canDeleteApplications } from '../../../domain/user';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import { fetchApplication, type LoadedApplication } from './api/application';
-import { fetchEvents } from './api/processing';
+import { fetchPayments, type PaymentRow } from './api/payments';
+import { fetchEvents, type ApplicationEvent } from './api/processing';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
@@ -25,7 +27,7 @@ import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
 import { ReceiptButton } from './ReceiptButton';
 import { RetryNotice } from './RetryNotice';
-import { useLoad } from './useLoad';
+import { useLoad, type Loadable } from './useLoad';
 import { useMessages } from './useMessages';
 import { usePrintRecorder } from './usePrintRecorder';
 import './detail.css';
@@ -42,21 +44,43 @@ function isStatus(value: unknown): value is ApplicationStatus {
 
 type Props = { kind: ApplicationKind; id: string };
 
+/** What the page reads besides the application itself, each shown in a section of its own. */
+type Related = {
+  payments: Loadable<PaymentRow[]>;
+  events: Loadable<ApplicationEvent[]>;
+  reloadEvents: () => void;
+  messages: Loadable<NotificationView[]>;
+  reloadMessages: () => void;
+};
+
+/**
+ * The payments, history and messages, read at the same time as the application rather than once
+ * it is shown: the page is whole sooner, and its lower sections seldom change height after it has
+ * been painted.
+ */
+function useRelated(kind: ApplicationKind, id: string): Related {
+  const [payments] = useLoad(['admin.payments', kind, id], () => fetchPayments(kind, id));
+  const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
+  const [messages, reloadMessages] = useMessages(kind, id);
+  return { payments, events, reloadEvents, messages, reloadMessages };
+}
+
 function Detail({
   kind,
   id,
   application,
   reloadApplication,
+  related,
 }: Props & {
   application: LoadedApplication;
   reloadApplication: () => void;
+  related: Related;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const user = useStaffUser();
-  const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
-  const [messages, reloadMessages] = useMessages(kind, id);
+  const { payments, events, reloadEvents, messages, reloadMessages } = related;
   const printer = usePrintRecorder(kind, id, reloadEvents);
   const deleteApplication = useDeleteApplication(kind);
   const { data } = application;
@@ -107,7 +131,7 @@ function Detail({
       {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
       <OurFieldsSection application={application} lang={lang} />
       <AnswerSections kind={kind} record={data} valid={application.valid} lang={lang} />
-      <PaymentHistory kind={kind} id={id} lang={lang} />
+      <PaymentHistory payments={payments} lang={lang} />
       <ProcessingForm
         kind={kind}
         id={id}
@@ -123,26 +147,32 @@ function Detail({
 function LoadingDetail({ kind, id }: Props) {
   const { t } = useTranslation();
   const [application, reload] = useLoad(['admin.application', kind, id], () => fetchApplication(kind, id));
+  const related = useRelated(kind, id);
+  // A whole application is a large render: React makes it as a deferred update, in short slices
+  // between which the browser stays responsive, instead of in one long task. Until it is ready (a
+  // moment) the page still says it is loading. undefined: no answer yet; null: no such application.
+  const shown = useDeferredValue(application.status === 'done' ? application.value : undefined);
 
-  if (application.status === 'done' && application.value) {
-    return <Detail kind={kind} id={id} application={application.value} reloadApplication={reload} />;
+  if (shown) {
+    return <Detail kind={kind} id={id} application={shown} reloadApplication={reload} related={related} />;
   }
+  const status = shown === undefined && application.status === 'done' ? 'loading' : application.status;
   return (
     <main className="page admin-page detail-page" id="main">
       <Link className="back-link no-print" to={ADMIN_LIST_PATHS[kind]}>
         ← {t('admin.detail.backToList')}
       </Link>
-      {application.status === 'loading' && (
+      {status === 'loading' && (
         <p className="detail-loading" role="status">
           {t('admin.detail.loading')}
         </p>
       )}
-      {application.status === 'done' && (
+      {status === 'done' && (
         <p className="notice" role="alert">
           {t('admin.detail.notFound')}
         </p>
       )}
-      {application.status === 'failed' && <RetryNotice message="admin.detail.loadFailed" onRetry={reload} />}
+      {status === 'failed' && <RetryNotice message="admin.detail.loadFailed" onRetry={reload} />}
     </main>
   );
 }

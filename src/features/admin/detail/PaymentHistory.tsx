@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/format';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
+import type { AppLanguage } from '../../../domain/kinds';
 import { formatTsh } from '../../../domain/money';
 import { paymentFieldLabels } from '../../../domain/payment';
 import { paymentRecordStatusOptions } from '../../../domain/paymentState';
-import { fetchPayments } from './api/payments';
+import type { PaymentRow } from './api/payments';
 import { NotAvailable } from './NotAvailable';
-import { useLoad } from './useLoad';
+import type { Loadable } from './useLoad';
 
-type Props = { kind: ApplicationKind; id: string; lang: AppLanguage };
+type Props = { payments: Loadable<PaymentRow[]>; lang: AppLanguage };
 
-/** Every payment attempt for this application, newest first. */
-export function PaymentHistory({ kind, id, lang }: Props) {
+/** Every payment attempt for this application, newest first (read by the page, beside the application). */
+export function PaymentHistory({ payments, lang }: Props) {
   const { t } = useTranslation();
-  const [payments] = useLoad(['admin.payments', kind, id], () => fetchPayments(kind, id));
   return (
     <section className="detail-section" aria-labelledby="detail-payments">
       <h2 id="detail-payments">{t('admin.detail.payments.title')}</h2>

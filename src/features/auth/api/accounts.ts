@@ -117,6 +117,15 @@ export async function signOutUser() {
 /** Who is signed in, as far as the staff area needs to know. */
 export type SignedInUser = { uid: string; email: string };
 
+/**
+ * Starts Firebase Auth restoring the saved session (the API's settings, then the session itself),
+ * for a staff screen opened from its address: watchUser then finds it under way. Nothing is read
+ * or shown here, and a failure is left to watchUser, which tries again.
+ */
+export function startRestoringSession() {
+  getFirebaseAuth().catch(() => undefined);
+}
+
 /** Follows who is signed in: null for nobody, once Firebase Auth has restored its session. */
 export async function watchUser(onChange: (user: SignedInUser | null) => void): Promise<() => void> {
   const auth = await getFirebaseAuth();
