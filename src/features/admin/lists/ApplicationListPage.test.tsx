@@ -296,6 +296,23 @@ describe('ApplicationListPage over time', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('reports a silent database, then shows its late answer and keeps that listener', async () => {
+    const { source } = fakeSource();
+    let answerLate = () => {};
+    const watchPage = vi.fn<ListSource['watchPage']>((request, after, watcher) => {
+      queueMicrotask(() => watcher.error(new FirestoreLikeError('unavailable')));
+      answerLate = () => source.watchPage(request, after, watcher);
+      return () => {};
+    });
+    renderList({ ...source, watchPage });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
+    act(() => void answerLate());
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    await wait(RETRY_LONGEST_MS * 2);
+    expect(watchPage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('does not retry a refusal, which would be refused again', async () => {
     const { source } = fakeSource();
     const watchPage = vi.fn(failingWatch(new FirestoreLikeError('permission-denied')));

@@ -63,6 +63,8 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
     let retry: ReturnType<typeof setTimeout> | undefined;
     const stop = source.watchPage(request, listening.after, {
       next: (update) => {
+        // A late answer after a silence: this listener works, so no retry replaces it.
+        clearTimeout(retry);
         failuresInARow.current = 0;
         setHeard({ of: listening, page: update });
         // The first answer is the page as it was; a row that came or went since changes the total.

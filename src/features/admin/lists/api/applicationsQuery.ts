@@ -2,7 +2,7 @@ import {
   and,
   collection,
   getCountFromServer,
-  getDocs,
+  getDocsFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -23,6 +23,7 @@ import { listenWhenReady } from '../../../../lib/listenWhenReady';
 import type { ListView } from '../listView';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
 import type { SearchPlan } from '../search';
+import { confirmedAnswers } from './confirmedAnswers';
 
 export type ListRequest = { kind: ApplicationKind; plan: SearchPlan } & ListView;
 export type ApplicationRow = { id: string; data: Record<string, unknown> };
@@ -104,39 +105,55 @@ export type PageWatcher = {
   error: (error: unknown) => void;
 };
 
+/** No answer from the server yet: retried like any fault (lib/fetching). */
+const noAnswer = () => Object.assign(new Error('The database has not answered'), { code: 'unavailable' });
+
 /**
  * Listens to one page (PAGE_SIZE at most, in the view's order, after `after`): the watcher hears
- * the page at once and again after each change to it, by anyone. Firestore then sends only the
- * documents that changed, so an idle list reads nothing. Answers the function that stops it.
+ * the page once the server has answered, and again after each change to it, by anyone. Firestore
+ * then sends only the documents that changed, so an idle list reads nothing. Answers the function
+ * that stops it.
  */
 export function watchPage(request: ListRequest, after: PageCursor | null, watcher: PageWatcher) {
   return listenWhenReady(
     getListeningDb(),
-    (db) =>
-      onSnapshot(
-        pageQuery(db, request, after),
-        (snapshot) => {
-          const changes = snapshot.docChanges();
-          const brought = changes.filter((change) => change.type !== 'removed').length;
+    (db) => {
+      const answers = confirmedAnswers<QuerySnapshot>(
+        ({ snapshot, brought, membershipChanged }) => {
           performance.mark(LIST_DOCUMENTS_MARK, { detail: brought });
-          watcher.next({
-            ...toPage(snapshot),
-            membershipChanged: changes.some((change) => change.type !== 'modified'),
-          });
+          watcher.next({ ...toPage(snapshot), membershipChanged });
         },
-        watcher.error,
-      ),
+        () => watcher.error(noAnswer()),
+      );
+      const stopListening = onSnapshot(
+        pageQuery(db, request, after),
+        { includeMetadataChanges: true },
+        answers.hear,
+        (error) => {
+          answers.stop();
+          watcher.error(error);
+        },
+      );
+      return () => {
+        answers.stop();
+        stopListening();
+      };
+    },
     watcher.error,
   );
 }
 
-/** One read of `size` documents at most after `after`, in the view's order: an export's chunk. */
+/**
+ * One read of `size` documents at most after `after`, in the view's order: an export's chunk. From
+ * the server only: offline, getDocs would answer from the cache, and an export would silently miss
+ * what this browser never read.
+ */
 export async function fetchPage(
   request: ListRequest,
   after: PageCursor | null,
   size = PAGE_SIZE,
 ): Promise<ListPage> {
-  return toPage(await getDocs(pageQuery(await getListeningDb(), request, after, size)));
+  return toPage(await getDocsFromServer(pageQuery(await getListeningDb(), request, after, size)));
 }
 
 /** How many match, by a count aggregation: no document is downloaded. */
