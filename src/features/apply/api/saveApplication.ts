@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, writeBatch, type DocumentReference } from 'firebase/firestore/lite';
+import type { User } from 'firebase/auth';
 import {
   APPLICATION_COLLECTIONS,
   COLLECTIONS,
@@ -10,8 +10,8 @@ import { nextCount, type ReferenceClaim } from '../../../domain/ownership';
 import { newReference } from '../../../domain/reference';
 import type { DraftSubmission } from '../../../lib/draft';
 import { ensureApplicant } from '../../../lib/firebase/applicant';
-import { getLiteDb } from '../../../lib/firebase/lite';
-import { checkedQuota, countInBatch, isPermissionDenied } from '../../../lib/firebase/quota';
+import { commitWrites, readFields } from '../../../lib/firebase/documentWrites';
+import { checkedQuota, isPermissionDenied, quotaWrite } from '../../../lib/firebase/quota';
 import { withTimeout } from '../../../lib/timeout';
 
 const SAVE_TIMEOUT_MS = 12_000;
@@ -38,13 +38,13 @@ export async function saveApplication(
   data: Record<string, unknown>,
   { lang, submission, onNewReference }: Options,
 ): Promise<DraftSubmission> {
-  const [db, user] = await Promise.all([getLiteDb(), ensureApplicant()]);
-  const ref = doc(db, APPLICATION_COLLECTIONS[kind], submission.id);
+  const user = await ensureApplicant();
+  const application = { path: `${APPLICATION_COLLECTIONS[kind]}/${submission.id}`, id: submission.id };
   // Only a draft whose save was sent before can have landed; the first Submit need not look.
-  const landed = submission.attempted ? await savedEarlier(ref) : undefined;
+  const landed = submission.attempted ? await savedEarlier(user, application) : undefined;
   if (landed) return landed;
 
-  const previous = await checkedQuota(db, user.uid, 'applications');
+  const previous = await checkedQuota(user, 'applications');
   const guess = nextCount(previous, Date.now());
   const otherGuess = guess === 1 ? (previous?.count ?? 0) + 1 : 1;
   // The clock's guess twice (the second time with a new reference), then the other count.
@@ -52,25 +52,21 @@ export async function saveApplication(
   let { reference } = submission;
   for (let attempt = 0; ; attempt += 1) {
     const meta = { ...newApplicationMeta(kind, { lang, submittedBy: user.uid }), reference };
-    const claim: ReferenceClaim = { kind, applicationId: ref.id };
-    const batch = writeBatch(db);
-    batch.set(ref, { ...data, ...meta, createdAt: serverTimestamp() });
-    batch.set(doc(db, COLLECTIONS.references, reference), claim);
-    countInBatch(batch, db, {
-      uid: user.uid,
-      action: 'applications',
-      count: counts[attempt]!,
-      counted: ref.id,
-    });
+    const claim: ReferenceClaim = { kind, applicationId: application.id };
+    const batch = [
+      { path: application.path, data: { ...data, ...meta }, serverTime: ['createdAt'] },
+      { path: `${COLLECTIONS.references}/${reference}`, data: claim, serverTime: [] },
+      quotaWrite({ uid: user.uid, action: 'applications', count: counts[attempt]!, counted: application.id }),
+    ];
     try {
-      await withTimeout(batch.commit(), SAVE_TIMEOUT_MS, 'Saving the application');
-      return { id: ref.id, reference };
+      await withTimeout(commitWrites(user, batch), SAVE_TIMEOUT_MS, 'Saving the application');
+      return { id: application.id, reference };
     } catch (error) {
       if (!isPermissionDenied(error) || attempt + 1 >= ATTEMPTS) throw error;
-      const landedMeanwhile = await savedEarlier(ref);
+      const landedMeanwhile = await savedEarlier(user, application);
       if (landedMeanwhile) return landedMeanwhile;
       reference = newReference(kind);
-      onNewReference({ id: ref.id, reference });
+      onNewReference({ id: application.id, reference });
     }
   }
 }
@@ -80,10 +76,16 @@ export async function saveApplication(
  * read only their own applications, and refuse a read of one that does not exist: refused means
  * not saved yet.
  */
-async function savedEarlier(ref: DocumentReference): Promise<DraftSubmission | undefined> {
+async function savedEarlier(
+  user: User,
+  application: { path: string; id: string },
+): Promise<DraftSubmission | undefined> {
   try {
-    const snapshot = await getDoc(ref);
-    return snapshot.exists() ? { id: ref.id, reference: snapshot.get('reference') as string } : undefined;
+    const fields = await readFields(user, application.path);
+    const reference = fields?.reference;
+    return reference && 'stringValue' in reference
+      ? { id: application.id, reference: reference.stringValue }
+      : undefined;
   } catch (error) {
     if (isPermissionDenied(error)) return undefined;
     throw error;
