@@ -1,26 +1,12 @@
 // `npm run make-admin` as an operator runs it, against the test emulators: nobody gets a role by
 // surprise, and whoever runs it sees whose account they are about to give one.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminServices } from '../support/admin.ts';
+import { runScript } from '../support/runScript.ts';
 import { signedInUser } from '../support/users.ts';
 
-type Run = { code: number | null; stdout: string; stderr: string; output: string };
-
-function makeAdmin(...args: string[]): Promise<Run> {
-  // The test emulators, never a real project, whatever the machine has set.
-  const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/make-admin.ts', ...args], { env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
-  });
-}
+const makeAdmin = (...args: string[]) => runScript('make-admin.ts', args);
 
 const roleOf = async (uid: string) =>
   (await adminServices().db.collection('users').doc(uid).get()).get('role') as unknown;

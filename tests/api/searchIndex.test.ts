@@ -2,7 +2,6 @@
 // writes it (the local API's listener here, the Firestore trigger deployed), and
 // `npm run search-index` gives it to records without one or with a stale one, as an operator runs
 // it; both may run again without changing anything.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -20,6 +19,7 @@ import { writeSearchIndex } from '../../server/applications/searchIndex.ts';
 import { applicationReceived } from '../../server/notifications/received.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
+import { runScript } from '../support/runScript.ts';
 
 const WAIT = { timeout: 20_000, interval: 250 };
 const db = () => adminServices().db;
@@ -62,24 +62,9 @@ describe('a new application', { timeout: 60_000 }, () => {
   });
 });
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
 /** `npm run search-index` against the test emulator, in a project of its own. */
-function searchIndexScript(projectId: string, ...args: string[]): Promise<Run> {
-  // The test emulator, never a real project, whatever the machine has set.
-  const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-index.ts', ...args], {
-    env: { ...env, FIREBASE_PROJECT_ID: projectId },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const searchIndexScript = (projectId: string, ...args: string[]) =>
+  runScript('search-index.ts', args, { FIREBASE_PROJECT_ID: projectId });
 
 // Each run starts a Node process with the Admin SDK: a few seconds on a busy machine.
 describe('npm run search-index', { timeout: 90_000 }, () => {
