@@ -56,7 +56,15 @@ describe('what a staff search finds', () => {
       expect(finds('visa', full, input), input).toBe(true);
     }
     expect(finds('visa', full, 'asha x')).toBe(false);
-    expect(finds('visa', full, 'mrisho asha')).toBe(false);
+  });
+
+  it('finds the surname typed first, as Tanzanian documents write it', () => {
+    const full = visa({ middleName: 'Juma' });
+    for (const input of ['mrisho a', 'MRISHO Asha', 'mrisho  asha']) {
+      expect(finds('visa', full, input), input).toBe(true);
+    }
+    expect(finds('visa', full, 'mrisho juma')).toBe(false);
+    expect(finds('visa', full, 'juma asha')).toBe(false);
   });
 
   it('finds a Tanzanian phone typed as 0…, 255… or +255…, however it was stored', () => {

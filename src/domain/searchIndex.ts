@@ -59,7 +59,8 @@ function phrasePrefixes(words: string[]): string[] {
 
 /**
  * The ways a name is given (first, middle, last; or a whole name), as identity.ts lists them: each
- * word, the whole name, and first and last name without the middle ones.
+ * word, the whole name, first and last name without the middle ones, and the surname first
+ * ("mrisho asha"), as Tanzanian documents write it.
  */
 function namePrefixes(identity: Identity, record: Stored): string[] {
   const ways = [...identity.names, ...identity.search.wholeNames.map((field) => [field])];
@@ -68,7 +69,13 @@ function namePrefixes(identity: Identity, record: Stored): string[] {
     const given = parts.filter((words) => words[0] !== '');
     const words = given.flat().slice(0, MAX_WORDS);
     const firstAndLast = given.length > 2 ? [...given[0]!, ...given.at(-1)!] : [];
-    return [...words.flatMap(wordPrefixes), ...phrasePrefixes(words), ...phrasePrefixes(firstAndLast)];
+    const surnameFirst = given.length > 1 ? [...given.at(-1)!, ...given[0]!] : [];
+    return [
+      ...words.flatMap(wordPrefixes),
+      ...phrasePrefixes(words),
+      ...phrasePrefixes(firstAndLast),
+      ...phrasePrefixes(surnameFirst),
+    ];
   });
 }
 
