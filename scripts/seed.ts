@@ -23,6 +23,7 @@ import { newApplicationMeta, type PaymentStatus } from '../src/domain/meta.ts';
 import { COUNTRY_CALLING_CODE } from '../src/domain/phone.ts';
 import { withSearchIndex } from '../src/domain/searchIndex.ts';
 import { initFirebaseAdmin } from '../server/firebase.ts';
+import { isAlreadyExists } from '../server/firestoreErrors.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
 const FIRST_NAMES = [
@@ -116,11 +117,10 @@ const { projectId, where } = adminTarget();
 const { db } = initFirebaseAdmin(projectId);
 const writer = db.bulkWriter();
 let failed = 0;
-const ALREADY_EXISTS = 6;
 writer.onWriteError((error) => {
   // A retried create that finds its document written: the first try landed after all (on a busy
   // emulator an answer can come too late), so nothing failed.
-  if (error.code === ALREADY_EXISTS && error.failedAttempts > 1) return false;
+  if (isAlreadyExists(error) && error.failedAttempts > 1) return false;
   if (error.failedAttempts < 3) return true;
   failed += 1;
   return false;

@@ -1,14 +1,7 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import {
-  SEARCH_INDEX_FIELD,
-  searchIndexIsCurrent,
-  searchIndexSources,
-  searchPrefixesOf,
-} from '../../src/domain/searchIndex.ts';
-
-const NOT_FOUND = 5;
-const isNotFound = (error: unknown) => (error as { code?: unknown }).code === NOT_FOUND;
+import { SEARCH_INDEX_FIELD, searchIndexSources, staleSearchIndex } from '../../src/domain/searchIndex.ts';
+import { isNotFound } from '../firestoreErrors.ts';
 
 type Application = { kind: ApplicationKind; id: string; data: Record<string, unknown> };
 
@@ -19,12 +12,13 @@ type Application = { kind: ApplicationKind; id: string; data: Record<string, unk
  * `update`, so an application deleted meanwhile is not brought back. Answers whether it wrote.
  */
 export async function writeSearchIndex(db: Firestore, { kind, id, data }: Application): Promise<boolean> {
-  if (searchIndexIsCurrent(kind, data)) return false;
+  const index = staleSearchIndex(kind, data);
+  if (!index) return false;
   try {
     await db
       .collection(APPLICATION_COLLECTIONS[kind])
       .doc(id)
-      .update({ [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, data) });
+      .update({ [SEARCH_INDEX_FIELD]: index });
     return true;
   } catch (error) {
     if (isNotFound(error)) return false;
@@ -67,12 +61,12 @@ export async function indexApplications(
       const page = await (last ? applications.startAfter(last) : applications).get();
       for (const application of page.docs) {
         totals.checked += 1;
-        const data = application.data();
-        if (searchIndexIsCurrent(kind, data)) {
+        const index = staleSearchIndex(kind, application.data());
+        if (!index) {
           totals.current += 1;
           continue;
         }
-        writer.update(application.ref, { [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, data) }).then(
+        writer.update(application.ref, { [SEARCH_INDEX_FIELD]: index }).then(
           () => (totals.written += 1),
           (error: unknown) => {
             if (isNotFound(error)) totals.gone += 1;

@@ -4,6 +4,7 @@ import { RETRY_WINDOW_MS, retryDelayMs } from '../../src/domain/notifications.ts
 import { composeEmail, composeSms } from './compose.ts';
 import { MAIL, notificationRecords, type NotificationRecord } from './records.ts';
 import type { SmsProvider, SmsResult } from './sms/provider.ts';
+import { isAlreadyExists } from '../firestoreErrors.ts';
 
 export type DispatcherSettings = {
   db: Firestore;
@@ -18,8 +19,6 @@ export type DispatcherSettings = {
 };
 
 export type Dispatcher = ReturnType<typeof notificationDispatcher>;
-
-const ALREADY_EXISTS = 6;
 
 /**
  * Sends queued messages, each by one instance at a time: a try first claims the record (state
@@ -72,7 +71,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
     try {
       await db.collection(MAIL).doc(id).create({ to: record.to, message: { subject, text, html } });
     } catch (error) {
-      if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+      if (!isAlreadyExists(error)) throw error;
     }
     return { ok: true, providerId: id, delivered: false };
   }

@@ -17,6 +17,7 @@ import {
   type NotificationState,
   type NotificationView,
 } from '../../src/domain/notifications.ts';
+import { isAlreadyExists } from '../firestoreErrors.ts';
 
 // notifications/{id}: one per message to an applicant, written by the API only, in the same
 // transaction as the change it tells of (a payment settled, a status saved), or by the handler of
@@ -119,8 +120,6 @@ export function queueMessages(db: Firestore, writer: Writer, messages: ReturnTyp
   }
 }
 
-const ALREADY_EXISTS = 6;
-
 /** Queues messages in a batch of their own; false when they were queued before (by another sighting). */
 export async function queueOnce(db: Firestore, messages: ReturnType<typeof messagesFor>) {
   if (messages.length === 0) return false;
@@ -130,7 +129,7 @@ export async function queueOnce(db: Firestore, messages: ReturnType<typeof messa
     await batch.commit();
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import {
   type PaymentTransition,
 } from '../../src/domain/paymentState.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
+import { isAlreadyExists } from '../firestoreErrors.ts';
 
 // The only writer of payments/{orderId}. Each write after the first goes through the domain's
 // `transition` (src/domain/paymentState.ts), inside a transaction with the application it pays for.
@@ -56,8 +57,6 @@ export type PaymentDetails = Partial<
   >
 > & { cancelledAt?: FieldValue; paidAt?: FieldValue };
 
-const ALREADY_EXISTS = 6;
-
 /**
  * Records a new attempt, `creating`. False when the id is taken already (two attempts should never
  * get the same id; if they did, the second must not take over the first).
@@ -75,7 +74,7 @@ export async function createPaymentRecord(db: Firestore, payment: NewPayment): P
       });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

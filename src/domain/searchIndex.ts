@@ -124,15 +124,18 @@ export function withSearchIndex<T extends Stored>(kind: ApplicationKind, record:
   return { ...record, [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record) };
 }
 
-/** Whether the stored index is the one the record's fields give (missing or stale otherwise). */
-export function searchIndexIsCurrent(kind: ApplicationKind, record: Stored): boolean {
+/**
+ * The index to write: the one the record's fields give, when the stored one is missing or stale
+ * (planted, or out of date); undefined when it is current, so there is nothing to write.
+ */
+export function staleSearchIndex(kind: ApplicationKind, record: Stored): string[] | undefined {
   const stored = record[SEARCH_INDEX_FIELD];
   const expected = searchPrefixesOf(kind, record);
-  return (
+  const current =
     Array.isArray(stored) &&
     stored.length === expected.length &&
-    stored.every((value, index) => value === expected[index])
-  );
+    stored.every((value, index) => value === expected[index]);
+  return current ? undefined : expected;
 }
 
 /** The fields the index is made of, and the index itself: all a migration needs to read. */

@@ -1,10 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { SmsProvider } from './provider.ts';
+import { isAlreadyExists } from '../../firestoreErrors.ts';
 
 /** Where the sandbox keeps what it "sent" (Admin SDK only; the local outbox page lists it). */
 export const SMS_OUTBOX = 'smsOutbox';
-
-const ALREADY_EXISTS = 6;
 
 /**
  * The local SMS gateway: every message lands in the outbox instead of on a phone. Keyed by our
@@ -18,7 +17,7 @@ export function sandboxSms(db: Firestore): SmsProvider {
       try {
         await db.collection(SMS_OUTBOX).doc(id).create({ to, text, at: FieldValue.serverTimestamp() });
       } catch (error) {
-        if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+        if (!isAlreadyExists(error)) throw error;
       }
       return { ok: true, providerId: id, delivered: true };
     },
