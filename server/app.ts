@@ -10,8 +10,10 @@ import { csrfProtection } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { rateLimits } from './http/rateLimit/limits.ts';
 import { requestLogger } from './http/requestLog.ts';
+import { proxyTrust } from './http/proxyTrust.ts';
 import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
+import { submissionsRouter } from './routes/submissions.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
@@ -44,7 +46,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   // Exactly the hops in front of us: the client's address is the one the outermost of them saw.
-  app.set('trust proxy', proxyHops(env));
+  app.set('trust proxy', proxyTrust(proxyHops(env), env.HOSTING_PROXY_RANGES));
   app.use(requestLogger(logger));
   app.use(securityHeaders(env));
   app.use(compression());
@@ -67,10 +69,13 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/tin/duplicates', limits.tinDuplicates);
   api.post('/track', limits.track);
   api.post('/receipts', limits.receipts);
+  api.post('/applications/:kind', limits.applications);
+  api.post('/feedback', limits.feedback);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
   api.use(uploadsRouter(blobs, firebase));
+  api.use(submissionsRouter(firebase, limits.perSender));
   api.use(applicationsRouter(firebase, blobs));
   api.use(messagesRouter(firebase));
   api.use(exportsRouter(firebase));

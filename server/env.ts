@@ -23,6 +23,23 @@ export const envSchema = z
      * then Google's front end before the function).
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /**
+     * The addresses Firebase Hosting's requests reach the function from (as the hop inside it
+     * reports them), comma-separated addresses or CIDR ranges. When set, the outermost of
+     * TRUST_PROXY_HOPS is believed only for requests from these; a caller of the function's own
+     * address cannot then choose the address its rate limits are counted under.
+     */
+    HOSTING_PROXY_RANGES: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((range) => range.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+      .optional(),
     /** Multiplies every per-client rate limit; tests that send a browser's worth of traffic raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(100_000).default(1),
     /** The built SPA; when set, the API serves it beside /api on one port. */

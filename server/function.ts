@@ -4,10 +4,8 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../src/domain/kinds.ts';
 import { composeApp } from './compose.ts';
 import { parseFunctionEnv } from './env.ts';
-import { applicationReceived } from './notifications/received.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
@@ -16,20 +14,6 @@ const { app, logger, firebase, blobs, dispatcher } = composeApp(env);
 const region = 'europe-west1';
 
 export const api = onRequest({ region, memory: '512MiB', concurrency: 80 }, app);
-
-/**
- * A new application, created by the browser: the applicant is told it was received, and staff
- * search gets its index (received.ts).
- */
-const onApplication = (kind: ApplicationKind) =>
-  onDocumentCreated({ document: `${APPLICATION_COLLECTIONS[kind]}/{id}`, region }, async (event) => {
-    if (!event.data) return;
-    await applicationReceived(firebase.db, { kind, id: event.params.id, data: event.data.data() });
-  });
-export const visaReceived = onApplication('visa');
-export const tinReceived = onApplication('tin');
-export const brelaReceived = onApplication('brela');
-export const businessReceived = onApplication('business');
 
 /** Each queued message gets its first try as soon as it is written. */
 export const notificationSend = onDocumentCreated(

@@ -46,6 +46,4 @@ export declare const FAULT_PORTS: Readonly<{
   notificationsFirestore: number;
 }>;
 
-export declare function rulesMutationsPort(env?: Record<string, string | undefined>): number;
-
 export declare function localUrl(port: number): string;

@@ -74,11 +74,6 @@ export const FAULT_PORTS = Object.freeze({
   notificationsFirestore: 8394,
 });
 
-/** scripts/rules-mutations.mjs's own Firestore emulator, unless RULES_MUTATIONS_PORT says otherwise. */
-export function rulesMutationsPort(env = process.env) {
-  return Number(env.RULES_MUTATIONS_PORT ?? 8281);
-}
-
 /** http://127.0.0.1:<port> */
 export const localUrl = (port) => `http://${LOCALHOST}:${port}`;
 
@@ -92,7 +87,6 @@ export const localUrl = (port) => `http://${LOCALHOST}:${port}`;
     bench: BENCH_PORTS,
     stackTest: STACK_TEST_PORTS,
     faults: FAULT_PORTS,
-    rulesMutations: { emulator: rulesMutationsPort({}) },
   };
   for (const [table, ports] of Object.entries(tables)) {
     for (const [name, port] of Object.entries(ports)) {

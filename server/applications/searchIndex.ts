@@ -3,29 +3,6 @@ import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/
 import { SEARCH_INDEX_FIELD, searchIndexSources, staleSearchIndex } from '../../src/domain/searchIndex.ts';
 import { isNotFound } from '../firestoreErrors.ts';
 
-type Application = { kind: ApplicationKind; id: string; data: Record<string, unknown> };
-
-/**
- * Writes an application's search index (src/domain/searchIndex.ts) when it is missing or stale.
- * The server's part of every new application: the rules cannot compute prefixes, and refuse a
- * client that sends any. Harmless to repeat, since a current index is not written again; an
- * `update`, so an application deleted meanwhile is not brought back. Answers whether it wrote.
- */
-export async function writeSearchIndex(db: Firestore, { kind, id, data }: Application): Promise<boolean> {
-  const index = staleSearchIndex(kind, data);
-  if (!index) return false;
-  try {
-    await db
-      .collection(APPLICATION_COLLECTIONS[kind])
-      .doc(id)
-      .update({ [SEARCH_INDEX_FIELD]: index });
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
-}
-
 export type IndexTotals = {
   checked: number;
   /** Missing or stale, and written now. */

@@ -5,7 +5,7 @@ import { HttpError } from './errors.ts';
  * Parses a request body with a domain schema. A refusal names the fields at fault; schema messages
  * are translation keys, which the app can show in the user's language.
  */
-export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
+export function parseBody<S extends $ZodType>(schema: S, body: unknown, status = 400): output<S> {
   // The core's safeParse takes the server's zod classic schemas and the domain's zod/mini ones alike.
   const result = safeParse(schema, body ?? {});
   if (result.success) return result.data;
@@ -13,5 +13,5 @@ export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '(body)'] ??= issue.message;
   const names = Object.keys(fields);
-  throw new HttpError(400, `Please check these fields: ${names.join(', ')}.`, 'validation', fields);
+  throw new HttpError(status, `Please check these fields: ${names.join(', ')}.`, 'validation', fields);
 }

@@ -20,6 +20,7 @@ export const API_ERROR_CODES = [
   'auth.invalid',
   // Applications and their documents
   'application.notFound',
+  'application.taken',
   'file.notFound',
   'tin.duplicates.invalid',
   // Payments

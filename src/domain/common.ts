@@ -19,8 +19,8 @@ export const LIMITS = {
   employees: 1_000_000,
   /** Any amount of money in shillings. */
   amount: 1_000_000_000_000,
-  /** Visa itinerary stops: as many as the Firestore rules can check within their budget. */
-  itineraryRows: 6,
+  /** Visa itinerary stops: more than any visitor's trip, few enough to keep a record small. */
+  itineraryRows: 20,
   uid: 128,
   /** A staff list's search (lists/listView.ts), and so the search an export's filter names. */
   search: 100,

@@ -35,12 +35,10 @@ export const COLLECTIONS = {
   /** Each download of a staff list (CSV or XLSX), with who, when and which filter (Admin SDK only). */
   exportEvents: 'exportEvents',
   /**
-   * `references/{REF}` → {kind, applicationId}: claimed in the batch that creates the application,
-   * so a reference exists once (firestore.rules; see ownership.ts).
+   * `references/{REF}` → {kind, applicationId}: claimed in the transaction that creates the
+   * application, so a reference exists once (see ownership.ts).
    */
   references: 'references',
-  /** `quotas/{uid}/actions/{action}`: how fast one user creates applications and feedback. */
-  quotas: 'quotas',
   /** The API's rate-limit counters (Admin SDK only). */
   rateLimits: 'rateLimits',
   /** The local sandbox gateway's orders (Admin SDK only; never used with the real gateway). */

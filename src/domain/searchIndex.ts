@@ -12,8 +12,8 @@ import {
 } from './searchText.js';
 
 /**
- * Written by the server when an application arrives (server/notifications/received.ts) and by
- * `npm run search-index` for older ones, never by a client: the rules refuse the key.
+ * Written by the server with each new application (server/submissions/createApplication.ts) and
+ * by `npm run search-index` for older ones; clients write no application at all.
  */
 export { SEARCH_INDEX_FIELD };
 

@@ -11,3 +11,13 @@ export function apiFailureKey(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return 'errors.network';
   return fallback;
 }
+
+/**
+ * The API's own reason when it refused what was sent (a field, a limit), else `fallback`: the
+ * screen's own words for "it did not work, try again", whether the network or the server failed.
+ */
+export function refusalKey(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code && error.status < 500)
+    return apiErrorTranslationKey(error.code);
+  return fallback;
+}

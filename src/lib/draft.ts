@@ -42,10 +42,11 @@ export function clearDraft(name: string) {
 }
 
 /**
- * The document id and reference a draft is saved under: chosen once, reused by every retry.
- * `attempted` once a save was sent, which may have landed even if it seemed to fail.
+ * The id a draft is sent under: chosen once, reused by every retry, so the server answers a
+ * repeat with the application it made. `attempted` once it was sent, which may have landed even
+ * if it seemed to fail.
  */
-export type DraftSubmission = { id: string; reference: string; attempted?: boolean };
+export type DraftSubmission = { id: string; attempted?: boolean };
 
 const SUBMISSION_PREFIX = 'submission:';
 
@@ -61,7 +62,7 @@ export function draftSubmission(name: string, create: () => DraftSubmission): Dr
   return made;
 }
 
-/** Keeps a changed submission (attempted, or a new reference drawn when the old one was taken). */
+/** Keeps a changed submission (attempted). */
 export function rememberSubmission(name: string, submission: DraftSubmission) {
   writeStored(SUBMISSION_PREFIX + name, submission);
 }
@@ -71,10 +72,5 @@ export function clearSubmission(name: string) {
 }
 
 function isSubmission(value: unknown): value is DraftSubmission {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'id') === 'string' &&
-    typeof Reflect.get(value, 'reference') === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'id') === 'string';
 }

@@ -1,15 +1,19 @@
-// Over ten thousand malformed requests against every API route: each answer is a 4xx JSON
-// `{message}` (429 once a client is over its limit), the server stays up, and nothing is written.
+// Over ten thousand malformed requests against every API route, and as many against the routes
+// that create, with and without an applicant's token: each answer is a 4xx JSON `{message}` (429
+// once a client is over its limit), the server stays up, and nothing is written.
 // All traffic goes to APIs on 127.0.0.1; the test API believes one proxy hop, so each request
 // says which client it comes from in X-Forwarded-For, as Hosting would.
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
-import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
+import { validFeedback, VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { newDocumentId } from '../../src/domain/reference.ts';
 import { adminServices } from '../support/admin.ts';
 import { API_URL, awayFromWindowEdge, csrfPair } from '../support/http.ts';
 import { startApi } from '../support/inProcessApi.ts';
+import { anonymousApplicant } from '../support/users.ts';
 
 const SEED = 20261122;
 const PER_ROUTE = 720;
@@ -116,6 +120,9 @@ async function counts() {
     'exportEvents',
     'businessForms',
     'uploads',
+    'feedbacks',
+    'references',
+    'notifications',
     ...Object.values(APPLICATION_COLLECTIONS),
   ];
   const sizes = await Promise.all(
@@ -124,7 +131,7 @@ async function counts() {
   return Object.fromEntries(collections.map((name, i) => [name, sizes[i]]));
 }
 
-type Job = { route: { method: string; path: string }; shape: Shape; client: string };
+type Job = { route: { method: string; path: string }; shape: Shape; client: string; token?: string };
 
 /**
  * Sends every job, IN_FLIGHT at a time. `problems`: answers that were not a 4xx JSON message
@@ -143,6 +150,7 @@ async function sendAll(base: string, jobs: Job[], accept: (status: number) => bo
         'X-Forwarded-For': client,
       };
       if (shape.withCsrf) Object.assign(headers, { cookie, 'X-XSRF-TOKEN': token });
+      if (job.token) headers.authorization = `Bearer ${job.token}`;
       const hasBody = route.method !== 'GET';
       const path = route.path.replace(':hostile', encodeURIComponent(shape.body.slice(0, 300)) || 'x');
       const response = await fetch(base + path, {
@@ -190,6 +198,46 @@ const LIMITED_ROUTES = [
   { method: 'GET', path: '/api/payments/:hostile', budget: BUDGETS.paymentStatus },
 ];
 
+/** The routes that create: one per kind of application, and feedback. */
+const CREATION_ROUTES = [
+  ...APPLICATION_KINDS.map((kind) => ({ method: 'POST', path: `/api/applications/${kind}`, kind })),
+  { method: 'POST', path: '/api/feedback', kind: undefined },
+];
+
+/** A value no field of any form accepts: an operator object, nested arrays, a negative number. */
+const neverValid = fc.oneof(
+  fc.constant({ $ne: null }),
+  fc.constant([[1, { a: 1 }]]),
+  fc.integer({ min: -1e9, max: -1 }),
+);
+
+/**
+ * What a hostile client sends to create: anything at all, or a body of the right shape whose
+ * answers are a valid application with one field spoiled, so the kind's schema itself is reached.
+ */
+function creationShapes(kind: ApplicationKind | undefined): fc.Arbitrary<Shape> {
+  const valid = kind ? VALID_APPLICATIONS[kind]() : validFeedback();
+  const spoiled = fc
+    .record({
+      key: fc.constantFrom(...Object.keys(valid)),
+      value: neverValid,
+      id: fc.oneof(fc.constant(newDocumentId()), hostileText),
+      lang: fc.oneof(fc.constantFrom('en', 'sw'), hostileText),
+    })
+    .map(({ key, value, id, lang }) => {
+      const answers = { ...valid, [key]: value };
+      return kind ? { id, lang, answers } : { id, feedback: answers };
+    });
+  return fc.oneof(
+    shapes,
+    spoiled.map((value) => ({
+      body: JSON.stringify(value),
+      contentType: 'application/json',
+      withCsrf: true,
+    })),
+  );
+}
+
 describe('hostile input', () => {
   it('answers over ten thousand malformed requests with a 4xx JSON message and writes nothing', async () => {
     const before = await counts();
@@ -225,6 +273,25 @@ describe('hostile input', () => {
     }
     expect(await counts()).toEqual(before);
   }, 420_000);
+
+  it('answers over ten thousand malformed creations, signed in or not, with a 4xx JSON message and writes nothing', async () => {
+    const before = await counts();
+    const applicants = await Promise.all(Array.from({ length: 10 }, () => anonymousApplicant()));
+    const tokens = [...applicants.map((applicant) => applicant.idToken), 'not-a-token', undefined];
+    const jobs: Job[] = CREATION_ROUTES.flatMap((route, index) =>
+      fc.sample(creationShapes(route.kind), { seed: SEED + 200 + index, numRuns: 2_000 }).map((shape, n) => ({
+        route,
+        shape,
+        client: `10.${100 + index}.${n % 200}.${(n * 7) % 250}`,
+        token: tokens[n % tokens.length],
+      })),
+    );
+    expect(jobs.length).toBeGreaterThanOrEqual(10_000);
+    const { problems } = await sendAll(API_URL, jobs, isClientError);
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect((await fetch(`${API_URL}/api/health`)).status).toBe(200);
+  }, 900_000);
 
   it('answers path tricks on the file and payment routes with 4xx JSON', async () => {
     const paths = [

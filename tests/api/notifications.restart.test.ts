@@ -1,12 +1,12 @@
 // The API dies (SIGKILL) while Beem has a message in hand and has not answered. After a restart the
-// new-application listener sees the application again and queues nothing more, and the message is
-// sent once its lease runs out: one record, sent, and one answer from the gateway. A real API
+// message is sent once its lease runs out: one record, sent, and one answer from the gateway. A real API
 // process and Firestore emulator of its own, against the fake Beem.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
+import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
 import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
+import { sendApplication } from '../support/applications.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import { anonymousApplicant } from '../support/users.ts';
 import {
   privateApi,
   privateFirestore,
@@ -45,22 +45,12 @@ afterAll(async () => {
 
 type RestValue = { stringValue?: string; integerValue?: string };
 
-/** A new TIN application, written as the browser writes one (past the rules, as their owner). */
-async function createApplication(db: PrivateFirestore) {
-  const id = `restart${Date.now()}`;
-  const record = { ...VALID_APPLICATIONS.tin(), ...newApplicationMeta('tin', { lang: 'en' }) };
-  const fields: Record<string, object> = { createdAt: { timestampValue: new Date().toISOString() } };
-  for (const [key, value] of Object.entries(record)) {
-    if (typeof value === 'string') fields[key] = { stringValue: value };
-  }
-  const url = `http://${db.host}/v1/projects/${process.env.FIREBASE_PROJECT_ID}/databases/(default)/documents/tinApplications?documentId=${id}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  expect(response.status).toBe(200);
-  return { id, reference: record.reference };
+/** A new TIN application, sent to the private API as a device sends one. */
+async function createApplication(server: PrivateApi) {
+  const applicant = await anonymousApplicant();
+  const answer = await sendApplication('tin', {}, applicant.idToken, server.url);
+  expect(answer.status).toBe(201);
+  return answer.body as NewApplicationAnswer;
 }
 
 const smsRecords = async (db: PrivateFirestore, applicationId: string) =>
@@ -73,10 +63,10 @@ describe('the API restarted mid-send', () => {
     const db = firestore!;
     const server = api!;
     fake.setMode('timeout');
-    const { id, reference } = await createApplication(db);
+    const { id, reference } = await createApplication(server);
 
-    // A fresh emulator on a busy machine is slow to answer the API's first listener and query: on a
-    // loaded 2-core machine this first send has taken over a minute.
+    // A fresh emulator on a busy machine is slow to answer the API's first transaction and query: on
+    // a loaded 2-core machine this first send has taken over a minute.
     await expect.poll(() => fake.calls.length, { timeout: 150_000, interval: 50 }).toBe(1);
     await server.crash();
     fake.setMode('normal');

@@ -1,7 +1,6 @@
-// The staff search index outside the browser, on the test stack: the new-application handler
-// writes it (the local API's listener here, the Firestore trigger deployed), and
-// `npm run search-index` gives it to records without one or with a stale one, as an operator runs
-// it; both may run again without changing anything.
+// The staff search index outside the browser, on the test stack: the API writes it with each new
+// application, and `npm run search-index` gives it to records without one or with a stale one, as
+// an operator runs it, and may run again without changing anything.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -15,50 +14,18 @@ import {
   staleSearchIndex,
   withSearchIndex,
 } from '../../src/domain/searchIndex.ts';
-import { writeSearchIndex } from '../../server/applications/searchIndex.ts';
-import { applicationReceived } from '../../server/notifications/received.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { submittedApplication } from '../support/applications.ts';
 import { runScript } from '../support/runScript.ts';
-
-const WAIT = { timeout: 20_000, interval: 250 };
-const db = () => adminServices().db;
 
 // The first request of a run waits on a cold emulator: more than the default 20 s on a busy machine.
 describe('a new application', { timeout: 60_000 }, () => {
-  it('gets its search index from the handler, and seeing it again writes nothing', async () => {
-    const application = await storedApplication('visa');
-    const indexOf = async () => (await application.ref.get()).get(SEARCH_INDEX_FIELD) as unknown;
-    await expect.poll(indexOf, WAIT).toBeDefined();
-    const indexed = await application.ref.get();
-    expect(indexed.get(SEARCH_INDEX_FIELD)).toEqual(searchPrefixesOf('visa', indexed.data()!));
-    expect(indexed.get(SEARCH_INDEX_FIELD)).toContain(application.reference.toLowerCase());
-
-    // A retried trigger or a replayed listener, with the document as it first arrived or as now.
-    await applicationReceived(db(), { kind: 'visa', id: application.id, data: indexed.data()! });
-    expect(await writeSearchIndex(db(), { kind: 'visa', id: application.id, data: indexed.data()! })).toBe(
-      false,
-    );
-    expect((await application.ref.get()).updateTime).toEqual(indexed.updateTime);
-  });
-
-  it('has an index planted past the rules put right, and the rest of the record left alone', async () => {
-    const application = await storedApplication('business');
-    // As it arrived: the listener may have indexed it already.
-    const { [SEARCH_INDEX_FIELD]: _indexed, ...arrived } = (await application.ref.get()).data()!;
-    const planted = { ...arrived, [SEARCH_INDEX_FIELD]: ['planted'] };
-    await application.ref.update({ [SEARCH_INDEX_FIELD]: ['planted'] });
-    await applicationReceived(db(), { kind: 'business', id: application.id, data: planted });
-    const { [SEARCH_INDEX_FIELD]: index, ...rest } = (await application.ref.get()).data()!;
-    expect(index).toEqual(searchPrefixesOf('business', arrived));
-    expect(rest).toEqual(arrived);
-  });
-
-  it('leaves an application deleted before its index was written deleted', async () => {
-    const ref = db().collection(APPLICATION_COLLECTIONS.tin).doc();
-    const data = { ...VALID_APPLICATIONS.tin(), ...newApplicationMeta('tin', { lang: 'en' }) };
-    expect(await writeSearchIndex(db(), { kind: 'tin', id: ref.id, data })).toBe(false);
-    expect((await ref.get()).exists).toBe(false);
+  it('is searchable as soon as the API answers: its index is written with it', async () => {
+    const application = await submittedApplication('visa');
+    const stored = await application.ref.get();
+    expect(stored.get(SEARCH_INDEX_FIELD)).toEqual(searchPrefixesOf('visa', stored.data()!));
+    expect(stored.get(SEARCH_INDEX_FIELD)).toContain(application.reference.toLowerCase());
+    expect(staleSearchIndex('visa', stored.data()!)).toBeUndefined();
   });
 });
 
@@ -68,8 +35,7 @@ const searchIndexScript = (projectId: string, ...args: string[]) =>
 
 // Each run starts a Node process with the Admin SDK: a few seconds on a busy machine.
 describe('npm run search-index', { timeout: 90_000 }, () => {
-  // A project of its own: the counts are exactly what this test wrote, and the API's listener,
-  // which indexes the test project's new applications, never sees these.
+  // A project of its own: the counts are exactly what this test wrote.
   const projectId = `search-index-${randomUUID().slice(0, 8)}`;
   let app: App;
   let own: Firestore;

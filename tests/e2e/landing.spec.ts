@@ -93,7 +93,7 @@ test.describe('language and feedback journey', () => {
     expect(stored.size).toBe(1);
     const feedback = stored.docs[0]!.data();
     expect(feedback).toMatchObject({ name: 'Neema Kimaro', email: 'neema@example.co.tz', message });
-    expect(Object.keys(feedback).sort()).toEqual(['email', 'message', 'name', 'timestamp']);
+    expect(Object.keys(feedback).sort()).toEqual(['email', 'message', 'name', 'submittedBy', 'timestamp']);
     expect(Math.abs(feedback.timestamp.toMillis() - Date.now())).toBeLessThan(60_000);
   });
 });

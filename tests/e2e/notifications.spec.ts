@@ -2,7 +2,7 @@
 // sandbox outbox and follow their links; a staff status change with a message texts it too.
 import type { Page } from '@playwright/test';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { submittedApplication } from '../support/applications.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
 import { submitTinInKiswahili } from './support/tinForm.ts';
@@ -59,7 +59,7 @@ test('the received and paid messages reach the outbox in Kiswahili, with links t
 test('a status change with a message to the applicant texts them', async ({ page }) => {
   test.setTimeout(90_000);
   const { db } = adminServices();
-  const { id, reference } = await storedApplication('tin');
+  const { id, reference } = await submittedApplication('tin');
   await signInAs(page, 'staff');
   await page.goto(`/ad/viewTin/${id}`);
   await page.getByLabel('New status').selectOption({ label: 'Action needed' });

@@ -14,10 +14,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, it } from 'vitest';
-import type { Expectation } from './fields.ts';
 import { ACTORS, dbOf, rulesEnvironment, USERS, type Actor, type Caller } from './setup.ts';
 
-export type { Expectation };
+/** What the rules must do with a request. */
+export type Expectation = 'allow' | 'deny';
 
 export type RulesCase = {
   title: string;

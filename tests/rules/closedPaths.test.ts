@@ -47,6 +47,8 @@ const CLOSED = {
     to: 'someone@example.com',
     message: { subject: 'Hello', text: 'Pay here', html: '<p>Pay here</p>' },
   }),
+  // The per-user creation quotas that came before the API's limits: nobody writes them now.
+  quotas: () => ({ last: serverTimestamp(), count: 1, counted: 'seeded-visa' }),
   secrets: someDocument,
   'visaApplications/seeded-visa/notes': someDocument,
 };

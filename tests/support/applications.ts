@@ -8,7 +8,12 @@ import type { ReferenceClaim } from '../../src/domain/ownership.ts';
 import type { ApplicationProof } from '../../src/domain/tracking.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { PRICES } from '../../src/domain/money.ts';
+import { newDocumentId } from '../../src/domain/reference.ts';
+import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
 import { adminServices } from './admin.ts';
+import { postJson, type Answer } from './http.ts';
+import { uploadPdf } from './uploads.ts';
+import { anonymousApplicant } from './users.ts';
 
 /**
  * An application as the app saves it, in `lang`, with its reference claim: by `submittedBy` when given, and
@@ -33,6 +38,52 @@ export async function storedApplication(
   if (!phone) throw new Error(`The ${kind} fixture has no applicant phone.`);
   const proof: ApplicationProof = { reference: meta.reference, phone };
   return { id: ref.id, reference: meta.reference, ref, proof };
+}
+
+/** Sends an application to the API as the form does: `POST /api/applications/:kind` with a token. */
+export function sendApplication(
+  kind: ApplicationKind,
+  body: { id?: string; lang?: AppLanguage; answers?: Record<string, unknown> },
+  idToken: string,
+  base?: string,
+): Promise<Answer> {
+  return postJson(
+    `/api/applications/${kind}`,
+    {
+      id: body.id ?? newDocumentId(),
+      lang: body.lang ?? 'en',
+      answers: body.answers ?? VALID_APPLICATIONS[kind](),
+    },
+    base,
+    { authorization: `Bearer ${idToken}` },
+  );
+}
+
+/**
+ * An application made the way the app makes one: sent to the API by a device's anonymous user,
+ * which writes it with its reference claim, search index and "received" messages.
+ */
+export async function submittedApplication(
+  kind: ApplicationKind,
+  {
+    lang = 'en',
+    answers = VALID_APPLICATIONS[kind](),
+  }: { lang?: AppLanguage; answers?: Record<string, unknown> } = {},
+) {
+  const applicant = await anonymousApplicant();
+  // Each document the answers name is uploaded first, as the form does.
+  for (const { field, area } of APPLICATIONS[kind].uploadFields) {
+    if (answers[field]) answers = { ...answers, [field]: await uploadPdf(area) };
+  }
+  const answer = await sendApplication(kind, { lang, answers }, applicant.idToken);
+  if (answer.status !== 201)
+    throw new Error(`the API did not create it: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const { id, reference } = answer.body as NewApplicationAnswer;
+  const ref = adminServices().db.collection(APPLICATIONS[kind].collection).doc(id);
+  const [phone] = phonesOf(APPLICATIONS[kind].identity, answers);
+  if (!phone) throw new Error(`The ${kind} answers have no applicant phone.`);
+  const proof: ApplicationProof = { reference, phone };
+  return { id, reference, ref, proof, applicant };
 }
 
 /**

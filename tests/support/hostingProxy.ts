@@ -42,10 +42,13 @@ export async function startHostingProxy({
   target,
   port = 0,
   host = '127.0.0.1',
+  localAddress,
 }: {
   target: string;
   port?: number;
   host?: string;
+  /** The address the stand-in calls the API from, as Hosting calls from addresses of its own. */
+  localAddress?: string;
 }): Promise<HostingProxy> {
   const targetUrl = new URL(target);
   const server = createServer((incoming, outgoing) => {
@@ -53,6 +56,7 @@ export async function startHostingProxy({
       {
         hostname: targetUrl.hostname,
         port: targetUrl.port,
+        localAddress,
         method: incoming.method,
         path: incoming.url,
         headers: forwardedHeaders(incoming.headers, plainAddress(incoming.socket.remoteAddress), targetUrl),

@@ -5,6 +5,7 @@ import type { ApiErrorCode } from '../../../src/domain/apiErrors.ts';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/uploads.ts';
 import { FirestoreRateLimitStore } from './firestoreStore.ts';
+import { applicantUid } from '../requireApplicant.ts';
 
 const MINUTE = 60_000;
 
@@ -25,6 +26,13 @@ export const BUDGETS = {
   // Guessing a phone number for a known reference is what this budget slows down.
   track: { windowMs: 15 * MINUTE, limit: 20 },
   receipts: { windowMs: 15 * MINUTE, limit: 30 },
+  // Creating is what costs (an SMS, staff time): an agent's office sends a few an hour, a script
+  // is stopped here. Per address, before the token is read; then per sender (the Firebase user),
+  // so an address shared by many (a café, a campus) is not all there is.
+  applications: { windowMs: 60 * MINUTE, limit: 30 },
+  applicationsPerSender: { windowMs: 24 * 60 * MINUTE, limit: 30 },
+  feedback: { windowMs: 60 * MINUTE, limit: 10 },
+  feedbackPerSender: { windowMs: 24 * 60 * MINUTE, limit: 10 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -54,13 +62,16 @@ function refuse(res: Response, resetTime: Date | undefined) {
 export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logger; scale: number }) {
   const scaled = (budget: Budget) => ({ ...budget, limit: Math.ceil(budget.limit * scale) });
 
-  const limiter = (name: BudgetName): RequestHandler => {
+  const limiter = (
+    name: BudgetName,
+    key: (req: Request, res: Response) => string = clientKey,
+  ): RequestHandler => {
     const { windowMs, limit } = scaled(BUDGETS[name]);
     return rateLimit({
       windowMs,
       limit,
       store: new FirestoreRateLimitStore(db, name),
-      keyGenerator: clientKey,
+      keyGenerator: key,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       passOnStoreError: true,
@@ -97,5 +108,12 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     tinDuplicates: limiter('tinDuplicates'),
     track: limiter('track'),
     receipts: limiter('receipts'),
+    applications: limiter('applications'),
+    feedback: limiter('feedback'),
+    /** After requireApplicant: counted per Firebase user, whatever address they come from. */
+    perSender: {
+      applications: limiter('applicationsPerSender', (_req, res) => `uid:${applicantUid(res)}`),
+      feedback: limiter('feedbackPerSender', (_req, res) => `uid:${applicantUid(res)}`),
+    },
   };
 }

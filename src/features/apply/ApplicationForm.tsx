@@ -1,13 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Children, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import { APPLICATIONS, applies } from '../../domain/applications';
 import { serviceLabels, type AppLanguage, type ApplicationKind } from '../../domain/kinds';
-import { QuotaRefused } from '../../domain/ownership';
-import { newDocumentId, newReference } from '../../domain/reference';
+import { newDocumentId } from '../../domain/reference';
+import { ApiError } from '../../lib/api';
+import { refusalKey } from '../../lib/apiFailure';
 import { CONTACT } from '../../lib/contact';
 import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '../../lib/draft';
@@ -35,6 +43,11 @@ type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   /** The sections, shown one after another; they read answers with useAnswer/useAnswers (useAnswers.ts). */
   children: ReactNode;
 };
+
+/** The fields a `validation` refusal of the API names, each with the translation key of its problem. */
+function refusedFields(error: unknown): Record<string, string> {
+  return error instanceof ApiError && error.code === 'validation' ? (error.fields ?? {}) : {};
+}
 
 /**
  * An application form: validation with the domain schema, a draft kept as the user types, files
@@ -84,10 +97,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const onValid = async (data: z.output<S>) => {
     setSaving(true);
     try {
-      const submission = draftSubmission(kind, () => ({
-        id: newDocumentId(),
-        reference: newReference(kind),
-      }));
+      const submission = draftSubmission(kind, () => ({ id: newDocumentId() }));
       // A retry's checks ran with the first Submit; its own saved copy must not count as a duplicate.
       if (!submission.attempted) await beforeSave?.(data);
       let paths: Record<string, string>;
@@ -99,21 +109,21 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       }
       const record = { ...data, ...paths };
       const saver = await loadSaver();
-      // Kept before the save is sent: should it land after its answer is lost, the next Submit looks.
+      // Kept before it is sent: should it land after its answer is lost, the next Submit says so.
       rememberSubmission(kind, { ...submission, attempted: true });
       const saved = await saver.saveApplication(kind, record, {
+        id: submission.id,
         lang: i18n.language as AppLanguage,
-        submission,
-        onNewReference: (changed) => rememberSubmission(kind, { ...changed, attempted: true }),
       });
       discardDraft();
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
       navigate('/payment', { state: checkoutFor(kind, record, saved) });
     } catch (error) {
-      await showError(
-        t('dialog.error'),
-        t(error instanceof QuotaRefused ? error.messageKey : messages.failure),
-      );
+      // The server's word on a field goes beside it, as the form's own checks would.
+      for (const [name, message] of Object.entries(refusedFields(error))) {
+        form.setError(name as Path<z.input<S>>, { type: 'server', message });
+      }
+      await showError(t('dialog.error'), t(refusalKey(error, messages.failure)));
     } finally {
       setSaving(false);
     }

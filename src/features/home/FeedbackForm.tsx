@@ -1,6 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuotaRefused } from '../../domain/ownership';
 import { showError, showSuccess } from '../../lib/dialogs';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/draft';
 import type { FeedbackInput } from './api/sendFeedback';
@@ -58,7 +57,10 @@ export function FeedbackForm({ send = sendLazily }: Props) {
       clearDraft(DRAFT);
       await showSuccess(t('dialog.success'), t('home.feedback.sent'));
     } catch (error) {
-      const key = error instanceof QuotaRefused ? error.messageKey : 'home.feedback.failed';
+      const key = await loadSender().then(
+        (sender) => sender.feedbackFailureKey(error),
+        () => 'home.feedback.failed',
+      );
       await showError(t('dialog.error'), t(key));
     } finally {
       setSending(false);

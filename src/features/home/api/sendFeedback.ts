@@ -1,27 +1,31 @@
-import { COLLECTIONS } from '../../../domain/kinds';
-import { nextCount } from '../../../domain/ownership';
+import type { NewFeedbackRequest } from '../../../domain/submissions';
 import { newDocumentId } from '../../../domain/reference';
-import { ensureApplicant } from '../../../lib/firebase/applicant';
-import { commitWrites } from '../../../lib/firebase/documentWrites';
-import { checkedQuota, quotaWrite } from '../../../lib/firebase/quota';
+import { apiFetch } from '../../../lib/api';
+import { refusalKey } from '../../../lib/apiFailure';
+import { clearSubmission, draftSubmission } from '../../../lib/draft';
+import { applicantAuthorization, ensureApplicant } from '../../../lib/firebase/applicant';
 import { withTimeout } from '../../../lib/timeout';
 
-export type FeedbackInput = { name: string; email: string; message: string };
+export type FeedbackInput = NewFeedbackRequest['feedback'];
 
-const SAVE_TIMEOUT_MS = 12_000;
+const SEND_TIMEOUT_MS = 15_000;
+const DRAFT = 'feedback';
 
 /**
- * Sends feedback as this device's user (signed in anonymously if nobody is), counted against its
- * quota in the same batch: the rules refuse feedback without it.
+ * Sends feedback to the API as this device's user (signed in anonymously if nobody is), under an
+ * id kept until it is answered: a resend after a lost answer is the same feedback, not a second.
  */
-export async function sendFeedback(input: FeedbackInput) {
-  const user = await ensureApplicant();
-  const previous = await checkedQuota(user, 'feedbacks');
-  const id = newDocumentId();
-  const count = nextCount(previous, Date.now());
-  const batch = [
-    { path: `${COLLECTIONS.feedbacks}/${id}`, data: input, serverTime: ['timestamp'] },
-    quotaWrite({ uid: user.uid, action: 'feedbacks', count, counted: id }),
-  ];
-  await withTimeout(commitWrites(user, batch), SAVE_TIMEOUT_MS, 'Sending feedback');
+export async function sendFeedback(feedback: FeedbackInput) {
+  await ensureApplicant();
+  const { id } = draftSubmission(DRAFT, () => ({ id: newDocumentId() }));
+  const body: NewFeedbackRequest = { id, feedback };
+  await withTimeout(
+    apiFetch('/api/feedback', { method: 'POST', headers: await applicantAuthorization(), json: body }),
+    SEND_TIMEOUT_MS,
+    'Sending feedback',
+  );
+  clearSubmission(DRAFT);
 }
+
+/** What to tell the sender when it failed: the API's reason (a field, too many), else the spec's. */
+export const feedbackFailureKey = (error: unknown) => refusalKey(error, 'home.feedback.failed');

@@ -1,0 +1,74 @@
+import { Router, type RequestHandler } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { COLLECTIONS, isApplicationKind } from '../../src/domain/kinds.ts';
+import {
+  newApplicationRequestSchema,
+  newFeedbackRequestSchema,
+  type NewApplicationAnswer,
+} from '../../src/domain/submissions.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { isAlreadyExists } from '../firestoreErrors.ts';
+import { HttpError } from '../http/errors.ts';
+import { applicantUid, requireApplicant } from '../http/requireApplicant.ts';
+import { parseBody } from '../http/validate.ts';
+import { createApplication } from '../submissions/createApplication.ts';
+
+/** A refusal of the answers names each field at fault, as the form would (422). */
+const UNPROCESSABLE = 422;
+
+/**
+ * What an applicant's device creates: applications and feedback. The browser proposes, the server
+ * writes: answers are parsed with the kind's schema, our own fields are the server's, and every
+ * creation is counted against its sender (`perSender`, after the token is known).
+ */
+export function submissionsRouter(
+  firebase: FirebaseServices,
+  perSender: { applications: RequestHandler; feedback: RequestHandler },
+) {
+  const { db } = firebase;
+  const router = Router();
+  const applicant = requireApplicant(firebase);
+
+  /** POST /applications/:kind {id, lang, answers} → 201 {id, reference}, or 200 for a repeat. */
+  router.post('/applications/:kind', applicant, perSender.applications, async (req, res) => {
+    const { kind } = req.params;
+    if (!isApplicationKind(kind)) throw new HttpError(404, 'There is no such service.', 'route.notFound');
+    const { id, lang, answers } = parseBody(newApplicationRequestSchema, req.body, UNPROCESSABLE);
+    const parsed = parseBody(APPLICATIONS[kind].schema, answers, UNPROCESSABLE) as Record<string, unknown>;
+    const created = await createApplication(db, {
+      kind,
+      id,
+      submittedBy: applicantUid(res),
+      lang,
+      answers: parsed,
+    });
+    res
+      .status(created.created ? 201 : 200)
+      .json({ id: created.id, reference: created.reference } satisfies NewApplicationAnswer);
+  });
+
+  /** POST /feedback {id, feedback: {name, email, message}} → 201 {id}, or 200 for a repeat. */
+  router.post('/feedback', applicant, perSender.feedback, async (req, res) => {
+    const { id, feedback } = parseBody(newFeedbackRequestSchema, req.body, UNPROCESSABLE);
+    const ref = db.collection(COLLECTIONS.feedbacks).doc(id);
+    const submittedBy = applicantUid(res);
+    try {
+      await ref.create({ ...feedback, submittedBy, timestamp: FieldValue.serverTimestamp() });
+      res.status(201).json({ id });
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      const existing = await ref.get();
+      if (existing.get('submittedBy') !== submittedBy) {
+        throw new HttpError(
+          409,
+          'Another user has already sent feedback under this id.',
+          'application.taken',
+        );
+      }
+      res.status(200).json({ id });
+    }
+  });
+
+  return router;
+}

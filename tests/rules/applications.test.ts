@@ -1,0 +1,54 @@
+// Applications are created, changed and deleted by the API only (server/routes/submissions.ts and
+// applications.ts): every client write is refused, the sender's and staff's included, however
+// valid the record. Staff list and read them all; the sender reads their own.
+import { collection, getDocs, query, serverTimestamp, setDoc, doc, where } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
+import { newApplicationMeta } from '../../src/domain/meta.ts';
+import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { defineCases, operationMatrix, useRulesFile, type RulesCase } from './cases.ts';
+import { storedApplicationDoc } from './fixtures.ts';
+import { uidOf, UIDS } from './setup.ts';
+
+const STAFF = ['staff', 'admin'] as const;
+
+for (const kind of APPLICATION_KINDS) {
+  const name = APPLICATION_COLLECTIONS[kind];
+  const { seeds, env } = useRulesFile();
+
+  describe(`${name}: who may do what`, () => {
+    defineCases(
+      env,
+      operationMatrix(seeds, {
+        collection: name,
+        what: 'an application',
+        seed: () => storedApplicationDoc(kind),
+        // A record the form would send, in the sender's own name: still the API's to write.
+        create: (actor) => ({
+          ...VALID_APPLICATIONS[kind](),
+          ...newApplicationMeta(kind, { lang: 'en', submittedBy: uidOf(actor) ?? null }),
+          createdAt: serverTimestamp(),
+        }),
+        send: (data) => ({ run: (db) => setDoc(doc(collection(db, name)), data) }),
+        update: { status: 'approved' },
+        allowed: { get: ['applicant', ...STAFF], list: STAFF },
+      }),
+    );
+  });
+
+  describe(`${name}: the sender's own`, () => {
+    const mine =
+      (uid: string): RulesCase['run'] =>
+      (db) =>
+        getDocs(query(collection(db, name), where('submittedBy', '==', uid)));
+    defineCases(env, [
+      { title: 'list their own', actor: 'applicant', expect: 'allow', run: mine(UIDS.applicant) },
+      {
+        title: "list another applicant's",
+        actor: 'other applicant',
+        expect: 'deny',
+        run: mine(UIDS.applicant),
+      },
+    ]);
+  });
+}
