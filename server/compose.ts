@@ -19,6 +19,10 @@ export function composeApp(env: Env) {
     publicUrl: publicUrlOf(env),
     logger,
     timeoutMs: env.SMS_TIMEOUT_MS,
+    smsLimits: {
+      receivedPerNumberDaily: env.SMS_RECEIVED_PER_NUMBER_DAILY,
+      dailyBudget: env.SMS_DAILY_BUDGET,
+    },
   });
   return { app, logger, firebase, blobs, dispatcher };
 }

@@ -69,6 +69,16 @@ export const envSchema = z
     /** The sender name Beem approved for the account, shown as the message's sender. */
     BEEM_SENDER_ID: optionalText,
     SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    /**
+     * "Application received" SMS one phone number may be sent in a Dar es Salaam day, however many
+     * applications carry it: anyone can create applications, so past this they are held, not sent.
+     */
+    SMS_RECEIVED_PER_NUMBER_DAILY: z.coerce.number().int().min(0).max(100_000).default(3),
+    /**
+     * SMS handed to the provider in a Dar es Salaam day, every event and number together: what the
+     * agency can be made to spend. Past it, messages wait for the next day's budget.
+     */
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     /** How often the local API looks for messages due to be sent (the Cloud Function uses triggers). */
     NOTIFY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(10),

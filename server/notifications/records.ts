@@ -14,6 +14,7 @@ import {
   notificationId,
   type NotificationChannel,
   type NotificationEvent,
+  type NotificationLimit,
   type NotificationState,
   type NotificationView,
 } from '../../src/domain/notifications.ts';
@@ -21,7 +22,8 @@ import { isAlreadyExists } from '../firestoreErrors.ts';
 
 // notifications/{id}: one per message to an applicant, written by the API only, in the same
 // transaction as the change it tells of (a payment settled, a status saved), or by the handler of
-// a new application. The dispatcher (dispatch.ts) moves it from queued to sent or failed.
+// a new application. The dispatcher (dispatch.ts) moves it from queued to sent or failed, or to
+// held when a bound on SMS keeps it back (smsAllowance.ts).
 
 export const NOTIFICATIONS = 'notifications';
 /** Documents in the format of the Trigger Email extension, which sends them in production. */
@@ -53,6 +55,12 @@ export type NotificationRecord = {
   error?: string;
   providerId?: string;
   resendOf?: string;
+  /** The bound on SMS that holds it (state `held`) or makes it wait (`queued`); see smsAllowance.ts. */
+  limitedBy?: NotificationLimit;
+  /** The Dar es Salaam day whose SMS counters it was counted in: its retries are not counted again. */
+  countedOn?: string;
+  /** When a message that waited for the budget went out: its hour of retries runs from then. */
+  retriesFrom?: Timestamp;
 };
 
 export const notificationRecords = (db: Firestore) => db.collection(NOTIFICATIONS);
@@ -150,6 +158,7 @@ export function notificationView(doc: DocumentSnapshot, mail?: DocumentSnapshot)
     state: delivery?.state ?? record.state,
     attempts: record.attempts,
     ...((delivery?.error ?? record.error) ? { error: delivery?.error ?? record.error } : {}),
+    ...(record.limitedBy ? { limitedBy: record.limitedBy } : {}),
     summary: record.text ?? '',
     ...(record.resendOf ? { resendOf: record.resendOf } : {}),
     createdAt: iso(record.createdAt),

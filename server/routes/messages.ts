@@ -74,7 +74,16 @@ export function messagesRouter(firebase: FirebaseServices) {
     const copy = notificationRecords(db).doc(
       notificationId(target, record.event, record.channel, `again${now.toMillis()}`),
     );
-    const { error: _error, providerId: _providerId, ...words } = record;
+    // The copy starts afresh: no outcome of the first, and no bound's verdict on it (a held
+    // "received" SMS is sent when staff resend it; the copy still counts toward the day's budget).
+    const {
+      error: _error,
+      providerId: _providerId,
+      limitedBy: _limitedBy,
+      countedOn: _countedOn,
+      retriesFrom: _retriesFrom,
+      ...words
+    } = record;
     await copy.create({
       ...words,
       state: 'queued',

@@ -17,9 +17,10 @@ export const notificationChannelOptions = optionList('notificationChannel', ['sm
 export type NotificationChannel = (typeof notificationChannelOptions.values)[number];
 
 /**
- * `queued` waits for its turn (or its next try), `sending` is with the provider now, `sent` was
- * taken by the provider, `delivered` reached the phone or mailbox (where the provider tells), and
- * `failed` will not be tried again unless staff resend it.
+ * `queued` waits for its turn (or its next try, or the next day's SMS budget), `sending` is with
+ * the provider now, `sent` was taken by the provider, `delivered` reached the phone or mailbox
+ * (where the provider tells), `failed` will not be tried again unless staff resend it, and `held`
+ * was kept back by a bound on SMS (its `limitedBy`) and is sent only if staff resend it.
  */
 export const notificationStateOptions = optionList('notificationState', [
   'queued',
@@ -27,8 +28,17 @@ export const notificationStateOptions = optionList('notificationState', [
   'sent',
   'delivered',
   'failed',
+  'held',
 ]);
 export type NotificationState = (typeof notificationStateOptions.values)[number];
+
+/**
+ * The bounds on what SMS can cost the agency, which stop or delay a message: `numberDaily`, its
+ * phone number has had the day's "received" SMS already (the message is held); `dailyBudget`, the
+ * day's SMS budget is spent (the message waits, queued, for the next day's).
+ */
+export const NOTIFICATION_LIMITS = ['numberDaily', 'dailyBudget'] as const;
+export type NotificationLimit = (typeof NOTIFICATION_LIMITS)[number];
 
 /** Retries with backoff end this long after a message was queued; then it is marked failed. */
 export const RETRY_WINDOW_MS = 60 * 60_000;
@@ -67,6 +77,8 @@ export const notificationViewSchema = z.object({
   attempts: z.number(),
   /** Why it failed, or why its last try did, in the provider's words. */
   error: z.optional(z.string()),
+  /** The bound that holds it back, or makes it wait. */
+  limitedBy: z.optional(z.enum(NOTIFICATION_LIMITS)),
   /** The text of an SMS, or the subject of an email. */
   summary: z.string(),
   /** The message this one sends again, when staff resent one. */
@@ -79,5 +91,9 @@ export type NotificationView = z.output<typeof notificationViewSchema>;
 export type NotificationsAnswer = { messages: NotificationView[] };
 export type NotificationResendAnswer = { message: NotificationView };
 
-/** A message that is not on its way already may be sent again by staff. */
+/** A message that is not on its way already may be sent again by staff (a held one too). */
 export const canResend = (state: NotificationState) => state !== 'queued' && state !== 'sending';
+
+/** One that waits for the next day's SMS budget: on its way, but not within seconds. */
+export const waitsForBudget = (message: Pick<NotificationView, 'state' | 'limitedBy'>) =>
+  message.state === 'queued' && message.limitedBy === 'dailyBudget';

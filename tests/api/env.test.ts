@@ -114,6 +114,27 @@ describe('configuration', () => {
   });
 });
 
+describe('the bounds on SMS', () => {
+  it('holds three "received" SMS a number and 2,000 SMS a day unless told otherwise', () => {
+    expect(parseEnv(emulated)).toMatchObject({ SMS_RECEIVED_PER_NUMBER_DAILY: 3, SMS_DAILY_BUDGET: 2_000 });
+    expect(
+      parseEnv({ ...emulated, SMS_RECEIVED_PER_NUMBER_DAILY: '5', SMS_DAILY_BUDGET: '500' }),
+    ).toMatchObject({ SMS_RECEIVED_PER_NUMBER_DAILY: 5, SMS_DAILY_BUDGET: 500 });
+  });
+
+  it('refuses a bound that is not a whole number, or a budget of nothing', () => {
+    expect(() => parseEnv({ ...emulated, SMS_RECEIVED_PER_NUMBER_DAILY: 'three' })).toThrow(
+      /SMS_RECEIVED_PER_NUMBER_DAILY/,
+    );
+    expect(() => parseEnv({ ...emulated, SMS_RECEIVED_PER_NUMBER_DAILY: '-1' })).toThrow(
+      /SMS_RECEIVED_PER_NUMBER_DAILY/,
+    );
+    for (const budget of ['0', '2.5', 'lots']) {
+      expect(() => parseEnv({ ...emulated, SMS_DAILY_BUDGET: budget }), budget).toThrow(/SMS_DAILY_BUDGET/);
+    }
+  });
+});
+
 describe("the Cloud Function's configuration", () => {
   const deployed = {
     ...emulated,

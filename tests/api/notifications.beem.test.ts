@@ -213,6 +213,8 @@ describe('the dispatcher, sending through Beem', () => {
       publicUrl: PUBLIC_URL,
       logger: pino({ level: 'silent' }),
       timeoutMs: 2_000,
+      // Bounds far above what this file sends: they are notifications.limits.test.ts's subject.
+      smsLimits: { receivedPerNumberDaily: 1_000, dailyBudget: 100_000 },
       now: () => clock.now,
     });
   }

@@ -153,6 +153,57 @@ describe('MessagesSection', () => {
     }
   });
 
+  it('says why a bound on SMS held a message back or makes it wait, and offers Resend for a held one', async () => {
+    listed(
+      message({ id: 'held', state: 'held', attempts: 0, limitedBy: 'numberDaily' }),
+      message({ id: 'waits', event: 'paid', state: 'queued', attempts: 0, limitedBy: 'dailyBudget' }),
+    );
+    const { section } = renderMessages();
+    const [held, waits] = within(await within(section).findByRole('list')).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(held).toHaveTextContent(/^Application received · SMS · Held back/);
+    expect(
+      within(held).getByText(
+        'Held back: this phone number has already had today\'s most "Application received" SMS, a guard against abuse. Resend it if this applicant needs it.',
+      ),
+    ).toBeVisible();
+    expect(within(held).getByRole('button', { name: 'Resend' })).toBeEnabled();
+
+    expect(waits).toHaveTextContent(/^Payment received · SMS · Queued/);
+    expect(
+      within(waits).getByText(
+        'Waiting for the daily SMS budget: it will be sent after midnight (00:00), Dar es Salaam time.',
+      ),
+    ).toBeVisible();
+    expect(within(waits).queryByRole('button')).toBeNull();
+    expect(within(section).queryByText(/^Why:/)).toBeNull();
+  });
+
+  it('says why in Swahili too', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      listed(
+        message({ id: 'held', state: 'held', attempts: 0, limitedBy: 'numberDaily' }),
+        message({ id: 'waits', state: 'queued', attempts: 0, limitedBy: 'dailyBudget' }),
+      );
+      const { section } = renderMessages('sw');
+      const [held, waits] = within(await within(section).findByRole('list')).getAllByRole('listitem') as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(held).toHaveTextContent(/^Maombi yamepokelewa · SMS · Imezuiliwa/);
+      expect(held).toHaveTextContent(/Umezuiliwa: namba hii ya simu imeshapokea leo idadi ya juu ya SMS/);
+      expect(within(held).getByRole('button', { name: 'Tuma tena' })).toBeEnabled();
+      expect(waits).toHaveTextContent(/^Maombi yamepokelewa · SMS · Kwenye foleni/);
+      expect(waits).toHaveTextContent(/Unasubiri bajeti ya SMS ya siku: utatumwa baada ya saa 6:00 usiku/);
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says when no message has been sent yet', async () => {
     const { section } = renderMessages();
     expect(
@@ -273,6 +324,14 @@ describe('MessagesSection while a message is on its way', () => {
     expect(listReads()).toHaveLength(3);
     await wait(10 * MESSAGES_POLL_MS);
     expect(listReads()).toHaveLength(3);
+  });
+
+  it("does not poll for a message that waits for the next day's SMS budget", async () => {
+    listed(message({ id: 'waits', state: 'queued', attempts: 0, limitedBy: 'dailyBudget' }), DELIVERED_SMS);
+    const { section } = renderMessages();
+    expect(await within(section).findByText(/^Waiting for the daily SMS budget/)).toBeVisible();
+    await wait(10 * MESSAGES_POLL_MS);
+    expect(listReads()).toHaveLength(1);
   });
 
   it('stops polling when the page is left', async () => {

@@ -28,7 +28,8 @@ type Outcome = { type: 'resent' } | { type: 'failed'; message: string } | null;
 
 /**
  * The SMS and emails sent to the applicant, newest first (the API's order), each with how far it
- * got; one that is not on its way already can be sent again.
+ * got and, when a bound on SMS held it back or makes it wait, which; one that is not on its way
+ * already (a held one too) can be sent again.
  */
 export function MessagesSection({ kind, id, messages, reload, lang }: Props) {
   const { t } = useTranslation();
@@ -115,6 +116,9 @@ function MessageItem(props: {
       <p className="detail-history-note">{message.summary}</p>
       {message.error && (
         <p className="detail-history-note">{t('admin.detail.messages.error', { error: message.error })}</p>
+      )}
+      {message.limitedBy && (
+        <p className="detail-history-note">{t(`admin.detail.messages.limitedBy.${message.limitedBy}`)}</p>
       )}
       {canResend(message.state) && (
         <button

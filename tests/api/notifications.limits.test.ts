@@ -1,0 +1,383 @@
+// The bounds on what SMS can cost the agency, held by the dispatcher against the test emulator and
+// a fake Beem: "received" SMS per number per day, and the day's budget for every SMS.
+//
+// As in notifications.beem.test.ts, the records are queued on days ahead of the real clock and this
+// file's dispatchers are told it is that day, so the test stack's own worker never sees them due.
+// Each test takes a day of its own: the counters are per day, and no other test counts in it.
+import { Timestamp } from 'firebase-admin/firestore';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { emailOf } from '../../src/domain/identity.ts';
+import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import type { NotificationEvent, NotificationView } from '../../src/domain/notifications.ts';
+import { newReference } from '../../src/domain/reference.ts';
+import { notificationDispatcher } from '../../server/notifications/dispatch.ts';
+import {
+  MAIL,
+  messagesFor,
+  NOTIFICATIONS,
+  queueOnce,
+  type NotificationRecord,
+} from '../../server/notifications/records.ts';
+import { beemSms } from '../../server/notifications/sms/beem.ts';
+import {
+  numberDigest,
+  SMS_COUNTERS,
+  smsDayOf,
+  type SmsLimits,
+} from '../../server/notifications/smsAllowance.ts';
+import { adminServices } from '../support/admin.ts';
+import { storedApplication } from '../support/applications.ts';
+import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import { csrfPair, request } from '../support/http.ts';
+import { signedInUser } from '../support/users.ts';
+
+const credentials = { apiKey: 'limits-key-123', secretKey: 'limits-secret-456' };
+const DAY = 24 * 60 * 60_000;
+const WAIT = { timeout: 20_000, interval: 250 };
+
+let fake: FakeBeem;
+/** Every notification record this file wrote, deleted after it. */
+const created: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeBeem(credentials);
+});
+afterAll(async () => {
+  await fake?.close();
+  await Promise.all(created.map((id) => db().collection(NOTIFICATIONS).doc(id).delete()));
+});
+beforeEach(() => fake.reset());
+
+const db = () => adminServices().db;
+const recordOf = async (id: string) =>
+  (await db().collection(NOTIFICATIONS).doc(id).get()).data() as NotificationRecord;
+
+/**
+ * 13:00 in Dar es Salaam on a day no other test uses, weeks ahead of the real clock; ten days
+ * apart, as a test may move its clock on to the next day.
+ */
+let daysAhead = 30 + Math.floor(Math.random() * 1_000) * 100;
+function aFreshDay() {
+  daysAhead += 10;
+  return smsDayOf(Date.now() + daysAhead * DAY).opensAt + 13 * 60 * 60_000;
+}
+
+/** A random Tanzanian mobile number, 07 and eight digits. */
+const aNumber = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/** What the fake Beem saw for `phone`: 255 and the nine digits after the 0. */
+const beemAddress = (phone: string) => `255${phone.replace(/\D/g, '').slice(-9)}`;
+
+type Log = { msg: string; [field: string]: unknown };
+
+/** A dispatcher sending through the fake Beem with `limits`, told the time by `clock`, its log kept in `log`. */
+function dispatcher(clock: { now: number }, limits: SmsLimits, log: Log[] = []) {
+  const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(JSON.parse(line) as Log) });
+  return notificationDispatcher({
+    db: db(),
+    sms: beemSms({ baseUrl: fake.url, ...credentials, senderId: 'APPLYTZ', timeoutMs: 2_000 }),
+    publicUrl: 'https://applytz.example',
+    logger,
+    timeoutMs: 2_000,
+    smsLimits: limits,
+    now: () => clock.now,
+  });
+}
+
+/**
+ * The messages an event queues for an application of `kind` carrying `phone` (as typed), written
+ * as the app writes them but queued (created and due) at `queuedAt`; `patch` changes each record.
+ */
+async function queued(
+  queuedAt: number,
+  phone: string,
+  {
+    kind = 'tin' as ApplicationKind,
+    event = 'received' as NotificationEvent,
+    applicationId = db().collection(NOTIFICATIONS).doc().id,
+    patch = {} as Partial<NotificationRecord>,
+  } = {},
+) {
+  const { identity } = APPLICATIONS[kind];
+  const data = {
+    ...VALID_APPLICATIONS[kind](),
+    [identity.search.phones[0]!]: phone,
+    reference: newReference(kind),
+    lang: 'en',
+  };
+  const at = Timestamp.fromMillis(queuedAt);
+  const messages = messagesFor({ kind, id: applicationId, data }, event, { amount: 55_000 }, 'limits').map(
+    ({ id, record }) => ({
+      id,
+      record: { ...record, createdAt: at, nextAttemptAt: at, updatedAt: at, ...patch },
+    }),
+  );
+  expect(await queueOnce(db(), messages)).toBe(true);
+  created.push(...messages.map(({ id }) => id));
+  const idOf = (channel: string) => messages.find(({ record }) => record.channel === channel)?.id;
+  return { sms: idOf('sms')!, email: idOf('email') };
+}
+
+/**
+ * Two instances deliver every message at the same moment. Under such contention the emulator may
+ * give up on a claim (ABORTED) and leave its message queued, as Firestore can in production; the
+ * scheduled sweep tries it again there, and the first instance does here, once the race is over.
+ */
+async function race(ids: string[], instances: ReturnType<typeof dispatcher>[]) {
+  await Promise.allSettled(ids.flatMap((id) => instances.map((instance) => instance.deliver(id))));
+  for (const id of ids) await instances[0]!.deliver(id);
+}
+
+const RACE_TIMEOUT_MS = 120_000;
+
+const sentTo = (phone: string) => fake.sent.filter((message) => message.destAddr === beemAddress(phone));
+const counter = async (id: string) => (await db().collection(SMS_COUNTERS).doc(id).get()).data();
+
+describe('"received" SMS to one number in a day', () => {
+  const limits = { receivedPerNumberDaily: 3, dailyBudget: 1_000 };
+
+  it('sends three, however the applications spell the number, and holds the rest with the reason', async () => {
+    const clock = { now: aFreshDay() };
+    const phone = aNumber();
+    const local = phone.slice(1);
+    const spellings = [
+      phone,
+      `+255 ${local}`,
+      `255${local}`,
+      `+255-${local}`,
+      `(0${local.slice(0, 3)}) ${local.slice(3)}`,
+    ];
+    const other = aNumber();
+    const ids: string[] = [];
+    for (const spelling of spellings) ids.push((await queued(clock.now, spelling)).sms);
+    const otherId = (await queued(clock.now, other)).sms;
+    const dispatch = dispatcher(clock, limits);
+
+    for (const id of ids) await dispatch.deliver(id);
+    await dispatch.deliver(otherId);
+
+    expect(sentTo(phone)).toHaveLength(3);
+    expect(sentTo(other)).toHaveLength(1);
+    const records = await Promise.all(ids.map(recordOf));
+    expect(records.map((record) => record.state)).toEqual(['sent', 'sent', 'sent', 'held', 'held']);
+    for (const held of records.slice(3)) {
+      expect(held).toMatchObject({ limitedBy: 'numberDaily', attempts: 0, text: expect.any(String) });
+      expect(held.error).toBeUndefined();
+    }
+    expect(records.slice(0, 3).every((record) => record.limitedBy === undefined)).toBe(true);
+    expect(await recordOf(otherId)).toMatchObject({ state: 'sent' });
+
+    // Held is final: no later dispatch sends it, that day or the next.
+    await dispatch.deliver(ids[4]!);
+    clock.now += DAY;
+    await dispatch.deliver(ids[4]!);
+    expect(sentTo(phone)).toHaveLength(3);
+
+    // The counter is named by a hash of the number, never the number.
+    const { day } = smsDayOf(clock.now - DAY);
+    const counted = await counter(`received-${numberDigest(phone)}-${day}`);
+    expect(counted).toMatchObject({ sent: 3, held: 2, expireAt: expect.any(Timestamp) });
+    const counterIds = (await db().collection(SMS_COUNTERS).listDocuments()).map((ref) => ref.id);
+    expect(counterIds.some((id) => id.includes(phone.slice(1)))).toBe(false);
+  });
+
+  it('does not count or hold the news of a payment or a status change', async () => {
+    const clock = { now: aFreshDay() };
+    const phone = aNumber();
+    const received: string[] = [];
+    for (let time = 0; time < 4; time += 1) received.push((await queued(clock.now, phone)).sms);
+    const paid = (await queued(clock.now, phone, { event: 'paid' })).sms;
+    const status = (await queued(clock.now, phone, { event: 'statusChanged' })).sms;
+    const dispatch = dispatcher(clock, limits);
+    for (const id of [...received, paid, status]) await dispatch.deliver(id);
+
+    expect((await recordOf(received[3]!)).state).toBe('held');
+    expect((await recordOf(paid)).state).toBe('sent');
+    expect((await recordOf(status)).state).toBe('sent');
+    expect(sentTo(phone)).toHaveLength(5);
+  });
+
+  it("sends a held message's copy when staff resend it", async () => {
+    const clock = { now: aFreshDay() };
+    const phone = aNumber();
+    const dispatch = dispatcher(clock, { ...limits, receivedPerNumberDaily: 1 });
+    await dispatch.deliver((await queued(clock.now, phone)).sms);
+    const held = (await queued(clock.now, phone)).sms;
+    await dispatch.deliver(held);
+    expect((await recordOf(held)).state).toBe('held');
+
+    // The copy as the resend route writes it: same words, `resendOf` the original.
+    const copy = (await queued(clock.now, phone, { patch: { resendOf: held } })).sms;
+    await dispatch.deliver(copy);
+    expect((await recordOf(copy)).state).toBe('sent');
+    expect(sentTo(phone)).toHaveLength(2);
+  });
+
+  it(
+    'never sends more than three when two instances race',
+    async () => {
+      const clock = { now: aFreshDay() };
+      const phone = aNumber();
+      const ids: string[] = [];
+      for (let time = 0; time < 5; time += 1) ids.push((await queued(clock.now, phone)).sms);
+      await race(ids, [dispatcher(clock, limits), dispatcher(clock, limits)]);
+
+      expect(sentTo(phone)).toHaveLength(3);
+      const states = (await Promise.all(ids.map(recordOf))).map((record) => record.state).sort();
+      expect(states).toEqual(['held', 'held', 'sent', 'sent', 'sent']);
+    },
+    RACE_TIMEOUT_MS,
+  );
+});
+
+describe('the daily SMS budget', () => {
+  it('sends the budget, keeps the rest waiting, and sends them when the next day opens', async () => {
+    const clock = { now: aFreshDay() };
+    const dispatch = dispatcher(clock, { receivedPerNumberDaily: 3, dailyBudget: 5 });
+    const events: NotificationEvent[] = ['received', 'paid', 'statusChanged', 'paymentFailed'];
+    const ids: string[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      ids.push((await queued(clock.now, aNumber(), { event: events[index % events.length] })).sms);
+    }
+    for (const id of ids) await dispatch.deliver(id);
+
+    expect(fake.sent).toHaveLength(5);
+    const { endsAt: nextDay } = smsDayOf(clock.now);
+    const records = await Promise.all(ids.map(recordOf));
+    expect(records.slice(0, 5).every((record) => record.state === 'sent')).toBe(true);
+    for (const waiting of records.slice(5)) {
+      // Not failed, not lost: queued, due when the next day's budget opens, and saying why.
+      expect(waiting).toMatchObject({
+        state: 'queued',
+        limitedBy: 'dailyBudget',
+        attempts: 0,
+        nextAttemptAt: Timestamp.fromMillis(nextDay),
+      });
+    }
+
+    // Emails cost nothing each: the spent budget does not stop them.
+    const email = (await queued(clock.now, aNumber(), { kind: kindWithEmail() })).email!;
+    await dispatch.deliver(email);
+    expect((await db().collection(MAIL).doc(email).get()).exists).toBe(true);
+
+    // The same day, nothing more goes; at midnight in Dar es Salaam, the three do.
+    clock.now = nextDay - 1;
+    for (const id of ids) await dispatch.deliver(id);
+    expect(fake.sent).toHaveLength(5);
+    clock.now = nextDay;
+    for (const id of ids) await dispatch.deliver(id);
+    expect(fake.sent).toHaveLength(8);
+    const after = await Promise.all(ids.slice(5).map(recordOf));
+    for (const sent of after) {
+      expect(sent).toMatchObject({ state: 'sent', attempts: 1, retriesFrom: Timestamp.fromMillis(nextDay) });
+      expect(sent.limitedBy).toBeUndefined();
+    }
+    expect(await counter(`budget-${smsDayOf(nextDay).day}`)).toMatchObject({ sent: 3 });
+  });
+
+  it('counts a message once, not each try', async () => {
+    const clock = { now: aFreshDay() };
+    const dispatch = dispatcher(clock, { receivedPerNumberDaily: 3, dailyBudget: 2 });
+    const first = (await queued(clock.now, aNumber())).sms;
+    const second = (await queued(clock.now, aNumber())).sms;
+    fake.setMode('flaky', 2);
+    await dispatch.deliver(first);
+    clock.now = (await recordOf(first)).nextAttemptAt.toMillis();
+    await dispatch.deliver(first);
+    clock.now = (await recordOf(first)).nextAttemptAt.toMillis();
+    await dispatch.deliver(first);
+    await dispatch.deliver(second);
+    expect((await recordOf(first)).state).toBe('sent');
+    expect((await recordOf(second)).state).toBe('sent');
+    expect(await counter(`budget-${smsDayOf(clock.now).day}`)).toMatchObject({ sent: 2 });
+  });
+
+  it(
+    'never sends past the budget when two instances race',
+    async () => {
+      const clock = { now: aFreshDay() };
+      const limits = { receivedPerNumberDaily: 3, dailyBudget: 3 };
+      const ids: string[] = [];
+      for (let index = 0; index < 5; index += 1) ids.push((await queued(clock.now, aNumber())).sms);
+      await race(ids, [dispatcher(clock, limits), dispatcher(clock, limits)]);
+
+      expect(fake.sent).toHaveLength(3);
+      const records = await Promise.all(ids.map(recordOf));
+      expect(records.filter((record) => record.state === 'sent')).toHaveLength(3);
+      expect(records.filter((record) => record.limitedBy === 'dailyBudget')).toHaveLength(2);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'says so in the log once at 80 % and once at 100 %, across instances',
+    async () => {
+      const clock = { now: aFreshDay() };
+      const limits = { receivedPerNumberDaily: 3, dailyBudget: 5 };
+      const ids: string[] = [];
+      for (let index = 0; index < 6; index += 1) ids.push((await queued(clock.now, aNumber())).sms);
+      const firstLog: Log[] = [];
+      const secondLog: Log[] = [];
+      const instances = [dispatcher(clock, limits, firstLog), dispatcher(clock, limits, secondLog)];
+      await race(ids, instances);
+      // And again: nothing crosses a share twice.
+      await race(ids, instances);
+
+      expect(fake.sent).toHaveLength(5);
+      const lines = [...firstLog, ...secondLog];
+      const { day } = smsDayOf(clock.now);
+      expect(lines.filter((line) => line.msg === '80% of the daily SMS budget is spent')).toEqual([
+        expect.objectContaining({ level: 40, day, sent: 4, budget: 5 }),
+      ]);
+      expect(lines.filter((line) => /daily SMS budget is spent: SMS wait/.test(line.msg))).toEqual([
+        expect.objectContaining({ level: 50, day, sent: 5, budget: 5 }),
+      ]);
+    },
+    RACE_TIMEOUT_MS,
+  );
+});
+
+/** A service whose fixture has an email address, so its events queue an email beside the SMS. */
+function kindWithEmail() {
+  return (['visa', 'tin', 'brela', 'business'] as const).find((kind) =>
+    emailOf(APPLICATIONS[kind].identity, VALID_APPLICATIONS[kind]()),
+  )!;
+}
+
+describe('a held message, for staff', () => {
+  it('shows why it was held, and is sent when staff resend it', async () => {
+    const staff = await signedInUser('staff');
+    const application = await storedApplication('tin');
+    const clock = { now: aFreshDay() };
+    const phone = aNumber();
+    const dispatch = dispatcher(clock, { receivedPerNumberDaily: 1, dailyBudget: 1_000 });
+    await dispatch.deliver((await queued(clock.now, phone)).sms);
+    const held = (await queued(clock.now, phone, { applicationId: application.id })).sms;
+    await dispatch.deliver(held);
+
+    const { cookie, token } = await csrfPair();
+    const headers = { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${staff.idToken}` };
+    const path = `/api/applications/tin/${application.id}/messages`;
+    const listed = await request(path, { headers });
+    expect(listed.status).toBe(200);
+    const view = (listed.body as { messages: NotificationView[] }).messages.find(({ id }) => id === held);
+    expect(view).toMatchObject({ state: 'held', limitedBy: 'numberDaily', attempts: 0 });
+
+    const resent = await request(`${path}/${held}/resend`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(resent.status).toBe(201);
+    const copy = (resent.body as { message: NotificationView }).message;
+    expect(copy).toMatchObject({ state: 'queued', resendOf: held, summary: view!.summary });
+    expect(copy.limitedBy).toBeUndefined();
+    const stored = await recordOf(copy.id);
+    created.push(copy.id);
+    expect(stored.countedOn).toBeUndefined();
+    // Queued by the real clock, the copy goes out through the test stack's own worker.
+    await expect.poll(async () => (await recordOf(copy.id)).state, WAIT).toMatch(/^(sent|delivered)$/);
+  });
+});
