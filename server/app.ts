@@ -67,6 +67,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/tin/duplicates', limits.tinDuplicates);
   api.post('/track', limits.track);
   api.post('/receipts', limits.receipts);
+  api.get('/my-applications', limits.myApplications);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));

@@ -25,6 +25,8 @@ export const BUDGETS = {
   // Guessing a phone number for a known reference is what this budget slows down.
   track: { windowMs: 15 * MINUTE, limit: 20 },
   receipts: { windowMs: 15 * MINUTE, limit: 30 },
+  // Every visit to My applications, and its Try again, from everyone behind one address.
+  myApplications: { windowMs: 15 * MINUTE, limit: 60 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -97,5 +99,6 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     tinDuplicates: limiter('tinDuplicates'),
     track: limiter('track'),
     receipts: limiter('receipts'),
+    myApplications: limiter('myApplications'),
   };
 }
