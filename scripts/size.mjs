@@ -45,6 +45,12 @@ export const ROUTES = {
   landing: { entries: ['src/features/home/HomePage.tsx'], budgetKb: 120, lazy: false },
   ...formRoutes(),
   payment: { entries: ['src/features/payment/PaymentPage.tsx'], budgetKb: 210, lazy: true },
+  // Firebase Auth for the device's token, and the API: no Firestore SDK at all.
+  'my-applications': {
+    entries: ['src/features/applicant/MyApplicationsPage.tsx'],
+    budgetKb: 210,
+    lazy: true,
+  },
   // Each staff screen opened directly: the admin shell (with its sign-in guard) and the page.
   'sign-in': { entries: ['src/features/auth/SignInPage.tsx'], budgetKb: STAFF_BUDGET_KB, lazy: true },
   'admin-dashboard': {

@@ -71,6 +71,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/receipts', limits.receipts);
   api.post('/applications/:kind', limits.applications);
   api.post('/feedback', limits.feedback);
+  api.get('/my-applications', limits.myApplications);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import { phonesOf } from '../../src/domain/identity.ts';
@@ -30,6 +31,14 @@ export type ApplicationAccess = {
 export const notTracked = () =>
   new HttpError(404, 'No application has this reference and phone number.', 'track.notFound');
 
+/** A device's anonymous session is not proof enough for what names the applicant (the receipt). */
+const proofRequired = () =>
+  new HttpError(
+    403,
+    'Send the reference and phone number of this application: this device is not signed in with an account.',
+    'access.proofRequired',
+  );
+
 const noAccess = () =>
   new HttpError(
     403,
@@ -38,16 +47,24 @@ const noAccess = () =>
   );
 
 /**
+ * Who may act on an application besides a holder of its proof: staff, where `staff` allows it;
+ * its submitter when signed in with an account; and, where `anonymousSubmitter` allows it, the
+ * anonymous session of the device that sent it. That session is anyone at a shared computer, so
+ * it may pay, but not have what names the applicant.
+ */
+export type AccessOptions = { staff: boolean; anonymousSubmitter: boolean };
+
+/**
  * The application `request` names, if the caller may act on it, and how they proved that: `proof`
  * (reference and the phone number on the application) from any device, or `kind` and `id` with
- * the submitter's ID token (`submittedBy`) or, where `staff` allows it, a staff member's. An application id or an order id
- * alone proves nothing: both travel in addresses and logs.
+ * the submitter's ID token (`submittedBy`) or a staff member's, as `options` allow. An application
+ * id or an order id alone proves nothing: both travel in addresses and logs.
  */
 export async function applicationAccess(
   req: Request,
   firebase: FirebaseServices,
   request: ApplicationAccessRequest,
-  options: { staff: boolean },
+  options: AccessOptions,
 ): Promise<ApplicationAccess> {
   const { kind, id, proof } = parseBody(applicationAccessSchema, request);
   if (proof) {
@@ -57,7 +74,11 @@ export async function applicationAccess(
     return { ...proven, via: 'proof' };
   }
   if (!kind || !id) throw noAccess();
-  const uid = await tokenUid(req, firebase);
+  const caller = await verifiedCaller(req, firebase);
+  if (!caller) throw noAccess();
+  const { uid } = caller;
+  // Said before anything is read: whoever holds the device learns nothing of the application.
+  if (isAnonymous(caller) && !options.anonymousSubmitter) throw proofRequired();
   const target = applicationTarget(firebase.db, { kind, id });
   const application = await target.ref.get();
   if (application.exists && application.get('submittedBy') === uid) {
@@ -119,11 +140,17 @@ async function referencedApplication(db: Firestore, reference: string) {
   return { target: applicationTarget(db, { kind, id: application.id }), application };
 }
 
-async function tokenUid(req: Request, { auth }: FirebaseServices): Promise<string> {
+/** The Firebase user of `Authorization: Bearer …`; undefined without one, 401 for a bad one. */
+export async function verifiedCaller(
+  req: Request,
+  { auth }: FirebaseServices,
+): Promise<DecodedIdToken | undefined> {
   const token = bearerToken(req);
-  if (!token) throw noAccess();
-  const decoded = await auth.verifyIdToken(token).catch(() => {
+  if (!token) return undefined;
+  return auth.verifyIdToken(token).catch(() => {
     throw new HttpError(401, 'Your session has expired. Reload the page and try again.', 'auth.invalid');
   });
-  return decoded.uid;
 }
+
+/** A device's Firebase Anonymous Auth session, not an account someone signs in to. */
+export const isAnonymous = (caller: DecodedIdToken) => caller.firebase.sign_in_provider === 'anonymous';

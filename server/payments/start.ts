@@ -1,7 +1,16 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { email, LIMITS } from '../../src/domain/common.ts';
+import { emailOf, nameOf } from '../../src/domain/identity.ts';
 import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { CURRENCY, PRICES } from '../../src/domain/money.ts';
-import { newPaymentIds, paymentRequestSchema, type PaymentStart } from '../../src/domain/payment.ts';
+import {
+  DEFAULT_BUYER_EMAIL,
+  DEFAULT_BUYER_NAME,
+  newPaymentIds,
+  paymentRequestSchema,
+  type PaymentStart,
+} from '../../src/domain/payment.ts';
 import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '../../src/domain/phone.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
@@ -73,6 +82,7 @@ async function start(
   const application = await applicationRef.get();
   if (!application.exists) throw new HttpError(404, 'There is no such application.', 'payment.application');
   if (application.get('paymentStatus') === 'paid') throw alreadyPaid();
+  const buyer = buyerOf(request, application);
 
   // Our own ids: a browser can neither pick an order id nor touch another payer's order.
   const { orderId, transid } = newPaymentIds();
@@ -80,8 +90,8 @@ async function start(
     orderId,
     transid,
     phone: request.phone,
-    buyer_name: request.buyer_name,
-    buyer_email: request.buyer_email,
+    buyer_name: buyer.name,
+    buyer_email: buyer.email,
     amount: price,
     currency: CURRENCY,
     applicationKind: request.applicationKind,
@@ -111,8 +121,8 @@ async function start(
     orderId,
     transid,
     amount: price,
-    buyerName: request.buyer_name,
-    buyerEmail: request.buyer_email,
+    buyerName: buyer.name,
+    buyerEmail: buyer.email,
     buyerPhone: request.phone,
     redirectUrl: statusUrl,
     cancelUrl: statusUrl,
@@ -138,4 +148,19 @@ async function start(
     providerResponse: result.raw,
   });
   return { type: 'started', orderId, redirectUrl: result.paymentUrl, raw: result.raw };
+}
+
+/**
+ * Who pays, as the gateway is told: what the payer typed, else the applicant on the application
+ * (a device paying later holds no name), else the spec's fallbacks. Cut to what a name may be.
+ */
+function buyerOf(request: PaymentStart, application: DocumentSnapshot) {
+  const { identity } = APPLICATIONS[request.applicationKind];
+  const record = application.data() ?? {};
+  // An earlier app's record may hold an address the gateway would refuse.
+  const stored = email().safeParse(emailOf(identity, record));
+  return {
+    name: (request.buyer_name || nameOf(identity, record) || DEFAULT_BUYER_NAME).slice(0, LIMITS.name),
+    email: request.buyer_email || (stored.success && stored.data) || DEFAULT_BUYER_EMAIL,
+  };
 }

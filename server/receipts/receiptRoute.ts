@@ -15,14 +15,19 @@ import { renderReceipt, type ReceiptData } from './renderReceipt.ts';
 import { translated } from '../i18n.ts';
 
 /**
- * POST /api/receipts: the PDF receipt of a paid application, for its submitter (ID token), staff
- * (ID token), or anyone with its reference and phone. In the language asked for, else the one the
- * applicant applied in. 409 `receipt.unpaid` until it is paid.
+ * POST /api/receipts: the PDF receipt of a paid application, for its submitter signed in with an
+ * account (ID token), staff (ID token), or anyone with its reference and phone. It names the
+ * applicant, so a device's anonymous session alone does not get it (403 `access.proofRequired`):
+ * on a shared computer that is whoever sits down next. In the language asked for, else the one
+ * the applicant applied in. 409 `receipt.unpaid` until it is paid.
  */
 export function receiptHandler(firebase: FirebaseServices): RequestHandler {
   return async (req, res) => {
     const body = parseBody(receiptRequestSchema, req.body);
-    const { target, application } = await applicationAccess(req, firebase, body, { staff: true });
+    const { target, application } = await applicationAccess(req, firebase, body, {
+      staff: true,
+      anonymousSubmitter: false,
+    });
     const payment = await paidPaymentOf(firebase.db, target);
     if (!payment) throw new HttpError(409, 'This application is not paid yet.', 'receipt.unpaid');
     const lang = body.lang ?? languageOf(application);

@@ -6,22 +6,38 @@ import type { ApplicationStatus, PaymentStatus } from '../../src/domain/meta.ts'
 import { PRICES } from '../../src/domain/money.ts';
 import {
   applicationProofSchema,
+  type MyApplicationsAnswer,
   type TrackAnswer,
   type TrackedApplication,
 } from '../../src/domain/tracking.ts';
-import { provenApplication } from '../applications/access.ts';
+import { provenApplication, verifiedCaller } from '../applications/access.ts';
+import { deviceApplications } from '../applications/deviceApplications.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { paidPaymentOf } from '../payments/records.ts';
 import { receiptHandler } from '../receipts/receiptRoute.ts';
 
 /**
- * What an applicant without an account may ask: the state of their application from any device
- * (reference and phone), and its receipt. Both rate-limited per address (server/app.ts).
+ * What an applicant without an account may ask: what this device sent (its ID token), the state
+ * of their application from any device (reference and phone), and its receipt. Each rate-limited
+ * per address (server/app.ts).
  */
 export function applicantRouter(firebase: FirebaseServices) {
   const router = Router();
+
+  /**
+   * GET /api/my-applications with the device's ID token → 200 {applications}: summaries only.
+   * A GET, as no state changes: another site cannot send the token, which lives in the app.
+   */
+  router.get('/my-applications', async (req, res) => {
+    const caller = await verifiedCaller(req, firebase);
+    if (!caller) throw new HttpError(401, "Send this device's Firebase ID token.", 'auth.required');
+    res.set('Cache-Control', 'private, no-store').json({
+      applications: await deviceApplications(firebase.db, caller.uid),
+    } satisfies MyApplicationsAnswer);
+  });
 
   /** POST /api/track {reference, phone} → 200 {application}, or 404 `track.notFound` for any mismatch. */
   router.post('/track', async (req, res) => {

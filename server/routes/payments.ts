@@ -43,7 +43,7 @@ export function paymentsRouter(
         req,
         firebase,
         { kind: applicationKind, id: applicationId, proof },
-        { staff: true },
+        { staff: true, anonymousSubmitter: true },
       );
     };
     const result = await startPayment(db, provider, req.body, publicBase(req, options.publicUrl), authorize);

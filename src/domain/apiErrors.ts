@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   // An applicant coming back (track, pay later, receipt)
   'track.notFound',
   'access.required',
+  'access.proofRequired',
   'receipt.unpaid',
   // Messages to applicants (staff)
   'notification.notFound',

@@ -35,18 +35,14 @@ export const paymentPhoneSchema = z.pipe(
 
 /**
  * Body of POST /api/payments. The browser names the application it pays for; the amount comes
- * from the price table on the server.
+ * from the price table on the server. A payer's name or email left out is the applicant's, which
+ * the server reads from the application (a browser paying later need not hold it), else the
+ * spec's fallbacks.
  */
 export const paymentStartSchema = z.object({
   phone: paymentPhoneSchema,
-  buyer_name: z.pipe(
-    name({ optional: true }),
-    z.transform((value) => value || DEFAULT_BUYER_NAME),
-  ),
-  buyer_email: z.pipe(
-    email({ optional: true }),
-    z.transform((value) => value || DEFAULT_BUYER_EMAIL),
-  ),
+  buyer_name: name({ optional: true }),
+  buyer_email: email({ optional: true }),
   applicationKind: z.enum(APPLICATION_KINDS, { error: () => MSG.option }),
   applicationId: documentIdSchema,
   /** From another device: the reference and phone that prove the application is the payer's. */

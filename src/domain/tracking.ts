@@ -66,6 +66,26 @@ export type TrackedApplication = {
 };
 export type TrackAnswer = { application: TrackedApplication };
 
+/** At most this many of each service, newest first: more than any one device sends. */
+export const MY_APPLICATIONS_PER_SERVICE = 50;
+
+/**
+ * GET /api/my-applications (the device's ID token) → 200 {applications}: what a device may see of
+ * what it sent without the phone number on it. Never names, answers or the staff's message: on a
+ * shared computer the next person sees these. Times are ISO 8601, the server's.
+ */
+export type MyApplicationSummary = {
+  kind: ApplicationKind;
+  id: string;
+  reference: string;
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  statusUpdatedAt?: string;
+  paidAt?: string;
+};
+export type MyApplicationsAnswer = { applications: MyApplicationSummary[] };
+
 /** POST /api/receipts {kind, id} or {proof}, with `lang` → 200 application/pdf. */
 export const receiptRequestSchema = z.extend(applicationAccessSchema, {
   lang: z.optional(z.enum(['en', 'sw'])),

@@ -74,3 +74,18 @@ export function clearSubmission(name: string) {
 function isSubmission(value: unknown): value is DraftSubmission {
   return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'id') === 'string';
 }
+
+/**
+ * Forgets every draft and every submission kept for retries on this device: on a shared computer,
+ * what one applicant typed must not greet the next (Forget on My applications).
+ */
+export function clearAllDrafts() {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) {
+      if (key?.startsWith(PREFIX) || key?.startsWith(SUBMISSION_PREFIX)) removeStored(key);
+    }
+  } catch {
+    // Storage refused: there is nothing kept to clear.
+  }
+}

@@ -1,7 +1,13 @@
 // An applicant without an account comes back: tracks an application with its reference and phone,
 // and pays it later, while a stranger who knows only its ids can do neither.
 import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '../../src/domain/applications.ts';
+import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { emailOf, nameOf } from '../../src/domain/identity.ts';
+import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { formatTsh, PRICES } from '../../src/domain/money.ts';
+import { MY_APPLICATIONS_PER_SERVICE } from '../../src/domain/tracking.ts';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request } from '../support/http.ts';
@@ -123,6 +129,21 @@ describe('who may start a payment', () => {
     expect((await theirs.ref.get()).get('paymentStatus')).toBe('unpaid');
   });
 
+  it("takes the payer's name and email from the application when the browser sends none", async () => {
+    const owner = await anonymousApplicant();
+    const application = await storedApplication('brela', owner.uid);
+    const { buyer_name: _name, buyer_email: _email, ...nameless } = paymentRequestFor(application, 'brela');
+    const { proof: _proof, ...byDevice } = nameless;
+    const started = await postJson('/api/payments', byDevice, undefined, bearer(owner.idToken));
+    expect(started.status).toBe(200);
+    const payment = await adminServices().db.collection('payments').doc(orderIdOf(started)).get();
+    const { identity } = APPLICATIONS.brela;
+    const record = VALID_APPLICATIONS.brela();
+    expect(nameOf(identity, record) && emailOf(identity, record)).toBeTruthy();
+    expect(payment.get('buyer_name')).toBe(nameOf(identity, record));
+    expect(payment.get('buyer_email')).toBe(emailOf(identity, record));
+  });
+
   it('refuses a forged token', async () => {
     const application = await storedApplication('tin');
     const answer = await postJson(
@@ -178,14 +199,28 @@ describe('the receipt', () => {
     expect(payment.get('gatewayTransactionId')).toMatch(/^SBX/);
   });
 
-  it('goes to the submitting device and to staff, not to another anonymous user', async () => {
+  it("is not given for the submitting device's anonymous session alone: that needs the proof", async () => {
     const owner = await anonymousApplicant();
+    const { application } = await paidApplication(owner.uid);
+    const refused = await receipt({ kind: 'visa', id: application.id }, bearer(owner.idToken));
+    expect(refused.response.status).toBe(403);
+    expect(JSON.parse(refused.bytes.toString())).toEqual({
+      message: expect.any(String),
+      code: 'access.proofRequired',
+    });
+    const proven = await receipt({ proof: application.proof }, bearer(owner.idToken));
+    expect(proven.response.status).toBe(200);
+    expect(proven.response.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('goes to an owner signed in with an account and to staff, not to another account', async () => {
+    const owner = await signedInUser(undefined);
     const { application } = await paidApplication(owner.uid);
     const target = { kind: 'visa', id: application.id };
     expect((await receipt(target, bearer(owner.idToken))).response.status).toBe(200);
     const staff = await signedInUser('staff');
     expect((await receipt(target, bearer(staff.idToken))).response.status).toBe(200);
-    const stranger = await anonymousApplicant();
+    const stranger = await signedInUser(undefined);
     const refused = await receipt(target, bearer(stranger.idToken));
     expect(refused.response.status).toBe(403);
     expect(JSON.parse(refused.bytes.toString())).toMatchObject({ code: 'access.required' });
@@ -196,5 +231,113 @@ describe('the receipt', () => {
     const { response, bytes } = await receipt({ proof: application.proof });
     expect(response.status).toBe(409);
     expect(JSON.parse(bytes.toString())).toMatchObject({ code: 'receipt.unpaid' });
+  });
+});
+
+const SUMMARY_KEYS = ['createdAt', 'id', 'kind', 'paymentStatus', 'reference', 'status'];
+
+async function myApplications(headers: Record<string, string> = {}) {
+  return request('/api/my-applications', { headers });
+}
+
+describe('what a device sees of what it sent', () => {
+  it('is a summary of its own applications, newest first, without a word of personal data', async () => {
+    const owner = await anonymousApplicant();
+    const other = await anonymousApplicant();
+    const unpaid = await storedApplication('tin', owner.uid);
+    const { application: paid } = await paidApplication(owner.uid);
+    const changed = await storedApplication('brela', owner.uid);
+    const staff = await signedInUser('staff');
+    const change = await postJson(
+      `/api/applications/brela/${changed.id}/status`,
+      { status: 'action_needed', note: 'Internal: blurred scan', applicantMessage: 'Bring your passport.' },
+      undefined,
+      bearer(staff.idToken),
+    );
+    expect(change.status).toBe(200);
+    const theirs = await storedApplication('tin', other.uid);
+
+    const answer = await myApplications(bearer(owner.idToken));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const { applications } = answer.body as { applications: Record<string, unknown>[] };
+    expect(applications.map(({ id }) => id)).toEqual([changed.id, paid.id, unpaid.id]);
+    const [brela, visa, tin] = applications;
+    expect(Object.keys(tin!).sort()).toEqual(SUMMARY_KEYS);
+    expect(Object.keys(visa!).sort()).toEqual([...SUMMARY_KEYS, 'paidAt'].sort());
+    expect(Object.keys(brela!).sort()).toEqual([...SUMMARY_KEYS, 'statusUpdatedAt'].sort());
+    expect(tin).toEqual({
+      kind: 'tin',
+      id: unpaid.id,
+      reference: unpaid.reference,
+      status: 'submitted',
+      paymentStatus: 'unpaid',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(visa).toMatchObject({ paymentStatus: 'paid', paidAt: expect.stringMatching(/^\d{4}-/) });
+    expect(brela).toMatchObject({
+      status: 'action_needed',
+      statusUpdatedAt: expect.stringMatching(/^\d{4}-/),
+    });
+
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toContain(theirs.id);
+    expect(text).not.toContain('passport');
+    expect(text).not.toContain('blurred');
+    for (const { ref } of [unpaid, paid, changed]) {
+      const stored = (await ref.get()).data() ?? {};
+      for (const field of [
+        'fullName',
+        'fName',
+        'lName',
+        'firstName',
+        'lastName',
+        'phone',
+        'mobile',
+        'nida',
+      ]) {
+        const value = stored[field] as unknown;
+        if (typeof value === 'string') expect(text).not.toContain(value);
+      }
+    }
+  });
+
+  it(`gives at most ${MY_APPLICATIONS_PER_SERVICE} of a service, the newest`, async () => {
+    const owner = await anonymousApplicant();
+    const { db } = adminServices();
+    const batch = db.batch();
+    const ids: string[] = [];
+    const start = Date.UTC(2026, 0, 1);
+    for (let index = 0; index <= MY_APPLICATIONS_PER_SERVICE; index += 1) {
+      const ref = db.collection(APPLICATIONS.visa.collection).doc();
+      ids.push(ref.id);
+      const meta = newApplicationMeta('visa', { lang: 'en', submittedBy: owner.uid });
+      batch.set(ref, {
+        ...VALID_APPLICATIONS.visa(),
+        ...meta,
+        createdAt: Timestamp.fromMillis(start + index * 60_000),
+      });
+    }
+    await batch.commit();
+    const answer = await myApplications(bearer(owner.idToken));
+    expect(answer.status).toBe(200);
+    const { applications } = answer.body as { applications: { id: string }[] };
+    expect(applications.map(({ id }) => id)).toEqual(ids.slice(1).reverse());
+  });
+
+  it('answers a device that sent nothing with an empty list', async () => {
+    const nobody = await anonymousApplicant();
+    const answer = await myApplications(bearer(nobody.idToken));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ applications: [] });
+  });
+
+  it('refuses a request without a token, or with a forged one, as JSON', async () => {
+    const without = await myApplications();
+    expect(without.status).toBe(401);
+    expect(without.body).toEqual({ message: expect.any(String), code: 'auth.required' });
+    const forged = await myApplications(bearer('not-a-token'));
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ message: expect.any(String), code: 'auth.invalid' });
   });
 });

@@ -81,6 +81,13 @@ describe('per-client limits, shared by every instance', () => {
     expectRefused(over);
   }, 120_000);
 
+  it('My applications, however the request is answered', async () => {
+    const client = newClient();
+    const over = await exhaust(BUDGETS.myApplications, (i) => from(client, i, 'GET', '/api/my-applications'));
+    expectRefused(over);
+    expect((await from(newClient(), 0, 'GET', '/api/my-applications')).status).toBe(401);
+  }, 120_000);
+
   it('the payment status lookup and the webhook', async () => {
     const client = newClient();
     expectRefused(

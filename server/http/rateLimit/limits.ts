@@ -33,6 +33,8 @@ export const BUDGETS = {
   applicationsPerSender: { windowMs: 24 * 60 * MINUTE, limit: 30 },
   feedback: { windowMs: 60 * MINUTE, limit: 10 },
   feedbackPerSender: { windowMs: 24 * 60 * MINUTE, limit: 10 },
+  // Every visit to My applications, and its Try again, from everyone behind one address.
+  myApplications: { windowMs: 15 * MINUTE, limit: 60 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -115,5 +117,6 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
       applications: limiter('applicationsPerSender', (_req, res) => `uid:${applicantUid(res)}`),
       feedback: limiter('feedbackPerSender', (_req, res) => `uid:${applicantUid(res)}`),
     },
+    myApplications: limiter('myApplications'),
   };
 }

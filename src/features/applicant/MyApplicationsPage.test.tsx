@@ -4,15 +4,19 @@ import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { NetworkError } from '../../lib/api';
 import type { CheckoutState } from '../../lib/checkout';
-import { showError } from '../../lib/dialogs';
+import { confirmDanger, showError } from '../../lib/dialogs';
+import { deviceSession, endAnonymousSession } from '../../lib/firebase/applicant';
 import { downloadReceipt, ReceiptError } from '../../lib/receipts';
 import { fetchMyApplications } from './api/myApplications';
+import { trackApplication } from './api/track';
 import MyApplicationsPage from './MyApplicationsPage';
 import type { MyApplication } from './myApplication';
 import { factsOf } from '../../test/facts';
 
 vi.mock('./api/myApplications', () => ({ fetchMyApplications: vi.fn() }));
-vi.mock('../../lib/dialogs', () => ({ showError: vi.fn() }));
+vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
+vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), confirmDanger: vi.fn() }));
+vi.mock('../../lib/firebase/applicant', () => ({ deviceSession: vi.fn(), endAnonymousSession: vi.fn() }));
 vi.mock('../../lib/receipts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/receipts')>()),
   downloadReceipt: vi.fn(),
@@ -21,7 +25,7 @@ vi.mock('../../lib/receipts', async (importOriginal) => ({
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 2, 10, 9);
 
-/** As the API file hands them over: newest first, one of each payment state. */
+/** As the API file hands them over: newest first, one of each payment state, nobody's name. */
 const MINE: MyApplication[] = [
   {
     kind: 'tin',
@@ -30,7 +34,6 @@ const MINE: MyApplication[] = [
     status: 'in_review',
     paymentStatus: 'failed',
     createdAt: NOW,
-    record: { fullName: 'Asha Mrisho', phone: '0712345678' },
   },
   {
     kind: 'visa',
@@ -39,7 +42,6 @@ const MINE: MyApplication[] = [
     status: 'submitted',
     paymentStatus: 'unpaid',
     createdAt: NOW - DAY,
-    record: { firstName: 'Grace', lastName: 'Otieno', phone: '0712345678' },
   },
   {
     kind: 'brela',
@@ -48,7 +50,7 @@ const MINE: MyApplication[] = [
     status: 'action_needed',
     paymentStatus: 'pending',
     createdAt: NOW - 2 * DAY,
-    record: {},
+    statusUpdatedAt: NOW - DAY,
   },
   {
     kind: 'business',
@@ -57,10 +59,12 @@ const MINE: MyApplication[] = [
     status: 'completed',
     paymentStatus: 'paid',
     createdAt: NOW - 3 * DAY,
-    applicantMessage: 'Your licence is ready.\nCollect it at our office.',
-    record: {},
+    statusUpdatedAt: NOW - DAY,
+    paidAt: NOW - 3 * DAY,
   },
 ];
+
+const PHONE = '0712 345 678';
 
 function PaymentScreen() {
   const state = useLocation().state as CheckoutState | null;
@@ -81,11 +85,29 @@ function renderPage() {
 }
 
 const card = (service: string) => screen.getByRole('article', { name: service });
+const tracked = (applicantMessage: string | null) => ({
+  kind: 'business' as const,
+  id: 'biz-1',
+  reference: 'BIZ-9H8G7F',
+  status: 'completed' as const,
+  paymentStatus: 'paid' as const,
+  createdAt: new Date(NOW).toISOString(),
+  statusUpdatedAt: null,
+  paidAt: null,
+  applicantMessage,
+  price: 250_000,
+});
 
 beforeEach(() => {
   vi.mocked(fetchMyApplications).mockReset().mockResolvedValue(MINE);
+  vi.mocked(trackApplication).mockReset().mockResolvedValue(tracked('Your licence is ready.'));
   vi.mocked(downloadReceipt).mockReset().mockResolvedValue();
   vi.mocked(showError).mockReset().mockResolvedValue();
+  vi.mocked(confirmDanger).mockReset().mockResolvedValue(true);
+  vi.mocked(deviceSession).mockReset().mockResolvedValue('anonymous');
+  vi.mocked(endAnonymousSession).mockReset().mockResolvedValue();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // Unmounted first: a language change re-renders every mounted screen, outside act().
@@ -95,7 +117,7 @@ afterEach(async () => {
 });
 
 describe('MyApplicationsPage', () => {
-  it('lists what this device sent, newest first, with its state', async () => {
+  it('lists what this device sent, newest first, with its state and nothing that names anyone', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'TIN registration' });
@@ -105,26 +127,31 @@ describe('MyApplicationsPage', () => {
       'application-brela-brela-1',
       'application-business-biz-1',
     ]);
-    // No message, no empty line for one.
     expect(factsOf(card('Visa application'))).toEqual({
       'Reference number': 'VIS-7K3Q9X',
       Submitted: '9 Mar 2026',
       Status: 'Submitted',
       Payment: 'Unpaid',
     });
-    expect(factsOf(card('BRELA registration'))).toMatchObject({ Status: 'Action needed' });
+    expect(factsOf(card('BRELA registration'))).toMatchObject({
+      Status: 'Action needed',
+      'Status last changed': '9 Mar 2026',
+    });
     expect(factsOf(card('TIN registration'))).toMatchObject({
       Submitted: '10 Mar 2026',
       Payment: 'Payment failed',
     });
-    expect(factsOf(card('Business licence'))).toMatchObject({
+    expect(factsOf(card('Business licence'))).toEqual({
+      'Reference number': 'BIZ-9H8G7F',
+      Submitted: '7 Mar 2026',
       Status: 'Completed',
       Payment: 'Paid',
-      'Message from our team': 'Your licence is ready.\nCollect it at our office.',
+      'Status last changed': '9 Mar 2026',
+      'Paid on': '7 Mar 2026',
     });
   });
 
-  it('offers the next step each payment state allows', async () => {
+  it('offers the next step each state allows', async () => {
     renderPage();
     await screen.findByRole('article', { name: 'TIN registration' });
     const actionsOf = (service: string) =>
@@ -133,12 +160,13 @@ describe('MyApplicationsPage', () => {
         .map((button) => button.textContent);
     expect(actionsOf('Visa application')).toEqual(['Pay now']);
     expect(actionsOf('TIN registration')).toEqual(['Retry payment']);
-    expect(actionsOf('BRELA registration')).toEqual([]);
+    // Staff write to the applicant only with a status change.
+    expect(actionsOf('BRELA registration')).toEqual(['Read our message']);
     expect(within(card('BRELA registration')).getByText(/being confirmed/)).toBeInTheDocument();
-    expect(actionsOf('Business licence')).toEqual(['Download receipt']);
+    expect(actionsOf('Business licence')).toEqual(['Download receipt', 'Read our message']);
   });
 
-  it('takes Pay now to the payment screen with that application', async () => {
+  it('takes Pay now to the payment screen with that application, and no name or email', async () => {
     const user = renderPage();
     await user.click(
       await within(await screen.findByRole('article', { name: 'Visa application' })).findByRole('button', {
@@ -150,7 +178,7 @@ describe('MyApplicationsPage', () => {
       kind: 'visa',
       applicationId: 'visa-1',
       reference: 'VIS-7K3Q9X',
-      name: 'Grace Otieno',
+      name: '',
       email: '',
       price: 300_000,
     });
@@ -163,24 +191,157 @@ describe('MyApplicationsPage', () => {
     expect(screen.getByText(/payment screen for/)).toHaveTextContent('"applicationId":"tin-1"');
   });
 
-  it("downloads a paid application's receipt in the reader's language", async () => {
+  it('asks for the phone number on the application before downloading its receipt, then sends the proof', async () => {
     const user = renderPage();
     await screen.findByRole('article', { name: 'Business licence' });
     await user.click(within(card('Business licence')).getByRole('button', { name: 'Download receipt' }));
-    expect(downloadReceipt).toHaveBeenCalledWith(
-      { kind: 'business', id: 'biz-1', reference: 'BIZ-9H8G7F' },
-      'en',
-    );
-    expect(showError).not.toHaveBeenCalled();
+    expect(downloadReceipt).not.toHaveBeenCalled();
+    const phone = within(card('Business licence')).getByRole('textbox', {
+      name: 'Phone number on this application',
+    });
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription(/enter the phone number given on the application/);
+
+    const form = within(card('Business licence'));
+    await user.click(form.getAllByRole('button', { name: 'Download receipt' }).at(-1)!);
+    expect(form.getByRole('alert')).toHaveTextContent('This field is required.');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(downloadReceipt).not.toHaveBeenCalled();
+
+    await user.type(phone, `${PHONE}{Enter}`);
+    expect(downloadReceipt).toHaveBeenCalledWith({ proof: { reference: 'BIZ-9H8G7F', phone: PHONE } }, 'en');
+    expect(form.queryByRole('textbox')).not.toBeInTheDocument();
+
+    // Proven once, for as long as the card is on screen.
+    await user.click(form.getByRole('button', { name: 'Download receipt' }));
+    expect(downloadReceipt).toHaveBeenCalledTimes(2);
+    expect(form.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('says why a receipt could not be downloaded, in the app’s words', async () => {
+  it('says so under the field when the phone number is not the one on the application', async () => {
+    vi.mocked(downloadReceipt).mockRejectedValue(new ReceiptError('errors.track.notFound'));
+    const user = renderPage();
+    await screen.findByRole('article', { name: 'Business licence' });
+    const form = within(card('Business licence'));
+    await user.click(form.getByRole('button', { name: 'Download receipt' }));
+    await user.type(form.getByRole('textbox'), '0754000000{Enter}');
+    expect(form.getByRole('alert')).toHaveTextContent(
+      'We found no application with this reference and phone number.',
+    );
+    expect(form.getByRole('textbox')).toHaveValue('0754000000');
+    expect(form.getByRole('textbox')).toHaveFocus();
+
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(form.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Download receipt' })).toBeEnabled();
+    expect(form.getByRole('button', { name: 'Download receipt' })).toHaveFocus();
+  });
+
+  it('says why a proven receipt could not be downloaded, in the app’s words', async () => {
     vi.mocked(downloadReceipt).mockRejectedValue(new ReceiptError('errors.receipt.unpaid'));
     const user = renderPage();
     await screen.findByRole('article', { name: 'Business licence' });
-    await user.click(within(card('Business licence')).getByRole('button', { name: 'Download receipt' }));
-    expect(showError).toHaveBeenCalledWith('Error!', 'A receipt is available once the application is paid.');
-    expect(within(card('Business licence')).getByRole('button', { name: 'Download receipt' })).toBeEnabled();
+    const form = within(card('Business licence'));
+    await user.click(form.getByRole('button', { name: 'Download receipt' }));
+    await user.type(form.getByRole('textbox'), `${PHONE}{Enter}`);
+    expect(form.getByRole('alert')).toHaveTextContent('A receipt is available once the application is paid.');
+  });
+
+  it("reads the team's message with the phone number, and says when there is none", async () => {
+    const user = renderPage();
+    await screen.findByRole('article', { name: 'Business licence' });
+    const business = within(card('Business licence'));
+    await user.click(business.getByRole('button', { name: 'Read our message' }));
+    await user.type(business.getByRole('textbox'), `${PHONE}{Enter}`);
+    expect(trackApplication).toHaveBeenCalledWith({ reference: 'BIZ-9H8G7F', phone: PHONE });
+    expect(factsOf(card('Business licence'))).toMatchObject({
+      'Message from our team': 'Your licence is ready.',
+    });
+    expect(business.queryByRole('button', { name: 'Read our message' })).not.toBeInTheDocument();
+    expect(business.getByRole('heading', { name: 'Business licence' })).toHaveFocus();
+
+    vi.mocked(trackApplication).mockResolvedValue(tracked(null));
+    const brela = within(card('BRELA registration'));
+    await user.click(brela.getByRole('button', { name: 'Read our message' }));
+    await user.type(brela.getByRole('textbox'), `${PHONE}{Enter}`);
+    expect(factsOf(card('BRELA registration'))).toMatchObject({
+      'Message from our team': 'Our team has left no message.',
+    });
+  });
+
+  describe('Not your device? Forget these applications', () => {
+    function keepOnDevice() {
+      localStorage.setItem('draft:visa', JSON.stringify({ firstName: 'Grace' }));
+      localStorage.setItem('submission:visa', JSON.stringify({ id: 'abc', reference: 'VIS-7K3Q9X' }));
+      localStorage.setItem('draft:feedback', JSON.stringify({ message: 'Asante' }));
+      localStorage.setItem('i18nextLng', 'en');
+      sessionStorage.setItem('checkout', JSON.stringify({ name: 'Grace Otieno' }));
+    }
+
+    it('ends the anonymous session, clears every draft and submission, and shows the empty page', async () => {
+      keepOnDevice();
+      const user = renderPage();
+      await screen.findByRole('article', { name: 'Visa application' });
+      await user.click(screen.getByRole('button', { name: 'Not your device? Forget these applications' }));
+
+      expect(confirmDanger).toHaveBeenCalledWith({
+        title: 'Forget these applications?',
+        text: expect.stringMatching(/^This device will stop showing these applications/),
+        confirmText: 'Forget',
+        cancelText: 'Cancel',
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'This device no longer shows earlier applications.',
+      );
+      expect(endAnonymousSession).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(screen.getByText(/Applications you send from this device appear here/)).toBeInTheDocument();
+      expect(Object.keys(localStorage)).toEqual(['i18nextLng']);
+      expect(sessionStorage.getItem('checkout')).toBeNull();
+      // Not read again: the list is gone until this device sends something.
+      expect(fetchMyApplications).toHaveBeenCalledTimes(1);
+    });
+
+    it('does nothing when the reader cancels', async () => {
+      keepOnDevice();
+      vi.mocked(confirmDanger).mockResolvedValue(false);
+      const user = renderPage();
+      await screen.findByRole('article', { name: 'Visa application' });
+      await user.click(screen.getByRole('button', { name: 'Not your device? Forget these applications' }));
+      expect(confirmDanger).toHaveBeenCalled();
+      expect(endAnonymousSession).not.toHaveBeenCalled();
+      expect(localStorage.getItem('draft:visa')).not.toBeNull();
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+    });
+
+    it('tells a signed-in account it stays signed in, and keeps listing its applications', async () => {
+      keepOnDevice();
+      vi.mocked(deviceSession).mockResolvedValue('account');
+      const user = renderPage();
+      await screen.findByRole('article', { name: 'Visa application' });
+      await user.click(screen.getByRole('button', { name: 'Not your device? Forget these applications' }));
+      expect(confirmDanger).toHaveBeenCalledWith(
+        expect.objectContaining({
+          text: expect.stringMatching(/^You are signed in with an account, and you stay signed in/),
+        }),
+      );
+      expect(localStorage.getItem('draft:visa')).toBeNull();
+      await vi.waitFor(() => expect(fetchMyApplications).toHaveBeenCalledTimes(2));
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('says so when the session could not be ended, and keeps the list', async () => {
+      vi.mocked(endAnonymousSession).mockRejectedValue(new Error('auth/network-request-failed'));
+      const user = renderPage();
+      await screen.findByRole('article', { name: 'Visa application' });
+      await user.click(screen.getByRole('button', { name: 'Not your device? Forget these applications' }));
+      expect(showError).toHaveBeenCalledWith(
+        'Error!',
+        'The applications could not be forgotten. Please try again.',
+      );
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+    });
   });
 
   it('explains the empty list when this device never sent an application, and points to Track', async () => {
@@ -209,7 +370,7 @@ describe('MyApplicationsPage', () => {
     expect(fetchMyApplications).toHaveBeenCalledTimes(2);
   });
 
-  it('reports Firestore failing in plain words, never its own', async () => {
+  it('reports a failure in plain words, never its own', async () => {
     const refused = Object.assign(new Error('FirebaseError: Missing or insufficient permissions.'), {
       code: 'permission-denied',
     });

@@ -1,19 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { formatDate, formatLanguage } from '../../domain/format';
-import { serviceLabels } from '../../domain/kinds';
-import { applicationStatusOptions } from '../../domain/meta';
-import { isPayable } from '../../domain/tracking';
-import { checkoutFor } from '../../lib/checkout';
+import { Link } from 'react-router';
+import { confirmDanger, showError } from '../../lib/dialogs';
 import { FetchScope } from '../../lib/FetchScope';
 import { useFetch } from '../../lib/fetching';
-import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
+import { forgetThisDevice, sessionOfThisDevice } from './forgetDevice';
 import { loadFailureKey } from './loadFailure';
+import { MyApplicationCard } from './MyApplicationCard';
 import type { MyApplication } from './myApplication';
-import { useReceiptDownload } from './useReceiptDownload';
 import './applicant.css';
 
-// Firebase is fetched once the screen is on show, not with it: a slow phone sees the page at once.
+// Firebase Auth is fetched once the screen is on show, not with it: a slow phone sees the page at once.
 const fetchLazily = async () => (await import('./api/myApplications')).fetchMyApplications();
 
 type MineKey = readonly ['applicant.mine'];
@@ -21,8 +18,10 @@ const MINE: MineKey = ['applicant.mine'];
 
 /**
  * /my-applications: what this device submitted, newest first, each with its state and what can be
- * done next. The list lives in a cache of its own (FetchScope), dropped when the screen is left:
+ * done next, as the API summarises it: no names or answers, which need the phone number on the
+ * application. The list lives in a cache of its own (FetchScope), dropped when the screen is left:
  * on a shared phone, the next person to open it never sees the last one's list, even briefly.
+ * "Not your device?" forgets this device's applicants altogether.
  */
 export default function MyApplicationsPage() {
   return (
@@ -37,6 +36,31 @@ function MyApplications() {
   const mine = useFetch<MyApplication[] | null, MineKey>(MINE, fetchLazily);
   const failure = mine.error === undefined ? undefined : loadFailureKey(mine.error);
   const retry = () => void mine.mutate();
+  const [forgetting, setForgetting] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+
+  const forget = async () => {
+    setForgetting(true);
+    try {
+      const session = await sessionOfThisDevice();
+      const confirmed = await confirmDanger({
+        title: t('myApplications.forgetTitle'),
+        text: t(session === 'account' ? 'myApplications.forgetAccountText' : 'myApplications.forgetText'),
+        confirmText: t('myApplications.forgetConfirm'),
+        cancelText: t('common.cancel'),
+      });
+      if (!confirmed) return;
+      await forgetThisDevice();
+      // An account stays signed in, and its applications stay its own: they are read again.
+      if (session === 'account') void mine.mutate();
+      else await mine.mutate(null, { revalidate: false });
+      setForgotten(session !== 'account');
+    } catch {
+      await showError(t('dialog.error'), t('myApplications.forgetFailed'));
+    } finally {
+      setForgetting(false);
+    }
+  };
 
   let content;
   if (mine.data === undefined && failure) {
@@ -65,7 +89,7 @@ function MyApplications() {
         <ul className="applicant-list">
           {mine.data.map((application) => (
             <li key={`${application.kind}/${application.id}`}>
-              <ApplicationCard application={application} />
+              <MyApplicationCard application={application} />
             </li>
           ))}
         </ul>
@@ -80,60 +104,23 @@ function MyApplications() {
     <main id="main" className="page narrow applicant-page">
       <h1>{t('myApplications.title')}</h1>
       <p className="lead">{t('myApplications.lead')}</p>
+      {forgotten && (
+        <p className="applicant-note" role="status">
+          {t('myApplications.forgotten')}
+        </p>
+      )}
       {content}
+      <p className="applicant-forget">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void forget()}
+          disabled={forgetting}
+          aria-busy={forgetting}
+        >
+          {t('myApplications.forget')}
+        </button>
+      </p>
     </main>
-  );
-}
-
-function ApplicationCard({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { downloading, download } = useReceiptDownload();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const { kind, id, reference, status, paymentStatus, createdAt, applicantMessage, record } = application;
-  const headingId = `application-${kind}-${id}`;
-  const pay = () =>
-    navigate('/payment', { state: checkoutFor(kind, record, { id, reference: reference ?? '' }) });
-  const key = `${kind}/${id}`;
-
-  return (
-    <article className="card applicant-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(serviceLabels(kind).homeTitle)}</h2>
-      <ApplicationFacts
-        facts={[
-          {
-            label: 'applicant.reference',
-            value: reference && <span className="reference">{reference}</span>,
-          },
-          { label: 'applicant.submitted', value: createdAt !== undefined && formatDate(createdAt, lang) },
-          { label: 'applicant.status', value: status && t(applicationStatusOptions.labels[status]) },
-          { label: 'applicant.payment', value: paymentStatus && <PaymentBadge status={paymentStatus} /> },
-          {
-            label: 'applicant.message',
-            value: applicantMessage && <span className="applicant-message">{applicantMessage}</span>,
-          },
-        ]}
-      />
-      <div className="applicant-actions">
-        {paymentStatus && isPayable(paymentStatus) && (
-          <button type="button" className="button primary" onClick={pay} aria-describedby={headingId}>
-            {t(paymentStatus === 'failed' ? 'applicant.retryPayment' : 'applicant.payNow')}
-          </button>
-        )}
-        {paymentStatus === 'pending' && <p className="applicant-note">{t('applicant.paymentPending')}</p>}
-        {paymentStatus === 'paid' && (
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => void download(key, { kind, id, reference })}
-            disabled={downloading !== undefined}
-            aria-busy={downloading === key}
-            aria-describedby={headingId}
-          >
-            {t(downloading === key ? 'applicant.downloading' : 'applicant.downloadReceipt')}
-          </button>
-        )}
-      </div>
-    </article>
   );
 }

@@ -1,53 +1,37 @@
-import { textOf } from '../../domain/identity';
 import type { ApplicationKind } from '../../domain/kinds';
-import {
-  applicationStatusOptions,
-  isTimestampLike,
-  paymentStatusOptions,
-  timestampToMillis,
-  type ApplicationStatus,
-  type PaymentStatus,
-} from '../../domain/meta';
+import type { ApplicationStatus, PaymentStatus } from '../../domain/meta';
+import type { MyApplicationSummary } from '../../domain/tracking';
 
 /**
- * One application this device submitted, as My applications shows it: our own fields read out of
- * the stored record (times in milliseconds, no SDK types), and the record itself for checkout.
- * A field an older record lacks stays undefined.
+ * One application this device submitted, as My applications shows it: the API's summary with its
+ * times in milliseconds. Nothing that names the applicant: that needs the phone number on it.
  */
 export type MyApplication = {
   kind: ApplicationKind;
   id: string;
-  reference?: string;
-  status?: ApplicationStatus;
-  paymentStatus?: PaymentStatus;
+  reference: string;
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus;
   createdAt?: number;
-  /** What staff wrote to the applicant with the last status change. */
-  applicantMessage?: string;
-  record: Record<string, unknown>;
+  statusUpdatedAt?: number;
+  paidAt?: number;
 };
 
-const oneOf = <V extends string>(values: readonly V[], value: unknown): V | undefined =>
-  values.find((each) => each === value);
+const millisOf = (iso: string | undefined) => {
+  const millis = iso === undefined ? Number.NaN : Date.parse(iso);
+  return Number.isNaN(millis) ? undefined : millis;
+};
 
-export function toMyApplication(
-  kind: ApplicationKind,
-  id: string,
-  record: Record<string, unknown>,
-): MyApplication {
+export function toMyApplication(summary: MyApplicationSummary): MyApplication {
+  const { kind, id, reference, status, paymentStatus } = summary;
   return {
     kind,
     id,
-    reference: textOf(record.reference),
-    status: oneOf(applicationStatusOptions.values, record.status),
-    paymentStatus: oneOf(paymentStatusOptions.values, record.paymentStatus),
-    createdAt: isTimestampLike(record.createdAt) ? timestampToMillis(record.createdAt) : undefined,
-    applicantMessage:
-      typeof record.applicantMessage === 'string' ? textOf(record.applicantMessage) : undefined,
-    record,
+    reference,
+    status,
+    paymentStatus,
+    createdAt: millisOf(summary.createdAt),
+    statusUpdatedAt: millisOf(summary.statusUpdatedAt),
+    paidAt: millisOf(summary.paidAt),
   };
-}
-
-/** Newest first; a record without a creation time (none should lack one) goes last. */
-export function newestFirst(applications: readonly MyApplication[]): MyApplication[] {
-  return [...applications].sort((a, b) => (b.createdAt ?? -Infinity) - (a.createdAt ?? -Infinity));
 }

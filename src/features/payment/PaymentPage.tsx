@@ -5,7 +5,7 @@ import { FeeBreakdown } from '../../components/FeeBreakdown';
 import { isValidPaymentPhone, normalizePhone } from '../../domain/phone';
 import type { CheckoutState } from '../../lib/checkout';
 import { PaymentStartError, startPayment } from './api/payments';
-import { recallCheckout, rememberCheckout } from './checkoutStorage';
+import { recallCheckout, rememberCheckout } from '../../lib/checkoutStorage';
 
 /** Spec §9's fallbacks, shown only when no application is attached (nothing can be paid then). */
 const NO_APPLICATION = { price: 200, name: 'Unknown' };

@@ -6,7 +6,7 @@ import type { CheckoutState } from '../../lib/checkout';
 import { FetchScope } from '../../lib/FetchScope';
 import { RETRY_FIRST_MS } from '../../lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
-import { rememberCheckout } from './checkoutStorage';
+import { rememberCheckout } from '../../lib/checkoutStorage';
 import { POLL_MS, PaymentStatusView } from './PaymentStatusView';
 
 vi.mock('./api/payments', () => ({ fetchPayment: vi.fn() }));

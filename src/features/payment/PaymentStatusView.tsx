@@ -6,7 +6,7 @@ import { formatTsh } from '../../domain/money';
 import { apiFailureKey } from '../../lib/apiFailure';
 import { useFetch } from '../../lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
-import { recallCheckout } from './checkoutStorage';
+import { recallCheckout } from '../../lib/checkoutStorage';
 
 /** While the payment is pending, its status is asked again this often (only while the tab is visible). */
 export const POLL_MS = 4_000;

@@ -1,4 +1,4 @@
-import { signInAnonymously, type Auth, type User } from 'firebase/auth';
+import { signInAnonymously, signOut, type Auth, type User } from 'firebase/auth';
 import { getFirebaseAuth } from './auth';
 
 /** The user this device is signed in as once Auth has read its saved session; null for nobody. */
@@ -26,4 +26,23 @@ export async function currentApplicant(): Promise<User | null> {
 export async function applicantAuthorization(): Promise<Record<string, string>> {
   const user = await currentApplicant();
   return user ? { Authorization: `Bearer ${await user.getIdToken()}` } : {};
+}
+
+/** Whom this device is signed in as: nobody, its anonymous applicant, or someone's account. */
+export type DeviceSession = 'none' | 'anonymous' | 'account';
+
+export async function deviceSession(): Promise<DeviceSession> {
+  const user = await currentApplicant();
+  if (!user) return 'none';
+  return user.isAnonymous ? 'anonymous' : 'account';
+}
+
+/**
+ * Ends this device's anonymous applicant, so what it sent is no longer this device's; the next
+ * Submit makes a new one. An account (a staff member's) is never signed out by this.
+ */
+export async function endAnonymousSession(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  const user = await restoredUser(auth);
+  if (user?.isAnonymous) await signOut(auth);
 }

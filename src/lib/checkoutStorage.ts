@@ -1,4 +1,4 @@
-import type { CheckoutState } from '../../lib/checkout';
+import type { CheckoutState } from './checkout';
 
 const KEY = 'checkout';
 
@@ -17,5 +17,14 @@ export function recallCheckout(): CheckoutState | undefined {
     return raw ? (JSON.parse(raw) as CheckoutState) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Forgets the application being paid for: it may name the applicant (Forget on My applications). */
+export function forgetCheckout() {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
   }
 }

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate, formatLanguage } from '../../domain/format';
+import { serviceLabels, type AppLanguage } from '../../domain/kinds';
+import { applicationStatusOptions } from '../../domain/meta';
+import { isPayable, type ApplicationProof } from '../../domain/tracking';
+import { apiFailureKey } from '../../lib/apiFailure';
+import { checkoutFor } from '../../lib/checkout';
+import { downloadReceipt, ReceiptError } from '../../lib/receipts';
+import { trackApplication } from './api/track';
+import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
+import type { MyApplication } from './myApplication';
+import { PhoneProofForm } from './PhoneProofForm';
+
+/** What on a card needs the phone number on the application first. */
+type Proven = 'receipt' | 'message';
+
+const LABELS: Record<Proven, { action: string; busy: string }> = {
+  receipt: { action: 'applicant.downloadReceipt', busy: 'applicant.downloading' },
+  message: { action: 'myApplications.readMessage', busy: 'myApplications.checking' },
+};
+
+/**
+ * One application this device sent: its state, and what can be done next. Paying needs only this
+ * device (the server takes the payer's name from the application); the receipt and the staff's
+ * message name the applicant, so they ask for the phone number on the application first, once
+ * for as long as the card is on screen.
+ */
+export function MyApplicationCard({ application }: { application: MyApplication }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { kind, id, reference, status, paymentStatus } = application;
+  const headingId = `application-${kind}-${id}`;
+  const [proof, setProof] = useState<ApplicationProof>();
+  const [asking, setAsking] = useState<Proven>();
+  const [busy, setBusy] = useState<Proven>();
+  const [failure, setFailure] = useState<string>();
+  // undefined until read; null when the team left none.
+  const [message, setMessage] = useState<string | null>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const buttons = useRef<Partial<Record<Proven, HTMLButtonElement | null>>>({});
+  const lastAsked = useRef<Proven>(undefined);
+
+  // The phone field takes focus when it opens; when it closes, focus goes back to what opened it
+  // (or to the heading, once the message it asked for is shown), not to the top of the page.
+  useEffect(() => {
+    if (asking) {
+      lastAsked.current = asking;
+      return;
+    }
+    const closed = lastAsked.current;
+    lastAsked.current = undefined;
+    if (closed) (buttons.current[closed] ?? heading.current)?.focus();
+  }, [asking]);
+
+  // No record on this device: no name or email goes with it; the server reads the applicant's own.
+  const pay = () => navigate('/payment', { state: checkoutFor(kind, {}, { id, reference }) });
+
+  /** Does what `what` asks with `given`; the translation key of a failure, or undefined. */
+  const perform = async (what: Proven, given: ApplicationProof): Promise<string | undefined> => {
+    try {
+      if (what === 'receipt') await downloadReceipt({ proof: given }, lang);
+      else setMessage((await trackApplication(given)).applicantMessage);
+    } catch (error) {
+      if (error instanceof ReceiptError) return error.translationKey;
+      return apiFailureKey(error, 'myApplications.messageFailed');
+    }
+    setProof(given);
+    setAsking(undefined);
+    return undefined;
+  };
+
+  const start = async (what: Proven) => {
+    setFailure(undefined);
+    if (!proof) {
+      setAsking(what);
+      return;
+    }
+    setBusy(what);
+    setFailure(await perform(what, proof));
+    setBusy(undefined);
+  };
+
+  const actionButton = (what: Proven) => (
+    <button
+      ref={(button) => {
+        buttons.current[what] = button;
+      }}
+      type="button"
+      className="button secondary"
+      onClick={() => void start(what)}
+      disabled={busy !== undefined || asking !== undefined}
+      aria-busy={busy === what}
+      aria-describedby={headingId}
+    >
+      {t(busy === what ? LABELS[what].busy : LABELS[what].action)}
+    </button>
+  );
+
+  return (
+    <article className="card applicant-card" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t(serviceLabels(kind).homeTitle)}
+      </h2>
+      <ApplicationFacts
+        facts={[
+          { label: 'applicant.reference', value: <span className="reference">{reference}</span> },
+          { label: 'applicant.submitted', value: dateOf(application.createdAt, lang) },
+          { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
+          { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },
+          { label: 'applicant.statusChanged', value: dateOf(application.statusUpdatedAt, lang) },
+          { label: 'applicant.paidOn', value: dateOf(application.paidAt, lang) },
+          {
+            label: 'applicant.message',
+            value: message !== undefined && (
+              <span className="applicant-message">{message ?? t('myApplications.noMessage')}</span>
+            ),
+          },
+        ]}
+      />
+      <div className="applicant-actions">
+        {isPayable(paymentStatus) && (
+          <button type="button" className="button primary" onClick={pay} aria-describedby={headingId}>
+            {t(paymentStatus === 'failed' ? 'applicant.retryPayment' : 'applicant.payNow')}
+          </button>
+        )}
+        {paymentStatus === 'pending' && <p className="applicant-note">{t('applicant.paymentPending')}</p>}
+        {paymentStatus === 'paid' && actionButton('receipt')}
+        {/* Staff write to the applicant only with a status change. */}
+        {application.statusUpdatedAt !== undefined && message === undefined && actionButton('message')}
+      </div>
+      {failure && (
+        <p className="form-failure" role="alert">
+          {t(failure)}
+        </p>
+      )}
+      {asking && (
+        <PhoneProofForm
+          idPrefix={headingId}
+          reference={reference}
+          submitLabel={LABELS[asking].action}
+          busyLabel={LABELS[asking].busy}
+          onProof={(given) => perform(asking, given)}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+    </article>
+  );
+}
+
+const dateOf = (millis: number | undefined, lang: AppLanguage) =>
+  millis === undefined ? undefined : formatDate(millis, lang);
