@@ -1,6 +1,6 @@
 // Applications are created, changed and deleted by the API only (server/routes/submissions.ts and
 // applications.ts): every client write is refused, the sender's and staff's included, however
-// valid the record. Staff list and read them all; the sender reads their own.
+// valid the record. Staff list and read them all; nobody else reads one, its sender included.
 import { collection, getDocs, query, serverTimestamp, setDoc, doc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
@@ -31,18 +31,18 @@ for (const kind of APPLICATION_KINDS) {
         }),
         send: (data) => ({ run: (db) => setDoc(doc(collection(db, name)), data) }),
         update: { status: 'approved' },
-        allowed: { get: ['applicant', ...STAFF], list: STAFF },
+        allowed: { get: STAFF, list: STAFF },
       }),
     );
   });
 
-  describe(`${name}: the sender's own`, () => {
+  describe(`${name}: not even the sender's own`, () => {
     const mine =
       (uid: string): RulesCase['run'] =>
       (db) =>
         getDocs(query(collection(db, name), where('submittedBy', '==', uid)));
     defineCases(env, [
-      { title: 'list their own', actor: 'applicant', expect: 'allow', run: mine(UIDS.applicant) },
+      { title: 'list their own', actor: 'applicant', expect: 'deny', run: mine(UIDS.applicant) },
       {
         title: "list another applicant's",
         actor: 'other applicant',

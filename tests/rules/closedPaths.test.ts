@@ -47,6 +47,8 @@ const CLOSED = {
     to: 'someone@example.com',
     message: { subject: 'Hello', text: 'Pay here', html: '<p>Pay here</p>' },
   }),
+  // The dispatcher's SMS counters (per number per day, the day's budget).
+  smsCounters: () => ({ sent: 3, held: 1, expireAt: serverTimestamp() }),
   // The per-user creation quotas that came before the API's limits: nobody writes them now.
   quotas: () => ({ last: serverTimestamp(), count: 1, counted: 'seeded-visa' }),
   secrets: someDocument,
