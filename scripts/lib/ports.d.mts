@@ -44,6 +44,8 @@ export declare const FAULT_PORTS: Readonly<{
   browserFirestore: number;
   notificationsApi: number;
   notificationsFirestore: number;
+  attackApi: number;
+  attackFirestore: number;
 }>;
 
 export declare function localUrl(port: number): string;

@@ -72,6 +72,8 @@ export const FAULT_PORTS = Object.freeze({
   browserFirestore: 8391,
   notificationsApi: 5394,
   notificationsFirestore: 8394,
+  attackApi: 5395,
+  attackFirestore: 8395,
 });
 
 /** http://127.0.0.1:<port> */
