@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { parseEnv, parseFunctionEnv } from '../../server/env.ts';
+import { isLocalStack, parseEnv, parseFunctionEnv } from '../../server/env.ts';
 
 const emulated = {
   FIREBASE_PROJECT_ID: 'demo-apply-tz',
@@ -111,6 +111,23 @@ describe('configuration', () => {
       expect(parseEnv({ ...source, ALLOW_SANDBOX_SMS: 'true' }).SMS_PROVIDER).toBe('sandbox');
       expect(parseEnv({ ...source, ...beem }).SMS_PROVIDER).toBe('beem');
     }
+  });
+});
+
+describe('the local stack (where the sandbox outbox is served)', () => {
+  it('is the emulators outside production and outside any deployed server', () => {
+    expect(isLocalStack(parseEnv({ ...emulated, NODE_ENV: 'development' }))).toBe(true);
+    expect(isLocalStack(parseEnv({ ...emulated, NODE_ENV: 'test' }))).toBe(true);
+    const allowed = { ...emulated, ALLOW_SANDBOX_SMS: 'true', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    for (const deployed of [{ K_SERVICE: 'api' }, { FUNCTION_TARGET: 'api' }]) {
+      expect(isLocalStack(parseEnv({ ...allowed, NODE_ENV: 'development', ...deployed }))).toBe(false);
+    }
+    expect(isLocalStack(parseEnv({ ...allowed, NODE_ENV: 'production', PUBLIC_URL: 'https://a.tz' }))).toBe(
+      false,
+    );
+    // A server on a real project holds real applicants' numbers, wherever it runs.
+    const live = { FIREBASE_PROJECT_ID: 'apply-tz-live', FIREBASE_WEB_API_KEY: 'key' };
+    expect(isLocalStack(parseEnv({ ...live, NODE_ENV: 'development' }))).toBe(false);
   });
 });
 
