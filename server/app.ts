@@ -73,7 +73,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(uploadsRouter(blobs, firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(messagesRouter(firebase));
-  api.use(exportsRouter(firebase));
+  api.use(exportsRouter(firebase, limits.staffExports));
   api.use(
     paymentsRouter(firebase, payments, {
       publicUrl: env.PUBLIC_URL,
