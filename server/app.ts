@@ -72,7 +72,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(clientConfigRouter(env));
   api.use(uploadsRouter(blobs, firebase));
   api.use(applicationsRouter(firebase, blobs));
-  api.use(messagesRouter(firebase));
+  api.use(messagesRouter(firebase, limits.staffResends));
   api.use(exportsRouter(firebase, limits.staffExports));
   api.use(
     paymentsRouter(firebase, payments, {

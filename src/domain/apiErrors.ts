@@ -42,6 +42,7 @@ export const API_ERROR_CODES = [
   // Messages to applicants (staff)
   'notification.notFound',
   'notification.busy',
+  'notification.resendLimit',
   // Uploads
   'upload.tooLarge',
   'upload.tooMany',
