@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/store.ts';
-import type { Env } from './env.ts';
+import { isLocalStack, type Env } from './env.ts';
 import type { FirebaseServices } from './firebase.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { csrfProtection } from './http/csrf.ts';
@@ -78,8 +78,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(uploadsRouter(blobs, firebase));
   api.use(submissionsRouter(firebase, limits.perSender));
   api.use(applicationsRouter(firebase, blobs));
-  api.use(messagesRouter(firebase));
-  api.use(exportsRouter(firebase));
+  api.use(messagesRouter(firebase, limits.staffResends));
+  api.use(exportsRouter(firebase, limits.staffExports));
   api.use(
     paymentsRouter(firebase, payments, {
       publicUrl: env.PUBLIC_URL,
@@ -87,9 +87,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
     }),
   );
   if (payments.name === 'sandbox') api.use(sandboxCheckoutRouter(firebase.db));
-  if (env.SMS_PROVIDER === 'sandbox' && env.NODE_ENV !== 'production') {
-    api.use(sandboxOutboxRouter(firebase.db));
-  }
+  // Every applicant's phone number and messages: only ever on a developer's machine.
+  if (env.SMS_PROVIDER === 'sandbox' && isLocalStack(env)) api.use(sandboxOutboxRouter(firebase.db));
   api.use(tinDuplicatesRouter(firebase));
   api.use(applicantRouter(firebase));
   api.use(apiNotFound);

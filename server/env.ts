@@ -117,7 +117,7 @@ export const envSchema = z
       }
     }
     // A deployed server is live whatever NODE_ENV says: the sandbox there takes no real money.
-    const deployed = Boolean(env.K_SERVICE || env.FUNCTION_TARGET);
+    const deployed = isDeployed(env);
     // …and sends no real message: applicants would be told nothing.
     if (
       env.SMS_PROVIDER === 'sandbox' &&
@@ -176,6 +176,19 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Cloud Run and Cloud Functions name the service they run: a deployed server, whatever NODE_ENV says. */
+export function isDeployed(env: Pick<Env, 'K_SERVICE' | 'FUNCTION_TARGET'>) {
+  return Boolean(env.K_SERVICE || env.FUNCTION_TARGET);
+}
+
+/**
+ * A developer's machine: not production, not deployed, and on the emulators, whose data is made up.
+ * The absence of K_SERVICE alone proves nothing (a server on a VM sets none); the emulators do.
+ */
+export function isLocalStack(env: Env) {
+  return env.NODE_ENV !== 'production' && !isDeployed(env) && Boolean(env.FIRESTORE_EMULATOR_HOST);
+}
 
 export class EnvError extends Error {}
 

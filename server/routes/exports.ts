@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { FieldValue } from 'firebase-admin/firestore';
 import {
   EXPORT_LOG_LIMIT,
@@ -11,6 +11,7 @@ import {
 import { COLLECTIONS } from '../../src/domain/kinds.ts';
 import { canViewExports } from '../../src/domain/user.ts';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
+import { countExported } from '../applications/exportedCount.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
@@ -19,20 +20,23 @@ import { parseBody } from '../http/validate.ts';
 /**
  * The record of staff downloading a list (CSV or XLSX): the browser reports each export before it
  * offers the file, and the API keeps it in exportEvents with who (a verified token, the email from
- * Auth) and when (the server's time). Admins read the latest on the dashboard.
+ * Auth), when (the server's time) and how many applications the list held (the API's own count).
+ * Admins read the latest on the dashboard. `perStaff` limits how many one staff member records.
  */
-export function exportsRouter(firebase: FirebaseServices) {
+export function exportsRouter(firebase: FirebaseServices, perStaff: RequestHandler) {
   const { db } = firebase;
   const router = Router();
   const staffOnly = requireStaff(firebase);
   const exportEvents = () => db.collection(COLLECTIONS.exportEvents);
 
-  /** POST /exports {kind, filter, format, rows} → 201 {event}. */
-  router.post('/exports', staffOnly, async (req, res) => {
-    const exported = parseBody(newExportEventSchema, req.body);
+  /** POST /exports {kind, filter, format} → 201 {event}, `rows` counted here. */
+  router.post('/exports', staffOnly, perStaff, async (req, res) => {
+    // A `rows` the browser sends is not believed.
+    const { kind, filter, format } = parseBody(newExportEventSchema, req.body);
+    const rows = await countExported(db, kind, filter);
     const ref = exportEvents().doc();
     const record: Omit<ExportEventRecord, 'at'> & { at: FieldValue } = stamped(
-      exported,
+      { kind, filter, format, rows },
       await actorOf(res, firebase),
     );
     await ref.create(record);

@@ -1,14 +1,15 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   canResend,
-  notificationId,
+  MAX_RESENDS,
   type NotificationResendAnswer,
   type NotificationsAnswer,
 } from '../../src/domain/notifications.ts';
 import { DOCUMENT_ID_PATTERN } from '../../src/domain/common.ts';
 import { applicationTarget } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
+import { isAlreadyExists } from '../firestoreErrors.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import {
@@ -23,11 +24,14 @@ const MESSAGES_LIMIT = 100;
 
 const notFound = () => new HttpError(404, 'There is no such message.', 'notification.notFound');
 
+const busy = () => new HttpError(409, 'This message is being sent now.', 'notification.busy');
+
 /**
  * The messages sent to an application's applicant, for staff: each with its state (an email's as
- * the Trigger Email extension reports it), and a resend that queues a copy of one.
+ * the Trigger Email extension reports it), and a resend that queues a copy of one, at most
+ * MAX_RESENDS times per message. `perStaff` limits how many resends one staff member makes.
  */
-export function messagesRouter(firebase: FirebaseServices) {
+export function messagesRouter(firebase: FirebaseServices, perStaff: RequestHandler) {
   const { db } = firebase;
   const router = Router();
   const staffOnly = requireStaff(firebase);
@@ -58,8 +62,12 @@ export function messagesRouter(firebase: FirebaseServices) {
     res.json({ messages: await viewsOf(docs) } satisfies NotificationsAnswer);
   });
 
-  /** POST …/messages/:messageId/resend → 201 {message}: a new message with the same words. */
-  router.post(`${base}/:messageId/resend`, staffOnly, async (req, res) => {
+  /**
+   * POST …/messages/:messageId/resend → 201 {message}: a new message with the same words. A copy
+   * counts against the message it was first copied from; copies are numbered, so two resends at
+   * once make one copy (the other finds its number taken: 409 busy) and the limit holds exactly.
+   */
+  router.post(`${base}/:messageId/resend`, staffOnly, perStaff, async (req, res) => {
     const target = applicationTarget(db, req.params);
     const { messageId } = req.params;
     if (typeof messageId !== 'string' || !DOCUMENT_ID_PATTERN.test(messageId)) throw notFound();
@@ -67,13 +75,18 @@ export function messagesRouter(firebase: FirebaseServices) {
     const record = original.data() as NotificationRecord | undefined;
     if (!record || record.kind !== target.kind || record.applicationId !== target.id) throw notFound();
     const [view] = await viewsOf([original as FirebaseFirestore.QueryDocumentSnapshot]);
-    if (!canResend(view!.state)) {
-      throw new HttpError(409, 'This message is being sent now.', 'notification.busy');
+    if (!canResend(view!.state)) throw busy();
+    const first = record.resendOf ?? messageId;
+    const copies = (await notificationRecords(db).where('resendOf', '==', first).count().get()).data().count;
+    if (copies >= MAX_RESENDS) {
+      throw new HttpError(
+        409,
+        `This message has been sent again ${MAX_RESENDS} times already.`,
+        'notification.resendLimit',
+      );
     }
     const now = Timestamp.now();
-    const copy = notificationRecords(db).doc(
-      notificationId(target, record.event, record.channel, `again${now.toMillis()}`),
-    );
+    const copy = notificationRecords(db).doc(`${first}-again${copies + 1}`);
     // The copy starts afresh: no outcome of the first, and no bound's verdict on it (a held
     // "received" SMS is sent when staff resend it; the copy still counts toward the day's budget).
     const {
@@ -84,15 +97,19 @@ export function messagesRouter(firebase: FirebaseServices) {
       retriesFrom: _retriesFrom,
       ...words
     } = record;
-    await copy.create({
-      ...words,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now,
-      resendOf: messageId,
-    } satisfies NotificationRecord);
+    await copy
+      .create({
+        ...words,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+        resendOf: first,
+      } satisfies NotificationRecord)
+      .catch((error: unknown) => {
+        throw isAlreadyExists(error) ? busy() : error;
+      });
     res.status(201).json({ message: notificationView(await copy.get()) } satisfies NotificationResendAnswer);
   });
 

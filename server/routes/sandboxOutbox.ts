@@ -26,8 +26,9 @@ ${items.length ? `<ol reversed style="padding-left:1.2rem">${items.join('\n')}</
 }
 
 /**
- * The sandbox SMS gateway's outbox, for the developer. Mounted only with the sandbox provider
- * outside production: it shows phone numbers, which nobody on the internet may read.
+ * The sandbox SMS gateway's outbox, for the developer. Mounted only with the sandbox provider on
+ * the local stack (`isLocalStack`): it shows phone numbers, which nobody on the internet may read,
+ * and a deployed demo allowed the sandbox still holds real applicants'.
  */
 export function sandboxOutboxRouter(db: Firestore) {
   const router = Router();

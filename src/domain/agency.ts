@@ -12,3 +12,11 @@ export const CONTACT = {
   phoneHref: 'tel:+255754000000',
   mapUrl: 'https://www.openstreetmap.org/?mlat=-6.8163&mlon=39.2894#map=16/-6.8163/39.2894',
 } as const;
+
+/**
+ * The addresses the app is served at: its Firebase Hosting site and the agency's own domain. A
+ * staff message to an applicant goes out by SMS under the agency's sender name, so any address in
+ * it reads as ours: these are the only ones it may name (webLinks.ts). A deployment at another
+ * address adds it here.
+ */
+export const APP_HOSTS = ['applytz.web.app', 'applytz.firebaseapp.com', 'applytz.co.tz'] as const;

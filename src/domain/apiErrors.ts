@@ -12,12 +12,13 @@ export const API_ERROR_CODES = [
   'server',
   'csrf',
   'rateLimited',
-  // Staff sign-in on the API
+  // Staff sign-in on the API, and what one staff member may do in an hour
   'auth.required',
   'auth.forbidden',
   'auth.disabled',
   'auth.revoked',
   'auth.invalid',
+  'staff.rateLimited',
   // Applications and their documents
   'application.notFound',
   'application.taken',
@@ -43,6 +44,7 @@ export const API_ERROR_CODES = [
   // Messages to applicants (staff)
   'notification.notFound',
   'notification.busy',
+  'notification.resendLimit',
   // Uploads
   'upload.tooLarge',
   'upload.tooMany',

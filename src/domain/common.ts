@@ -69,6 +69,7 @@ export const MSG = {
   salaryOrder: 'validation.salaryOrder',
   companyOffline: 'validation.companyOffline',
   entityOffline: 'validation.entityOffline',
+  foreignLink: 'validation.foreignLink',
 } as const;
 
 type Options = { optional?: boolean };

@@ -10,7 +10,7 @@ import { stampedShape, stampedViewShape } from './processing.js';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Far above any list: only bounds the number a browser may report. */
+/** Far above any list: bounds the count a record may hold. */
 export const MAX_EXPORT_ROWS = 10_000_000;
 
 /** GET /api/exports answers this many, newest first. */
@@ -31,17 +31,26 @@ export const exportFilterSchema = z.discriminatedUnion('view', [
 ]);
 export type ExportFilter = z.output<typeof exportFilterSchema>;
 
-const exportShape = {
+const exportedShape = {
   kind: z.enum(APPLICATION_KINDS),
   filter: exportFilterSchema,
   format: z.enum(EXPORT_FORMATS),
-  /** How many applications the file holds. */
-  rows: z.int().check(z.gte(0), z.lte(MAX_EXPORT_ROWS)),
 };
 
-/** POST /api/exports: what the browser says it exported; who and when are the API's to add. */
-export const newExportEventSchema = z.strictObject(exportShape);
-export type NewExportEvent = z.output<typeof newExportEventSchema>;
+/** How many applications the list held: the API counts them, never taking the browser's word. */
+const rowsShape = { rows: z.int().check(z.gte(0), z.lte(MAX_EXPORT_ROWS)) };
+
+/**
+ * POST /api/exports: which list the browser exported, and in what format. Who, when and how many
+ * are the API's to add. A page loaded before the API counted still sends `rows`: accepted, ignored.
+ */
+export const newExportEventSchema = z.strictObject({
+  ...exportedShape,
+  rows: z.optional(rowsShape.rows),
+});
+export type NewExportEvent = Omit<z.output<typeof newExportEventSchema>, 'rows'>;
+
+const exportShape = { ...exportedShape, ...rowsShape };
 
 /** exportEvents/{id}, written only by the API. */
 export const exportEventSchema = z.object({ ...exportShape, ...stampedShape });

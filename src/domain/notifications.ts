@@ -91,6 +91,13 @@ export type NotificationView = z.output<typeof notificationViewSchema>;
 export type NotificationsAnswer = { messages: NotificationView[] };
 export type NotificationResendAnswer = { message: NotificationView };
 
+/**
+ * How many times staff may send one message again (its copies' copies included): enough for a
+ * phone that was off or a full mailbox, not enough to make the agency text someone over and over.
+ * The refusal's texts (errors.notification.resendLimit) say "three".
+ */
+export const MAX_RESENDS = 3;
+
 /** A message that is not on its way already may be sent again by staff (a held one too). */
 export const canResend = (state: NotificationState) => state !== 'queued' && state !== 'sending';
 

@@ -3,7 +3,7 @@
 // only by the API (server/routes/applications.ts, server/applications/events.ts); read by the
 // staff screens through the API (history) and Firestore (the application's own fields).
 import * as z from 'zod/mini';
-import { LIMITS } from './common.js';
+import { LIMITS, MSG } from './common.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import {
   applicationMetaShape,
@@ -11,9 +11,29 @@ import {
   timestampSchema,
   type ApplicationStatus,
 } from './meta.js';
+import { foreignWebAddress } from './webLinks.js';
 
 const uid = z.string().check(z.minLength(1), z.maxLength(LIMITS.uid));
 const note = z.string().check(z.maxLength(LIMITS.text));
+
+/** What staff type with a status change: trimmed, '' when left empty. */
+const typed = z.string().check(z.trim(), z.maxLength(LIMITS.text, MSG.tooLong));
+
+/**
+ * Body of POST /api/applications/:kind/:id/status, checked by the staff form before it is sent and
+ * by the API. Both texts are optional: the note is internal (staff say why when it helps); the
+ * message goes to the applicant by SMS under the agency's sender name, so it may name no web
+ * address but the app's own (webLinks.ts): a link in it would be taken for ours.
+ */
+export const statusChangeSchema = z.object({
+  status: z.enum(applicationStatusOptions.values),
+  note: z._default(typed, ''),
+  applicantMessage: z._default(
+    typed.check(z.refine((text: string) => foreignWebAddress(text) === undefined, MSG.foreignLink)),
+    '',
+  ),
+});
+export type StatusChange = z.output<typeof statusChangeSchema>;
 
 /**
  * What POST /api/applications/:kind/:id/status adds to the application beside its `status`.

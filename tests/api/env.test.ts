@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { parseEnv, parseFunctionEnv } from '../../server/env.ts';
+import { isLocalStack, parseEnv, parseFunctionEnv } from '../../server/env.ts';
 
 const emulated = {
   FIREBASE_PROJECT_ID: 'demo-apply-tz',
@@ -132,6 +132,23 @@ describe('the bounds on SMS', () => {
     for (const budget of ['0', '2.5', 'lots']) {
       expect(() => parseEnv({ ...emulated, SMS_DAILY_BUDGET: budget }), budget).toThrow(/SMS_DAILY_BUDGET/);
     }
+  });
+});
+
+describe('the local stack (where the sandbox outbox is served)', () => {
+  it('is the emulators outside production and outside any deployed server', () => {
+    expect(isLocalStack(parseEnv({ ...emulated, NODE_ENV: 'development' }))).toBe(true);
+    expect(isLocalStack(parseEnv({ ...emulated, NODE_ENV: 'test' }))).toBe(true);
+    const allowed = { ...emulated, ALLOW_SANDBOX_SMS: 'true', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    for (const deployed of [{ K_SERVICE: 'api' }, { FUNCTION_TARGET: 'api' }]) {
+      expect(isLocalStack(parseEnv({ ...allowed, NODE_ENV: 'development', ...deployed }))).toBe(false);
+    }
+    expect(isLocalStack(parseEnv({ ...allowed, NODE_ENV: 'production', PUBLIC_URL: 'https://a.tz' }))).toBe(
+      false,
+    );
+    // A server on a real project holds real applicants' numbers, wherever it runs.
+    const live = { FIREBASE_PROJECT_ID: 'apply-tz-live', FIREBASE_WEB_API_KEY: 'key' };
+    expect(isLocalStack(parseEnv({ ...live, NODE_ENV: 'development' }))).toBe(false);
   });
 });
 

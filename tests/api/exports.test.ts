@@ -1,9 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LOG_LIMIT, type ExportEventView } from '../../src/domain/exports.ts';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { validVisaApplication } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS, COLLECTIONS } from '../../src/domain/kinds.ts';
+import { newApplicationMeta, type ApplicationStatus, type PaymentStatus } from '../../src/domain/meta.ts';
+import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { STAFF_BUDGETS } from '../../server/http/rateLimit/limits.ts';
 import { adminServices } from '../support/admin.ts';
-import { API_URL, postJson, request } from '../support/http.ts';
+import { API_URL, awayFromWindowEdge, postJson, request } from '../support/http.ts';
+import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
 import { signedInUser, staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 type User = SignedInUser;
@@ -11,22 +16,28 @@ type User = SignedInUser;
 let staff: User;
 let admin: User;
 let visitor: User;
+/** With the real budgets (the suite's API multiplies them). */
+let limited: InProcessApi;
 
 beforeAll(async () => {
   ({ staff, admin, visitor } = await staffAdminAndVisitor());
+  limited = await startApi({ RATE_LIMIT_SCALE: '1' });
+});
+afterAll(async () => {
+  await limited?.close();
 });
 
 const EXPORTED = {
   kind: 'tin',
   filter: { view: 'all', status: 'in_review', payment: 'paid', q: 'Mushi' },
   format: 'xlsx',
-  rows: 1_500,
 };
 
 const bearer = (user?: User): Record<string, string> =>
   user ? { authorization: `Bearer ${user.idToken}` } : {};
 /** POST /api/exports as the staff list sends it: CSRF pair, JSON, the caller's ID token if any. */
-const record = (body: unknown, user?: User) => postJson('/api/exports', body, API_URL, bearer(user));
+const record = (body: unknown, user?: User, base = API_URL) =>
+  postJson('/api/exports', body, base, bearer(user));
 const list = (user?: User) => request('/api/exports', { headers: bearer(user) });
 
 /** What exportEvents holds of this user. */
@@ -36,21 +47,98 @@ async function storedBy(user: User) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
+/** A surname no other run uses, so a search for it finds exactly what this test stored. */
+const surname = () =>
+  'Ex' + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** Visa applications under `lastName`, indexed as the server indexes them, in these states. */
+async function storedVisas(lastName: string, states: [ApplicationStatus, PaymentStatus][]) {
+  const { db } = adminServices();
+  const batch = db.batch();
+  const references = states.map(([status, paymentStatus]) => {
+    const meta = { ...newApplicationMeta('visa', { lang: 'en' }), status, paymentStatus };
+    batch.create(
+      db.collection(APPLICATION_COLLECTIONS.visa).doc(),
+      withSearchIndex('visa', {
+        ...validVisaApplication({ lastName }),
+        ...meta,
+        createdAt: Timestamp.now(),
+      }),
+    );
+    return meta.reference;
+  });
+  await batch.commit();
+  return references;
+}
+
 describe('POST /api/exports', () => {
   it('lets staff record an export: what they say, with who from the token and when from the server', async () => {
     const before = Date.now();
     const answer = await record(EXPORTED, staff);
     expect(answer.status).toBe(201);
     const { event } = answer.body as { event: ExportEventView };
-    expect(event).toMatchObject({ ...EXPORTED, actorUid: staff.uid, actorEmail: staff.email });
+    expect(event).toMatchObject({ ...EXPORTED, rows: 0, actorUid: staff.uid, actorEmail: staff.email });
     expect(event.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(Date.parse(event.at)).toBeGreaterThanOrEqual(before - 5_000);
 
     const [stored] = await storedBy(staff);
-    expect(stored).toMatchObject({ ...EXPORTED, actorUid: staff.uid, actorEmail: staff.email });
+    expect(stored).toMatchObject({ ...EXPORTED, rows: 0, actorUid: staff.uid, actorEmail: staff.email });
     expect(stored!.at).toBeInstanceOf(Timestamp);
     expect((stored!.at as Timestamp).toDate().toISOString()).toBe(event.at);
   });
+
+  it("records the number of applications the list's filters select, counted by the API, whatever the browser says", async () => {
+    const user = await signedInUser('staff');
+    const lastName = surname();
+    const [reference] = await storedVisas(lastName, [
+      ['in_review', 'paid'],
+      ['in_review', 'paid'],
+      ['in_review', 'paid'],
+      ['approved', 'paid'],
+      ['in_review', 'unpaid'],
+    ]);
+    const exported = async (filter: unknown, rows?: number) => {
+      const body = { kind: 'visa', filter, format: 'csv', ...(rows === undefined ? {} : { rows }) };
+      const answer = await record(body, user);
+      expect(answer.status).toBe(201);
+      return (answer.body as { event: ExportEventView }).event.rows;
+    };
+
+    // The body lies, in both directions, or says nothing: the record holds the database's count.
+    expect(await exported({ view: 'all', status: 'in_review', payment: 'paid', q: lastName }, 1_500)).toBe(3);
+    expect(await exported({ view: 'all', q: lastName }, 0)).toBe(5);
+    expect(await exported({ view: 'all', payment: 'unpaid', q: lastName.toUpperCase() })).toBe(1);
+    expect(await exported({ view: 'all', q: reference!.toLowerCase() }, 99)).toBe(1);
+    // The work queue of the whole service: paid and unfinished, counted here with the query written out.
+    const { db } = adminServices();
+    const queue = db
+      .collection(APPLICATION_COLLECTIONS.visa)
+      .where('paymentStatus', '==', 'paid')
+      .where('status', 'in', ['submitted', 'in_review', 'action_needed']);
+    const inQueue = (await queue.count().get()).data().count;
+    expect(inQueue).toBeGreaterThanOrEqual(3);
+    expect(await exported({ view: 'attention' }, 7)).toBe(inQueue);
+
+    const stored = (await storedBy(user)).map((event) => event.rows as number).sort((a, b) => a - b);
+    expect(stored).toEqual([1, 1, 3, 5, inQueue].sort((a, b) => a - b));
+  });
+
+  it(`lets one staff member record ${STAFF_BUDGETS.exports.limit} exports an hour, then answers 429, and not their colleague`, async () => {
+    const [busy, colleague] = await Promise.all([signedInUser('staff'), signedInUser('staff')]);
+    const { limit, windowMs } = STAFF_BUDGETS.exports;
+    await awayFromWindowEdge(windowMs);
+    for (let sent = 0; sent < limit; sent += 1) {
+      const answer = await record(EXPORTED, busy, limited.url);
+      expect(answer.status, `export ${sent + 1} of ${limit}`).toBe(201);
+    }
+    const over = await record(EXPORTED, busy, limited.url);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ message: expect.stringMatching(/too many/i), code: 'staff.rateLimited' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedBy(busy)).toHaveLength(limit);
+    // The same office, the same address: another account has its own budget.
+    expect((await record(EXPORTED, colleague, limited.url)).status).toBe(201);
+  }, 120_000);
 
   it('refuses a caller without a token with 401 and a visitor without a staff role with 403', async () => {
     const anonymous = await record(EXPORTED);
@@ -107,8 +195,8 @@ describe('GET /api/exports', () => {
       });
     }
     await batch.commit();
-    await record({ ...EXPORTED, kind: 'visa', filter: { view: 'attention' }, format: 'csv', rows: 7 }, staff);
-    await record({ ...EXPORTED, rows: 8 }, admin);
+    await record({ ...EXPORTED, kind: 'visa', filter: { view: 'attention' }, format: 'csv' }, staff);
+    await record(EXPORTED, admin);
 
     const answer = await list(admin);
     expect(answer.status).toBe(200);
@@ -117,8 +205,8 @@ describe('GET /api/exports', () => {
     const times = events.map((event) => Date.parse(event.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(events.slice(0, 2)).toMatchObject([
-      { kind: 'tin', rows: 8, actorEmail: admin.email },
-      { kind: 'visa', filter: { view: 'attention' }, format: 'csv', rows: 7, actorEmail: staff.email },
+      { kind: 'tin', actorEmail: admin.email },
+      { kind: 'visa', filter: { view: 'attention' }, format: 'csv', actorEmail: staff.email },
     ]);
     // The oldest seeded ones fell off the end.
     expect(events.at(-1)).toMatchObject({ actorUid: 'seeded', actorEmail: null });

@@ -39,20 +39,44 @@ export const BUDGETS = {
 
 export type BudgetName = keyof typeof BUDGETS;
 
+/**
+ * What one staff member may spend, counted by their account (after requireStaff has verified it)
+ * rather than their address: a whole office works behind one, and one person's burst must not shut
+ * out their colleagues. Each action is a record or a message someone reads, so a budget far above a
+ * working hour's, low enough that a stolen session cannot flood the export log or an applicant's
+ * phone.
+ */
+export const STAFF_BUDGETS = {
+  exports: { windowMs: 60 * MINUTE, limit: 20 },
+  resends: { windowMs: 60 * MINUTE, limit: 30 },
+} satisfies Record<string, Budget>;
+
+export type StaffBudgetName = keyof typeof STAFF_BUDGETS;
+
 export const RATE_LIMITED_CODE = 'rateLimited' satisfies ApiErrorCode;
+export const STAFF_RATE_LIMITED_CODE = 'staff.rateLimited' satisfies ApiErrorCode;
+
+const CLIENT_REFUSAL = {
+  message: 'Too many requests from your connection. Please wait a few minutes and try again.',
+  code: RATE_LIMITED_CODE,
+};
+const STAFF_REFUSAL = {
+  message: 'You have done this too many times in the last hour. Please wait a while and try again.',
+  code: STAFF_RATE_LIMITED_CODE,
+};
 
 /** The client as the proxies in front of us report it (see `trust proxy`); IPv6 by /56 network. */
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
-function refuse(res: Response, resetTime: Date | undefined) {
+/** The uid requireStaff verified, which must run first. */
+const staffKey = (_req: Request, res: Response) => (res.locals.staff as { uid: string }).uid;
+
+function refuse(res: Response, resetTime: Date | undefined, refusal = CLIENT_REFUSAL) {
   if (!res.get('Retry-After')) {
     const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
     res.set('Retry-After', String(seconds));
   }
-  res.status(429).json({
-    message: 'Too many requests from your connection. Please wait a few minutes and try again.',
-    code: RATE_LIMITED_CODE,
-  });
+  res.status(429).json(refusal);
 }
 
 /**
@@ -64,24 +88,33 @@ function refuse(res: Response, resetTime: Date | undefined) {
 export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logger; scale: number }) {
   const scaled = (budget: Budget) => ({ ...budget, limit: Math.ceil(budget.limit * scale) });
 
-  const limiter = (
-    name: BudgetName,
-    key: (req: Request, res: Response) => string = clientKey,
+  const counted = (
+    name: string,
+    budget: Budget,
+    keyGenerator: (req: Request, res: Response) => string,
+    refusal: typeof CLIENT_REFUSAL,
   ): RequestHandler => {
-    const { windowMs, limit } = scaled(BUDGETS[name]);
+    const { windowMs, limit } = scaled(budget);
     return rateLimit({
       windowMs,
       limit,
       store: new FirestoreRateLimitStore(db, name),
-      keyGenerator: key,
+      keyGenerator,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       passOnStoreError: true,
       logger,
       handler: (req, res) =>
-        refuse(res, (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime),
+        refuse(res, (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime, refusal),
     });
   };
+  const limiter = (name: BudgetName) => counted(name, BUDGETS[name], clientKey, CLIENT_REFUSAL);
+  /** Per Firebase user: mounted after requireApplicant, whatever address they come from. */
+  const senderLimiter = (name: BudgetName) =>
+    counted(name, BUDGETS[name], (_req, res) => `uid:${applicantUid(res)}`, CLIENT_REFUSAL);
+  /** Per staff account: mounted after requireStaff, inside the staff routes. */
+  const staffLimiter = (name: StaffBudgetName) =>
+    counted(`staff-${name}`, STAFF_BUDGETS[name], staffKey, STAFF_REFUSAL);
 
   /** Bytes are counted as the client declares them, before a byte is read. */
   const bytesLimiter = (name: BudgetName): RequestHandler => {
@@ -112,11 +145,12 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     receipts: limiter('receipts'),
     applications: limiter('applications'),
     feedback: limiter('feedback'),
-    /** After requireApplicant: counted per Firebase user, whatever address they come from. */
     perSender: {
-      applications: limiter('applicationsPerSender', (_req, res) => `uid:${applicantUid(res)}`),
-      feedback: limiter('feedbackPerSender', (_req, res) => `uid:${applicantUid(res)}`),
+      applications: senderLimiter('applicationsPerSender'),
+      feedback: senderLimiter('feedbackPerSender'),
     },
     myApplications: limiter('myApplications'),
+    staffExports: staffLimiter('exports'),
+    staffResends: staffLimiter('resends'),
   };
 }

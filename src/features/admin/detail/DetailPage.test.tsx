@@ -261,6 +261,36 @@ describe('DetailPage', () => {
     expect(fetchApplication).toHaveBeenCalledTimes(2);
   });
 
+  it('refuses a message to the applicant with a web address other than ours, on the field', async () => {
+    const user = renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    const message = screen.getByLabelText('Message to the applicant');
+    await user.type(message, 'Pay the fee at bit.ly/lipa-haraka today');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Remove this web address: a message to the applicant may link only to this app',
+    );
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('Remove this web address'));
+    expect(message).toHaveFocus();
+    expect(changeStatus).not.toHaveBeenCalled();
+
+    // The API's own refusal of it (a page older than the check) lands on the field too.
+    vi.mocked(changeStatus).mockRejectedValueOnce(
+      new ApiError('Please check these fields: applicantMessage.', 400, {
+        message: 'Please check these fields: applicantMessage.',
+        code: 'validation',
+        fields: { applicantMessage: 'validation.foreignLink' },
+      }),
+    );
+    await user.clear(message);
+    await user.type(message, 'Collect it on Monday');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(changeStatus).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Remove this web address');
+    expect(message).toHaveValue('Collect it on Monday');
+  });
+
   it('shows the message a saved status queued for the applicant', async () => {
     const user = renderAt('/ad/viewVisa/abc');
     const messages = await screen.findByRole('region', { name: 'Messages to the applicant' });

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../domain/common';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
-import { changeStatus } from './api/processing';
+import { statusChangeSchema } from '../../../domain/processing';
+import { ApiError } from '../../../lib/api';
 import { apiFailureKey } from '../../../lib/apiFailure';
+import { changeStatus } from './api/processing';
 
 type Props = {
   kind: ApplicationKind;
@@ -15,6 +17,18 @@ type Props = {
 };
 
 type Outcome = { type: 'saved' } | { type: 'failed'; message: string } | null;
+
+/** What is wrong with the message to the applicant (a translation key): the domain's own check. */
+function messageProblem(texts: { status: ApplicationStatus; note: string; applicantMessage: string }) {
+  const checked = statusChangeSchema.safeParse(texts);
+  return checked.success
+    ? undefined
+    : checked.error.issues.find((issue) => issue.path[0] === 'applicantMessage')?.message;
+}
+
+/** The API's word on the message, when it refused it (the same check, should this page be older). */
+const refusedMessage = (error: unknown) =>
+  error instanceof ApiError ? error.fields?.applicantMessage : undefined;
 
 /**
  * Staff move the application through its workflow, saying why in an internal note that joins the
@@ -28,19 +42,32 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [messageError, setMessageError] = useState<string>();
+  const messageInput = useRef<HTMLTextAreaElement>(null);
+
+  const refuseMessage = (problem: string) => {
+    setMessageError(problem);
+    messageInput.current?.focus();
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setOutcome(null);
+    const texts = { note: note.trim(), applicantMessage: message.trim() };
+    const problem = messageProblem({ status, ...texts });
+    if (problem) return refuseMessage(problem);
+    setMessageError(undefined);
+    setSaving(true);
     try {
-      await changeStatus(kind, id, status, { note: note.trim(), applicantMessage: message.trim() });
+      await changeStatus(kind, id, status, texts);
       setNote('');
       setMessage('');
       setOutcome({ type: 'saved' });
       onSaved();
     } catch (error) {
-      setOutcome({ type: 'failed', message: apiFailureKey(error, 'admin.detail.processing.failed') });
+      const refused = refusedMessage(error);
+      if (refused) refuseMessage(refused);
+      else setOutcome({ type: 'failed', message: apiFailureKey(error, 'admin.detail.processing.failed') });
     } finally {
       setSaving(false);
     }
@@ -77,6 +104,8 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
           hint="admin.detail.processing.applicantMessageHint"
           value={message}
           onChange={setMessage}
+          error={messageError}
+          ref={messageInput}
         />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving}>
@@ -96,33 +125,52 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
   );
 }
 
-/** A text staff write with a status change: its label, a hint saying who reads it, and a count. */
-function ProcessingText(props: {
+/**
+ * A text staff write with a status change: its label, a hint saying who reads it, a count, and
+ * what is wrong with it (a translation key) once a save was refused.
+ */
+function ProcessingText({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  ref,
+}: {
   id: string;
   label: string;
   hint: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation();
-  const { id, value } = props;
   return (
     <div className="field">
-      <label htmlFor={id}>{t(props.label)}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <p className="field-hint" id={`${id}-hint`}>
-        {t(props.hint)}
+        {t(hint)}
       </p>
       <textarea
         id={id}
+        ref={ref}
         rows={3}
         maxLength={LIMITS.text}
         value={value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-describedby={`${id}-hint ${id}-count`}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, `${id}-count`, ...(error ? [`${id}-error`] : [])].join(' ')}
       />
       <p className="field-hint" id={`${id}-count`}>
         {t('admin.detail.processing.count', { count: value.length, max: LIMITS.text })}
       </p>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,20 +1,11 @@
 import { LIMITS } from '../../../domain/common';
 import type { ApplicationKind } from '../../../domain/kinds';
-import {
-  applicationStatusOptions,
-  paymentStatusOptions,
-  type ApplicationStatus,
-  type PaymentStatus,
-} from '../../../domain/meta';
+import type { ListView } from '../../../domain/listFilters';
+import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
 import { optionOf } from '../../../domain/options';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 
-/**
- * What a staff list shows: the work queue ("Needs attention": paid, not finished, oldest first), or
- * all applications, newest first, narrowed by status and payment if asked.
- */
-export type ListView =
-  { view: 'attention' } | { view: 'all'; status?: ApplicationStatus; payment?: PaymentStatus };
+export type { ListView } from '../../../domain/listFilters';
 
 /** What the address holds (?view=all&status=in_review&payment=paid&q=asha): the view and the search. */
 export type Filters = ListView & { q: string };

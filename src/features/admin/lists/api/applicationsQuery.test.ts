@@ -1,7 +1,10 @@
 import { and, collection, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
 import type { ApplicationKind } from '../../../../domain/kinds';
 import type { ApplicationStatus, PaymentStatus } from '../../../../domain/meta';
-import { planSearch } from '../search';
+import { exportConditions } from '../../../../domain/listFilters';
+import { planSearch } from '../../../../domain/searchPlan';
+import { exportFilterOf } from '../export/runExport';
+import type { Filters } from '../listView';
 import { matchingQuery, pageQuery } from './applicationsQuery';
 import { attentionFilters, offlineFirestore } from './testing';
 
@@ -134,5 +137,23 @@ describe('list queries', () => {
         query(applications, filters, orderBy('createdAt', 'desc'), limit(24)),
       ),
     ).toBe(true);
+  });
+
+  it.each<Filters>([
+    { view: 'attention', q: '' },
+    { view: 'all', q: '' },
+    { view: 'all', status: 'approved', payment: 'paid', q: '' },
+    { view: 'all', payment: 'unpaid', q: 'Renée Mu' },
+    { view: 'all', q: 'vis 7k3q9x' },
+  ])('selects what the API counts when the list is exported: %j', (filters) => {
+    const { q, ...view } = filters;
+    const request = { kind: 'visa' as const, plan: planSearch('visa', q), ...view };
+    // How the API counts the export's rows (server/applications/exportedCount.ts), in this SDK.
+    const counted = exportConditions('visa', exportFilterOf(filters)).map(({ field, op, value }) =>
+      where(field, op, value),
+    );
+    const applications = collection(db, 'visaApplications');
+    const expected = counted.length ? query(applications, and(...counted)) : applications;
+    expect(queryEqual(matchingQuery(db, request), expected)).toBe(true);
   });
 });

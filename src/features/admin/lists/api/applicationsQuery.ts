@@ -12,17 +12,14 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  type QueryFilterConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
-import { SEARCH_INDEX_FIELD } from '../../../../domain/searchText';
-import { ATTENTION_PAYMENT, ATTENTION_STATUSES } from '../../../../domain/workQueue';
+import { listConditions, type ListView } from '../../../../domain/listFilters';
+import type { SearchPlan } from '../../../../domain/searchPlan';
 import { getListeningDb } from '../../../../lib/firebase/listening';
 import { listenWhenReady } from '../../../../lib/listenWhenReady';
-import type { ListView } from '../listView';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
-import type { SearchPlan } from '../search';
 import { confirmedAnswers } from './confirmedAnswers';
 
 export type ListRequest = { kind: ApplicationKind; plan: SearchPlan } & ListView;
@@ -31,42 +28,15 @@ export type ApplicationRow = { id: string; data: Record<string, unknown> };
 export type PageCursor = QueryDocumentSnapshot;
 export type ListPage = { rows: ApplicationRow[]; last: PageCursor | null };
 
-function searchFilter(plan: SearchPlan): QueryFilterConstraint | undefined {
-  switch (plan.type) {
-    case 'all':
-    case 'otherKind':
-      return undefined;
-    case 'reference':
-      return where('reference', '==', plan.reference);
-    case 'prefix':
-      // One array-contains, so Firestore reads only what it returns: a page reads at most a page.
-      return where(SEARCH_INDEX_FIELD, 'array-contains', plan.prefix);
-  }
-}
-
-/** The work queue's paid and unfinished applications, or the status and payment asked for. */
-function viewFilters(view: ListView): QueryFilterConstraint[] {
-  if (view.view === 'attention') {
-    return [where('paymentStatus', '==', ATTENTION_PAYMENT), where('status', 'in', [...ATTENTION_STATUSES])];
-  }
-  return [
-    ...(view.payment ? [where('paymentStatus', '==', view.payment)] : []),
-    ...(view.status ? [where('status', '==', view.status)] : []),
-  ];
-}
-
 /**
  * The matching applications, unordered: what the count is taken of (here and on the dashboard).
- * firestore.indexes.json has (status, createdAt) and (paymentStatus, status, createdAt) indexes
- * both ways for these filters; a search, made in the all-applications view only (listView.ts),
- * has (searchPrefixes, createdAt desc) with each of them (or a reference's own index).
+ * The conditions are the domain's (listFilters.ts), which the API also counts an export with.
  */
 export function matchingQuery(db: Firestore, request: ListRequest): Query {
   const source = collection(db, APPLICATION_COLLECTIONS[request.kind]);
-  const filters = [
-    ...viewFilters(request),
-    ...[searchFilter(request.plan)].filter((filter) => filter !== undefined),
-  ];
+  const filters = listConditions(request, request.plan).map(({ field, op, value }) =>
+    where(field, op, value),
+  );
   if (filters.length === 0) return source;
   // and() of a single filter is that filter; Firestore flattens it.
   return query(source, and(...filters));

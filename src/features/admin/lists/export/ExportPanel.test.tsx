@@ -88,6 +88,7 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation(async (exported) => ({
       ...exported,
+      rows: 0,
       id: 'e1',
       actorUid: 'u1',
       actorEmail: 'rose@example.co.tz',
@@ -122,7 +123,6 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
       kind: 'visa',
       filter: { view: 'all', status: 'submitted', payment: 'unpaid', q: 'Zuhura' },
       format: 'csv',
-      rows: 1_234,
     });
     // Recorded first, offered after.
     expect(vi.mocked(recordExport).mock.invocationCallOrder[0]).toBeLessThan(
@@ -155,9 +155,7 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     state.gate = undefined;
     second.open();
     await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,100 rows.'), BUILT);
-    expect(recordExport).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ format: 'xlsx', rows: 1_100 }),
-    );
+    expect(recordExport).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ format: 'xlsx' }));
     const { blob, name } = savedFile();
     expect(name).toMatch(/^visa-applications-.*\.xlsx$/);
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -229,7 +227,6 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
       kind: 'visa',
       filter: { view: 'attention' },
       format: 'csv',
-      rows: 40,
     });
   });
 

@@ -93,8 +93,9 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
  * cancel while it is being recorded keeps the file back: the record may then say more was taken
  * than was, never less.
  */
-export async function deliverExport({ blob, ...exported }: BuiltExport, signal: AbortSignal) {
-  await recordExport(exported);
+export async function deliverExport({ blob, kind, filter, format }: BuiltExport, signal: AbortSignal) {
+  // The API counts the rows itself, with the list's filters.
+  await recordExport({ kind, filter, format });
   signal.throwIfAborted();
-  saveFile(blob, exportFileName(exported.kind, exported.format));
+  saveFile(blob, exportFileName(kind, format));
 }

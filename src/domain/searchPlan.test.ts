@@ -1,4 +1,4 @@
-import { planSearch } from './search';
+import { planSearch } from './searchPlan.js';
 
 describe('planSearch', () => {
   it('searches nothing for an empty box', () => {

@@ -1,10 +1,11 @@
-import { parseReference, referenceKind } from '../../../domain/reference';
-import type { ApplicationKind } from '../../../domain/kinds';
-import { searchTerm } from '../../../domain/searchText';
+import type { ApplicationKind } from './kinds.js';
+import { parseReference, referenceKind } from './reference.js';
+import { searchTerm } from './searchText.js';
 
 /**
- * How the lists search, so that every search is one indexed Firestore query (no downloading and
- * filtering), and a page of results reads at most a page of documents:
+ * How the staff lists search (and the API, counting what an export held: listFilters.ts), so that
+ * every search is one indexed Firestore query (no downloading and filtering), and a page of results
+ * reads at most a page of documents:
  *
  * - A whole reference (VIS-7K3Q9X, "vis 7k3q9x") → reference == it; one of another service says
  *   which list has it.

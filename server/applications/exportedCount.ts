@@ -1,0 +1,17 @@
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { ExportFilter } from '../../src/domain/exports.ts';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { exportConditions } from '../../src/domain/listFilters.ts';
+
+/**
+ * How many applications the exported list holds, by a count aggregation of the very conditions the
+ * staff list queries with (src/domain/listFilters.ts): no document is downloaded, and the browser's
+ * own count is never taken. Counted as the export is recorded, so a change since it was read counts.
+ */
+export async function countExported(db: Firestore, kind: ApplicationKind, filter: ExportFilter) {
+  const matching = exportConditions(kind, filter).reduce<Query>(
+    (query, { field, op, value }) => query.where(field, op, value),
+    db.collection(APPLICATION_COLLECTIONS[kind]),
+  );
+  return (await matching.count().get()).data().count;
+}

@@ -1,0 +1,67 @@
+// The conditions a staff list's filters put on its Firestore query, described without either SDK:
+// the browser's list (features/admin/lists) and the API counting what an export held
+// (server/routes/exports.ts) each turn them into their own SDK's where(), so both select the same
+// applications.
+import type { ExportFilter } from './exports.js';
+import type { ApplicationKind } from './kinds.js';
+import type { ApplicationStatus, PaymentStatus } from './meta.js';
+import { SEARCH_INDEX_FIELD } from './searchText.js';
+import { planSearch, type SearchPlan } from './searchPlan.js';
+import { ATTENTION_PAYMENT, ATTENTION_STATUSES } from './workQueue.js';
+
+/**
+ * What a staff list shows: the work queue ("Needs attention": paid, not finished, oldest first), or
+ * all applications, newest first, narrowed by status and payment if asked.
+ */
+export type ListView =
+  { view: 'attention' } | { view: 'all'; status?: ApplicationStatus; payment?: PaymentStatus };
+
+/** One where(field, op, value) of a list's query; all of them hold together. */
+export type FieldCondition =
+  | { field: 'paymentStatus' | 'status' | 'reference'; op: '=='; value: string }
+  | { field: 'status'; op: 'in'; value: string[] }
+  | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains'; value: string };
+
+function viewConditions(view: ListView): FieldCondition[] {
+  if (view.view === 'attention') {
+    return [
+      { field: 'paymentStatus', op: '==', value: ATTENTION_PAYMENT },
+      { field: 'status', op: 'in', value: [...ATTENTION_STATUSES] },
+    ];
+  }
+  return [
+    ...(view.payment ? [{ field: 'paymentStatus', op: '==', value: view.payment } as const] : []),
+    ...(view.status ? [{ field: 'status', op: '==', value: view.status } as const] : []),
+  ];
+}
+
+function searchConditions(plan: SearchPlan): FieldCondition[] {
+  switch (plan.type) {
+    case 'all':
+      return [];
+    // Another service's reference is in none of this list's applications: the list shows none.
+    case 'otherKind':
+    case 'reference':
+      return [{ field: 'reference', op: '==', value: plan.reference }];
+    case 'prefix':
+      // One array-contains, so Firestore reads only what it returns: a page reads at most a page.
+      return [{ field: SEARCH_INDEX_FIELD, op: 'array-contains', value: plan.prefix }];
+  }
+}
+
+/**
+ * The work queue's paid and unfinished applications, or the status and payment asked for, and the
+ * search. firestore.indexes.json has (status, createdAt) and (paymentStatus, status, createdAt)
+ * indexes both ways for these; a search, made in the all-applications view only, has
+ * (searchPrefixes, createdAt desc) with each of them (or a reference's own index).
+ */
+export function listConditions(view: ListView, plan: SearchPlan): FieldCondition[] {
+  return [...viewConditions(view), ...searchConditions(plan)];
+}
+
+/** The conditions of the list an export was made of, as its record names the list. */
+export function exportConditions(kind: ApplicationKind, filter: ExportFilter): FieldCondition[] {
+  if (filter.view === 'attention') return listConditions(filter, { type: 'all' });
+  const { q, ...view } = filter;
+  return listConditions(view, planSearch(kind, q ?? ''));
+}
