@@ -6,6 +6,7 @@ import type { BlobStore } from './blobs/store.ts';
 import { isLocalStack, type Env } from './env.ts';
 import type { FirebaseServices } from './firebase.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { requireAppCheck } from './http/appCheck.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { rateLimits } from './http/rateLimit/limits.ts';
@@ -76,7 +77,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
   api.use(uploadsRouter(blobs, firebase));
-  api.use(submissionsRouter(firebase, limits.perSender));
+  const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
+  api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   api.use(applicationsRouter(firebase, blobs));
   api.use(messagesRouter(firebase, limits.staffResends));
   api.use(exportsRouter(firebase, limits.staffExports));

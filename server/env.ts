@@ -91,6 +91,15 @@ export const envSchema = z
     FIREBASE_APP_ID: optionalText,
     FIREBASE_STORAGE_BUCKET: optionalText,
     FIREBASE_MESSAGING_SENDER_ID: optionalText,
+    /**
+     * App Check on the public writes (creating applications and feedback): `off`, `monitor` (log
+     * requests without a valid token) or `enforce` (refuse them). See the README before enforcing.
+     */
+    APP_CHECK: z.enum(['off', 'monitor', 'enforce']).default('off'),
+    /** The web app's reCAPTCHA Enterprise site key (public): the app then sends App Check tokens. */
+    APP_CHECK_SITE_KEY: optionalText,
+    /** A debug token registered in the console, for a developer's browser (never in production). */
+    APP_CHECK_DEBUG_TOKEN: optionalText,
     /** Set by Cloud Run and Cloud Functions: their presence means a deployed server. */
     K_SERVICE: optionalText,
     FUNCTION_TARGET: optionalText,
@@ -139,6 +148,14 @@ export const envSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message: `is the sandbox ${deployed ? 'in a deployed server' : 'in production'}; set PAYMENT_PROVIDER=selcom (or ALLOW_SANDBOX_PAYMENTS=true for a demo)`,
+      });
+    }
+    // Enforcing with no way for the app to get a token would refuse every applicant.
+    if (env.APP_CHECK === 'enforce' && !env.APP_CHECK_SITE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_CHECK_SITE_KEY'],
+        message: 'is required when APP_CHECK=enforce: without it the app sends no token',
       });
     }
     // A request's Host header is not trusted for the gateway's return and webhook addresses.

@@ -26,6 +26,15 @@ export function clientConfig(env: Env): ClientConfig {
           auth: { url: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` },
         }
       : undefined,
+    appCheck: env.APP_CHECK_SITE_KEY
+      ? {
+          siteKey: env.APP_CHECK_SITE_KEY,
+          // A debug token lets a browser without reCAPTCHA attest; never handed out in production.
+          ...(env.APP_CHECK_DEBUG_TOKEN && env.NODE_ENV !== 'production'
+            ? { debugToken: env.APP_CHECK_DEBUG_TOKEN }
+            : {}),
+        }
+      : undefined,
   };
 }
 

@@ -25,13 +25,14 @@ const UNPROCESSABLE = 422;
 export function submissionsRouter(
   firebase: FirebaseServices,
   perSender: { applications: RequestHandler; feedback: RequestHandler },
+  appCheck: RequestHandler,
 ) {
   const { db } = firebase;
   const router = Router();
   const applicant = requireApplicant(firebase);
 
   /** POST /applications/:kind {id, lang, answers} → 201 {id, reference}, or 200 for a repeat. */
-  router.post('/applications/:kind', applicant, perSender.applications, async (req, res) => {
+  router.post('/applications/:kind', appCheck, applicant, perSender.applications, async (req, res) => {
     const { kind } = req.params;
     if (!isApplicationKind(kind)) throw new HttpError(404, 'There is no such service.', 'route.notFound');
     const { id, lang, answers } = parseBody(newApplicationRequestSchema, req.body, UNPROCESSABLE);
@@ -49,7 +50,7 @@ export function submissionsRouter(
   });
 
   /** POST /feedback {id, feedback: {name, email, message}} → 201 {id}, or 200 for a repeat. */
-  router.post('/feedback', applicant, perSender.feedback, async (req, res) => {
+  router.post('/feedback', appCheck, applicant, perSender.feedback, async (req, res) => {
     const { id, feedback } = parseBody(newFeedbackRequestSchema, req.body, UNPROCESSABLE);
     const ref = db.collection(COLLECTIONS.feedbacks).doc(id);
     const submittedBy = applicantUid(res);

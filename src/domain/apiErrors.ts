@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'server',
   'csrf',
   'rateLimited',
+  'appCheck.invalid',
   // Staff sign-in on the API, and what one staff member may do in an hour
   'auth.required',
   'auth.forbidden',

@@ -43,4 +43,9 @@ export type ClientConfig = {
     messagingSenderId?: string;
   };
   emulators?: { firestore: { host: string; port: number }; auth: { url: string } };
+  /**
+   * App Check, when the project has it: the reCAPTCHA Enterprise site key the app attests with,
+   * or, on a developer's machine, a debug token registered in the Firebase console.
+   */
+  appCheck?: { siteKey: string; debugToken?: string };
 };

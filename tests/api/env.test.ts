@@ -246,3 +246,24 @@ describe('the server process', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('App Check and the Hosting addresses', () => {
+  it('enforces App Check only when the app can get tokens: a site key is required', () => {
+    expect(parseEnv(emulated).APP_CHECK).toBe('off');
+    expect(() => parseEnv({ ...emulated, APP_CHECK: 'enforce' })).toThrow(/APP_CHECK_SITE_KEY: is required/);
+    expect(parseEnv({ ...emulated, APP_CHECK: 'enforce', APP_CHECK_SITE_KEY: 'site-key' }).APP_CHECK).toBe(
+      'enforce',
+    );
+    expect(() => parseEnv({ ...emulated, APP_CHECK: 'sometimes' })).toThrow(/APP_CHECK/);
+  });
+
+  it('reads the Hosting addresses as a list of addresses and ranges, and refuses anything else', () => {
+    expect(
+      parseEnv({ ...emulated, HOSTING_PROXY_RANGES: ' 35.190.0.0/17, 2600:1900::/28 ,127.0.0.2' })
+        .HOSTING_PROXY_RANGES,
+    ).toEqual(['35.190.0.0/17', '2600:1900::/28', '127.0.0.2']);
+    expect(() => parseEnv({ ...emulated, HOSTING_PROXY_RANGES: 'hosting.example' })).toThrow(
+      /HOSTING_PROXY_RANGES/,
+    );
+  });
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { localDiskStore } from '../../server/blobs/localDisk.ts';
+import type { AppCheckVerifier } from '../../server/http/appCheck.ts';
 import type { BlobStore } from '../../server/blobs/store.ts';
 import { parseEnv } from '../../server/env.ts';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
@@ -17,10 +18,16 @@ export type InProcessApi = Awaited<ReturnType<typeof startApi>>;
 
 export async function startApi(
   settings: Record<string, string>,
-  { logger = pino({ level: 'silent' }), blobs }: { logger?: Logger; blobs?: BlobStore } = {},
+  {
+    logger = pino({ level: 'silent' }),
+    blobs,
+    verifyAppCheck,
+  }: { logger?: Logger; blobs?: BlobStore; verifyAppCheck?: AppCheckVerifier } = {},
 ) {
   const env = parseEnv({ ...process.env, NODE_ENV: 'test', ...settings });
-  const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
+  const admin = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
+  // App Check's verifier needs Google's keys: a test brings a stand-in that checks the same things.
+  const firebase = verifyAppCheck ? { ...admin, verifyAppCheck } : admin;
   const app = createApp({
     env,
     logger,

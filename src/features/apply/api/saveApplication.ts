@@ -2,6 +2,7 @@ import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import type { NewApplicationAnswer, NewApplicationRequest } from '../../../domain/submissions';
 import { apiFetch } from '../../../lib/api';
 import { applicantAuthorization, ensureApplicant } from '../../../lib/firebase/applicant';
+import { appCheckHeader } from '../../../lib/firebase/appCheck';
 import { withTimeout } from '../../../lib/timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
@@ -22,7 +23,7 @@ export async function saveApplication(
   return withTimeout(
     apiFetch<NewApplicationAnswer>(`/api/applications/${kind}`, {
       method: 'POST',
-      headers: await applicantAuthorization(),
+      headers: { ...(await applicantAuthorization()), ...(await appCheckHeader()) },
       json: body,
     }),
     SAVE_TIMEOUT_MS,

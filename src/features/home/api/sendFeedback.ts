@@ -4,6 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { refusalKey } from '../../../lib/apiFailure';
 import { clearSubmission, draftSubmission } from '../../../lib/draft';
 import { applicantAuthorization, ensureApplicant } from '../../../lib/firebase/applicant';
+import { appCheckHeader } from '../../../lib/firebase/appCheck';
 import { withTimeout } from '../../../lib/timeout';
 
 export type FeedbackInput = NewFeedbackRequest['feedback'];
@@ -20,7 +21,11 @@ export async function sendFeedback(feedback: FeedbackInput) {
   const { id } = draftSubmission(DRAFT, () => ({ id: newDocumentId() }));
   const body: NewFeedbackRequest = { id, feedback };
   await withTimeout(
-    apiFetch('/api/feedback', { method: 'POST', headers: await applicantAuthorization(), json: body }),
+    apiFetch('/api/feedback', {
+      method: 'POST',
+      headers: { ...(await applicantAuthorization()), ...(await appCheckHeader()) },
+      json: body,
+    }),
     SEND_TIMEOUT_MS,
     'Sending feedback',
   );
