@@ -11,8 +11,8 @@ const KB = 1024;
 
 /**
  * The forms count what Submit loads too: Firebase Auth, to sign in anonymously (the applicant owns
- * what they send), and the few lines that write the application through Firestore's REST API
- * (src/lib/firebase/documentWrites.ts), where Firestore Lite would add 22 kB.
+ * what they send) and App Check where the project has it; the API writes the application, so no
+ * database client is loaded at all.
  */
 const FORM_BUDGET_KB = 210;
 /** The staff area's screens, which may take the full Firestore SDK's listeners. */

@@ -29,15 +29,10 @@ export type RulesCase = {
   check?: () => void;
   /** True for a creation that reads nothing stored: it may run before the seeds are written. */
   unseeded?: boolean;
-  /**
-   * Written past the rules just before the request (a quota whose `last` is some seconds before
-   * now must be written when the case runs, not when the seeds are).
-   */
-  before?: (env: RulesTestEnvironment) => Promise<unknown>;
 };
 
-/** How a case's request is made: the request, and what is written just before it. */
-export type Sending = Pick<RulesCase, 'run' | 'before'>;
+/** How a case's request is made. */
+export type Sending = Pick<RulesCase, 'run'>;
 
 /** Documents written past the rules before the cases run; each write case gets its own. */
 export class Seeds {
@@ -80,7 +75,7 @@ export function useRulesFile(): { seeds: Seeds; env: RulesEnvironment } {
 /**
  * The file's environment: created before its tests, cleaned up after them. The users and `seeds`
  * are written when the first case that needs them runs, so a run of only a few creation cases
- * (as scripts/rules-mutations.mjs makes) skips that work.
+ * skips that work.
  */
 function useRulesEnvironment(seeds: Seeds): RulesEnvironment {
   let env: RulesTestEnvironment | undefined;
@@ -123,7 +118,6 @@ export function defineCases(environment: RulesEnvironment, cases: readonly Rules
     it(`${verb} ${rulesCase.actor}: ${rulesCase.title}`, async () => {
       rulesCase.check?.();
       const env = rulesCase.unseeded ? environment.env() : await environment.seeded();
-      await rulesCase.before?.(env);
       const attempt = rulesCase.run(dbOf(env, rulesCase.actor));
       await (rulesCase.expect === 'allow' ? assertSucceeds(attempt) : assertFails(attempt));
     });
@@ -149,7 +143,7 @@ export function operationMatrix(
     collection: string;
     seed: () => DocumentData;
     create: (actor: Actor) => DocumentData;
-    /** How a creation is sent, when not alone (an application comes with its claim and quota). */
+    /** How a creation is sent, when not with setDoc. */
     send?: (data: DocumentData, actor: Actor) => Sending;
     update: DocumentData;
     allowed: Partial<Record<Operation, readonly Actor[]>>;

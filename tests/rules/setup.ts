@@ -48,8 +48,7 @@ export const ACTOR_EMAILS = {
 } as const satisfies Record<EmailActor, string>;
 
 /**
- * The rules under test: firestore.rules, or the file RULES_FILE names (scripts/rules-mutations.mjs
- * runs the suite against mutated copies). Every environment gets a project of its own, so rules
+ * The rules under test, firestore.rules. Every environment gets a project of its own, so rules
  * loaded by one run never leak into another.
  */
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
@@ -61,7 +60,7 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
     firestore: {
       host,
       port: Number(port),
-      rules: readFileSync(process.env.RULES_FILE ?? 'firestore.rules', 'utf8'),
+      rules: readFileSync('firestore.rules', 'utf8'),
     },
   });
 }
