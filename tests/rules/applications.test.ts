@@ -1,7 +1,16 @@
 // Applications are created, changed and deleted by the API only (server/routes/submissions.ts and
 // applications.ts): every client write is refused, the sender's and staff's included, however
 // valid the record. Staff list and read them all; nobody else reads one, its sender included.
-import { collection, getDocs, query, serverTimestamp, setDoc, doc, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { describe } from 'vitest';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
@@ -34,6 +43,32 @@ for (const kind of APPLICATION_KINDS) {
         allowed: { get: STAFF, list: STAFF },
       }),
     );
+  });
+
+  describe(`${name}: the batch browsers used to send`, () => {
+    // The application with its reference claim and its sender's quota, as the forms wrote them
+    // before the API did: a valid record in every part, and still not a client's to write.
+    const asTheFormsDid: RulesCase['run'] = (db) => {
+      const application = doc(collection(db, name));
+      const meta = newApplicationMeta(kind, { lang: 'en', submittedBy: UIDS.applicant });
+      return writeBatch(db)
+        .set(application, { ...VALID_APPLICATIONS[kind](), ...meta, createdAt: serverTimestamp() })
+        .set(doc(db, 'references', meta.reference), { kind, applicationId: application.id })
+        .set(doc(db, 'quotas', UIDS.applicant, 'actions', 'applications'), {
+          last: serverTimestamp(),
+          count: 1,
+          counted: application.id,
+        })
+        .commit();
+    };
+    defineCases(env, [
+      {
+        title: 'send an application with its claim and quota',
+        actor: 'applicant',
+        expect: 'deny',
+        run: asTheFormsDid,
+      },
+    ]);
   });
 
   describe(`${name}: not even the sender's own`, () => {
