@@ -20,7 +20,7 @@ let off: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   const verifyAppCheck = standIn.verifierFor(projectId);
   [enforced, off] = await Promise.all([
-    startApi({ APP_CHECK: 'enforce' }, { verifyAppCheck }),
+    startApi({ APP_CHECK: 'enforce', APP_CHECK_SITE_KEY: 'site-key' }, { verifyAppCheck }),
     startApi({ APP_CHECK: 'off' }, { verifyAppCheck }),
   ]);
 });
