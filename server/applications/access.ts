@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '../../src/domain/applications.ts';
 import { phonesOf } from '../../src/domain/identity.ts';
@@ -14,7 +13,8 @@ import {
 } from '../../src/domain/tracking.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
-import { bearerToken, staffRoleOf } from '../http/requireStaff.ts';
+import { isAnonymous, verifiedCaller } from '../http/requireApplicant.ts';
+import { staffRoleOf } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { applicationTarget, type ApplicationTarget } from './target.ts';
 
@@ -139,18 +139,3 @@ async function referencedApplication(db: Firestore, reference: string) {
   const application = matches.docs[0]!;
   return { target: applicationTarget(db, { kind, id: application.id }), application };
 }
-
-/** The Firebase user of `Authorization: Bearer …`; undefined without one, 401 for a bad one. */
-export async function verifiedCaller(
-  req: Request,
-  { auth }: FirebaseServices,
-): Promise<DecodedIdToken | undefined> {
-  const token = bearerToken(req);
-  if (!token) return undefined;
-  return auth.verifyIdToken(token).catch(() => {
-    throw new HttpError(401, 'Your session has expired. Reload the page and try again.', 'auth.invalid');
-  });
-}
-
-/** A device's Firebase Anonymous Auth session, not an account someone signs in to. */
-export const isAnonymous = (caller: DecodedIdToken) => caller.firebase.sign_in_provider === 'anonymous';

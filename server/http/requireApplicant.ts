@@ -1,22 +1,39 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from './errors.ts';
 import { bearerToken } from './requireStaff.ts';
 
 /**
- * Anyone with a Firebase ID token, anonymous or signed in: the applicant's device proves who it
- * is, so what it creates is recorded as its own (`submittedBy`) and counted against its limits.
+ * The Firebase user of `Authorization: Bearer …`, anonymous or signed in; undefined without a
+ * token, 401 for one Auth does not accept. The one check of an applicant's token: creating,
+ * listing a device's applications, and acting on one as its submitter all ask here.
  */
-export function requireApplicant({ auth }: FirebaseServices): RequestHandler {
+export async function verifiedCaller(
+  req: Request,
+  { auth }: FirebaseServices,
+): Promise<DecodedIdToken | undefined> {
+  const token = bearerToken(req);
+  if (!token) return undefined;
+  return auth.verifyIdToken(token).catch(() => {
+    throw new HttpError(401, 'Your session has expired. Reload the page and try again.', 'auth.invalid');
+  });
+}
+
+/** A device's Firebase Anonymous Auth session, not an account someone signs in to. */
+export const isAnonymous = (caller: DecodedIdToken) => caller.firebase.sign_in_provider === 'anonymous';
+
+/**
+ * Anyone with a Firebase ID token: the applicant's device proves who it is, so what it creates is
+ * recorded as its own (`submittedBy`) and counted against its limits.
+ */
+export function requireApplicant(firebase: FirebaseServices): RequestHandler {
   return async (req, res, next) => {
-    const token = bearerToken(req);
-    if (!token) {
+    const caller = await verifiedCaller(req, firebase);
+    if (!caller) {
       throw new HttpError(401, 'Send the ID token of the device that fills in the form.', 'access.required');
     }
-    const decoded = await auth.verifyIdToken(token).catch(() => {
-      throw new HttpError(401, 'Your session has expired. Reload the page and try again.', 'auth.invalid');
-    });
-    res.locals.applicant = { uid: decoded.uid };
+    res.locals.applicant = { uid: caller.uid };
     next();
   };
 }

@@ -10,7 +10,8 @@ import {
   type TrackAnswer,
   type TrackedApplication,
 } from '../../src/domain/tracking.ts';
-import { provenApplication, verifiedCaller } from '../applications/access.ts';
+import { provenApplication } from '../applications/access.ts';
+import { verifiedCaller } from '../http/requireApplicant.ts';
 import { deviceApplications } from '../applications/deviceApplications.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
