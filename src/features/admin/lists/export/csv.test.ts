@@ -52,13 +52,29 @@ describe('CSV writer', () => {
 
   it.each([
     ['=HYPERLINK("http://evil.example","Bofya")', `"'=HYPERLINK(""http://evil.example"",""Bofya"")"`],
-    ['+255754123456', "'+255754123456"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
   ])('keeps %j from being run as a formula', (text, written) => {
     expect(csvField(text)).toBe(written);
+  });
+
+  it.each([
+    ['a phone with its leading 0', '0754123456'],
+    ['a phone with its +', '+255754123456'],
+    ['a NIDA, 20 digits', '19900415141230000125'],
+    ['a TIN', '123456789'],
+    ['a national id', '28456123'],
+  ])('keeps %s as text in Excel, the formula ="…" of it', (_what, code) => {
+    expect(csvField(code)).toBe(`"=""${code}"""`);
+  });
+
+  it('leaves quantities, dates and mixed text as they are', () => {
+    for (const text of ['3', '48', '2019', '2026-03-10', 'AB1234567', '0']) {
+      expect(csvField(text), text).toBe(text);
+    }
+    expect(csvField('1,500,000')).toBe('"1,500,000"');
   });
 
   it('leaves a cell alone when a formula character is not first', () => {
