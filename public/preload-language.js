@@ -1,11 +1,14 @@
-// Starts downloading the translation file of the language the visitor chose (src/lib/i18n.ts keeps
-// it under the key "lang"; English otherwise) while the app's own scripts are still downloading,
-// so the first screen need not wait for one more round trip after them. i18next's fetch of the
-// same address then takes this response.
+// Starts downloading the translation file of the visitor's language while the app's own scripts
+// are still downloading, so the first screen need not wait for one more round trip after them:
+// the one a link asks for (?lang=sw, from an SMS or email), else the one chosen before (src/lib/
+// i18n.ts keeps it under the key "lang"), else English. i18next's fetch of the same address then
+// takes this response.
 (function () {
   var language = 'en';
   try {
-    if (localStorage.getItem('lang') === 'sw') language = 'sw';
+    var linked = new URLSearchParams(window.location.search).get('lang');
+    if (linked === 'sw' || linked === 'en') language = linked;
+    else if (localStorage.getItem('lang') === 'sw') language = 'sw';
   } catch {
     // Storage refused (private mode): the default language.
   }

@@ -29,7 +29,7 @@ describe('composeSms', () => {
     for (const message of every) {
       const text = composeSms(message, PUBLIC_URL);
       expect(smsParts(text), text).toBe(1);
-      expect(text).toContain(trackLink(PUBLIC_URL, message.reference));
+      expect(text).toContain(trackLink(PUBLIC_URL, message.reference, message.lang));
     }
   });
 
@@ -41,7 +41,7 @@ describe('composeSms', () => {
       facts: { amount: 300_000 },
     } as const;
     expect(composeSms({ ...paid, lang: 'en' }, PUBLIC_URL)).toBe(
-      `Apply TZ: payment of Tsh 300,000 received for application VIS-7K3Q9X. Receipt: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X`,
+      `Apply TZ: payment of Tsh 300,000 received for application VIS-7K3Q9X. Receipt: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
     );
     expect(composeSms({ ...paid, lang: 'sw' }, PUBLIC_URL)).toMatch(
       /^Apply TZ: tumepokea malipo ya Tsh 300,000 kwa maombi namba VIS-7K3Q9X\./,
@@ -53,6 +53,19 @@ describe('composeSms', () => {
       facts: { status: 'approved' },
     } as const;
     expect(composeSms({ ...status, lang: 'sw' }, PUBLIC_URL)).toContain('sasa ni: Imeidhinishwa.');
+  });
+
+  it('links in the language applied in, so the page opens in it', () => {
+    const received = { kind: 'tin', reference: 'TIN-7K3Q9X', event: 'received', facts: {} } as const;
+    expect(composeSms({ ...received, lang: 'sw' }, PUBLIC_URL)).toMatch(
+      new RegExp(`${PUBLIC_URL}/track\\?reference=TIN-7K3Q9X&lang=sw$`),
+    );
+    expect(composeSms({ ...received, lang: 'en' }, PUBLIC_URL)).toMatch(
+      /\/track\?reference=TIN-7K3Q9X&lang=en$/,
+    );
+    const email = composeEmail({ ...received, lang: 'sw' }, PUBLIC_URL);
+    expect(email.html).toContain(`href="${PUBLIC_URL}/track?reference=TIN-7K3Q9X&#38;lang=sw"`);
+    expect(email.text).toContain(`${PUBLIC_URL}/track?reference=TIN-7K3Q9X&lang=sw`);
   });
 
   it('keeps a long staff message to two parts, in plain characters, and says it was cut', () => {
@@ -71,7 +84,7 @@ describe('composeSms', () => {
       expect(smsParts(text), text).toBe(2);
       expect(text).toContain('Tafadhali lete "nakala" ya pasipoti - na picha 2.');
       expect(text).toContain('...');
-      expect(text).toContain(trackLink(PUBLIC_URL, 'BUS-7K3Q9X'));
+      expect(text).toContain(trackLink(PUBLIC_URL, 'BUS-7K3Q9X', lang));
     }
   });
 
@@ -87,7 +100,7 @@ describe('composeSms', () => {
       PUBLIC_URL,
     );
     expect(text).toBe(
-      `Apply TZ: application VIS-7K3Q9X is now Action needed. Please bring your passport. Details: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X`,
+      `Apply TZ: application VIS-7K3Q9X is now Action needed. Please bring your passport. Details: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
     );
   });
 });
@@ -96,10 +109,10 @@ describe('composeEmail', () => {
   it('has a subject, a text and an HTML part, the link and the agency contact details', () => {
     for (const message of every) {
       const email = composeEmail(message, PUBLIC_URL);
-      const link = trackLink(PUBLIC_URL, message.reference);
+      const link = trackLink(PUBLIC_URL, message.reference, message.lang);
       expect(email.subject).toContain(message.reference);
       expect(email.text).toContain(link);
-      expect(email.html).toContain(`href="${link}"`);
+      expect(email.html).toContain(`href="${link.replace('&', '&#38;')}"`);
       for (const part of [email.text, email.html]) {
         expect(part).toContain(CONTACT.phone);
         expect(part).toContain(CONTACT.salesEmail);

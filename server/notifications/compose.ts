@@ -1,5 +1,5 @@
 import { CONTACT, AGENCY_NAME } from '../../src/domain/agency.ts';
-import { applicationKindLabels } from '../../src/domain/kinds.ts';
+import { applicationKindLabels, LANGUAGE_PARAM, type AppLanguage } from '../../src/domain/kinds.ts';
 import { applicationStatusOptions } from '../../src/domain/meta.ts';
 import { formatTsh } from '../../src/domain/money.ts';
 import { clipGsm7, gsm7Length, SMS_MAX_LENGTH, toGsm7 } from '../../src/domain/sms.ts';
@@ -10,9 +10,25 @@ type Composable = Pick<NotificationRecord, 'kind' | 'reference' | 'event' | 'lan
 
 export type Email = { subject: string; text: string; html: string };
 
+/**
+ * A link to a screen of the app, in the language the applicant applied in: `?lang=` (last, so the
+ * screen's own parameters read first), which the app applies on arrival and remembers as their
+ * choice (src/lib/i18n.ts), so a Kiswahili SMS never opens an English page. Every link a message
+ * carries is made here.
+ */
+export function appLink(
+  publicUrl: string,
+  path: string,
+  lang: AppLanguage,
+  params: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({ ...params, [LANGUAGE_PARAM]: lang });
+  return `${publicUrl.replace(/\/+$/, '')}${path}?${query.toString()}`;
+}
+
 /** Where the applicant follows the application from any device: Track, with the reference filled in. */
-export function trackLink(publicUrl: string, reference: string) {
-  return `${publicUrl.replace(/\/+$/, '')}/track?reference=${encodeURIComponent(reference)}`;
+export function trackLink(publicUrl: string, reference: string, lang: AppLanguage) {
+  return appLink(publicUrl, '/track', lang, { reference });
 }
 
 /** The words every template of `message` may use, in its language. */
@@ -23,7 +39,7 @@ function wordsOf(message: Composable, publicUrl: string) {
     service: translated(lang, applicationKindLabels[message.kind]),
     amount: facts.amount === undefined ? '' : formatTsh(facts.amount, lang),
     status: facts.status ? translated(lang, applicationStatusOptions.labels[facts.status]) : '',
-    link: trackLink(publicUrl, message.reference),
+    link: trackLink(publicUrl, message.reference, lang),
   };
 }
 

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
+import { RouteTitle } from './RouteTitle';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -21,6 +22,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <>
+      <RouteTitle />
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>

@@ -102,3 +102,5 @@ export const REFERENCE_PREFIXES = {
 /** The languages a user can pick; stored on each application so staff know how to reply. */
 export const APP_LANGUAGES = ['en', 'sw'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
+/** The parameter of an address that sets the language (`/track?reference=…&lang=sw`): messages' links carry it. */
+export const LANGUAGE_PARAM = 'lang';

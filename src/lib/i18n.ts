@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_PARAM } from '../domain/kinds';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGES = [
@@ -24,8 +25,39 @@ export function savedLanguage(): Language {
   }
 }
 
+/** Kept for the next visits, as the language switcher keeps a choice. */
+function rememberLanguage(lng: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Not saved, but still applied for this visit.
+  }
+}
+
+/**
+ * The language the link that opened the app asks for (`?lang=sw`), if any. The parameter leaves the
+ * address: the choice is remembered instead, so a reload or a bookmark never overrules a later
+ * choice in the language switcher. An unknown language is dropped as well, and ignored.
+ */
+export function languageFromLink(): Language | undefined {
+  const url = new URL(window.location.href);
+  const asked = url.searchParams.get(LANGUAGE_PARAM);
+  if (asked === null) return undefined;
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return isLanguage(asked) ? asked : undefined;
+}
+
+/** The language to start in: a link's (an applicant following their SMS), else the one chosen before. */
+export function startingLanguage(): Language {
+  const linked = languageFromLink();
+  if (!linked) return savedLanguage();
+  rememberLanguage(linked);
+  return linked;
+}
+
 export function initI18n() {
-  const lng = savedLanguage();
+  const lng = startingLanguage();
   document.documentElement.lang = lng;
   return i18n
     .use(HttpBackend)
@@ -42,11 +74,7 @@ export function initI18n() {
 }
 
 export async function changeLanguage(lng: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // Not saved, but still applied for this visit.
-  }
+  rememberLanguage(lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);
 }

@@ -105,7 +105,8 @@ describe('application received', () => {
     const { application } = await toldApplication();
     const [text] = await outboxOf(application.id);
     expect(text).toContain(application.reference);
-    expect(text).toContain(`${PUBLIC_URL}/track?reference=${application.reference}`);
+    // In the language applied in (English here), which the page applies when it opens.
+    expect(text).toContain(`${PUBLIC_URL}/track?reference=${application.reference}&lang=en`);
     expect(smsParts(text!)).toBe(1);
     // The answer was lost and the device sends the same draft twice more: nothing more is queued.
     for (let repeat = 0; repeat < 2; repeat += 1) {
@@ -124,8 +125,10 @@ describe('application received', () => {
     const mail = (await db().collection(MAIL).doc(mailId).get()).data()!;
     expect(mail.to).toBe(address);
     expect(mail.message.subject).toBe(`Tumepokea maombi yako namba ${application.reference}`);
-    expect(mail.message.text).toContain(`${PUBLIC_URL}/track?reference=${application.reference}`);
-    expect(mail.message.html).toContain(`href="${PUBLIC_URL}/track?reference=${application.reference}"`);
+    expect(mail.message.text).toContain(`${PUBLIC_URL}/track?reference=${application.reference}&lang=sw`);
+    expect(mail.message.html).toContain(
+      `href="${PUBLIC_URL}/track?reference=${application.reference}&#38;lang=sw"`,
+    );
   });
 
   it("names nobody: the texts carry the reference and service, not the applicant's name", async () => {

@@ -1,0 +1,60 @@
+import { act, cleanup, render } from '@testing-library/react';
+import i18n from 'i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useScreenTitle } from '../lib/documentTitle';
+import { PublicLayout } from './PublicLayout';
+import { routeTitleKey } from './RouteTitle';
+
+function ApplicationScreen() {
+  useScreenTitle('VIS-7K3Q9X · Visa Applicants · Apply TZ');
+  return <p>application</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<p>home</p>} />
+          <Route path="track" element={<p>track</p>} />
+          <Route path="ad/viewVisa/:id" element={<ApplicationScreen />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+describe('the tab title', () => {
+  it('names the screen, in the reader’s language, and follows a change of language', async () => {
+    renderAt('/track');
+    expect(document.title).toBe('Track an application · Apply TZ');
+    await act(() => i18n.changeLanguage('sw'));
+    expect(document.title).toBe('Fuatilia maombi · Apply TZ');
+  });
+
+  it('is the whole name of the site on the home page', async () => {
+    await i18n.changeLanguage('sw');
+    renderAt('/');
+    expect(document.title).toBe(
+      'Apply TZ · Maombi ya viza, TIN, usajili wa BRELA na leseni za biashara Tanzania',
+    );
+  });
+
+  it('lets a screen name itself more closely, whatever order the effects run in', () => {
+    renderAt('/ad/viewVisa/abc');
+    expect(document.title).toBe('VIS-7K3Q9X · Visa Applicants · Apply TZ');
+  });
+
+  it('has a title for every route', () => {
+    expect(routeTitleKey('/tin')).toBe('options.applicationKind.tin');
+    expect(routeTitleKey('/ad/brela')).toBe('admin.lists.title.brela');
+    expect(routeTitleKey('/ad/viewBusiness/x1')).toBe('admin.lists.title.business');
+    expect(routeTitleKey('/my-applications/')).toBe('myApplications.title');
+    expect(routeTitleKey('/no-such-page')).toBe('notFound.title');
+  });
+});
