@@ -1,12 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
-import { RouteTitle } from './RouteTitle';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
+
+/**
+ * The tab's title, loaded after the first screen: nothing on it waits for the title. Should its
+ * file fail to load (a release since the page opened), the page goes on with the title it has.
+ */
+const RouteTitle = lazy(() => import('./RouteTitle').catch(() => ({ default: () => null })));
 
 /** Where an applicant finds their applications again, without an account. */
 const APPLICANT_LINKS = [
@@ -22,7 +27,9 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      <RouteTitle />
+      <Suspense fallback={null}>
+        <RouteTitle />
+      </Suspense>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>

@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useScreenTitle } from '../lib/documentTitle';
@@ -32,7 +32,7 @@ afterEach(async () => {
 describe('the tab title', () => {
   it('names the screen, in the reader’s language, and follows a change of language', async () => {
     renderAt('/track');
-    expect(document.title).toBe('Track an application · Apply TZ');
+    await waitFor(() => expect(document.title).toBe('Track an application · Apply TZ'));
     await act(() => i18n.changeLanguage('sw'));
     expect(document.title).toBe('Fuatilia maombi · Apply TZ');
   });
@@ -40,13 +40,18 @@ describe('the tab title', () => {
   it('is the whole name of the site on the home page', async () => {
     await i18n.changeLanguage('sw');
     renderAt('/');
-    expect(document.title).toBe(
-      'Apply TZ · Maombi ya viza, TIN, usajili wa BRELA na leseni za biashara Tanzania',
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Apply TZ · Maombi ya viza, TIN, usajili wa BRELA na leseni za biashara Tanzania',
+      ),
     );
   });
 
-  it('lets a screen name itself more closely, whatever order the effects run in', () => {
+  it('lets a screen name itself more closely, whatever order the effects run in', async () => {
     renderAt('/ad/viewVisa/abc');
+    // The layout's title arrives later (its file is loaded after the screen) and still yields.
+    await waitFor(() => expect(document.querySelector('p')).toHaveTextContent('application'));
+    await act(() => import('./RouteTitle'));
     expect(document.title).toBe('VIS-7K3Q9X · Visa Applicants · Apply TZ');
   });
 

@@ -39,7 +39,7 @@ export function routeTitleKey(pathname: string): string {
 }
 
 /** Sets the tab's title from the route, in the reader's language; a screen may name itself closer. */
-export function RouteTitle() {
+export default function RouteTitle() {
   const { t } = useTranslation();
   const key = routeTitleKey(useLocation().pathname);
   useRouteTitle(key === SITE_TITLE ? t(key) : t('meta.pageTitle', { page: t(key) }));

@@ -105,7 +105,7 @@ test('staff read an application, print it as a clean A4 page and move it on with
   await page.getByLabel('New status').selectOption({ label: 'In review' });
   await page.getByLabel('Note').fill('Called the applicant: <b>passport copy</b> requested.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Status saved.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status saved: In review.' })).toBeVisible();
   await expect(valueOf(page, 'Status')).toHaveText('In review');
   await expect(valueOf(page, 'Staff note')).toHaveText(
     'Called the applicant: <b>passport copy</b> requested.',

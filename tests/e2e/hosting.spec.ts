@@ -51,7 +51,7 @@ test('submit, pay and process an application with every request through Hosting'
   await staffPage.goto(`/ad/viewVisa/${id}`);
   await staffPage.getByLabel('New status').selectOption({ label: 'In review' });
   await staffPage.getByRole('button', { name: 'Save' }).click();
-  await expect(staffPage.getByText('Status saved.')).toBeVisible();
+  await expect(staffPage.getByText('Status saved: In review.')).toBeVisible();
   await staffPage.getByRole('button', { name: 'Delete' }).click();
   await staffPage.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(staffPage.getByRole('dialog')).toContainText('Deleted!');

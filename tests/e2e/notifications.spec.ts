@@ -66,7 +66,7 @@ test('a status change with a message to the applicant texts them', async ({ page
   await page.getByLabel('Note').fill('Internal: check the TIN with TRA.');
   await page.getByLabel('Message to the applicant').fill('Please bring your NIDA card to our office.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Status saved.')).toBeVisible();
+  await expect(page.getByText('Status saved: Action needed.')).toBeVisible();
 
   const messages = await outboxMessages(page, reference, 2);
   const status = messages.filter({ hasText: 'is now Action needed' });

@@ -16,3 +16,23 @@ export const ADMIN_DETAIL_SEGMENTS = pathsOf('adminDetailSegment');
 export function adminDetailPath(kind: ApplicationKind, id: string): string {
   return `/ad/${ADMIN_DETAIL_SEGMENTS[kind]}/${encodeURIComponent(id)}`;
 }
+
+/**
+ * What a link from a list to an application carries (router state): the list's address with its
+ * filters and search, so that "Back to the list" returns to the list as it was left.
+ */
+export type ListOrigin = { list: string };
+
+export const listOrigin = ({ pathname, search }: { pathname: string; search: string }): ListOrigin => ({
+  list: `${pathname}${search}`,
+});
+
+/**
+ * The list to go back to from an application of `kind`: the one it was opened from, when the
+ * state names one of this service's lists, else the service's list as it opens.
+ */
+export function listPathFrom(kind: ApplicationKind, state: unknown): string {
+  const list = (state as Partial<ListOrigin> | null)?.list;
+  const own = ADMIN_LIST_PATHS[kind];
+  return typeof list === 'string' && (list === own || list.startsWith(`${own}?`)) ? list : own;
+}

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { validBrelaApplication, validVisaApplication } from '../../../domain/fixtures';
 import type { UserRole } from '../../../domain/user';
 import { ApiError } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { FetchScope } from '../../../lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
 import { fetchApplication, type LoadedApplication } from './api/application';
+import { fetchDuplicates } from './api/duplicates';
 import { fetchMessages } from './api/messages';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
@@ -18,6 +19,7 @@ vi.mock('./api/application', () => ({ fetchApplication: vi.fn() }));
 vi.mock('./api/payments', () => ({ fetchPayments: vi.fn() }));
 vi.mock('./api/processing', () => ({ fetchEvents: vi.fn(), changeStatus: vi.fn(), recordPrint: vi.fn() }));
 vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
+vi.mock('./api/duplicates', () => ({ fetchDuplicates: vi.fn() }));
 vi.mock('./api/messages', () => ({ fetchMessages: vi.fn(), resendMessage: vi.fn() }));
 vi.mock('../../../lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('../../../lib/receipts', async (original) => ({
@@ -48,14 +50,20 @@ function event(overrides: Partial<ApplicationEvent>): ApplicationEvent {
   };
 }
 
-function renderAt(path: string, role: UserRole = 'staff') {
+/** Where the router is now, address and search. */
+function ListPage() {
+  const { pathname, search } = useLocation();
+  return <p>list page {`${pathname}${search}`}</p>;
+}
+
+function renderAt(path: string, role: UserRole = 'staff', state?: unknown) {
   render(
     <FetchScope>
       <StaffUserContext.Provider value={{ uid: 'u1', email: 'staff@x.com', role }}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Routes>
             <Route path="ad/:view/:id" element={<DetailPage />} />
-            <Route path="ad/:list" element={<p>list page</p>} />
+            <Route path="ad/:list" element={<ListPage />} />
           </Routes>
         </MemoryRouter>
       </StaffUserContext.Provider>
@@ -74,6 +82,7 @@ beforeEach(() => {
   vi.mocked(fetchMessages).mockReset().mockResolvedValue([]);
   vi.mocked(changeStatus).mockReset();
   vi.mocked(recordPrint).mockReset();
+  vi.mocked(fetchDuplicates).mockReset().mockResolvedValue([]);
 });
 
 describe('DetailPage', () => {
@@ -94,6 +103,65 @@ describe('DetailPage', () => {
     expect(valueOf('Submitted on')).toHaveTextContent(/^15 Jan 2026, 11:30$/);
     expect(valueOf('Date of birth')).toHaveTextContent(/^21 Jun 1991$/);
     expect(within(valueOf('Itinerary')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('names the other unfinished applications with the same numbers, linked, and the numbers they share', async () => {
+    vi.mocked(fetchDuplicates).mockResolvedValue([
+      { id: 'def', reference: 'VIS-BBBBBB', status: 'in_review', fields: ['phone', 'nationId'] },
+    ]);
+    renderAt('/ad/viewVisa/abc');
+    const duplicates = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(fetchDuplicates).toHaveBeenCalledWith('visa', expect.objectContaining({ id: 'abc' }));
+    expect(within(duplicates).getByRole('link', { name: 'VIS-BBBBBB' })).toHaveAttribute(
+      'href',
+      '/ad/viewVisa/def',
+    );
+    expect(duplicates).toHaveTextContent('In review');
+    expect(duplicates).toHaveTextContent('Same number: Phone number, National ID number');
+  });
+
+  it('shows the page with nothing about duplicates when there are none, and says so when the check fails', async () => {
+    renderAt('/ad/viewVisa/abc');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Possible duplicates' })).not.toBeInTheDocument();
+    cleanup();
+    vi.mocked(fetchDuplicates).mockRejectedValue(
+      Object.assign(new Error('no'), { code: 'permission-denied' }),
+    );
+    renderAt('/ad/viewVisa/abc');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      screen.getByText('The check for other applications with the same numbers could not be made.'),
+    ).toBeVisible();
+  });
+
+  it('goes back to the list it was opened from, filters and search included', async () => {
+    const user = renderAt('/ad/viewVisa/abc', 'staff', { list: '/ad/visa?view=all&status=submitted&q=asha' });
+    await user.click(await screen.findByRole('link', { name: /Back to the list/ }));
+    expect(screen.getByText('list page /ad/visa?view=all&status=submitted&q=asha')).toBeVisible();
+  });
+
+  it('goes back to the service’s list when opened otherwise, or from another service’s list', async () => {
+    const user = renderAt('/ad/viewVisa/abc', 'staff', { list: '/ad/tin?q=asha' });
+    await user.click(await screen.findByRole('link', { name: /Back to the list/ }));
+    expect(screen.getByText('list page /ad/visa')).toBeVisible();
+  });
+
+  it('says which language the applicant reads beside the message, with a Kiswahili example for Kiswahili', async () => {
+    renderAt('/ad/viewVisa/abc');
+    const message = await screen.findByLabelText('Message to the applicant');
+    expect(message).toHaveAccessibleDescription(/The applicant reads Kiswahili\. Write it in Kiswahili/);
+    expect(screen.getByText('Tafadhali lete nakala ya kitambulisho chako ofisini kwetu.')).toHaveAttribute(
+      'lang',
+      'sw',
+    );
+    cleanup();
+    vi.mocked(fetchApplication).mockResolvedValue(loaded({ ...validVisaApplication(), lang: 'en' }));
+    renderAt('/ad/viewVisa/abc');
+    expect(await screen.findByLabelText('Message to the applicant')).toHaveAccessibleDescription(
+      /The applicant reads English\./,
+    );
+    expect(screen.queryByText(/Tafadhali lete/)).not.toBeInTheDocument();
   });
 
   it('writes every time, payment and event alike, in Dar es Salaam time', async () => {
@@ -253,7 +321,8 @@ describe('DetailPage', () => {
       note: 'All good',
       applicantMessage: 'Collect it on Monday',
     });
-    expect(await screen.findByText('Status saved.')).toBeVisible();
+    // Said beside Save, in a status region, so it is announced.
+    expect(await screen.findByText('Status saved: Approved.')).toHaveAttribute('role', 'status');
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Status changed to Approved')).toBeVisible();
     expect(within(history).getByText('All good')).toBeVisible();

@@ -9,9 +9,11 @@ import {
   type ApplicationKind,
 } from '../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
+import type { PossibleDuplicate } from '../../../domain/duplicates';
 import type { NotificationView } from '../../../domain/notifications';
 import { canDeleteApplications } from '../../../domain/user';
-import { ADMIN_LIST_PATHS } from '../common/routes';
+import { useScreenTitle } from '../../../lib/documentTitle';
+import { listPathFrom } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import { fetchApplication, type LoadedApplication } from './api/application';
@@ -20,6 +22,7 @@ import { fetchEvents, type ApplicationEvent } from './api/processing';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
+import { DuplicatesSection } from './DuplicatesSection';
 import { kindFromPath } from './kindFromPath';
 import { MessagesSection } from './MessagesSection';
 import { OurFieldsSection } from './OurFieldsSection';
@@ -27,6 +30,7 @@ import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
 import { ReceiptButton } from './ReceiptButton';
 import { RetryNotice } from './RetryNotice';
+import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
 import { useMessages } from './useMessages';
 import { usePrintRecorder } from './usePrintRecorder';
@@ -40,6 +44,16 @@ function useLanguage(): AppLanguage {
 
 function isStatus(value: unknown): value is ApplicationStatus {
   return applicationStatusOptions.values.includes(value as ApplicationStatus);
+}
+
+/** The language the applicant applied in, as the record has it (the earlier app's may have none). */
+const applicantLanguage = (value: unknown) => APP_LANGUAGES.find((code) => code === value);
+
+/** The tab names the application by its reference, in its service's list. */
+function useApplicationTitle(kind: ApplicationKind, reference: string) {
+  const { t } = useTranslation();
+  const page = `${reference} · ${t(`admin.lists.title.${kind}`)}`;
+  useScreenTitle(reference ? t('meta.pageTitle', { page }) : undefined);
 }
 
 type Props = { kind: ApplicationKind; id: string };
@@ -71,14 +85,19 @@ function Detail({
   application,
   reloadApplication,
   related,
+  duplicates,
 }: Props & {
   application: LoadedApplication;
   reloadApplication: () => void;
   related: Related;
+  duplicates: Loadable<PossibleDuplicate[]>;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  // Opened from a list, back to that list: its filters, search and view.
+  const origin: unknown = useLocation().state;
+  const backToList = listPathFrom(kind, origin);
   const user = useStaffUser();
   const { payments, events, reloadEvents, messages, reloadMessages } = related;
   const printer = usePrintRecorder(kind, id, reloadEvents);
@@ -86,6 +105,7 @@ function Detail({
   const { data } = application;
   const name = applicantName(kind, data);
   const reference = typeof data.reference === 'string' ? data.reference : '';
+  useApplicationTitle(kind, reference);
 
   // A new status is in the history, and queues a message to the applicant.
   const afterStatusSaved = useCallback(() => {
@@ -95,13 +115,13 @@ function Detail({
   }, [reloadApplication, reloadEvents, reloadMessages]);
 
   const remove = async () => {
-    if (await deleteApplication(id)) await navigate(ADMIN_LIST_PATHS[kind], { replace: true });
+    if (await deleteApplication(id)) await navigate(backToList, { replace: true });
   };
 
   return (
     <main className="page admin-page detail-page" id="main">
       <div className="detail-toolbar no-print">
-        <Link className="back-link" to={ADMIN_LIST_PATHS[kind]}>
+        <Link className="back-link" to={backToList}>
           ← {t('admin.detail.backToList')}
         </Link>
         <div className="detail-actions">
@@ -128,6 +148,7 @@ function Detail({
         <h1>{name || reference}</h1>
         {reference && <p className="detail-reference">{reference}</p>}
       </header>
+      <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
       {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
       <OurFieldsSection application={application} lang={lang} />
       <AnswerSections kind={kind} record={data} valid={application.valid} lang={lang} />
@@ -136,6 +157,7 @@ function Detail({
         kind={kind}
         id={id}
         currentStatus={isStatus(data.status) ? data.status : 'submitted'}
+        applicantLang={applicantLanguage(data.lang)}
         onSaved={afterStatusSaved}
       />
       <EventHistory events={events} lang={lang} />
@@ -148,18 +170,31 @@ function LoadingDetail({ kind, id }: Props) {
   const { t } = useTranslation();
   const [application, reload] = useLoad(['admin.application', kind, id], () => fetchApplication(kind, id));
   const related = useRelated(kind, id);
+  const loaded = application.status === 'done' ? application.value : undefined;
+  const { duplicates, settled } = useDuplicates(kind, id, loaded?.data);
   // A whole application is a large render: React makes it as a deferred update, in short slices
   // between which the browser stays responsive, instead of in one long task. Until it is ready (a
   // moment) the page still says it is loading. undefined: no answer yet; null: no such application.
-  const shown = useDeferredValue(application.status === 'done' ? application.value : undefined);
+  // It waits for the duplicate check as well (one small query), so no flag moves the painted page.
+  const shown = useDeferredValue(loaded === null || settled ? loaded : undefined);
+  const backToList = listPathFrom(kind, useLocation().state);
 
   if (shown) {
-    return <Detail kind={kind} id={id} application={shown} reloadApplication={reload} related={related} />;
+    return (
+      <Detail
+        kind={kind}
+        id={id}
+        application={shown}
+        reloadApplication={reload}
+        related={related}
+        duplicates={duplicates}
+      />
+    );
   }
   const status = shown === undefined && application.status === 'done' ? 'loading' : application.status;
   return (
     <main className="page admin-page detail-page" id="main">
-      <Link className="back-link no-print" to={ADMIN_LIST_PATHS[kind]}>
+      <Link className="back-link no-print" to={backToList}>
         ← {t('admin.detail.backToList')}
       </Link>
       {status === 'loading' && (

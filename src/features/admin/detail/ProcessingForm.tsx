@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../domain/common';
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
 import { statusChangeSchema } from '../../../domain/processing';
 import { ApiError } from '../../../lib/api';
@@ -12,11 +12,13 @@ type Props = {
   kind: ApplicationKind;
   id: string;
   currentStatus: ApplicationStatus;
+  /** The language the applicant reads (the application's `lang`), which the message must be in. */
+  applicantLang?: AppLanguage;
   /** Called after a save, so the page can show the new status and history. */
   onSaved: () => void;
 };
 
-type Outcome = { type: 'saved' } | { type: 'failed'; message: string } | null;
+type Outcome = { type: 'saved'; status: ApplicationStatus } | { type: 'failed'; message: string } | null;
 
 /** What is wrong with the message to the applicant (a translation key): the domain's own check. */
 function messageProblem(texts: { status: ApplicationStatus; note: string; applicantMessage: string }) {
@@ -34,7 +36,7 @@ const refusedMessage = (error: unknown) =>
  * Staff move the application through its workflow, saying why in an internal note that joins the
  * history and, if they wish, in a message the applicant sees when they track the application.
  */
-export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
+export function ProcessingForm({ kind, id, currentStatus, applicantLang, onSaved }: Props) {
   const { t } = useTranslation();
   const ids = useId();
   const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
@@ -62,7 +64,7 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
       await changeStatus(kind, id, status, texts);
       setNote('');
       setMessage('');
-      setOutcome({ type: 'saved' });
+      setOutcome({ type: 'saved', status });
       onSaved();
     } catch (error) {
       const refused = refusedMessage(error);
@@ -106,14 +108,20 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
           onChange={setMessage}
           error={messageError}
           ref={messageInput}
+          note={applicantLang && <ApplicantLanguage id={`${ids}-message-lang`} lang={applicantLang} />}
+          noteId={applicantLang && `${ids}-message-lang`}
         />
-        <div className="form-actions">
+        <div className="form-actions processing-actions">
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? t('admin.detail.processing.saving') : t('admin.detail.processing.save')}
           </button>
-        </div>
-        <div aria-live="polite">
-          {outcome?.type === 'saved' && <p className="notice">{t('admin.detail.processing.saved')}</p>}
+          {/* Beside Save, in a status region there from the start, so the save is announced. */}
+          <p className="processing-saved" role="status">
+            {outcome?.type === 'saved' &&
+              t('admin.detail.processingSaved.status', {
+                status: t(applicationStatusOptions.labels[outcome.status]),
+              })}
+          </p>
         </div>
         {outcome?.type === 'failed' && (
           <p className="notice error" role="alert">
@@ -126,8 +134,28 @@ export function ProcessingForm({ kind, id, currentStatus, onSaved }: Props) {
 }
 
 /**
- * A text staff write with a status change: its label, a hint saying who reads it, a count, and
- * what is wrong with it (a translation key) once a save was refused.
+ * Which language the applicant reads, under the message box: the SMS and email around the message
+ * are in it, so the message should be too. For Kiswahili, an example of the register to write in.
+ */
+function ApplicantLanguage({ id, lang }: { id: string; lang: AppLanguage }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`applicant-language applicant-language-${lang}`} id={id}>
+      <p>{t(`admin.detail.applicantLanguage.${lang}`)}</p>
+      {lang === 'sw' && (
+        <p>
+          {t('admin.detail.applicantLanguage.exampleLead')}{' '}
+          <q lang="sw">{t('admin.detail.applicantLanguage.example')}</q>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A text staff write with a status change: its label, a hint saying who reads it, a note (the
+ * applicant's language), a count, and what is wrong with it (a translation key) once a save was
+ * refused.
  */
 function ProcessingText({
   id,
@@ -136,6 +164,8 @@ function ProcessingText({
   value,
   onChange,
   error,
+  note,
+  noteId,
   ref,
 }: {
   id: string;
@@ -144,6 +174,8 @@ function ProcessingText({
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  note?: ReactNode;
+  noteId?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation();
@@ -153,6 +185,7 @@ function ProcessingText({
       <p className="field-hint" id={`${id}-hint`}>
         {t(hint)}
       </p>
+      {note}
       <textarea
         id={id}
         ref={ref}
@@ -161,7 +194,12 @@ function ProcessingText({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, `${id}-count`, ...(error ? [`${id}-error`] : [])].join(' ')}
+        aria-describedby={[
+          `${id}-hint`,
+          ...(noteId ? [noteId] : []),
+          `${id}-count`,
+          ...(error ? [`${id}-error`] : []),
+        ].join(' ')}
       />
       <p className="field-hint" id={`${id}-count`}>
         {t('admin.detail.processing.count', { count: value.length, max: LIMITS.text })}

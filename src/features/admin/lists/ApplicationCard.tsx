@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatLanguage } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
-import { adminDetailPath } from '../common/routes';
+import { adminDetailPath, type ListOrigin } from '../common/routes';
+import { useShownSummary } from './shownSummary';
 import type { ApplicationSummary } from './summary';
 
 type Props = {
@@ -11,53 +12,44 @@ type Props = {
   summary: ApplicationSummary;
   /** Absent for staff who may not delete (only admins do). */
   onDelete?: (id: string) => void;
+  /** The duplicate flag, shown on the card's top edge where it moves nothing. */
+  flag?: ReactNode;
+  /** The list the card is in, for the application's "Back to the list". */
+  origin?: ListOrigin;
 };
 
 /** One application in a list (spec §2): who, how to reach them, agent, and what staff can do. */
-export function ApplicationCard({ kind, id, summary, onDelete }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const notGiven = t('admin.lists.notGiven');
+export function ApplicationCard({ kind, id, summary, onDelete, flag, origin }: Props) {
+  const { t } = useTranslation();
+  const shown = useShownSummary(summary);
   const headingId = `application-${id}`;
+  const rows: [string, ReactNode, string?][] = [
+    ['admin.lists.contact', shown.contact],
+    ['admin.lists.agent', shown.agent],
+    ['admin.lists.reference', shown.reference, 'reference'],
+    ['admin.lists.status', shown.status],
+    ['admin.lists.payment', shown.payment],
+    ['admin.lists.submitted', shown.submitted],
+  ];
   return (
     <article className="card application-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{summary.name ?? notGiven}</h2>
+      <h2 id={headingId}>{shown.name}</h2>
+      {flag}
       <dl>
-        <div>
-          <dt>{t('admin.lists.contact')}</dt>
-          <dd>{summary.contact ?? notGiven}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.lists.agent')}</dt>
-          <dd>{summary.agent ?? t('admin.lists.noAgent')}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.lists.reference')}</dt>
-          <dd className="reference">{summary.reference ?? notGiven}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.lists.status')}</dt>
-          <dd>{summary.status ? t(`options.applicationStatus.${summary.status}`) : notGiven}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.lists.payment')}</dt>
-          <dd>
-            {summary.paymentStatus ? (
-              <span className={`payment-badge payment-${summary.paymentStatus}`}>
-                {t(`options.paymentStatus.${summary.paymentStatus}`)}
-              </span>
-            ) : (
-              notGiven
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.lists.submitted')}</dt>
-          <dd>{summary.submittedAt === undefined ? notGiven : formatDateTime(summary.submittedAt, lang)}</dd>
-        </div>
+        {rows.map(([label, value, className]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd className={className}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="card-actions">
-        <Link className="button primary" to={adminDetailPath(kind, id)} aria-describedby={headingId}>
+        <Link
+          className="button primary"
+          to={adminDetailPath(kind, id)}
+          state={origin}
+          aria-describedby={headingId}
+        >
           {t('admin.lists.manage')}
         </Link>
         {onDelete && (

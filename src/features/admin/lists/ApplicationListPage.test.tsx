@@ -43,6 +43,25 @@ function Back() {
   );
 }
 
+/** The application page, saying what it was opened with. */
+function Application() {
+  const { pathname, state } = useLocation();
+  return <p>application {`${pathname} from ${JSON.stringify(state)}`}</p>;
+}
+
+/** A screen as wide as a desk's (1024 px and more), or a phone's. */
+function screenWidth(desk: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: desk && query === '(min-width: 1024px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path = '/ad/visa') {
   render(
     <FetchScope>
@@ -51,6 +70,7 @@ function renderList(source: ListSource, role: StaffUser['role'] = 'staff', path 
           <Routes>
             <Route path="/ad/visa" element={<ApplicationListPage kind="visa" source={source} />} />
             <Route path="/ad/tin" element={<ApplicationListPage kind="tin" source={source} />} />
+            <Route path="/ad/viewVisa/:id" element={<Application />} />
           </Routes>
           <Address />
           <Back />
@@ -85,6 +105,71 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
     expect(cards()[0]).toHaveAccessibleName(/^Person0 /);
+  });
+
+  it('shows a table at a desk, a row per application with what a card shows', async () => {
+    screenWidth(true);
+    const { source } = fakeSource();
+    renderList(source, 'admin', '/ad/visa?view=all');
+    const table = await screen.findByRole('table', { name: 'Visa Applicants' });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const [header, first, ...rest] = within(table).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Phone or ID', 'Reference', 'Agent', 'Status', 'Payment', 'Submitted', 'Actions']);
+    expect(rest).toHaveLength(23);
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Person0 Wanjiru Otieno');
+    expect(first).toHaveTextContent('VIS-AAAA0');
+    expect(first).toHaveTextContent('No Agent');
+    expect(within(first!).getByRole('link', { name: 'Manage Applicant' })).toHaveAccessibleDescription(
+      'Person0 Wanjiru Otieno',
+    );
+    expect(within(first!).getByRole('button', { name: 'Delete' })).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the cards on a phone', async () => {
+    screenWidth(false);
+    const { source } = fakeSource();
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('flags the applications another unfinished one shares a number with, on the card and in the table', async () => {
+    const { source } = fakeSource();
+    const findDuplicates = vi.fn(async (_kind: string, row: { id: string }) =>
+      row.id === 'doc1' ? [{ id: 'doc9', status: 'submitted' as const, fields: ['phone'] }] : [],
+    );
+    renderList({ ...source, findDuplicates });
+    expect(await screen.findByText('Possible duplicate')).toBeVisible();
+    expect(within(cards()[1]!).getByText('Possible duplicate')).toBeVisible();
+    expect(screen.getAllByText('Possible duplicate')).toHaveLength(1);
+    expect(findDuplicates).toHaveBeenCalledTimes(24);
+    cleanup();
+
+    screenWidth(true);
+    renderList({ ...source, findDuplicates }, 'staff', '/ad/visa?view=all');
+    const table = await screen.findByRole('table', { name: 'Visa Applicants' });
+    const flagged = within(table).getByText('Possible duplicate').closest('tr')!;
+    expect(within(flagged).getByRole('rowheader')).toHaveTextContent(/^Person1 /);
+    vi.unstubAllGlobals();
+  });
+
+  it('opens an application with the list it came from, for "Back to the list"', async () => {
+    const { source } = fakeSource();
+    renderList(source, 'staff', '/ad/visa?view=all&status=submitted&q=person');
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('link', { name: 'Manage Applicant' }))[0]!);
+    expect(
+      screen.getByText(
+        'application /ad/viewVisa/doc0 from {"list":"/ad/visa?view=all&status=submitted&q=person"}',
+      ),
+    ).toBeVisible();
   });
 
   it('opens on the work queue: paid applications not yet finished, oldest first', async () => {

@@ -1,19 +1,23 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { planSearch } from '../../../domain/searchPlan';
 import { canDeleteApplications } from '../../../domain/user';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
-import type { ListRequest } from './api/applicationsQuery';
+import { listOrigin } from '../common/routes';
+import type { ApplicationRow, ListRequest } from './api/applicationsQuery';
 import { ApplicationCard } from './ApplicationCard';
+import { ApplicationTable } from './ApplicationTable';
+import { DuplicateFlag } from './DuplicateFlag';
 import { ExportPanel } from './export/ExportPanel';
 import { ListFilters } from './ListFilters';
 import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './listView';
 import { Pager } from './Pager';
 import { summarizeApplication } from './summary';
 import { firestoreSource, useApplicationPages, type ListSource } from './useApplicationPages';
+import { useWideScreen } from './useWideScreen';
 import './lists.css';
 
 type Props = { kind: ApplicationKind; source?: ListSource };
@@ -74,6 +78,9 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   const { t } = useTranslation();
   const user = useStaffUser();
   const pages = useApplicationPages(request, source);
+  // A table at a desk, cards on a phone; an application opened from either comes back to this list.
+  const wide = useWideScreen();
+  const origin = listOrigin(useLocation());
   const confirmAndDelete = useDeleteApplication(request.kind);
   // A deleted application leaves the list through its listener, like anyone else's change.
   const onDelete = canDeleteApplications(user.role) ? (id: string) => void confirmAndDelete(id) : undefined;
@@ -102,20 +109,37 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
       </p>
     );
   }
+  const label = t(`admin.lists.title.${request.kind}`);
+  const flagOf = (row: ApplicationRow) => (
+    <DuplicateFlag kind={request.kind} row={row} find={source.findDuplicates} />
+  );
   return (
     <>
-      <ul className="card-grid" aria-label={t(`admin.lists.title.${request.kind}`)}>
-        {pages.rows.map((row) => (
-          <li key={row.id}>
-            <ApplicationCard
-              kind={request.kind}
-              id={row.id}
-              summary={summarizeApplication(request.kind, row.data)}
-              onDelete={onDelete}
-            />
-          </li>
-        ))}
-      </ul>
+      {wide ? (
+        <ApplicationTable
+          kind={request.kind}
+          rows={pages.rows}
+          label={label}
+          onDelete={onDelete}
+          flagOf={flagOf}
+          origin={origin}
+        />
+      ) : (
+        <ul className="card-grid" aria-label={label}>
+          {pages.rows.map((row) => (
+            <li key={row.id}>
+              <ApplicationCard
+                kind={request.kind}
+                id={row.id}
+                summary={summarizeApplication(request.kind, row.data)}
+                onDelete={onDelete}
+                flag={flagOf(row)}
+                origin={origin}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <Pager
         pageIndex={pages.pageIndex}
         shown={pages.rows.length}

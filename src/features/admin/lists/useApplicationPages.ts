@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PossibleDuplicate } from '../../../domain/duplicates';
+import type { ApplicationKind } from '../../../domain/kinds';
 import { retryDelayMs, useFetch, worthRetrying } from '../../../lib/fetching';
 import { listenWhenReady } from '../../../lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
@@ -14,6 +16,8 @@ export type ListSource = {
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
+  /** The other unfinished applications sharing a number with one (absent: the list flags none). */
+  findDuplicates?: (kind: ApplicationKind, row: ApplicationRow) => Promise<PossibleDuplicate[]>;
 };
 
 const api = () => import('./api/applicationsQuery');
@@ -22,6 +26,7 @@ export const firestoreSource: ListSource = {
     listenWhenReady(api(), (loaded) => loaded.watchPage(request, after, watcher), watcher.error),
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
+  findDuplicates: async (...args) => (await import('./api/duplicatesQuery')).findDuplicates(...args),
 };
 
 /** Which page is shown and where each page so far started (cursors only go forward). */

@@ -1,0 +1,31 @@
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import {
+  DUPLICATE_LOOKUP_LIMIT,
+  duplicateConditions,
+  possibleDuplicates,
+  type ApplicationRecord,
+  type PossibleDuplicate,
+} from '../../../../domain/duplicates';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
+import { getLiteDb } from '../../../../lib/firebase/lite';
+
+/**
+ * The other unfinished applications of this service that share a phone or id number with this one
+ * (domain/duplicates.ts): one query of the search index, a few documents at most. Staff may make
+ * it, as they may list applications (firestore.rules).
+ */
+export async function fetchDuplicates(
+  kind: ApplicationKind,
+  application: ApplicationRecord,
+): Promise<PossibleDuplicate[]> {
+  const conditions = duplicateConditions(kind, application.data);
+  if (!conditions) return [];
+  const candidates = query(
+    collection(await getLiteDb(), APPLICATION_COLLECTIONS[kind]),
+    ...conditions.map(({ field, op, value }) => where(field, op, value)),
+    limit(DUPLICATE_LOOKUP_LIMIT.list),
+  );
+  const snapshot = await getDocs(candidates);
+  const found = snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
+  return possibleDuplicates(kind, application, found);
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ApplicationKind } from '../../../domain/kinds';
+import { adminDetailPath, type ListOrigin } from '../common/routes';
+import type { ApplicationRow } from './api/applicationsQuery';
+import { useShownSummary } from './shownSummary';
+import { summarizeApplication } from './summary';
+
+type Props = {
+  kind: ApplicationKind;
+  rows: readonly ApplicationRow[];
+  /** The table's name: the list's title. */
+  label: string;
+  onDelete?: (id: string) => void;
+  flagOf: (row: ApplicationRow) => ReactNode;
+  origin: ListOrigin;
+};
+
+const HEADERS = [
+  'admin.lists.table.name',
+  'admin.lists.contact',
+  'admin.lists.reference',
+  'admin.lists.agent',
+  'admin.lists.status',
+  'admin.lists.payment',
+  'admin.lists.submitted',
+  'admin.lists.table.actions',
+];
+
+/**
+ * The list on a desk's screen: a row per application with what a card shows, so a page of 24 is
+ * read at a glance. The duplicate flag has a line kept for it under the reference.
+ */
+export function ApplicationTable({ kind, rows, label, onDelete, flagOf, origin }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="application-table-frame">
+      <table className="application-table" aria-label={label}>
+        <thead>
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {t(header)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <ApplicationTableRow
+              key={row.id}
+              kind={kind}
+              row={row}
+              onDelete={onDelete}
+              flag={flagOf(row)}
+              origin={origin}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type RowProps = Pick<Props, 'kind' | 'onDelete' | 'origin'> & { row: ApplicationRow; flag: ReactNode };
+
+function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
+  const { t } = useTranslation();
+  const shown = useShownSummary(summarizeApplication(kind, row.data));
+  const nameId = `application-${row.id}`;
+  return (
+    <tr>
+      <th scope="row" id={nameId}>
+        {shown.name}
+      </th>
+      <td>{shown.contact}</td>
+      <td>
+        <span className="reference">{shown.reference}</span>
+        <span className="flag-line">{flag}</span>
+      </td>
+      <td>{shown.agent}</td>
+      <td>{shown.status}</td>
+      <td>{shown.payment}</td>
+      <td>{shown.submitted}</td>
+      <td className="row-actions">
+        <Link
+          className="button primary"
+          to={adminDetailPath(kind, row.id)}
+          state={origin}
+          aria-describedby={nameId}
+        >
+          {t('admin.lists.manage')}
+        </Link>
+        {onDelete && (
+          <button
+            type="button"
+            className="button danger"
+            onClick={() => onDelete(row.id)}
+            aria-describedby={nameId}
+          >
+            {t('admin.lists.delete')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatLanguage } from '../../../domain/format';
+import type { ApplicationSummary } from './summary';
+
+/** What a card or a table row shows of an application, in the reader's language; N/A for what is missing. */
+export type ShownSummary = Record<
+  'name' | 'contact' | 'agent' | 'reference' | 'status' | 'submitted',
+  string
+> & { payment: ReactNode };
+
+export function useShownSummary(summary: ApplicationSummary): ShownSummary {
+  const { t, i18n } = useTranslation();
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const notGiven = t('admin.lists.notGiven');
+  return {
+    name: summary.name ?? notGiven,
+    contact: summary.contact ?? notGiven,
+    agent: summary.agent ?? t('admin.lists.noAgent'),
+    reference: summary.reference ?? notGiven,
+    status: summary.status ? t(`options.applicationStatus.${summary.status}`) : notGiven,
+    payment: summary.paymentStatus ? (
+      <span className={`payment-badge payment-${summary.paymentStatus}`}>
+        {t(`options.paymentStatus.${summary.paymentStatus}`)}
+      </span>
+    ) : (
+      notGiven
+    ),
+    submitted: summary.submittedAt === undefined ? notGiven : formatDateTime(summary.submittedAt, lang),
+  };
+}
