@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useScreenTitle } from '../lib/documentTitle';
 import { PublicLayout } from './PublicLayout';
-import { routeTitleKey } from './RouteTitle';
+import { routeTitleKey } from './routeTitles';
 
 function ApplicationScreen() {
   useScreenTitle('VIS-7K3Q9X · Visa Applicants · Apply TZ');

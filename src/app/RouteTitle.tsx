@@ -1,42 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { APPLICATION_KINDS, applicationKindLabels, SERVICE_PATHS } from '../domain/kinds';
 import { useRouteTitle } from '../lib/documentTitle';
-
-/** The home page's title: the whole name of the site, as index.html has it in English. */
-export const SITE_TITLE = 'meta.siteTitle';
-
-const FIXED: Readonly<Record<string, string>> = {
-  '/': SITE_TITLE,
-  '/home': SITE_TITLE,
-  '/sign-in': 'signIn.title',
-  '/register': 'register.title',
-  '/login': 'header.signIn',
-  '/payment': 'payment.title',
-  '/success': 'success.title',
-  '/payment-status': 'paymentStatus.title',
-  '/my-applications': 'myApplications.title',
-  '/track': 'track.title',
-  '/ad': 'admin.nav.dashboard',
-  '/ad/dashboard': 'admin.nav.dashboard',
-};
-
-/** Each form, staff list and application page: the service's name, or its list's. */
-const SERVICE_TITLES = APPLICATION_KINDS.flatMap((kind) => {
-  const paths = SERVICE_PATHS[kind];
-  const list = `admin.lists.title.${kind}`;
-  return [
-    { matches: (path: string) => path === paths.form, key: applicationKindLabels[kind] },
-    { matches: (path: string) => path === paths.adminList, key: list },
-    { matches: (path: string) => path.startsWith(`/ad/${paths.adminDetailSegment}/`), key: list },
-  ];
-});
-
-/** The translation key of the title of the screen at `pathname`; an unknown one is "not found". */
-export function routeTitleKey(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FIXED[path] ?? SERVICE_TITLES.find((title) => title.matches(path))?.key ?? 'notFound.title';
-}
+import { routeTitleKey, SITE_TITLE } from './routeTitles';
 
 /** Sets the tab's title from the route, in the reader's language; a screen may name itself closer. */
 export default function RouteTitle() {
