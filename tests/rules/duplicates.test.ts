@@ -1,0 +1,48 @@
+// The duplicate check (src/domain/duplicates.ts) is a query staff make from the list and the
+// application's page: the search index for an application's numbers, among the unfinished ones of
+// its service. Staff may make it, as they may list applications; nobody else may, the applicant
+// whose numbers they are included (it would tell them whether someone else applied with them).
+import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import { describe, expect } from 'vitest';
+import { duplicateConditions, DUPLICATE_LOOKUP_LIMIT } from '../../src/domain/duplicates.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
+import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { allowedFor, defineCases, useRulesFile, type RulesCase } from './cases.ts';
+import { storedApplicationDoc } from './fixtures.ts';
+import { ACTORS } from './setup.ts';
+
+const STAFF = ['staff', 'admin'] as const;
+
+for (const kind of APPLICATION_KINDS) {
+  const name = APPLICATION_COLLECTIONS[kind];
+  const { seeds, env } = useRulesFile();
+  const application = withSearchIndex(kind, storedApplicationDoc(kind));
+  seeds.add(name, application);
+  seeds.add(name, application);
+
+  const lookup: RulesCase['run'] = async (db) => {
+    const conditions = duplicateConditions(kind, application)!;
+    const found = await getDocs(
+      query(
+        collection(db, name),
+        ...conditions.map(({ field, op, value }) => where(field, op, value)),
+        limit(DUPLICATE_LOOKUP_LIMIT.list),
+      ),
+    );
+    // Both seeded applications share every number: the query finds them.
+    expect(found.size).toBe(2);
+  };
+
+  describe(`${name}: the duplicate check`, () => {
+    defineCases(
+      env,
+      ACTORS.map((actor) => ({
+        title: 'look for unfinished applications with the same numbers',
+        actor,
+        expect: allowedFor(actor, STAFF),
+        run: lookup,
+        check: () => expect(duplicateConditions(kind, application)).toBeDefined(),
+      })),
+    );
+  });
+}
