@@ -5,6 +5,7 @@ import { chromium, devices, type Page } from '@playwright/test';
 import type { ClientConfig } from '../../src/domain/http.ts';
 import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { watchFirestoreReads } from '../../tests/support/firestoreReads.ts';
+import { LIST_ENTRY } from '../../tests/support/staffList.ts';
 
 export type ScreenCost = {
   /** Documents downloaded, by collection (`users` is the guard reading the staff member's role). */
@@ -114,7 +115,7 @@ export async function measureAdminReads(options: Options): Promise<AdminReads> {
     const firstPage = await measure(async () => {
       await page.goto(options.listPath ?? '/ad/visa');
       await page
-        .getByRole('article')
+        .locator(LIST_ENTRY)
         .nth(PAGE_SIZE - 1)
         .waitFor();
     });
@@ -126,7 +127,7 @@ export async function measureAdminReads(options: Options): Promise<AdminReads> {
           ...(await measure(async () => {
             await page.goto(searchPath);
             await page
-              .getByRole('article')
+              .locator(LIST_ENTRY)
               .nth(PAGE_SIZE - 1)
               .waitFor();
           })),

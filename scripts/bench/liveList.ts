@@ -8,6 +8,7 @@ import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { listenerDocuments, watchFirestoreReads } from '../../tests/support/firestoreReads.ts';
+import { LIST_ENTRY } from '../../tests/support/staffList.ts';
 
 export type LiveList = {
   idleSeconds: number;
@@ -31,8 +32,8 @@ type Options = {
 
 const POLLED_EVERY_SECONDS = 15;
 
-/** The first card's text, as the list shows it now. */
-const firstCard = (page: Page) => page.getByRole('article').first();
+/** The first application's entry, as the list shows it now. */
+const firstCard = (page: Page) => page.locator(LIST_ENTRY).first();
 
 export async function measureLiveList(options: Options): Promise<LiveList> {
   const idleSeconds = options.idleSeconds ?? 60;
@@ -51,7 +52,7 @@ export async function measureLiveList(options: Options): Promise<LiveList> {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.goto(`${options.listPath}?view=all`);
     await page
-      .getByRole('article')
+      .locator(LIST_ENTRY)
       .nth(PAGE_SIZE - 1)
       .waitFor();
     await reads.idle();

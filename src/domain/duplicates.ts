@@ -7,8 +7,13 @@
 // number and id of an application whole, written by the API with the application (and by `npm run
 // search-index` for older records); one query of it per application, `array-contains-any` of its
 // numbers among the unfinished ones (firestore.indexes.json has searchPrefixes with status), finds
-// the candidates, and `possibleDuplicates` keeps those that truly share a number (an index entry
-// is also the start of a longer number). Staff run it with the read the rules already give them.
+// the candidates. Staff run it with the read the rules already give them.
+//
+// A list flags each application by counting what that query matches (a count aggregation: one
+// read, no document downloaded, however many share an agent's phone), less the application itself
+// (`matchesItself`). The application's page reads the candidates (a few) and keeps, with
+// `possibleDuplicates`, those that truly share a number: an index entry is also the start of a
+// longer number, so a count may now and then flag an id that is only the start of another's.
 import { APPLICATIONS } from './applications.js';
 import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus } from './meta.js';
@@ -26,10 +31,10 @@ const MIN_ID_LENGTH = 5;
 const MIN_PHONE_DIGITS = 7;
 
 /**
- * How many candidates one lookup reads: enough to show a page's staff the others, few enough that
- * a number shared by many (an agent's own phone) costs a handful of reads, not hundreds.
+ * How many candidates the application's page reads: enough to show staff the others, few enough
+ * that a number shared by many (an agent's own phone) costs a handful of reads, not hundreds.
  */
-export const DUPLICATE_LOOKUP_LIMIT = { flag: 3, list: 10 } as const;
+export const DUPLICATE_LOOKUP_LIMIT = 10;
 
 type Stored = Record<string, unknown>;
 
@@ -94,6 +99,20 @@ export function duplicateConditions(kind: ApplicationKind, stored: Stored): Dupl
   ];
 }
 
+const isUnfinished = (status: unknown): status is ApplicationStatus =>
+  UNFINISHED_STATUSES.includes(status as ApplicationStatus);
+
+/** Whether an application is among what its own lookup matches: unfinished, and indexed under its numbers. */
+export function matchesItself(kind: ApplicationKind, stored: Stored): boolean {
+  const index = stored[SEARCH_INDEX_FIELD];
+  if (!isUnfinished(stored.status) || !Array.isArray(index)) return false;
+  return identityNumbersOf(kind, stored).some((number) => index.includes(number.term));
+}
+
+/** Whether a lookup's count (of `duplicateConditions`) holds another application than this one. */
+export const countsAnother = (kind: ApplicationKind, stored: Stored, count: number) =>
+  count > (matchesItself(kind, stored) ? 1 : 0);
+
 /** The fields of `record` whose number `other` has too, in the identity's order. */
 export function sharedNumbers(kind: ApplicationKind, record: Stored, other: Stored): string[] {
   const theirs = new Set(identityNumbersOf(kind, other).map((number) => number.key));
@@ -113,9 +132,6 @@ export type PossibleDuplicate = {
   /** This application's fields whose number the other has too. */
   fields: string[];
 };
-
-const isUnfinished = (status: unknown): status is ApplicationStatus =>
-  UNFINISHED_STATUSES.includes(status as ApplicationStatus);
 
 /** Of what a lookup found, the other applications that are unfinished and share a number with `self`. */
 export function possibleDuplicates(

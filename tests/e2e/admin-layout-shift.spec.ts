@@ -3,6 +3,12 @@
 // by a PerformanceObserver, on a desk's screen, with the scrollbar shown as a desktop shows it.
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { validVisaApplication } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
+import { newApplicationMeta } from '../../src/domain/meta.ts';
+import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
@@ -45,22 +51,51 @@ async function recordShifts(page: Page) {
 const shiftsOn = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 
+/**
+ * Two visa applications, the newest, by one person (one phone number), indexed as the API writes
+ * them: the list flags both as possible duplicates once its checks answer, after the rows.
+ */
+async function twoByOnePerson() {
+  const { db } = adminServices();
+  const phone = `+2557${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const ids: string[] = [];
+  for (const firstName of ['Rehema', 'Rehema']) {
+    const ref = db.collection(APPLICATION_COLLECTIONS.visa).doc();
+    await ref.create(
+      withSearchIndex('visa', {
+        ...validVisaApplication({ firstName, phone, nationId: String(Math.floor(Math.random() * 1e9)) }),
+        ...newApplicationMeta('visa', { lang: 'en' }),
+        createdAt: Timestamp.now(),
+      }),
+    );
+    ids.push(ref.id);
+  }
+  return ids;
+}
+
 test('the staff list and an application do not move while they load', async ({ page }) => {
   const staff = await signedInUser('staff');
-  // Two rows of cards: more than a screenful, so the page grows a scrollbar once the list arrives.
-  const applications = await Promise.all(Array.from({ length: 6 }, () => storedApplication('visa')));
+  // More than a screenful of rows, so the page grows a scrollbar once the list arrives.
+  await Promise.all(Array.from({ length: 6 }, () => storedApplication('visa')));
+  const [duplicate] = await twoByOnePerson();
   await signInThroughForm(page, staff);
   await recordShifts(page);
 
   await page.goto('/ad/visa?view=all');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  // The total comes after the page of cards.
+  const table = page.getByRole('table', { name: 'Visa Applicants' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The total comes after the page of rows, and the duplicate flags after that.
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByText(/ of /)).toBeVisible();
+  await expect(
+    table.getByRole('row').filter({ hasText: 'Rehema' }).getByText('Possible duplicate'),
+  ).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
   expect(await shiftsOn(page)).toEqual([]);
 
-  await page.goto(`/ad/viewVisa/${applications[0]!.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grace Wanjiru Otieno');
+  // An application with a possible duplicate: the page shows with its flag, nothing moves after.
+  await page.goto(`/ad/viewVisa/${duplicate}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rehema Wanjiru Otieno');
+  await expect(page.getByRole('region', { name: 'Possible duplicates' })).toBeVisible();
   // Every section has had its answer.
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   await expect(page.getByText('Nothing has been recorded for this application yet.')).toBeVisible();

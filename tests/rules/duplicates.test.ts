@@ -2,7 +2,7 @@
 // application's page: the search index for an application's numbers, among the unfinished ones of
 // its service. Staff may make it, as they may list applications; nobody else may, the applicant
 // whose numbers they are included (it would tell them whether someone else applied with them).
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import { collection, getCountFromServer, getDocs, limit, query, where } from 'firebase/firestore';
 import { describe, expect } from 'vitest';
 import { duplicateConditions, DUPLICATE_LOOKUP_LIMIT } from '../../src/domain/duplicates.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
@@ -20,29 +20,38 @@ for (const kind of APPLICATION_KINDS) {
   seeds.add(name, application);
   seeds.add(name, application);
 
-  const lookup: RulesCase['run'] = async (db) => {
-    const conditions = duplicateConditions(kind, application)!;
-    const found = await getDocs(
-      query(
-        collection(db, name),
-        ...conditions.map(({ field, op, value }) => where(field, op, value)),
-        limit(DUPLICATE_LOOKUP_LIMIT.list),
-      ),
+  const matching = (db: Parameters<RulesCase['run']>[0]) =>
+    query(
+      collection(db, name),
+      ...duplicateConditions(kind, application)!.map(({ field, op, value }) => where(field, op, value)),
     );
-    // Both seeded applications share every number: the query finds them.
-    expect(found.size).toBe(2);
+  // The application's page reads the candidates; both seeded applications share every number.
+  const lookup: RulesCase['run'] = async (db) => {
+    expect((await getDocs(query(matching(db), limit(DUPLICATE_LOOKUP_LIMIT)))).size).toBe(2);
+  };
+  // A list counts them.
+  const count: RulesCase['run'] = async (db) => {
+    expect((await getCountFromServer(matching(db))).data().count).toBe(2);
   };
 
   describe(`${name}: the duplicate check`, () => {
     defineCases(
       env,
-      ACTORS.map((actor) => ({
-        title: 'look for unfinished applications with the same numbers',
-        actor,
-        expect: allowedFor(actor, STAFF),
-        run: lookup,
-        check: () => expect(duplicateConditions(kind, application)).toBeDefined(),
-      })),
+      ACTORS.flatMap((actor) => [
+        {
+          title: 'look for unfinished applications with the same numbers',
+          actor,
+          expect: allowedFor(actor, STAFF),
+          run: lookup,
+          check: () => expect(duplicateConditions(kind, application)).toBeDefined(),
+        },
+        {
+          title: 'count unfinished applications with the same numbers',
+          actor,
+          expect: allowedFor(actor, STAFF),
+          run: count,
+        },
+      ]),
     );
   });
 }

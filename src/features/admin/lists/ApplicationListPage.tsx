@@ -111,7 +111,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   }
   const label = t(`admin.lists.title.${request.kind}`);
   const flagOf = (row: ApplicationRow) => (
-    <DuplicateFlag kind={request.kind} row={row} find={source.findDuplicates} />
+    <DuplicateFlag kind={request.kind} row={row} find={source.hasDuplicates} />
   );
   return (
     <>

@@ -4,7 +4,7 @@ import { useFetch } from '../../../lib/fetching';
 import type { ApplicationRow } from './api/applicationsQuery';
 import type { ListSource } from './useApplicationPages';
 
-type Props = { kind: ApplicationKind; row: ApplicationRow; find: ListSource['findDuplicates'] };
+type Props = { kind: ApplicationKind; row: ApplicationRow; find: ListSource['hasDuplicates'] };
 
 /** Asked once per application shown, and again when the list is opened again; not on every focus. */
 const ONCE = { revalidateOnFocus: false };
@@ -22,6 +22,6 @@ export function DuplicateFlag({ kind, row, find }: Props) {
     () => find!(kind, row),
     ONCE,
   );
-  if (!data || data.length === 0) return null;
+  if (!data) return null;
   return <span className="duplicate-flag">{t('admin.lists.duplicates.flag')}</span>;
 }

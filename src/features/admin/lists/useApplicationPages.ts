@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PossibleDuplicate } from '../../../domain/duplicates';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { retryDelayMs, useFetch, worthRetrying } from '../../../lib/fetching';
 import { listenWhenReady } from '../../../lib/listenWhenReady';
@@ -16,8 +15,8 @@ export type ListSource = {
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
-  /** The other unfinished applications sharing a number with one (absent: the list flags none). */
-  findDuplicates?: (kind: ApplicationKind, row: ApplicationRow) => Promise<PossibleDuplicate[]>;
+  /** Whether another unfinished application shares a number with one (absent: the list flags none). */
+  hasDuplicates?: (kind: ApplicationKind, row: ApplicationRow) => Promise<boolean>;
 };
 
 const api = () => import('./api/applicationsQuery');
@@ -26,7 +25,7 @@ export const firestoreSource: ListSource = {
     listenWhenReady(api(), (loaded) => loaded.watchPage(request, after, watcher), watcher.error),
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
-  findDuplicates: async (...args) => (await import('./api/duplicatesQuery')).findDuplicates(...args),
+  hasDuplicates: async (...args) => (await import('./api/duplicatesQuery')).hasDuplicates(...args),
 };
 
 /** Which page is shown and where each page so far started (cursors only go forward). */

@@ -23,7 +23,7 @@ export async function fetchDuplicates(
   const candidates = query(
     collection(await getLiteDb(), APPLICATION_COLLECTIONS[kind]),
     ...conditions.map(({ field, op, value }) => where(field, op, value)),
-    limit(DUPLICATE_LOOKUP_LIMIT.list),
+    limit(DUPLICATE_LOOKUP_LIMIT),
   );
   const snapshot = await getDocs(candidates);
   const found = snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));

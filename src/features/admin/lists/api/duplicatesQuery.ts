@@ -1,10 +1,5 @@
-import { collection, getDocsFromServer, limit, query, where } from 'firebase/firestore';
-import {
-  DUPLICATE_LOOKUP_LIMIT,
-  duplicateConditions,
-  possibleDuplicates,
-  type PossibleDuplicate,
-} from '../../../../domain/duplicates';
+import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+import { countsAnother, duplicateConditions } from '../../../../domain/duplicates';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
 import { getListeningDb } from '../../../../lib/firebase/listening';
 import type { ApplicationRow } from './applicationsQuery';
@@ -13,22 +8,17 @@ import type { ApplicationRow } from './applicationsQuery';
 // queries, needs none of the domain's schemas this brings.
 
 /**
- * The other unfinished applications of this service that share a phone or id number with `row`
- * (domain/duplicates.ts): one query of the search index, a few documents at most, from the server
- * (the cache may hold only what this browser has read).
+ * Whether another unfinished application of this service shares a phone or id number with `row`
+ * (domain/duplicates.ts): a count aggregation of the search index, so a page of 24 flags costs 24
+ * reads and downloads no document.
  */
-export async function findDuplicates(
-  kind: ApplicationKind,
-  row: ApplicationRow,
-): Promise<PossibleDuplicate[]> {
+export async function hasDuplicates(kind: ApplicationKind, row: ApplicationRow): Promise<boolean> {
   const conditions = duplicateConditions(kind, row.data);
-  if (!conditions) return [];
-  const candidates = query(
+  if (!conditions) return false;
+  const matching = query(
     collection(await getListeningDb(), APPLICATION_COLLECTIONS[kind]),
     ...conditions.map(({ field, op, value }) => where(field, op, value)),
-    limit(DUPLICATE_LOOKUP_LIMIT.flag),
   );
-  const snapshot = await getDocsFromServer(candidates);
-  const found = snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
-  return possibleDuplicates(kind, row, found);
+  const { count } = (await getCountFromServer(matching)).data();
+  return countsAnother(kind, row.data, count);
 }
