@@ -74,7 +74,7 @@ function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
       <th scope="row" id={nameId}>
         {shown.name}
       </th>
-      <td>{shown.contact}</td>
+      <td className="number">{shown.contact}</td>
       <td>
         <span className="reference">{shown.reference}</span>
         <span className="flag-line">{flag}</span>
