@@ -76,8 +76,9 @@ export default defineConfig({
               // detail page), which get chunks of their own: the staff lists and the payment page
               // need neither. With the small modules every screen that loads it loads too: receipts
               // and their failure messages, the tracking answer, and zod's ISO dates.
+              // Not the prices (money.ts): the landing page's service cards show them.
               name: 'applications',
-              test: /\/src\/(domain\/(applications|brela|business|identity|money|payment\w*|processing|tin|uploads|visa|tracking)[/.]|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
+              test: /\/src\/(domain\/(applications|brela|business|identity|payment\w*|processing|tin|uploads|visa|tracking)[/.]|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
             },
             {
               // zod and the schemas every form, the payment screen, sign-in and the staff screens

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FormPage } from '../components/FormPage';
 import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '../domain/kinds';
 import { NotFound } from '../components/NotFound';
+import { PRICES } from '../domain/money';
 import { PublicLayout } from './PublicLayout';
 import { STAFF_SCREENS } from './staffScreens';
 
@@ -52,7 +53,7 @@ function FormScreen({ kind }: { kind: ApplicationKind }) {
   const Form = FORMS[kind];
   const labels = serviceLabels(kind);
   return (
-    <FormPage title={labels.formTitle} lead={labels.formLead}>
+    <FormPage title={labels.formTitle} lead={labels.formLead} price={PRICES[kind]}>
       <Form />
     </FormPage>
   );

@@ -25,4 +25,19 @@ describe('errors of conditional blocks', () => {
     expect(paths).toContain('soleFname');
     expect(paths).toContain('fName');
   });
+
+  it('include a rule across fields while a choice is still missing', () => {
+    const paths = pathsOf(
+      tinSchema.safeParse({
+        hasTin: false,
+        reasonForTin: 'Employment and other business activities',
+        bType: 'Sole Proprietor',
+        minSalary: 500_000,
+        maxSalary: 300_000,
+      }),
+    );
+    // soleBinfo is a select left empty; the salaries are in the wrong order all the same.
+    expect(paths).toContain('soleBinfo');
+    expect(paths).toContain('maxSalary');
+  });
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { MSG, name, option } from './common.js';
+import { isoDate, MSG, name, option } from './common.js';
 import { block, fieldApplies, fieldLabelsFor, renameVariants, withBlocks, type Block } from './form.js';
 import { yesNoOptions } from './options.js';
-import { issuesOf } from './testing.js';
+import { issuesOf, without } from './testing.js';
 
 const object = z.object({
   pet: option(yesNoOptions),
@@ -42,6 +42,77 @@ describe('withBlocks', () => {
 
   it('runs cross-field checks', () => {
     expect(issuesOf(schema, { pet: 'Yes', petName: 'Rex' })).toEqual({ petName: [MSG.invalid] });
+  });
+});
+
+describe('withBlocks: one round of errors', () => {
+  const trip = z.object({
+    traveller: name(),
+    purpose: option(yesNoOptions),
+    arrival: isoDate(),
+    exit: isoDate(),
+    stops: z.array(z.object({ city: name(), from: isoDate(), to: isoDate() })),
+    guide: option(yesNoOptions),
+    guideName: name({ optional: true }),
+  });
+  type Trip = z.output<typeof trip>;
+  const tripSchema = withBlocks(
+    trip,
+    [block<Trip>('guide', { guide: 'Yes' }, ['guideName'])],
+    [
+      (v, ctx) => {
+        if (v.exit < v.arrival) ctx.addIssue({ code: 'custom', path: ['exit'], message: MSG.dateOrder });
+      },
+      (v, ctx) =>
+        v.stops.forEach((stop, index) => {
+          if (stop.to < stop.from)
+            ctx.addIssue({ code: 'custom', path: ['stops', index, 'to'], message: MSG.dateOrder });
+        }),
+    ],
+  );
+  const valid = {
+    traveller: 'Amina',
+    purpose: 'Yes',
+    arrival: '2031-08-03',
+    exit: '2031-08-10',
+    stops: [{ city: 'Arusha', from: '2031-08-03', to: '2031-08-10' }],
+    guide: 'No',
+  };
+
+  it('names a block’s missing answers and dates out of order beside a missing choice', () => {
+    // A missing choice is a type error: on its own, zod would skip every rule across fields.
+    expect(issuesOf(tripSchema, { ...valid, purpose: undefined, guide: 'Yes', exit: '2031-08-01' })).toEqual({
+      purpose: [MSG.option],
+      guideName: [MSG.required],
+      exit: [MSG.dateOrder],
+    });
+  });
+
+  it('checks what it can of a list whose other entries are incomplete', () => {
+    const stops = [
+      { city: '', from: '2031-08-03', to: '2031-08-01' },
+      { city: 'Moshi', from: '2031-08-05', to: '2031-08-04' },
+    ];
+    expect(issuesOf(tripSchema, { ...valid, traveller: '', stops })).toEqual({
+      traveller: [MSG.required],
+      'stops.0.city': [MSG.required],
+      'stops.0.to': [MSG.dateOrder],
+      'stops.1.to': [MSG.dateOrder],
+    });
+  });
+
+  it('skips a rule that would read an answer with a problem of its own', () => {
+    // A malformed or missing date gets its own message, never a comparison made with it.
+    expect(issuesOf(tripSchema, { ...valid, arrival: '2031-13-45' })).toEqual({ arrival: [MSG.date] });
+    expect(issuesOf(tripSchema, without({ ...valid, exit: undefined }, 'exit'))).toEqual({
+      exit: [MSG.required],
+    });
+    expect(issuesOf(tripSchema, { ...valid, stops: 'none' })).toEqual({ stops: [expect.any(String)] });
+  });
+
+  it('still passes a clean value through every rule', () => {
+    expect(issuesOf(tripSchema, valid)).toEqual({});
+    expect(issuesOf(tripSchema, { ...valid, exit: '2031-08-01' })).toEqual({ exit: [MSG.dateOrder] });
   });
 });
 

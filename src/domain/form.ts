@@ -47,7 +47,11 @@ export function fieldApplies<T>(blocks: readonly Block<T>[], field: string, valu
   return blocks.every((each) => !each.fields.includes(field as keyof T & string) || each.when(value as T));
 }
 
-/** A rule across fields; it adds issues to `ctx` at the path of the field to blame. */
+/**
+ * A rule across fields; it adds issues to `ctx` at the path of the field to blame. It runs even
+ * while other answers are missing or malformed, so its message comes in the same round as theirs;
+ * it is skipped, though, once it reads a field that has a problem of its own (see guarded).
+ */
 export type CrossCheck<T> = (value: T, ctx: z.core.$RefinementCtx<T>) => void;
 
 export function issue(ctx: z.core.$RefinementCtx<unknown>, path: (string | number)[], message: string) {
@@ -61,9 +65,58 @@ function compact<T extends Record<string, unknown>>(value: T, blocks: readonly B
   return Object.fromEntries(kept) as T;
 }
 
+/** Thrown when a cross-field check reads a field that failed: the check has nothing sound to say. */
+const FAILED_FIELD = Symbol('failed field');
+
+/** The failed paths under each key: `true` where the value itself failed, else the deeper ones. */
+type FailedTree = Map<string, FailedTree | true>;
+
+function failedTree(paths: readonly (readonly PropertyKey[])[]): FailedTree {
+  const root: FailedTree = new Map();
+  for (const path of paths) {
+    let node = root;
+    for (const [index, segment] of path.entries()) {
+      const key = String(segment);
+      const below = node.get(key);
+      if (below === true) break; // the whole value failed already
+      if (index === path.length - 1) {
+        node.set(key, true);
+      } else {
+        const next: FailedTree = below ?? new Map();
+        node.set(key, next);
+        node = next;
+      }
+    }
+  }
+  return root;
+}
+
+/**
+ * The value as a cross-field check may read it: reading an answer that has a problem of its own
+ * (a missing select, a malformed date, a stop of the itinerary without its city) throws
+ * FAILED_FIELD, so a check never compares garbage, while its other answers stay readable.
+ */
+function guarded<V>(value: V, failed: FailedTree): V {
+  if (failed.size === 0 || typeof value !== 'object' || value === null) return value;
+  return new Proxy(value as object, {
+    get(target, key, receiver) {
+      const below = typeof key === 'string' ? failed.get(key) : undefined;
+      if (below === true) throw FAILED_FIELD;
+      const field: unknown = Reflect.get(target, key, receiver);
+      return below ? guarded(field, below) : field;
+    },
+  }) as V;
+}
+
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /**
  * Turns a flat object schema, whose block fields are declared optional, into the schema forms,
  * the API and fixtures use: block requirements and cross-field checks, then compaction.
+ *
+ * Both kinds of rule run even when other fields already failed (zod would skip them: a missing
+ * select aborts the object's own checks), so one Submit lists every problem at once instead of
+ * in rounds: the missing answers of a shown block, and a date out of order beside a missing name.
  */
 export function withBlocks<S extends z.ZodMiniObject>(
   object: S,
@@ -72,8 +125,6 @@ export function withBlocks<S extends z.ZodMiniObject>(
 ) {
   return z.pipe(
     object.check(
-      // Block requirements run even when other fields already failed, so an empty submit lists
-      // every missing answer at once instead of in rounds.
       z.superRefine<z.output<S>>(
         (value, ctx) => {
           for (const block of blocks) {
@@ -83,12 +134,23 @@ export function withBlocks<S extends z.ZodMiniObject>(
             }
           }
         },
-        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+        { when: isObject },
       ),
-      // Cross-field checks need every field well formed, so they wait for a clean parse.
-      z.superRefine<z.output<S>>((value, ctx) => {
-        for (const check of checks) check(value, ctx);
-      }),
+      z.superRefine<z.output<S>>(
+        (value, ctx) => {
+          // The block requirements above count as failures too: a check skips a missing answer.
+          const failed = failedTree(ctx.issues.map((each) => each.path ?? []));
+          const view = guarded(value, failed);
+          for (const check of checks) {
+            try {
+              check(view, ctx);
+            } catch (error) {
+              if (error !== FAILED_FIELD) throw error;
+            }
+          }
+        },
+        { when: isObject },
+      ),
     ),
     z.transform((value: z.output<S>) => compact(value, blocks)),
   );

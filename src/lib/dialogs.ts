@@ -13,9 +13,33 @@ type Notice = { icon: 'success' | 'error' | 'warning'; title: string; text: stri
  * pressed: what comes next (often a new screen) then never appears under a dialog still fading.
  * didDestroy, not didClose: it also comes when another dialog replaces this one.
  */
-async function notify(notice: Notice) {
+async function notify({ text, ...notice }: Notice) {
   const dialog = await swal();
-  await new Promise<void>((closed) => void dialog.fire({ ...notice, didDestroy: closed }));
+  const body = keepingCodesWhole(text);
+  await new Promise<void>((closed) => void dialog.fire({ ...notice, ...body, didDestroy: closed }));
+}
+
+/** Capitals and digits joined by hyphens: a reference (VIS-7K3Q9X) or an id number. */
+const CODE = /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g;
+
+/**
+ * The dialog's text, with each code in it kept on one line (styles.css, .keep-whole): a phone's
+ * narrow dialog would otherwise break "BRL-PG47HG" at its hyphen, and it would read as two codes.
+ */
+function keepingCodesWhole(text: string): { text: string } | { html: HTMLElement } {
+  const codes = [...text.matchAll(CODE)];
+  if (codes.length === 0) return { text };
+  const html = document.createElement('span');
+  let from = 0;
+  for (const code of codes) {
+    const whole = document.createElement('span');
+    whole.className = 'keep-whole';
+    whole.textContent = code[0];
+    html.append(text.slice(from, code.index), whole);
+    from = code.index + code[0].length;
+  }
+  html.append(text.slice(from));
+  return { html };
 }
 
 export async function showSuccess(title: string, text: string) {

@@ -40,7 +40,7 @@ test.describe('BRELA registration', () => {
       .getByLabel('Unsurveyed', { exact: true })
       .check();
     await choose(page, 'Region', 'Dar es Salaam');
-    await choose(page, 'District (council)', 'Kinondoni (Municipal Council)');
+    await choose(page, 'District (council)', 'Kinondoni (Municipal)');
     await choose(page, 'Ward', 'Kijitonyama');
     await page.getByLabel('Unsurveyed address').fill('Behind Mwenge bus stand');
     await select(page, 'P.O. Box').fill('P.O. Box 1234');
@@ -60,7 +60,7 @@ test.describe('BRELA registration', () => {
       .getByLabel('Surveyed', { exact: true })
       .check();
     await choose(page, "Owner's region", 'Kilimanjaro');
-    await choose(page, "Owner's district (council)", 'Moshi (Municipal Council)');
+    await choose(page, "Owner's district (council)", 'Moshi (Municipal)');
     await choose(page, "Owner's ward", 'Mawenzi');
     await page.getByLabel("Owner's P.O. Box").fill('P.O. Box 55');
     await page.getByLabel("Owner's address email").fill('home@example.co.tz');
@@ -146,7 +146,7 @@ test.describe('BRELA registration', () => {
     await page.goto('/brela');
     await expect(select(page, 'District (council)')).toBeDisabled();
     await choose(page, 'Region', 'Dodoma');
-    await choose(page, 'District (council)', 'Kondoa (Town Council)');
+    await choose(page, 'District (council)', 'Kondoa (Town)');
     await choose(page, 'Ward', 'Kolo');
     await choose(page, 'Region', 'Arusha');
     await expect(select(page, 'District (council)')).toHaveValue('');
@@ -154,7 +154,7 @@ test.describe('BRELA registration', () => {
     await expect(select(page, 'Ward')).toBeDisabled();
 
     await page.getByLabel('Business name').fill('Draft Traders');
-    await choose(page, 'District (council)', 'Arusha (City Council)');
+    await choose(page, 'District (council)', 'Arusha (City)');
     // The draft is saved shortly after the last change: reload once it holds both answers.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('draft:brela') ?? '{}') as object))
@@ -195,7 +195,7 @@ test.describe('BRELA registration', () => {
         .getByLabel('Surveyed', { exact: true })
         .check();
       await choose(page, "Owner's region", 'Mwanza');
-      await choose(page, "Owner's district (council)", 'Ilemela (Municipal Council)');
+      await choose(page, "Owner's district (council)", 'Ilemela (Municipal)');
       await select(page, "Owner's ward").selectOption({ index: 1 });
       await page.getByLabel("Owner's P.O. Box").fill('P.O. Box 10');
       await page.getByLabel("Owner's address email").fill('amina.home@example.co.tz');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   councilDisplayName,
@@ -7,7 +7,9 @@ import {
   findCouncil,
   findRegionByName,
   listRegions,
+  sortedForReading,
 } from '../../domain/locations';
+import { formatLanguage } from '../../domain/format';
 import { SelectField } from './SelectField';
 import { useAnswers } from './useAnswers';
 import { useFieldState } from './useFieldState';
@@ -15,12 +17,13 @@ import { useRegionWards } from './useRegionWards';
 
 type Names = { region: string; council: string; ward: string };
 
-const REGION_OPTIONS = listRegions().map((region) => ({ value: region.name, label: region.name }));
+const byLabel = (option: { label: string }) => option.label;
 
 /**
  * Region → council ("district") → ward, from the census data: regions and councils built in, a
  * region's wards fetched once it is chosen. Each select waits for the one above; changing one
- * clears those below. Values stored are names, readable without this data.
+ * clears those below. Values stored are names, readable without this data. Each list is in the
+ * reader's alphabetical order, not the census's.
  */
 export function LocationSelects({
   names,
@@ -31,15 +34,40 @@ export function LocationSelects({
   labels: Names;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { form } = useFieldState(names.region);
   const [regionName, councilName] = useAnswers([names.region, names.council]) as [string?, string?];
   const region = regionName ? findRegionByName(regionName) : undefined;
-  const councils = region ? councilsOf(region.id) : [];
   const council = region && councilName ? findCouncil(region.id, councilName) : undefined;
   const regionWards = useRegionWards(region?.id);
-  const wards = (council && regionWards.wards?.[council.id]) ?? [];
-  const wardsShown = wards.length > 0;
+
+  const regionOptions = useMemo(
+    () =>
+      sortedForReading(
+        listRegions().map((entry) => ({ value: entry.name, label: entry.name })),
+        byLabel,
+        lang,
+      ),
+    [lang],
+  );
+  const councilOptions = useMemo(
+    () =>
+      sortedForReading(
+        (region ? councilsOf(region.id) : []).map((entry) => ({
+          value: councilOfficialName(entry),
+          label: councilDisplayName(entry, t),
+        })),
+        byLabel,
+        lang,
+      ),
+    [region, t, lang],
+  );
+  const wardOptions = useMemo(() => {
+    const wards = (council && regionWards.wards?.[council.id]) ?? [];
+    return sortedForReading(wards, (ward) => ward, lang).map((ward) => ({ value: ward, label: ward }));
+  }, [council, regionWards.wards, lang]);
+  const wardsShown = wardOptions.length > 0;
 
   // A ward restored from a draft before its list arrived: show it once its option exists.
   useEffect(() => {
@@ -56,25 +84,22 @@ export function LocationSelects({
       <SelectField
         name={names.region}
         label={labels.region}
-        options={REGION_OPTIONS}
+        options={regionOptions}
         required={required}
         onValueChange={() => clear(names.council, names.ward)}
       />
       <SelectField
         name={names.council}
         label={labels.council}
-        options={councils.map((entry) => ({
-          value: councilOfficialName(entry),
-          label: councilDisplayName(entry, t),
-        }))}
+        options={councilOptions}
         required={required}
-        disabled={councils.length === 0}
+        disabled={councilOptions.length === 0}
         onValueChange={() => clear(names.ward)}
       />
       <SelectField
         name={names.ward}
         label={labels.ward}
-        options={wards.map((ward) => ({ value: ward, label: ward }))}
+        options={wardOptions}
         required={required}
         disabled={!wardsShown}
       />

@@ -16,6 +16,7 @@ import {
   getRegion,
   listRegions,
   normalizeSearchText,
+  sortedForReading,
   wardsUrl,
   type RegionWards,
 } from './index.js';
@@ -98,8 +99,8 @@ describe('lookups', () => {
   it('names councils for storing and for showing', () => {
     const council = getCouncil('1-kondoa-tc')!;
     expect(councilOfficialName(council)).toBe('Kondoa Town Council');
-    expect(councilDisplayName(council)).toBe('Kondoa (Town Council)');
-    expect(councilDisplayName(council, i18n.getFixedT('sw'))).toBe('Kondoa (Halmashauri ya mji)');
+    expect(councilDisplayName(council)).toBe('Kondoa (Town)');
+    expect(councilDisplayName(council, i18n.getFixedT('sw'))).toBe('Kondoa (Mji)');
     expect(councilTypeLabels.city_council).toBe('options.councilType.city_council');
     expect(findCouncil(1, 'kondoa town council')?.id).toBe('1-kondoa-tc');
     expect(findCouncil(1, '1-kondoa-dc')?.type).toBe('district_council');
@@ -125,6 +126,31 @@ describe('lookups', () => {
       const council = findCouncil(region!.id, councilName!);
       expect(wardsOf(council!.id)).toContain(ward);
     }
+  });
+});
+
+describe('sortedForReading', () => {
+  it('puts wards in alphabetical order, ignoring case, where the census has its own', () => {
+    const wards = wardsOf('2-meru-dc');
+    expect(wards.slice(0, 3)).toEqual(['Ngarenanyuki', 'Leguruki', "King'ori"]);
+    const sorted = sortedForReading(wards, (ward) => ward, 'sw');
+    expect(sorted.slice(0, 3)).toEqual(['Akheri', 'Ambureni', 'Imbaseni']);
+    expect(sortedForReading(['usariver', 'Uwiro', 'Ubungo'], (ward) => ward, 'en')).toEqual([
+      'Ubungo',
+      'usariver',
+      'Uwiro',
+    ]);
+    expect(wards).toHaveLength(sorted.length);
+  });
+
+  it('orders councils by the name shown, numbers as numbers', () => {
+    const names = sortedForReading(councilsOf(1), (council) => councilDisplayName(council), 'en');
+    expect(names.map((council) => councilDisplayName(council)).slice(0, 3)).toEqual([
+      'Bahi (District)',
+      'Chamwino (District)',
+      'Chemba (District)',
+    ]);
+    expect(sortedForReading(['Ward 10', 'Ward 9'], (name) => name, 'sw')).toEqual(['Ward 9', 'Ward 10']);
   });
 });
 

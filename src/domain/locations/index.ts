@@ -89,16 +89,43 @@ export function councilOfficialName(council: Pick<Council, 'name' | 'type'>): st
   return `${council.name} ${ENGLISH_TYPE_NAMES[council.type]}`;
 }
 
+/** The types as a select shows them after a council's name: short, so a 360 px phone shows them whole. */
+const ENGLISH_TYPE_SHORT_NAMES: Record<CouncilType, string> = {
+  district_council: 'District',
+  town_council: 'Town',
+  municipal_council: 'Municipal',
+  city_council: 'City',
+};
+
 /**
- * The name to show in a select: 'Kondoa (Town Council)', with the type translated when a
- * translate function (i18next's t) is given.
+ * The name to show in a select: 'Kondoa (Town)', with the type translated when a translate
+ * function (i18next's t) is given ('Kondoa (Mji)'). The type alone tells Kondoa's two councils
+ * apart; the whole official name ("… Halmashauri ya manispaa") would not fit a phone's select.
  */
 export function councilDisplayName(
   council: Pick<Council, 'name' | 'type'>,
   translate?: (key: string) => string,
 ): string {
-  const type = translate ? translate(councilTypeLabels[council.type]) : ENGLISH_TYPE_NAMES[council.type];
+  const type = translate
+    ? translate(councilTypeLabels[council.type])
+    : ENGLISH_TYPE_SHORT_NAMES[council.type];
   return `${council.name} (${type})`;
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Sorted as the language sorts text (`lang` is a BCP 47 code such as 'sw'): what a reader expects
+ * of a list of places, where the census gives its own order. A new array; `text` names each item.
+ */
+export function sortedForReading<T>(items: readonly T[], text: (item: T) => string, lang: string): T[] {
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+    collators.set(lang, collator);
+  }
+  const compare = collator.compare;
+  return [...items].sort((a, b) => compare(text(a), text(b)));
 }
 
 /** The council of a region whose official name (as stored) or id matches. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Reference } from '../../components/Reference';
 import { formatDate, formatLanguage } from '../../domain/format';
 import { serviceLabels, type AppLanguage } from '../../domain/kinds';
 import { applicationStatusOptions } from '../../domain/meta';
@@ -106,7 +107,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
       </h2>
       <ApplicationFacts
         facts={[
-          { label: 'applicant.reference', value: <span className="reference">{reference}</span> },
+          { label: 'applicant.reference', value: <Reference value={reference} /> },
           { label: 'applicant.submitted', value: dateOf(application.createdAt, lang) },
           { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
           { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },

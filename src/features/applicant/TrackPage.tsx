@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { FeeBreakdown } from '../../components/FeeBreakdown';
 import { TextField } from '../../components/form/TextField';
+import { Reference } from '../../components/Reference';
 import { formatDate, formatLanguage } from '../../domain/format';
 import { serviceLabels } from '../../domain/kinds';
 import { applicationStatusOptions } from '../../domain/meta';
@@ -152,7 +153,7 @@ function TrackedResult({ found: { application, proof } }: { found: Found }) {
       </h2>
       <ApplicationFacts
         facts={[
-          { label: 'applicant.reference', value: <span className="reference">{reference}</span> },
+          { label: 'applicant.reference', value: <Reference value={reference} /> },
           { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
           { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },
           { label: 'applicant.submitted', value: dateOf(application.createdAt) },

@@ -22,6 +22,7 @@ import { draftSubmission, loadDraft, rememberSubmission } from '../../lib/draft'
 import { uploadDocument, uploadErrorKey } from './api/uploadDocument';
 import { checkoutFor } from '../../lib/checkout';
 import { FormKindContext } from '../../components/form/formKind';
+import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
 import { useStagedReveal } from './useStagedReveal';
 
@@ -151,6 +152,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
           onFocus={preloadSaver}
         >
           <p className="form-note">{t('form.requiredNote')}</p>
+          <RevealedBlockErrors blocks={APPLICATIONS[kind].blocks} />
           {sections.slice(0, shownSections)}
           {complete && (
             <>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServicePrice } from '../../components/ServicePrice';
 import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '../../domain/kinds';
+import { PRICES } from '../../domain/money';
 
 export function Services() {
   const { t } = useTranslation();
@@ -12,6 +14,7 @@ export function Services() {
           <article key={kind} className="card service" aria-labelledby={`service-${kind}`}>
             <h3 id={`service-${kind}`}>{t(serviceLabels(kind).homeTitle)}</h3>
             <p>{t(serviceLabels(kind).homeBody)}</p>
+            <ServicePrice price={PRICES[kind]} />
             <Link
               className="button primary"
               to={SERVICE_PATHS[kind].form}

@@ -117,7 +117,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
     await user.selectOptions(select('Region'), 'Dar es Salaam');
     expect(select('Council')).toBeEnabled();
     expect(
-      within(select('Council')).getByRole('option', { name: 'Dar Es Salaam (City Council)' }),
+      within(select('Council')).getByRole('option', { name: 'Dar Es Salaam (City)' }),
     ).toBeInTheDocument();
     expect(select('Ward')).toBeDisabled();
 
