@@ -12,7 +12,8 @@ import { newDocumentId } from '../../src/domain/reference.ts';
 import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
 import { adminServices } from './admin.ts';
 import { postJson, type Answer } from './http.ts';
-import { uploadPdf } from './uploads.ts';
+import { fileTypeOfPath, pathsIn } from '../../src/domain/uploads.ts';
+import { uploadFile } from './uploads.ts';
 import { anonymousApplicant } from './users.ts';
 
 /**
@@ -71,9 +72,14 @@ export async function submittedApplication(
   }: { lang?: AppLanguage; answers?: Record<string, unknown> } = {},
 ) {
   const applicant = await anonymousApplicant();
-  // Each document the answers name is uploaded first, as the form does.
+  // Each document the answers name is uploaded first, as the form does, as a file of the type
+  // its path says; a list of pages stays a list.
   for (const { field, area } of APPLICATIONS[kind].uploadFields) {
-    if (answers[field]) answers = { ...answers, [field]: await uploadPdf(area) };
+    const named = answers[field];
+    const uploaded = await Promise.all(
+      pathsIn(named).map((path) => uploadFile(area, { type: fileTypeOfPath(path) })),
+    );
+    if (uploaded.length > 0) answers = { ...answers, [field]: Array.isArray(named) ? uploaded : uploaded[0] };
   }
   const answer = await sendApplication(kind, { lang, answers }, applicant.idToken);
   if (answer.status !== 201)

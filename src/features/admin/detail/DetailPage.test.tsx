@@ -8,6 +8,7 @@ import { FetchScope } from '../../../lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
 import { fetchApplication, type LoadedApplication } from './api/application';
+import { fetchDocument } from './api/documents';
 import { fetchMessages } from './api/messages';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
@@ -74,6 +75,12 @@ beforeEach(() => {
   vi.mocked(fetchMessages).mockReset().mockResolvedValue([]);
   vi.mocked(changeStatus).mockReset();
   vi.mocked(recordPrint).mockReset();
+  vi.mocked(fetchDocument)
+    .mockReset()
+    .mockResolvedValue(new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' }));
+  // jsdom has no blob URLs; the page makes one for each photo it shows.
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+  URL.revokeObjectURL = vi.fn();
 });
 
 describe('DetailPage', () => {
@@ -94,6 +101,23 @@ describe('DetailPage', () => {
     expect(valueOf('Submitted on')).toHaveTextContent(/^15 Jan 2026, 11:30$/);
     expect(valueOf('Date of birth')).toHaveTextContent(/^21 Jun 1991$/);
     expect(within(valueOf('Itinerary')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows the passport, the photo inline, and what the earlier form asked only where a record holds it', async () => {
+    renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf('Passport number')).toHaveTextContent('AK0482913');
+    expect(valueOf('Issuing country')).toHaveTextContent('Kenya');
+    expect(valueOf('Nationality')).toHaveTextContent('Kenya');
+    expect(valueOf('Date of expiry')).toHaveTextContent('13 Feb 2032');
+    expect(valueOf('Email address')).toHaveTextContent('grace.otieno@example.co.ke');
+    expect(valueOf('Counted in')).toHaveTextContent('Days');
+    const photo = await within(valueOf('Passport photo')).findByRole('img', { name: 'Passport photo' });
+    expect(photo).toHaveAttribute('src', 'blob:image/jpeg');
+    expect(fetchDocument).toHaveBeenCalledWith(validVisaApplication().passportPhoto);
+    // Nobody is asked for a national id or education any more: nothing to show, not even N/A.
+    expect(screen.queryByText('National ID number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Education' })).not.toBeInTheDocument();
   });
 
   it('writes every time, payment and event alike, in Dar es Salaam time', async () => {
