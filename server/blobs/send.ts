@@ -26,9 +26,9 @@ function firstBytes(stream: Readable) {
 }
 
 /**
- * Sends a stored document as a PDF download. Nothing about it comes from the store or the sender:
- * the type is always application/pdf (uploads are checked to be PDFs), the name is the given safe
- * one, and nosniff stops a browser from guessing another type.
+ * Sends a stored document. Nothing about it comes from the store or the sender: the type is the
+ * one the caller gives (the type the API found in the file's bytes, which its path records), the
+ * name is the given safe one, and nosniff stops a browser from guessing another type.
  *
  * Headers wait for the first bytes, so a file that went away after the lookup, or a read that
  * fails at once, still gets a JSON 404 or 500. After that, pipeline() ends the response when the
@@ -36,7 +36,11 @@ function firstBytes(stream: Readable) {
  * file passed off as whole) and the error is logged. An 'error' listener is kept on the stream
  * throughout, so no read error is ever an unhandled event that takes the process down.
  */
-export async function sendPdf(res: Response, blob: { stream: Readable; size: number }, fileName: string) {
+export async function sendDocument(
+  res: Response,
+  blob: { stream: Readable; size: number },
+  { fileName, contentType }: { fileName: string; contentType: string },
+) {
   const { stream } = blob;
   stream.on('error', () => {});
   try {
@@ -47,7 +51,7 @@ export async function sendPdf(res: Response, blob: { stream: Readable; size: num
     throw error;
   }
   res.set({
-    'Content-Type': 'application/pdf',
+    'Content-Type': contentType,
     'Content-Length': String(blob.size),
     'Content-Disposition': `inline; filename="${fileName}"`,
     'X-Content-Type-Options': 'nosniff',

@@ -4,22 +4,32 @@ import multer from 'multer';
 import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
 import type { UploadAnswer } from '../../src/domain/http.ts';
 import {
+  acceptedTypes,
+  FILE_TYPES,
+  fileTypeOf,
+  fileTypeOfPath,
+  isUploadArea,
   MAX_UPLOAD_BYTES,
-  UPLOAD_CONTENT_TYPE,
-  UPLOAD_PREFIXES,
+  typeRefusalCode,
+  UPLOAD_AREAS,
   uploadAreaOf,
   uploadPathFor,
-  type UploadArea,
 } from '../../src/domain/uploads.ts';
-import { noSuchDocument, sendPdf } from '../blobs/send.ts';
+import { noSuchDocument, sendDocument } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { recordUpload } from '../uploads/records.ts';
 
-const PDF_MAGIC = Buffer.from('%PDF-');
 const MAX_NAME_LENGTH = 200;
+
+/** The English the API gives with each type refusal (the app shows `errors.<code>` instead). */
+const TYPE_REFUSALS = {
+  'upload.type': 'Only PDF files are accepted.',
+  'upload.documentType': 'Only PDF, JPEG or PNG files are accepted.',
+  'upload.photoType': 'Only JPEG or PNG photos are accepted.',
+} as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 const MULTER_ERRORS: Record<string, [number, string, ApiErrorCode]> = {
   LIMIT_FILE_SIZE: [413, 'The file is larger than 5 MB.', 'upload.tooLarge'],
@@ -51,42 +61,50 @@ function isHostileName(name: string) {
   return /[\\/\u0000-\u001f\u007f]|\.\./.test(name) || name.length > MAX_NAME_LENGTH;
 }
 
-function isUploadArea(value: unknown): value is UploadArea {
-  return typeof value === 'string' && Object.hasOwn(UPLOAD_PREFIXES, value);
+/**
+ * The name a download is offered under: the stored one, which is safe, ending in the extension of
+ * the type it is served as (an earlier app's file, always served as a PDF, gains `.pdf`).
+ */
+function downloadName(path: string) {
+  const { extension } = FILE_TYPES[fileTypeOfPath(path)];
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
 }
 
-/** The name a download is offered under: the stored one, which is safe, always ending in .pdf. */
-function downloadName(path: string) {
-  return `${path.slice(path.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')}.pdf`;
-}
+const AREA_NAMES = Object.keys(UPLOAD_AREAS).join(', ');
 
 export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
   const router = Router();
 
-  /** POST /api/uploads (multipart: area = tin | business, file = one PDF up to 5 MB) → 201 {path}. */
+  /**
+   * POST /api/uploads (multipart: area = one of UPLOAD_AREAS, file = one file up to 5 MB of a type
+   * the area takes, told by its bytes) → 201 {path}.
+   */
   router.post('/uploads', receiveOneFile, async (req, res) => {
     const area: unknown = req.body?.area;
     if (!isUploadArea(area))
-      throw new HttpError(400, 'Say which form the file is for (area: tin or business).', 'upload.area');
+      throw new HttpError(400, `Say which form the file is for (area: ${AREA_NAMES}).`, 'upload.area');
     const file = req.file;
-    if (!file) throw new HttpError(400, 'Choose a PDF file to upload.', 'upload.missing');
+    if (!file) throw new HttpError(400, 'Choose a file to upload.', 'upload.missing');
     if (isHostileName(file.originalname))
       throw new HttpError(400, 'The file name is not allowed. Rename the file and try again.', 'upload.name');
     if (file.size === 0) throw new HttpError(400, 'The file is empty.', 'upload.empty');
-    if (!file.buffer.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-      throw new HttpError(415, 'Only PDF files are accepted.', 'upload.type');
+    const type = fileTypeOf(file.buffer);
+    if (!type || !acceptedTypes(area).includes(type)) {
+      const code = typeRefusalCode(area);
+      throw new HttpError(415, TYPE_REFUSALS[code as keyof typeof TYPE_REFUSALS], code);
     }
     // The server names the file (see uploadPathFor); the sender's name is not kept anywhere.
     const id = randomBytes(16).toString('hex');
-    const path = uploadPathFor(area, id);
+    const path = uploadPathFor(area, id, type);
     await recordUpload(firebase.db, id, { path, area, size: file.size });
-    if (!(await blobs.put(path, file.buffer, UPLOAD_CONTENT_TYPE))) {
+    if (!(await blobs.put(path, file.buffer, FILE_TYPES[type].contentType))) {
       throw new Error(`a new random upload path is taken already: ${path}`);
     }
     res.status(201).json({ path } satisfies UploadAnswer);
   });
 
-  /** GET /api/files/<path>: the stored document as a PDF, for staff only. */
+  /** GET /api/files/<path>: the stored document, as the type its path records, for staff only. */
   router.get('/files/*path', requireStaff(firebase), async (req, res) => {
     const segments = (req.params as { path?: string[] }).path ?? [];
     const path = segments.join('/');
@@ -94,7 +112,10 @@ export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
     if (!uploadAreaOf(path)) throw noSuchDocument();
     const blob = await blobs.open(path);
     if (!blob) throw noSuchDocument();
-    await sendPdf(res, blob, downloadName(path));
+    await sendDocument(res, blob, {
+      fileName: downloadName(path),
+      contentType: FILE_TYPES[fileTypeOfPath(path)].contentType,
+    });
   });
 
   return router;

@@ -12,7 +12,7 @@ import type { ReferenceClaim } from '../../src/domain/ownership.ts';
 import { newReference } from '../../src/domain/reference.ts';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '../../src/domain/searchIndex.ts';
 import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
-import { uploadIdOf } from '../../src/domain/uploads.ts';
+import { pathsIn, uploadIdOf } from '../../src/domain/uploads.ts';
 import { HttpError } from '../http/errors.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { uploadRecords } from '../uploads/records.ts';
@@ -84,8 +84,9 @@ async function freeReference(transaction: Transaction, db: Firestore, kind: Appl
 }
 
 /**
- * The upload records of the documents the answers name: each must be a file the API stored for
- * that form, and not already another application's. A path that fails names its field.
+ * The upload records of the documents the answers name (a field may name several pages): each
+ * must be a file the API stored for that field's area, named once, and not already another
+ * application's. A path that fails names its field.
  */
 async function ownUploads(
   transaction: Transaction,
@@ -94,10 +95,13 @@ async function ownUploads(
   id: string,
   answers: Record<string, unknown>,
 ): Promise<DocumentSnapshot[]> {
-  const named = APPLICATIONS[kind].uploadFields.flatMap(({ field, area }) => {
-    const path = answers[field];
-    return typeof path === 'string' && path !== '' ? [{ field, area, path }] : [];
-  });
+  const named = APPLICATIONS[kind].uploadFields.flatMap(({ field, area }) =>
+    pathsIn(answers[field]).map((path) => ({ field, area, path })),
+  );
+  // One file named twice (two pages, or the photo as the bio page) is one document, not two.
+  const paths = named.map(({ path }) => path);
+  const repeated = named.find(({ path }, index) => paths.indexOf(path) !== index);
+  if (repeated) throw badUpload(repeated.field);
   return Promise.all(
     named.map(async ({ field, area, path }) => {
       const uploadId = uploadIdOf(path);

@@ -57,6 +57,9 @@ export const API_ERROR_CODES = [
   'upload.name',
   'upload.empty',
   'upload.type',
+  // A file of a type its area does not take: the message names what it takes (uploads.ts).
+  'upload.documentType',
+  'upload.photoType',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -39,6 +39,7 @@ import {
   visaIdentity,
   visaSchema,
   visaStoredSchema,
+  visaUploadFields,
 } from './visa.js';
 
 type RawRecord = Record<string, unknown>;
@@ -94,6 +95,7 @@ export const APPLICATIONS = {
     identity: visaIdentity,
     options: visaFieldOptions,
     blocks: visaBlocks,
+    uploadFields: visaUploadFields,
   }),
   tin: descriptor('tin', {
     schema: tinSchema,

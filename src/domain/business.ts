@@ -35,8 +35,11 @@ const businessObject = z.object({
   bStreet: address(),
   blockNo: code(optional),
   plotNo: code(optional),
-  /** Path of the uploaded landlord contract in the blob store (not a public URL). */
-  lordAttach: uploadPath('business'),
+  /**
+   * The landlord contract in the blob store (paths, never a public URL): one PDF or photo, or a
+   * list of photos of its pages, as a phone takes them.
+   */
+  lordAttach: uploadPath('business', { many: true }),
 });
 
 export const businessSchema = withBlocks(businessObject, []);

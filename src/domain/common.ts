@@ -70,6 +70,12 @@ export const MSG = {
   companyOffline: 'validation.companyOffline',
   entityOffline: 'validation.entityOffline',
   foreignLink: 'validation.foreignLink',
+  // Trip dates and passports (visa.ts).
+  futureDate: 'validation.dates.future',
+  stopOutsideTrip: 'validation.dates.stopOutsideTrip',
+  stopOrder: 'validation.dates.stopOrder',
+  passportExpiry: 'validation.visa.passportExpiry',
+  passportNumber: 'validation.visa.passportNumber',
 } as const;
 
 type Options = { optional?: boolean };
@@ -156,6 +162,34 @@ export const pastDate = <O extends Options = object>(options?: O) =>
     ),
     options,
   );
+
+/** Trip dates and the like: a real date after today (UTC, as todayIso; the API checks the same way). */
+export const futureDate = <O extends Options = object>(options?: O) =>
+  finish(
+    textSchema(10, isRequired(options), isIsoDate, MSG.date).check(
+      z.refine((value) => value === '' || !isIsoDate(value) || value > todayIso(), MSG.futureDate),
+    ),
+    options,
+  );
+
+/**
+ * The same day `count` months later, or the month's last day when it has no such day (31 August
+ * and six months: 28 or 29 February). Takes and gives 'YYYY-MM-DD'.
+ */
+export function addMonths(isoDay: string, count: number): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + count, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return todayIso(target);
+}
+
+/** 'YYYY-MM-DD' `count` days after `from` (today by default): fixtures and tests name trip days so. */
+export function daysFrom(count: number, from: string = todayIso()): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return todayIso(date);
+}
 
 const isYear = matches(PATTERNS.year);
 const isPastYear = (value: string) =>

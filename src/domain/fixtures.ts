@@ -4,6 +4,7 @@
  * `schema.parse(fixture)` gives back an equal object.
  */
 import type { BrelaApplication } from './brela.js';
+import { daysFrom } from './common.js';
 import type { BusinessApplication } from './business.js';
 import type { Feedback, StoredFeedback } from './feedback.js';
 import type { ApplicationKind } from './kinds.js';
@@ -17,6 +18,14 @@ import type { VisaApplication } from './visa.js';
 /** A fixed moment, so fixtures compare equal across runs. */
 export const FIXTURE_TIME: TimestampLike = new Date('2026-01-15T08:30:00.000Z');
 
+/**
+ * A trip a visa application can still be made for: it starts `TRIP_LEAD_DAYS` after today (the
+ * API refuses an arrival that is not in the future), so a visa fixture is the same all day long
+ * but not from one day to the next.
+ */
+export const TRIP_LEAD_DAYS = 45;
+const tripDay = (offset: number) => daysFrom(TRIP_LEAD_DAYS + offset);
+
 export function validVisaApplication(overrides: Partial<VisaApplication> = {}): VisaApplication {
   return {
     firstName: 'Grace',
@@ -26,9 +35,16 @@ export function validVisaApplication(overrides: Partial<VisaApplication> = {}): 
     gender: 'Female',
     placeOfBirth: 'Nakuru',
     countryOfBirth: 'KE',
+    nationality: 'KE',
     phone: '+254712345678',
-    nationId: '28456123',
+    email: 'grace.otieno@example.co.ke',
     passportType: 'Ordinary',
+    passportNumber: 'AK0482913',
+    passportCountry: 'KE',
+    passportIssueDate: '2022-02-14',
+    passportExpiryDate: '2032-02-13',
+    passportBioPage: 'visa-passports/9b2d4f6a8c0e1a3c5e7b9d1f3a5c7e90.jpg',
+    passportPhoto: 'visa-photos/1c3e5a7b9d2f4a6c8e0b2d4f6a8c1e35.jpg',
     marital: 'Single',
     residance: 'Argwings Kodhek Road, Kilimani, Nairobi',
     visaType: 'Business',
@@ -36,20 +52,19 @@ export function validVisaApplication(overrides: Partial<VisaApplication> = {}): 
     validity: 3,
     work: 'Company employee',
     experience: 48,
-    duration: 1,
+    duration: 8,
+    durationUnit: 'Days',
     company: 'Savannah Logistics Ltd',
     position: 'Regional sales manager',
-    education: 'Degree',
-    institution: 'University of Nairobi',
     relativeAvailable: 'No',
-    dateOfArrival: '2026-03-10',
+    dateOfArrival: tripDay(0),
     flightNumber: 'KQ482',
     cityOfArrival: 'Dar es Salaam',
     itinerary: [
-      { city: 'Dar es Salaam', arrivalDate: '2026-03-10', departureDate: '2026-03-14' },
-      { city: 'Arusha', arrivalDate: '2026-03-14', departureDate: '2026-03-18' },
+      { city: 'Dar es Salaam', arrivalDate: tripDay(0), departureDate: tripDay(4) },
+      { city: 'Arusha', arrivalDate: tripDay(4), departureDate: tripDay(8) },
     ],
-    exitDate: '2026-03-18',
+    exitDate: tripDay(8),
     exitFlightNumber: 'KQ489',
     exitCity: 'Kilimanjaro',
     inviteName: 'Juma Hassan Mwinyi',
@@ -63,12 +78,55 @@ export function validVisaApplication(overrides: Partial<VisaApplication> = {}): 
   };
 }
 
+/**
+ * A visa application as the earlier form made it: a national id, education and every spouse
+ * field, none of the passport fields, a stay in months, and a trip long past. Stored records like
+ * it must stay readable.
+ */
+export function earlierVisaRecord(): Record<string, unknown> {
+  const {
+    nationality: _nationality,
+    email: _email,
+    passportNumber: _number,
+    passportCountry: _country,
+    passportIssueDate: _issued,
+    passportExpiryDate: _expires,
+    passportBioPage: _bioPage,
+    passportPhoto: _photo,
+    durationUnit: _unit,
+    ...kept
+  } = validVisaApplication();
+  return {
+    ...kept,
+    ...earlierSpouseDetails(),
+    marital: 'Married',
+    nationId: '28456123',
+    education: 'Degree',
+    institution: 'University of Nairobi',
+    duration: 1,
+    dateOfArrival: '2025-03-10',
+    itinerary: [
+      { city: 'Dar es Salaam', arrivalDate: '2025-03-10', departureDate: '2025-03-14' },
+      { city: 'Arusha', arrivalDate: '2025-03-14', departureDate: '2025-03-18' },
+    ],
+    exitDate: '2025-03-18',
+  };
+}
+
+/** The spouse's details the visa form asks for. */
 export function visaSpouseDetails() {
   return {
     spouseName: 'Daniel Kiprono Otieno',
     spouseNationality: 'Kenyan',
     spouseOccupation: 'Civil engineer',
     spouseDateofbirth: '1988-11-02',
+  } satisfies Partial<VisaApplication>;
+}
+
+/** Every spouse field the earlier form asked for. */
+function earlierSpouseDetails() {
+  return {
+    ...visaSpouseDetails(),
     spousecityOfBirth: 'Eldoret',
     spousefatherName: 'Samuel Kiprono',
     spousefatherNationality: 'Kenyan',

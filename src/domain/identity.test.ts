@@ -28,7 +28,8 @@ describe('whose application it is, one rule for every reader', () => {
     const brela = validBrelaApplication();
     expect(contactOf(identity('brela'), { ...brela, phone: '' })).toBe(brela.OwnerPhone);
     expect(emailOf(identity('brela'), brela)).toBe(brela.email);
-    expect(emailOf(identity('visa'), validVisaApplication())).toBeUndefined();
+    expect(emailOf(identity('visa'), validVisaApplication())).toBe('grace.otieno@example.co.ke');
+    expect(contactOf(identity('visa'), { ...validVisaApplication(), phone: '' })).toBe('AK0482913');
   });
 
   it("gives the applicant's own phones, the empty ones left out, for Track's proof", () => {

@@ -5,8 +5,12 @@ import {
   validSoleProprietorTinApplication,
 } from './fixtures.js';
 import {
+  fileTypeOf,
+  fileTypeOfPath,
   isStoredUploadPath,
   isUploadPath,
+  pathsIn,
+  typeRefusalCode,
   uploadAreaOf,
   uploadIdOf,
   uploadPathFor,
@@ -16,11 +20,47 @@ import {
 const ID = '0123456789abcdef0123456789abcdef';
 
 describe('upload paths', () => {
-  it('are the area prefix, a 128-bit hex id and .pdf', () => {
-    expect(uploadPathFor('business', ID)).toBe(`business-licenses/${ID}.pdf`);
-    expect(uploadPathFor('tin', ID)).toBe(`business-forms/${ID}.pdf`);
+  it('are the area prefix, a 128-bit hex id and the extension of the type the bytes showed', () => {
+    expect(uploadPathFor('business', ID, 'pdf')).toBe(`business-licenses/${ID}.pdf`);
+    expect(uploadPathFor('business', ID, 'jpeg')).toBe(`business-licenses/${ID}.jpg`);
+    expect(uploadPathFor('tin', ID, 'pdf')).toBe(`business-forms/${ID}.pdf`);
+    expect(uploadPathFor('visaPhoto', ID, 'png')).toBe(`visa-photos/${ID}.png`);
     expect(uploadIdOf(`business-forms/${ID}.pdf`)).toBe(ID);
+    expect(uploadIdOf(`visa-passports/${ID}.jpg`)).toBe(ID);
     expect(uploadAreaOf(`business-licenses/${ID}.pdf`)).toBe('business');
+    expect(uploadAreaOf(`visa-passports/${ID}.pdf`)).toBe('visaPassport');
+  });
+
+  it('take in each area only the types it accepts: a photo is never a PDF, a TIN form always is', () => {
+    expect(isUploadPath(`visa-photos/${ID}.jpg`, 'visaPhoto')).toBe(true);
+    expect(isUploadPath(`visa-photos/${ID}.png`, 'visaPhoto')).toBe(true);
+    expect(isUploadPath(`visa-photos/${ID}.pdf`, 'visaPhoto')).toBe(false);
+    expect(isUploadPath(`visa-passports/${ID}.pdf`, 'visaPassport')).toBe(true);
+    expect(isUploadPath(`business-licenses/${ID}.png`, 'business')).toBe(true);
+    expect(isUploadPath(`business-forms/${ID}.jpg`, 'tin')).toBe(false);
+    expect(isUploadPath(`business-licenses/${ID}.jpeg`, 'business')).toBe(false);
+    expect(typeRefusalCode('tin')).toBe('upload.type');
+    expect(typeRefusalCode('business')).toBe('upload.documentType');
+    expect(typeRefusalCode('visaPhoto')).toBe('upload.photoType');
+  });
+
+  it('tell a file’s type by its first bytes, and a stored one’s by its path', () => {
+    expect(fileTypeOf(new TextEncoder().encode('%PDF-1.7\n'))).toBe('pdf');
+    expect(fileTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpeg');
+    expect(fileTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
+    expect(fileTypeOf(new TextEncoder().encode('GIF89a'))).toBeUndefined();
+    expect(fileTypeOf(new Uint8Array([0x89, 0x50, 0x4e]))).toBeUndefined();
+    expect(fileTypeOfPath(`visa-photos/${ID}.png`)).toBe('png');
+    expect(fileTypeOfPath(`business-licenses/${ID}.jpg`)).toBe('jpeg');
+    // The earlier app's files were PDFs, whatever their names say.
+    expect(fileTypeOfPath('business-licenses/1767225600000_lease.jpg')).toBe('pdf');
+  });
+
+  it('of a field are one path or a list of them', () => {
+    expect(pathsIn('a')).toEqual(['a']);
+    expect(pathsIn(['a', 'b', 7])).toEqual(['a', 'b']);
+    expect(pathsIn(undefined)).toEqual([]);
+    expect(pathsIn('')).toEqual([]);
   });
 
   it('accept for a new record only a path the API issues, in the right area', () => {
@@ -45,14 +85,20 @@ describe('upload paths', () => {
     expect(uploadAreaOf('secrets/key.pdf')).toBeUndefined();
   });
 
-  it('are found in the forms by their schemas: TIN regCert, consForm, leeseAgree; business lordAttach', () => {
+  it('are found in the forms by their schemas: TIN regCert, consForm, leeseAgree; business lordAttach; visa passport', () => {
+    const optional = { many: false, required: false };
     expect(APPLICATIONS.tin.uploadFields).toEqual([
-      { field: 'regCert', area: 'tin' },
-      { field: 'consForm', area: 'tin' },
-      { field: 'leeseAgree', area: 'tin' },
+      { field: 'regCert', area: 'tin', ...optional },
+      { field: 'consForm', area: 'tin', ...optional },
+      { field: 'leeseAgree', area: 'tin', ...optional },
     ]);
-    expect(APPLICATIONS.business.uploadFields).toEqual([{ field: 'lordAttach', area: 'business' }]);
-    expect(APPLICATIONS.visa.uploadFields).toEqual([]);
+    expect(APPLICATIONS.business.uploadFields).toEqual([
+      { field: 'lordAttach', area: 'business', many: true, required: false },
+    ]);
+    expect(APPLICATIONS.visa.uploadFields).toEqual([
+      { field: 'passportBioPage', area: 'visaPassport', many: false, required: true },
+      { field: 'passportPhoto', area: 'visaPhoto', many: false, required: true },
+    ]);
     expect(APPLICATIONS.brela.uploadFields).toEqual([]);
   });
 

@@ -34,8 +34,8 @@ const withToken = (token: string | undefined): Record<string, string> =>
 async function apply(base: string, token?: string) {
   const applicant = await anonymousApplicant();
   return postJson(
-    '/api/applications/visa',
-    { id: newDocumentId(), lang: 'en', answers: VALID_APPLICATIONS.visa() },
+    '/api/applications/tin',
+    { id: newDocumentId(), lang: 'en', answers: VALID_APPLICATIONS.tin() },
     base,
     { authorization: `Bearer ${applicant.idToken}`, ...withToken(token) },
   );

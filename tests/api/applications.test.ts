@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { pdfBytes, uploadPdf } from '../support/uploads.ts';
+import { pdfBytes, uploadFile, uploadPdf } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 type User = SignedInUser;
@@ -248,6 +248,37 @@ describe('DELETE /api/applications/:kind/:id', () => {
     const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 3 });
     for (const path of paths) expect(await fileStatus(path)).toBe(404);
+  });
+
+  it('removes a visa’s passport page and photo, and every photographed page of a lease', async () => {
+    const visa = await storedApplication('visa');
+    const documents = await Promise.all([uploadFile('visaPassport'), uploadFile('visaPhoto')]);
+    await visa.ref.update({ passportBioPage: documents[0], passportPhoto: documents[1] });
+    const business = await storedApplication('business');
+    const pages = await Promise.all([1, 2, 3].map(() => uploadFile('business', { type: 'jpeg' })));
+    await business.ref.update({ lordAttach: pages });
+
+    const visaDelete = await send('DELETE', `/api/applications/visa/${visa.id}`, admin);
+    expect(visaDelete.body).toEqual({ deleted: true, filesRemoved: 2 });
+    const businessDelete = await send('DELETE', `/api/applications/business/${business.id}`, admin);
+    expect(businessDelete.body).toEqual({ deleted: true, filesRemoved: 3 });
+    for (const path of [...documents, ...pages]) expect(await fileStatus(path)).toBe(404);
+  });
+
+  it('keeps a page another application’s list still holds', async () => {
+    const [shared, own] = await Promise.all([
+      uploadFile('business', { type: 'jpeg' }),
+      uploadPdf('business'),
+    ]);
+    const [first, second] = await Promise.all([storedApplication('business'), storedApplication('business')]);
+    await Promise.all([
+      first.ref.update({ lordAttach: [shared, own] }),
+      second.ref.update({ lordAttach: [shared] }),
+    ]);
+    const answer = await send('DELETE', `/api/applications/business/${first.id}`, admin);
+    expect(answer.body).toEqual({ deleted: true, filesRemoved: 1 });
+    expect(await fileStatus(own)).toBe(404);
+    expect(await fileStatus(shared)).toBe(200);
   });
 
   it('keeps a document another application still refers to, and removes it with the last one', async () => {

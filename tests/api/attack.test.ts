@@ -1,8 +1,9 @@
 // SMS pumping tried as an attacker would: from one address, 200 anonymous Firebase users (minted
 // as freely as Auth allows) send 1,000 applications that all carry one phone number, through
-// Hosting. At most the address's budget is created, at most 3 "received" SMS go to that number,
-// and a visitor at another address is unaffected. A real API process (`npm start`'s) with its
-// default limits, on a Firestore emulator of its own, behind the Hosting stand-in.
+// Hosting: TIN applications, the cheapest to send (a visa needs two uploads besides). At most the
+// address's budget is created, at most 3 "received" SMS go to that number, and a visitor at
+// another address is unaffected. A real API process (`npm start`'s) with its default limits, on a
+// Firestore emulator of its own, behind the Hosting stand-in.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
@@ -52,9 +53,9 @@ afterAll(async () => {
   await firestore?.stop();
 }, 30_000);
 
-/** A visa application sent from `localAddress` through Hosting; answers its status. */
+/** A TIN application sent from `localAddress` through Hosting; answers its status. */
 function sendFrom(localAddress: string, idToken: string, csrf: { cookie: string; token: string }) {
-  const body = JSON.stringify({ id: newDocumentId(), lang: 'en', answers: VALID_APPLICATIONS.visa() });
+  const body = JSON.stringify({ id: newDocumentId(), lang: 'en', answers: VALID_APPLICATIONS.tin() });
   const headers = {
     cookie: csrf.cookie,
     'X-XSRF-TOKEN': csrf.token,
@@ -63,7 +64,7 @@ function sendFrom(localAddress: string, idToken: string, csrf: { cookie: string;
   };
   return new Promise<number>((resolve, reject) => {
     const sent = httpRequest(
-      `${hosting!.url}/api/applications/visa`,
+      `${hosting!.url}/api/applications/tin`,
       { method: 'POST', localAddress, headers },
       (answer) => {
         answer.resume();
@@ -98,7 +99,7 @@ describe('an SMS-pumping attack from one address', () => {
     const created = statuses.filter((status) => status === 201).length;
     expect(created).toBeLessThanOrEqual(BUDGETS.applications.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(ATTEMPTS - created);
-    expect((await firestore!.documents('visaApplications')).length).toBe(created);
+    expect((await firestore!.documents('tinApplications')).length).toBe(created);
 
     // Another visitor, at another address, is served as usual.
     const visitor = await anonymousApplicant();

@@ -11,9 +11,10 @@ import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '../../src/domain/searchInd
 import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
 import { NOTIFICATIONS } from '../../server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
-import { sendApplication } from '../support/applications.ts';
+import { sendApplication, withUploads } from '../support/applications.ts';
 import { postJson } from '../support/http.ts';
-import { uploadPdf } from '../support/uploads.ts';
+import { uploadFile, uploadPdf } from '../support/uploads.ts';
+import { uploadIdOf } from '../../src/domain/uploads.ts';
 import { anonymousApplicant } from '../support/users.ts';
 
 const db = () => adminServices().db;
@@ -31,7 +32,7 @@ describe('POST /api/applications/:kind', () => {
     const id = newDocumentId();
     // What a tampered browser might add: none of it is the browser's to say.
     const answers = {
-      ...VALID_APPLICATIONS.visa(),
+      ...(await withUploads('visa', VALID_APPLICATIONS.visa())),
       status: 'approved',
       paymentStatus: 'paid',
       submittedBy: 'someone-else',
@@ -110,6 +111,32 @@ describe('POST /api/applications/:kind', () => {
     expect((await stored('visa', id)).exists).toBe(false);
   });
 
+  it('refuses a visa trip that has begun, or a passport that runs out within six months of arrival', async () => {
+    const applicant = await anonymousApplicant();
+    const answers = await withUploads('visa', VALID_APPLICATIONS.visa());
+    const today = new Date().toISOString().slice(0, 10);
+    const past = {
+      ...answers,
+      dateOfArrival: '2024-05-01',
+      itinerary: [{ city: 'Moshi', arrivalDate: '2024-05-01', departureDate: today }],
+      exitDate: today,
+    };
+    const begun = await sendApplication('visa', { answers: past }, applicant.idToken);
+    expect(begun.status).toBe(422);
+    expect(begun.body).toMatchObject({
+      code: 'validation',
+      fields: {
+        dateOfArrival: 'validation.dates.future',
+        'itinerary.0.arrivalDate': 'validation.dates.future',
+        exitDate: 'validation.dates.future',
+      },
+    });
+    const soon = { ...answers, passportExpiryDate: answers.exitDate };
+    const expiring = await sendApplication('visa', { answers: soon }, applicant.idToken);
+    expect(expiring.status).toBe(422);
+    expect(expiring.body).toMatchObject({ fields: { passportExpiryDate: 'validation.visa.passportExpiry' } });
+  });
+
   it('refuses an id a path could misread or a record could not hold', async () => {
     const applicant = await anonymousApplicant();
     for (const id of ['a.b', 'x'.repeat(200), '../visaApplications', 'abc']) {
@@ -121,13 +148,14 @@ describe('POST /api/applications/:kind', () => {
 
   it('takes up to 20 itinerary stops, and refuses a 21st', async () => {
     const applicant = await anonymousApplicant();
+    const visa = await withUploads('visa', VALID_APPLICATIONS.visa());
     const stops = (count: number) =>
       Array.from({ length: count }, (_, index) => ({
         city: `City ${index + 1}`,
-        arrivalDate: '2026-03-10',
-        departureDate: '2026-03-12',
+        arrivalDate: visa.dateOfArrival,
+        departureDate: visa.dateOfArrival,
       }));
-    const answers = (count: number) => ({ ...VALID_APPLICATIONS.visa(), itinerary: stops(count) });
+    const answers = (count: number) => ({ ...visa, itinerary: stops(count) });
     const twenty = await sendApplication('visa', { answers: answers(20) }, applicant.idToken);
     expect(twenty.status).toBe(201);
     const id = (twenty.body as NewApplicationAnswer).id;
@@ -174,6 +202,64 @@ describe('documents sent with an application', () => {
     const second = await sendApplication('business', { answers: businessWith(path) }, applicant.idToken);
     expect(second.status).toBe(422);
     expect(second.body).toMatchObject({ code: 'validation', fields: { lordAttach: 'validation.file' } });
+  });
+
+  it('take a lease as photos of its pages, each made the application’s own, each page once', async () => {
+    const applicant = await anonymousApplicant();
+    const pages = await Promise.all([
+      uploadFile('business', { type: 'jpeg' }),
+      uploadFile('business', { type: 'png' }),
+    ]);
+    const sent = await sendApplication(
+      'business',
+      { answers: { ...VALID_APPLICATIONS.business(), lordAttach: pages } },
+      applicant.idToken,
+    );
+    expect(sent.status).toBe(201);
+    const { id } = sent.body as NewApplicationAnswer;
+    expect((await stored('business', id)).get('lordAttach')).toEqual(pages);
+    for (const page of pages) {
+      const upload = await db().collection(COLLECTIONS.uploads).doc(uploadIdOf(page)!).get();
+      expect(upload.data()).toMatchObject({ attached: true, applicationId: id, kind: 'business' });
+    }
+    const repeated = await uploadFile('business', { type: 'jpeg' });
+    const twice = await sendApplication(
+      'business',
+      { answers: { ...VALID_APPLICATIONS.business(), lordAttach: [repeated, repeated] } },
+      applicant.idToken,
+    );
+    expect(twice.status).toBe(422);
+    expect(twice.body).toMatchObject({ fields: { lordAttach: 'validation.file' } });
+  });
+
+  it('of a visa: a bio page and a photo each of its own kind, both required, both made its own', async () => {
+    const applicant = await anonymousApplicant();
+    const answers = await withUploads('visa', VALID_APPLICATIONS.visa());
+    const { passportPhoto: _photo, ...withoutPhoto } = answers;
+    const missing = await sendApplication('visa', { answers: withoutPhoto }, applicant.idToken);
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({ fields: { passportPhoto: 'validation.required' } });
+    // The bio page is no photo of the applicant, though it may be a picture: each area is its own.
+    const swapped = {
+      ...answers,
+      passportPhoto: answers.passportBioPage,
+      passportBioPage: answers.passportPhoto,
+    };
+    const refused = await sendApplication('visa', { answers: swapped }, applicant.idToken);
+    expect(refused.body).toMatchObject({
+      fields: { passportPhoto: 'validation.file', passportBioPage: 'validation.file' },
+    });
+
+    const sent = await sendApplication('visa', { answers }, applicant.idToken);
+    expect(sent.status).toBe(201);
+    const { id } = sent.body as NewApplicationAnswer;
+    for (const field of ['passportBioPage', 'passportPhoto']) {
+      const upload = await db()
+        .collection(COLLECTIONS.uploads)
+        .doc(uploadIdOf(answers[field] as string)!)
+        .get();
+      expect(upload.data()).toMatchObject({ attached: true, applicationId: id, kind: 'visa' });
+    }
   });
 
   it('refuses a path the API never issued', async () => {

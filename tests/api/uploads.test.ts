@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../support/admin.ts';
 import { csrfPair, request } from '../support/http.ts';
+import { jpegBytes, PNG_PIXEL } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 
 const pdf = (text = 'hello') => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
@@ -101,6 +102,64 @@ describe('POST /api/uploads', () => {
     const answer = await upload({ area: 'tin', file: { bytes: png, name: 'scan.pdf' } });
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({ message: 'Only PDF files are accepted.', code: 'upload.type' });
+  });
+
+  it('takes the passport photo as a JPEG or PNG, serves it as one to staff, and refuses a PDF', async () => {
+    for (const [bytes, type, extension] of [
+      [jpegBytes('passport photo'), 'image/jpeg', 'jpg'],
+      [PNG_PIXEL, 'image/png', 'png'],
+    ] as const) {
+      // Named and typed as something else: the bytes decide.
+      const answer = await upload({
+        area: 'visaPhoto',
+        file: { bytes, name: 'me.pdf', type: 'application/pdf' },
+      });
+      expect(answer.status).toBe(201);
+      const { path } = answer.body as { path: string };
+      expect(path).toMatch(new RegExp(`^visa-photos/[0-9a-f]{32}\\.${extension}$`));
+      const file = await fetch(`${process.env.API_URL}/api/files/${path}`, {
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe(type);
+      expect(file.headers.get('content-disposition')).toBe(`inline; filename="${path.split('/')[1]}"`);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+    }
+    const scan = await upload({
+      area: 'visaPhoto',
+      file: { bytes: pdf(), name: 'photo.jpg', type: 'image/jpeg' },
+    });
+    expect(scan.status).toBe(415);
+    expect(scan.body).toEqual({ message: 'Only JPEG or PNG photos are accepted.', code: 'upload.photoType' });
+  });
+
+  it('takes the passport bio page and a licence lease as a PDF or a photo, and nothing else', async () => {
+    for (const [area, prefix] of [
+      ['visaPassport', 'visa-passports'],
+      ['business', 'business-licenses'],
+    ] as const) {
+      const scan = await upload({ area, file: { bytes: pdf(), name: 'page.pdf' } });
+      expect((scan.body as { path: string }).path).toMatch(new RegExp(`^${prefix}/[0-9a-f]{32}\\.pdf$`));
+      const photo = await upload({
+        area,
+        file: { bytes: jpegBytes(), name: 'page.jpg', type: 'image/jpeg' },
+      });
+      expect((photo.body as { path: string }).path).toMatch(new RegExp(`^${prefix}/[0-9a-f]{32}\\.jpg$`));
+      const gif = await upload({ area, file: { bytes: Buffer.from('GIF89a...'), name: 'page.gif' } });
+      expect(gif.status).toBe(415);
+      expect(gif.body).toEqual({
+        message: 'Only PDF, JPEG or PNG files are accepted.',
+        code: 'upload.documentType',
+      });
+    }
+    // The TIN forms still take PDFs only.
+    const photo = await upload({
+      area: 'tin',
+      file: { bytes: jpegBytes(), name: 'cert.jpg', type: 'image/jpeg' },
+    });
+    expect(photo.status).toBe(415);
+    expect(photo.body).toMatchObject({ code: 'upload.type' });
   });
 
   it('accepts a real PDF whatever its name and declared type', async () => {

@@ -13,7 +13,7 @@ import { SEARCH_INDEX_FIELD, withSearchIndex } from '../../src/domain/searchInde
 import { foldText } from '../../src/domain/searchText.ts';
 import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
-import { sendApplication } from '../support/applications.ts';
+import { sendApplication, withUploads } from '../support/applications.ts';
 import { listenerDocuments, watchFirestoreReads } from '../support/firestoreReads.ts';
 import { anonymousApplicant, signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
@@ -366,7 +366,10 @@ test.describe('staff dashboard and lists', () => {
     const applicant = await anonymousApplicant();
     const sent = await sendApplication(
       'visa',
-      { lang: 'sw', answers: validVisaApplication({ ...newcomer, middleName: tag }) },
+      {
+        lang: 'sw',
+        answers: await withUploads('visa', validVisaApplication({ ...newcomer, middleName: tag })),
+      },
       applicant.idToken,
     );
     expect(sent.status).toBe(201);

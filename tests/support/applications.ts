@@ -12,7 +12,8 @@ import { newDocumentId } from '../../src/domain/reference.ts';
 import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
 import { adminServices } from './admin.ts';
 import { postJson, type Answer } from './http.ts';
-import { uploadPdf } from './uploads.ts';
+import { fileTypeOfPath, pathsIn } from '../../src/domain/uploads.ts';
+import { uploadFile } from './uploads.ts';
 import { anonymousApplicant } from './users.ts';
 
 /**
@@ -60,6 +61,27 @@ export function sendApplication(
 }
 
 /**
+ * The answers with a document of their own in each document field they fill, uploaded as the form
+ * uploads it: a file of the type the fixture's path names (a photo for a passport photo), a list of
+ * pages staying a list. The fixtures' paths were never issued, so the API would refuse them.
+ */
+export async function withUploads(
+  kind: ApplicationKind,
+  answers: Record<string, unknown>,
+  base?: string,
+): Promise<Record<string, unknown>> {
+  let uploaded = answers;
+  for (const { field, area } of APPLICATIONS[kind].uploadFields) {
+    const named = answers[field];
+    const paths = await Promise.all(
+      pathsIn(named).map((path) => uploadFile(area, { type: fileTypeOfPath(path), base })),
+    );
+    if (paths.length > 0) uploaded = { ...uploaded, [field]: Array.isArray(named) ? paths : paths[0] };
+  }
+  return uploaded;
+}
+
+/**
  * An application made the way the app makes one: sent to the API by a device's anonymous user,
  * which writes it with its reference claim, search index and "received" messages.
  */
@@ -72,9 +94,7 @@ export async function submittedApplication(
 ) {
   const applicant = await anonymousApplicant();
   // Each document the answers name is uploaded first, as the form does.
-  for (const { field, area } of APPLICATIONS[kind].uploadFields) {
-    if (answers[field]) answers = { ...answers, [field]: await uploadPdf(area) };
-  }
+  answers = await withUploads(kind, answers);
   const answer = await sendApplication(kind, { lang, answers }, applicant.idToken);
   if (answer.status !== 201)
     throw new Error(`the API did not create it: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -1,29 +1,48 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkPdf } from '../../lib/uploads';
+import { acceptedTypes, type UploadField } from '../../domain/uploads';
+import { acceptFor, checkFiles } from '../../lib/uploads';
 import { Field } from './Field';
+import { useUploadField } from './formKind';
 import { useFieldState } from './useFieldState';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean };
 
+/** What the picker takes, said the way the area's types allow. */
+function hintFor({ area, many }: UploadField): string {
+  const types = acceptedTypes(area);
+  if (!types.includes('pdf')) return 'form.files.photoHint';
+  if (types.length === 1) return 'form.pdfHint';
+  return many ? 'form.files.pagesHint' : 'form.files.documentHint';
+}
+
 /**
- * A PDF picker. The chosen file lives in the form under `files.<name>` (never in the draft, never
- * stored): the form uploads it first and stores the returned path under `<name>`.
+ * A document picker for one of the form's document fields: the types its upload area takes, and
+ * several files where the field takes pages. The chosen file (or files) lives in the form under
+ * `files.<name>` (never in the draft, never stored): the form uploads it first and stores the
+ * returned path (or paths) under `<name>`.
  */
-export function FileField({ name, label, hint = 'form.pdfHint', required }: Props) {
+export function FileField({ name, label, hint, required }: Props) {
   const { t } = useTranslation();
+  const upload = useUploadField(name);
   const fileName = `files.${name}`;
-  const { form, fieldProps, controlProps } = useFieldState(fileName, { label, hint, required });
-  const chosen = useWatch({ control: form.control, name: fileName }) as File | undefined;
+  const { form, fieldProps, controlProps } = useFieldState(fileName, {
+    label,
+    hint: hint ?? hintFor(upload),
+    required,
+  });
+  const chosen = useWatch({ control: form.control, name: fileName }) as File | File[] | undefined;
+  const names = (Array.isArray(chosen) ? chosen : chosen ? [chosen] : []).map((file) => file.name);
   return (
     <Field {...fieldProps}>
       <input
         {...controlProps}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={acceptFor(upload.area)}
+        multiple={upload.many}
         onChange={(event) => {
-          const file = event.target.files?.[0];
-          const problem = file && checkPdf(file);
+          const files = [...(event.target.files ?? [])];
+          const problem = checkFiles(files, upload.area);
           if (problem) {
             event.target.value = '';
             form.setValue(fileName, undefined);
@@ -31,10 +50,11 @@ export function FileField({ name, label, hint = 'form.pdfHint', required }: Prop
             return;
           }
           form.clearErrors(fileName);
-          form.setValue(fileName, file);
+          // One file is kept as itself, pages as a list (uploadDocument sends either).
+          form.setValue(fileName, files.length > 1 ? files : files[0]);
         }}
       />
-      {chosen && <p className="field-hint">{t('form.fileChosen', { name: chosen.name })}</p>}
+      {names.length > 0 && <p className="field-hint">{t('form.fileChosen', { name: names.join(', ') })}</p>}
     </Field>
   );
 }

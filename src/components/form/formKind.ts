@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { OptionList } from '../../domain/common';
 import { conditionHolds, type Block } from '../../domain/form';
+import type { UploadField } from '../../domain/uploads';
 import type { SelectOption } from './SelectField';
 import { useAnswers } from './useAnswers';
 import { optionsOf } from './options';
@@ -12,9 +13,11 @@ export type FormKind = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   blocks: readonly Block<any>[];
   options: Record<string, OptionList>;
+  /** The kind's document fields: which area each uploads to, and whether it takes several files. */
+  uploadFields: readonly UploadField[];
 };
 
-export const FormKindContext = createContext<FormKind>({ blocks: [], options: {} });
+export const FormKindContext = createContext<FormKind>({ blocks: [], options: {}, uploadFields: [] });
 
 /** A choice field's options: those given, else its list in the domain (the schema's own). */
 export function useFieldOptions(name: string, given?: readonly SelectOption[]): readonly SelectOption[] {
@@ -22,6 +25,13 @@ export function useFieldOptions(name: string, given?: readonly SelectOption[]): 
   if (given) return given;
   if (!list) throw new Error(`The form's domain entry has no option list for "${name}".`);
   return optionsOf(list);
+}
+
+/** A document field of the form's domain entry (FileField). */
+export function useUploadField(name: string): UploadField {
+  const upload = useContext(FormKindContext).uploadFields.find((each) => each.field === name);
+  if (!upload) throw new Error(`The form's domain entry has no document field "${name}".`);
+  return upload;
 }
 
 /**

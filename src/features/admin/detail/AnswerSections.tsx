@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { applies } from '../../../domain/applications';
 import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import { FieldSection } from './FieldSection';
-import { DETAIL_SECTIONS, type AnyDetailSection } from './layout';
+import { DETAIL_SECTIONS, RETIRED_FIELDS, type AnyDetailSection } from './layout';
+import { storedText } from './storedValue';
 
 type Props = {
   kind: ApplicationKind;
@@ -16,8 +17,8 @@ type Props = {
 /**
  * The sections of the applicant's answers that apply to them, by the same block conditions the form
  * used to show its questions: an existing-TIN application shows its own two sections, not seven of
- * N/A. Inside a shown section an empty answer reads N/A (spec §2). "Show every field" reveals the
- * rest.
+ * N/A. A field the form no longer asks shows only when the record holds it. Inside a shown section
+ * an empty answer reads N/A (spec §2). "Show every field" reveals the rest.
  */
 export function AnswerSections({ kind, record, valid, lang }: Props) {
   const { t } = useTranslation();
@@ -25,13 +26,13 @@ export function AnswerSections({ kind, record, valid, lang }: Props) {
   // which of its blocks apply, so nothing of it is hidden.
   const [everyField, setEveryField] = useState(!valid);
   const sections: readonly AnyDetailSection[] = DETAIL_SECTIONS[kind];
+  const retired: readonly string[] = RETIRED_FIELDS[kind] ?? [];
+  const asked = (field: string) =>
+    applies(kind, field, record) && !(retired.includes(field) && storedText(record[field]) === undefined);
   const shown = everyField
     ? sections
     : sections
-        .map((section) => ({
-          ...section,
-          fields: section.fields.filter((field) => applies(kind, field, record)),
-        }))
+        .map((section) => ({ ...section, fields: section.fields.filter(asked) }))
         .filter((section) => section.fields.length > 0);
   return (
     <>

@@ -9,6 +9,7 @@ import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchDuplicates } from './api/duplicates';
+import { fetchDocument } from './api/documents';
 import { fetchMessages } from './api/messages';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
@@ -83,6 +84,12 @@ beforeEach(() => {
   vi.mocked(changeStatus).mockReset();
   vi.mocked(recordPrint).mockReset();
   vi.mocked(fetchDuplicates).mockReset().mockResolvedValue([]);
+  vi.mocked(fetchDocument)
+    .mockReset()
+    .mockResolvedValue(new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' }));
+  // jsdom has no blob URLs; the page makes one for each photo it shows.
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+  URL.revokeObjectURL = vi.fn();
 });
 
 describe('DetailPage', () => {
@@ -162,6 +169,23 @@ describe('DetailPage', () => {
       /The applicant reads English\./,
     );
     expect(screen.queryByText(/Tafadhali lete/)).not.toBeInTheDocument();
+  });
+
+  it('shows the passport, the photo inline, and what the earlier form asked only where a record holds it', async () => {
+    renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf('Passport number')).toHaveTextContent('AK0482913');
+    expect(valueOf('Issuing country')).toHaveTextContent('Kenya');
+    expect(valueOf('Nationality')).toHaveTextContent('Kenya');
+    expect(valueOf('Date of expiry')).toHaveTextContent('13 Feb 2032');
+    expect(valueOf('Email address')).toHaveTextContent('grace.otieno@example.co.ke');
+    expect(valueOf('Counted in')).toHaveTextContent('Days');
+    const photo = await within(valueOf('Passport photo')).findByRole('img', { name: 'Passport photo' });
+    expect(photo).toHaveAttribute('src', 'blob:image/jpeg');
+    expect(fetchDocument).toHaveBeenCalledWith(validVisaApplication().passportPhoto);
+    // Nobody is asked for a national id or education any more: nothing to show, not even N/A.
+    expect(screen.queryByText('National ID number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Education' })).not.toBeInTheDocument();
   });
 
   it('writes every time, payment and event alike, in Dar es Salaam time', async () => {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isImagePath } from '../../../domain/uploads';
 import { fetchDocument } from './api/documents';
 
 // Long enough for the new tab to have read the file; the URL then only holds memory.
@@ -14,11 +15,37 @@ function saveAs(url: string, fileName: string) {
 }
 
 /**
- * An uploaded document: its file name (what a printout shows) and a button that opens it in a new
- * tab. Files are private, so the browser fetches them with the staff member's ID token and opens
- * the bytes as a blob URL; the tab is opened during the click so popup blockers let it through.
+ * A photo shown where it is named (a passport photo, a page of a lease), so staff see it at a
+ * glance and a printout carries it. Fetched with the staff member's token like any document; if it
+ * cannot be, the name and the Open button beside it still say what there is.
  */
-export function DocumentLink({ path }: { path: string }) {
+function ImagePreview({ path, label }: { path: string; label: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let shown: string | undefined;
+    let cancelled = false;
+    fetchDocument(path)
+      .then((blob) => {
+        if (cancelled) return;
+        shown = URL.createObjectURL(blob);
+        setUrl(shown);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (shown) URL.revokeObjectURL(shown);
+    };
+  }, [path]);
+  return url ? <img className="detail-photo" src={url} alt={label} /> : null;
+}
+
+/**
+ * An uploaded document: its file name (what a printout shows), a photo inline, and a button that
+ * opens it in a new tab. Files are private, so the browser fetches them with the staff member's ID
+ * token and opens the bytes as a blob URL, of the type the API served (PDF, JPEG or PNG); the tab
+ * is opened during the click so popup blockers let it through.
+ */
+export function DocumentLink({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const fileName = path.split('/').pop() ?? path;
@@ -40,6 +67,7 @@ export function DocumentLink({ path }: { path: string }) {
 
   return (
     <span className="detail-document">
+      {isImagePath(path) && <ImagePreview path={path} label={label} />}
       <span className="detail-document-name">{fileName}</span>{' '}
       <button
         type="button"

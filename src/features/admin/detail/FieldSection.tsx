@@ -32,7 +32,18 @@ export function FieldSection({ kind, section, record, lang }: Props) {
               <dd>
                 {value.type === 'missing' && <NotAvailable />}
                 {value.type === 'text' && <ShownText text={value.text} omitted={value.omitted} lang={lang} />}
-                {value.type === 'file' && <DocumentLink path={value.path} />}
+                {value.type === 'file' && (
+                  <DocumentLink path={value.path} label={t(labels[field] ?? field)} />
+                )}
+                {value.type === 'files' && (
+                  <ul className="detail-documents">
+                    {value.paths.map((path) => (
+                      <li key={path}>
+                        <DocumentLink path={path} label={t(labels[field] ?? field)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {value.type === 'itinerary' && (
                   <ItineraryTable rows={value.rows} omitted={value.omitted} lang={lang} />
                 )}

@@ -1,12 +1,20 @@
 import type { ApplicationKind } from '../../../domain/kinds';
 import type { APPLICATIONS } from '../../../domain/applications';
 import { BRELA_OWNER_FIELDS } from '../../../domain/brela';
-import { VISA_SPOUSE_FIELDS } from '../../../domain/visa';
+import { VISA_RETIRED_FIELDS, VISA_SPOUSE_FIELDS } from '../../../domain/visa';
 
 type FieldOf<K extends ApplicationKind> = keyof (typeof APPLICATIONS)[K]['fieldLabels'] & string;
 
 /** A titled group of fields on the detail page; `title` is an i18n key. */
 export type DetailSection<K extends ApplicationKind> = { title: string; fields: readonly FieldOf<K>[] };
+
+/**
+ * Fields a form no longer asks for: only records made before hold them, so the page shows one only
+ * when it has a value (or staff ask for every field), not as N/A on every new application.
+ */
+export const RETIRED_FIELDS: { [K in ApplicationKind]?: readonly FieldOf<K>[] } = {
+  visa: VISA_RETIRED_FIELDS,
+};
 
 /** The same, once the kind no longer matters (rendering). */
 export type AnyDetailSection = { title: string; fields: readonly string[] };
@@ -26,13 +34,26 @@ const visa: DetailSection<'visa'>[] = [
       'gender',
       'placeOfBirth',
       'countryOfBirth',
+      'nationality',
       'phone',
+      'email',
       'nationId',
-      'passportType',
       'residance',
     ],
   },
-  { title: 'visa.sections.visa', fields: ['visaType', 'service', 'validity', 'duration'] },
+  {
+    title: 'visa.sections.passport',
+    fields: [
+      'passportType',
+      'passportNumber',
+      'passportCountry',
+      'passportIssueDate',
+      'passportExpiryDate',
+      'passportBioPage',
+      'passportPhoto',
+    ],
+  },
+  { title: 'visa.sections.visa', fields: ['visaType', 'service', 'validity', 'duration', 'durationUnit'] },
   { title: 'visa.sections.work', fields: ['work', 'experience', 'company', 'position'] },
   { title: 'visa.sections.education', fields: ['education', 'institution'] },
   { title: 'visa.sections.family', fields: ['marital'] },

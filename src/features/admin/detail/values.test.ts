@@ -18,8 +18,10 @@ describe('detailValue', () => {
     expect(detailValue('tin', 'rented', false, t, 'sw')).toMatchObject({ type: 'text' });
   });
 
-  it('names the country of birth in the reader language', () => {
+  it('names the countries of birth, nationality and passport in the reader language', () => {
     expect(detailValue('visa', 'countryOfBirth', 'KE', t, 'en')).toEqual(shown('Kenya'));
+    expect(detailValue('visa', 'nationality', 'TZ', t, 'en')).toEqual(shown('Tanzania'));
+    expect(detailValue('visa', 'passportCountry', 'GB', t, 'en')).toEqual(shown('United Kingdom'));
   });
 
   it('offers uploaded documents to open, and keeps other text as text', () => {
@@ -27,6 +29,10 @@ describe('detailValue', () => {
       type: 'file',
       path: 'business-licenses/1_a.pdf',
     });
+    const pages = ['business-licenses/1_a.jpg', 'business-licenses/2_b.jpg'];
+    expect(detailValue('business', 'lordAttach', pages, t, 'en')).toEqual({ type: 'files', paths: pages });
+    // A list that is not all documents is shown as it is.
+    expect(detailValue('business', 'lordAttach', [...pages, 'x'], t, 'en')).toMatchObject({ type: 'text' });
     const hostile = '<img src=x onerror=alert(1)>';
     expect(detailValue('brela', 'Bname', hostile, t, 'en')).toEqual(shown(hostile));
   });

@@ -2,7 +2,7 @@ import { formatCountry, formatDate, formatNumber, isCalendarDate } from '../../.
 import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
 import { APPLICATIONS } from '../../../domain/applications';
 import { booleanLabels, hasTinLabels } from '../../../domain/options';
-import { isStoredUploadPath, UPLOAD_PREFIXES, type UploadArea } from '../../../domain/uploads';
+import { isDocumentPath } from '../../../domain/uploads';
 import { itineraryRows, optionLabel, shortened, storedText, type StopRow } from './storedValue';
 
 type Labels = Readonly<Record<string, string>>;
@@ -21,10 +21,19 @@ export type DetailValue =
   | { type: 'missing' }
   | { type: 'text'; text: string; omitted: number }
   | { type: 'file'; path: string }
+  /** A document sent as several pages (a lease photographed page by page). */
+  | { type: 'files'; paths: string[] }
   | { type: 'itinerary'; rows: StopRow[]; omitted: number };
 
-const UPLOAD_AREAS = Object.keys(UPLOAD_PREFIXES) as UploadArea[];
-const isDocumentPath = (value: string) => UPLOAD_AREAS.some((area) => isStoredUploadPath(value, area));
+// Countries are stored as their two-letter codes and shown by name in the reader's language.
+const COUNTRY_FIELDS: Partial<Record<ApplicationKind, readonly string[]>> = {
+  visa: ['countryOfBirth', 'nationality', 'passportCountry'],
+};
+
+const isPageList = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((each) => typeof each === 'string' && isDocumentPath(each));
 
 const NO_LABELS: Labels = {};
 
@@ -68,7 +77,8 @@ export function detailValue(
   if (typeof value === 'number') return text(formatNumber(value, lang));
   if (typeof value === 'boolean') return text(t(booleanLabels[`${value}`]));
   if (typeof value === 'string' && isDocumentPath(value)) return { type: 'file', path: value };
-  if (kind === 'visa' && field === 'countryOfBirth' && typeof value === 'string') {
+  if (isPageList(value)) return { type: 'files', paths: value };
+  if (COUNTRY_FIELDS[kind]?.includes(field) && typeof value === 'string') {
     return text(formatCountry(value, lang) ?? value);
   }
   const shown = dayOrAsStored(storedText(value), lang);

@@ -28,11 +28,13 @@ describe('summarizeApplication', () => {
     });
   });
 
-  it('visa without a phone falls back to the national id; no AAN means no agent', () => {
+  it('visa without a phone falls back to the passport number, then the national id; no AAN means no agent', () => {
     const { phone: _phone, ...visa } = validVisaApplication();
     const summary = summarizeApplication('visa', visa);
-    expect(summary.contact).toBe('28456123');
+    expect(summary.contact).toBe('AK0482913');
     expect(summary.agent).toBeUndefined();
+    const { passportNumber: _number, ...earlier } = { ...visa, nationId: '28456123' };
+    expect(summarizeApplication('visa', earlier).contact).toBe('28456123');
   });
 
   it('TIN: full name and phone for an existing TIN, the names typed and mobile otherwise', () => {

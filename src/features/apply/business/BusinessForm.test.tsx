@@ -150,12 +150,14 @@ describe('business licence form', { timeout: 60_000 }, () => {
     fetchSpy.mockRestore();
   });
 
-  it('refuses a landlord contract that is not a PDF or is over 5 MB, with a translated message', async () => {
+  it('refuses a landlord contract that is not a PDF or a photo, or is over 5 MB, with a translated message', async () => {
     const user = await renderPage();
-    const input = screen.getByLabelText('Landlord contract (PDF)');
+    const input = screen.getByLabelText('Landlord contract');
 
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('Only PDF files are accepted.'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Only PDF, JPEG or PNG files are accepted.'),
+    );
     expect(input).toHaveValue('');
 
     await user.upload(input, pdf(new Uint8Array(MAX_UPLOAD_BYTES + 1)));
@@ -163,8 +165,10 @@ describe('business licence form', { timeout: 60_000 }, () => {
     expect(input).toHaveValue('');
 
     await act(() => i18n.changeLanguage('sw'));
-    await user.upload(input, new File(['hello'], 'picha.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Faili za PDF pekee ndizo zinakubaliwa.');
+    await user.upload(input, new File(['hello'], 'picha.gif', { type: 'image/gif' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa.',
+    );
 
     await user.upload(input, pdf());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -196,7 +200,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
     const user = await renderPage();
     await fillEverything(user);
     const contract = pdf();
-    await user.upload(screen.getByLabelText('Landlord contract (PDF)'), contract);
+    await user.upload(screen.getByLabelText('Landlord contract'), contract);
     await submit(user);
 
     await waitFor(() => expect(screen.getByTestId('checkout')).toBeInTheDocument());
@@ -221,6 +225,29 @@ describe('business licence form', { timeout: 60_000 }, () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('takes the contract as photos of its pages, and saves the path of each', async () => {
+    const pages = ['ukurasa-1.jpg', 'ukurasa-2.png'].map(
+      (name) => new File(['\xff\xd8\xff'], name, { type: name.endsWith('png') ? 'image/png' : 'image/jpeg' }),
+    );
+    const paths = [STORED_PATH.replace('.pdf', '.jpg'), STORED_PATH.replace('.pdf', '.png')];
+    vi.mocked(uploadDocument).mockResolvedValue(paths);
+    const user = await renderFilledPage();
+    const input = screen.getByLabelText('Landlord contract');
+    expect(input).toHaveAttribute('multiple');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('or a photo of each page'));
+    await user.upload(input, pages);
+    expect(screen.getByText('Chosen: ukurasa-1.jpg, ukurasa-2.png')).toBeInTheDocument();
+    await submit(user);
+
+    await waitFor(() => expect(screen.getByTestId('checkout')).toBeInTheDocument());
+    expect(uploadDocument).toHaveBeenCalledWith('business', pages);
+    expect(saveApplication).toHaveBeenCalledWith(
+      'business',
+      { ...ANSWERS, lordAttach: paths },
+      savedIn('en'),
+    );
+  });
+
   it('saves a restored draft without a contract when none is chosen', async () => {
     const user = await renderFilledPage();
     await submit(user);
@@ -232,7 +259,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
   it('keeps every answer when saving fails and says so', async () => {
     vi.mocked(saveApplication).mockRejectedValue(new Error('permission-denied'));
     const user = await renderFilledPage();
-    await user.upload(screen.getByLabelText('Landlord contract (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Landlord contract'), pdf());
     await submit(user);
 
     await waitFor(() =>
@@ -250,7 +277,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
   it('says the upload failed and saves nothing when the contract cannot be sent', async () => {
     vi.mocked(uploadDocument).mockRejectedValue(new ApiError('unavailable', 503, { message: 'unavailable' }));
     const user = await renderFilledPage();
-    await user.upload(screen.getByLabelText('Landlord contract (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Landlord contract'), pdf());
     await submit(user);
 
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Error!', 'Failed to upload file'));

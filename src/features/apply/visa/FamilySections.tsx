@@ -19,19 +19,14 @@ export function FamilySection() {
   );
 }
 
+/** What a visa asks of a spouse (VISA_SPOUSE_ASKED); their city of birth and parents no longer. */
 function SpouseSection() {
   return (
     <Section title="visa.sections.spouse" note="visa.spouseNote">
       <TextField name="spouseName" label={label.spouseName} required />
       <TextField name="spouseNationality" label={label.spouseNationality} required />
-      <TextField name="spouseOccupation" label={label.spouseOccupation} required />
-      <TextField name="spouseDateofbirth" label={label.spouseDateofbirth} type="date" required />
-      <TextField name="spousecityOfBirth" label={label.spousecityOfBirth} required />
-      <TextField name="spousefatherName" label={label.spousefatherName} required />
-      <TextField name="spousefatherNationality" label={label.spousefatherNationality} required />
-      <TextField name="spousefatherDateOfBirth" label={label.spousefatherDateOfBirth} type="date" required />
-      <TextField name="spousemotherName" label={label.spousemotherName} required />
-      <TextField name="spousemotherNationality" label={label.spousemotherNationality} required />
+      <TextField name="spouseOccupation" label={label.spouseOccupation} />
+      <TextField name="spouseDateofbirth" label={label.spouseDateofbirth} type="date" />
     </Section>
   );
 }

@@ -2,10 +2,7 @@ import { AgentField } from '../../../components/form/AgentField';
 import { CountrySelectField } from '../../../components/form/CountrySelectField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { Section } from '../../../components/form/Section';
-
-import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-
 import { visaFieldLabels as label } from '../../../domain/visa';
 
 export function PersonalSection() {
@@ -24,6 +21,12 @@ export function PersonalSection() {
         placeholder="visa.countryPlaceholder"
         required
       />
+      <CountrySelectField
+        name="nationality"
+        label={label.nationality}
+        placeholder="visa.countryPlaceholder"
+        required
+      />
       <TextField
         name="phone"
         label={label.phone}
@@ -33,8 +36,15 @@ export function PersonalSection() {
         autoComplete="tel"
         inputMode="tel"
       />
-      <TextField name="nationId" label={label.nationId} hint="visa.nationIdHint" required maxLength={50} />
-      <SelectField name="passportType" label={label.passportType} required />
+      <TextField
+        name="email"
+        label={label.email}
+        type="email"
+        hint="visa.passport.emailHint"
+        required
+        autoComplete="email"
+        inputMode="email"
+      />
       <TextField name="residance" label={label.residance} required autoComplete="street-address" />
     </Section>
   );

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LIMITS } from '../../../domain/common';
+import { daysFrom, LIMITS } from '../../../domain/common';
 import { validVisaApplication } from '../../../domain/fixtures';
 import { without } from '../../../domain/testing';
 import { saveApplication } from '../api/saveApplication';
+import { uploadDocument } from '../api/uploadDocument';
 import { showError, showSuccess } from '../../../lib/dialogs';
 import VisaForm from './VisaForm';
 import { savedIn, waitForWholeForm } from '../../../test/forms';
@@ -15,6 +16,15 @@ vi.mock('../../../lib/dialogs', () => ({
   confirmDanger: vi.fn(),
 }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));
+// The API names each uploaded file; here each area answers with the fixture's path.
+vi.mock('../api/uploadDocument', () => ({
+  uploadDocument: vi.fn((area: string) =>
+    Promise.resolve(
+      area === 'visaPhoto' ? validVisaApplication().passportPhoto : validVisaApplication().passportBioPage,
+    ),
+  ),
+  uploadErrorKey: () => 'errors.upload.failed',
+}));
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -65,6 +75,10 @@ const choose = (user: User, option: string) => user.click(field(option));
 const set = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
 const pick = (option: string) => fireEvent.click(field(option));
 
+const photo = (name = 'me.jpg', type = 'image/jpeg') => new File(['\xff\xd8\xff'], name, { type });
+const choosePhoto = (label: string, file = photo()) =>
+  fireEvent.change(field(label), { target: { files: [file] } });
+
 function fillStop(number: number, city: string, arrival: string, departure: string) {
   const row = stop(number);
   set(field('City', row), city);
@@ -94,25 +108,32 @@ const firstStop = APPLICANT.itinerary[0]!;
 const secondStop = APPLICANT.itinerary[1]!;
 
 /** Every required field of a single applicant without relatives, and one itinerary stop. */
-function fillRequired(firstStopDates: [string, string] = [firstStop.arrivalDate, firstStop.departureDate]) {
+function fillRequired(
+  firstStopDates: [string, string] = [firstStop.arrivalDate, firstStop.departureDate],
+  withFiles = true,
+) {
   const values: Record<string, string> = {
     'First name': APPLICANT.firstName,
     'Last name': APPLICANT.lastName,
     'Date of birth': APPLICANT.dob,
     'Place of birth': APPLICANT.placeOfBirth,
     'Country of birth': APPLICANT.countryOfBirth,
+    Nationality: APPLICANT.nationality,
     // Phone numbers typed with spaces, as people write them; the form stores them without.
     'Phone number': '+254 712 345 678',
-    'National ID number': APPLICANT.nationId,
-    'Passport type': APPLICANT.passportType,
+    'Email address': APPLICANT.email,
     'Residential address': APPLICANT.residance,
+    'Passport type': APPLICANT.passportType,
+    // As people copy it: in small letters with spaces; the form stores it as printed.
+    'Passport number': 'ak 048 2913',
+    'Issuing country': APPLICANT.passportCountry,
+    'Date of issue': APPLICANT.passportIssueDate,
+    'Date of expiry': APPLICANT.passportExpiryDate,
     'Visa type': APPLICANT.visaType,
     'Visa validity (months)': String(APPLICANT.validity),
-    'Length of stay (months)': String(APPLICANT.duration),
+    'Length of stay': String(APPLICANT.duration),
     'Employment status': APPLICANT.work,
     'Work experience (months)': String(APPLICANT.experience),
-    'Level of education': APPLICANT.education,
-    'School or university': APPLICANT.institution,
     'Date of arrival': APPLICANT.dateOfArrival,
     'City of arrival': APPLICANT.cityOfArrival,
     'Date of departure': firstStop.departureDate,
@@ -122,12 +143,22 @@ function fillRequired(firstStopDates: [string, string] = [firstStop.arrivalDate,
     'Emergency contact relationship': APPLICANT.emrgencyRelation,
   };
   // These radio buttons are labelled with their values.
-  const options = [APPLICANT.gender, APPLICANT.service, APPLICANT.marital, APPLICANT.relativeAvailable];
+  const options = [
+    APPLICANT.gender,
+    APPLICANT.service,
+    APPLICANT.durationUnit,
+    APPLICANT.marital,
+    APPLICANT.relativeAvailable,
+  ];
   // One act around it all: React renders once at the end instead of after every field.
   act(() => {
     for (const [label, value] of Object.entries(values)) set(field(label), value);
     for (const option of options) pick(option);
     fillStop(1, firstStop.city, ...firstStopDates);
+    if (withFiles) {
+      choosePhoto('Passport bio page', photo('bio page.jpg'));
+      choosePhoto('Passport photo');
+    }
   });
 }
 
@@ -152,15 +183,12 @@ describe('VisaPage', { timeout: SLOW }, () => {
       "Spouse's nationality",
       "Spouse's occupation",
       "Spouse's date of birth",
-      "Spouse's city of birth",
-      "Spouse's father's name",
-      "Spouse's father's nationality",
-      "Spouse's father's date of birth",
-      "Spouse's mother's name",
-      "Spouse's mother's nationality",
     ]) {
       expect(field(label, spouse)).toBeVisible();
     }
+    // A visa does not need the spouse's city of birth or parents.
+    expect(queryField("Spouse's father's date of birth")).toBeNull();
+    expect(queryField("Spouse's city of birth")).toBeNull();
 
     await choose(user, 'Single');
     expect(queryField("Spouse's full name")).toBeNull();
@@ -227,7 +255,7 @@ describe('VisaPage', { timeout: SLOW }, () => {
     const user = setupUser();
     await renderPage();
     await user.type(field('City', stop(1)), 'Arusha');
-    await user.type(field('Arrival date', stop(1)), '2026-03-10');
+    await user.type(field('Arrival date', stop(1)), firstStop.arrivalDate);
     await user.click(screen.getByRole('button', { name: 'Add more' }));
     // Adding a row validates the whole list in the background. Leaving the new row's city empty
     // flags it, by a validation that comes after that one: once it shows, the background one has
@@ -280,6 +308,11 @@ describe('VisaPage', { timeout: SLOW }, () => {
     expect(kind).toBe('visa');
     expect(options).toEqual(savedIn('en'));
     expect(record).toEqual(APPLICANT);
+    // Each document went up to its own area before the record was saved.
+    expect(vi.mocked(uploadDocument).mock.calls.map(([area, file]) => [area, (file as File).name])).toEqual([
+      ['visaPassport', 'bio page.jpg'],
+      ['visaPhoto', 'me.jpg'],
+    ]);
     expect(showSuccess).toHaveBeenCalledWith(
       'Success!',
       'Visa application submitted successfully. Your reference number is VIS-7K3Q9X.',
@@ -313,6 +346,43 @@ describe('VisaPage', { timeout: SLOW }, () => {
     expect(field('First name')).toHaveValue(APPLICANT.firstName);
     expect(field('City', stop(1))).toHaveValue(firstStop.city);
     expect(field('Departure date', stop(1))).toHaveValue(firstStop.departureDate);
+  });
+
+  it('asks for both passport documents with the other answers, and takes only photos for the photo', async () => {
+    const user = setupUser();
+    await renderPage();
+    fillRequired(undefined, false);
+    choosePhoto('Passport photo', photo('passport.pdf', 'application/pdf'));
+    expect(field('Passport photo')).toHaveAccessibleDescription(/Only JPEG or PNG photos are accepted\.$/);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(field('Passport bio page')).toHaveAccessibleDescription(/This field is required\.$/),
+    );
+    expect(field('Passport photo')).toHaveAccessibleDescription(/This field is required\.$/);
+    expect(uploadDocument).not.toHaveBeenCalled();
+    expect(saveApplication).not.toHaveBeenCalled();
+  });
+
+  it('refuses a trip that has begun and a passport that ends too soon after it', async () => {
+    const user = setupUser();
+    await renderPage();
+    fillRequired();
+    act(() => {
+      set(field('Date of arrival'), '2020-01-06');
+      set(field('Date of expiry'), daysFrom(30, APPLICANT.dateOfArrival));
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(field('Date of arrival')).toHaveAccessibleDescription('This date must be in the future.'),
+    );
+    set(field('Date of arrival'), APPLICANT.dateOfArrival);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(field('Date of expiry')).toHaveAccessibleDescription(
+        /Your passport must be valid for at least six months after your date of arrival\.$/,
+      ),
+    );
+    expect(saveApplication).not.toHaveBeenCalled();
   });
 
   it('restores a draft, itinerary rows included, after a reload', async () => {

@@ -1,9 +1,7 @@
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { Section } from '../../../components/form/Section';
-
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-
 import { visaFieldLabels as label } from '../../../domain/visa';
 
 export function VisaDetailsSection() {
@@ -19,6 +17,7 @@ export function VisaDetailsSection() {
         inputMode="numeric"
         required
       />
+      {/* A stay of a week is said as one, not rounded up to a month (the visa's validity stays in months). */}
       <TextField
         name="duration"
         label={label.duration}
@@ -27,6 +26,7 @@ export function VisaDetailsSection() {
         inputMode="numeric"
         required
       />
+      <RadioGroupField name="durationUnit" label={label.durationUnit} required />
     </Section>
   );
 }
@@ -50,15 +50,6 @@ export function WorkSection() {
         inputMode="numeric"
         required
       />
-    </Section>
-  );
-}
-
-export function EducationSection() {
-  return (
-    <Section title="visa.sections.education">
-      <SelectField name="education" label={label.education} required />
-      <TextField name="institution" label={label.institution} required />
     </Section>
   );
 }

@@ -1,12 +1,12 @@
-import type { VisaApplicationInput } from '../../../domain/visa';
+import type { VisaFormInput } from '../../../domain/visa';
 
-type StopInput = VisaApplicationInput['itinerary'][number];
+type StopInput = VisaFormInput['itinerary'][number];
 
 export function emptyStop(): StopInput {
   return { city: '', arrivalDate: '', departureDate: '' };
 }
 
 /** A new form starts with one itinerary row, the least the schema accepts. */
-export function visaDefaults(): Partial<VisaApplicationInput> {
+export function visaDefaults(): Partial<VisaFormInput> {
   return { itinerary: [emptyStop()] };
 }

@@ -62,7 +62,7 @@ describe('export columns', () => {
       'Street',
       'Block number',
       'Plot number',
-      'Landlord contract (PDF)',
+      'Landlord contract',
     ]);
   });
 
@@ -75,7 +75,15 @@ describe('export columns', () => {
 
 describe('export rows', () => {
   const visa = {
-    ...validVisaApplication({ firstName: 'Zuhura', lastName: 'Mwanaidi' }),
+    ...validVisaApplication({
+      firstName: 'Zuhura',
+      lastName: 'Mwanaidi',
+      // A trip on fixed days: the fixture's own trip is always a few weeks ahead.
+      itinerary: [
+        { city: 'Dar es Salaam', arrivalDate: '2026-03-10', departureDate: '2026-03-14' },
+        { city: 'Arusha', arrivalDate: '2026-03-14', departureDate: '2026-03-18' },
+      ],
+    }),
     ...validApplicationMeta('visa'),
     status: 'in_review',
     paymentStatus: 'paid',
@@ -97,8 +105,12 @@ describe('export rows', () => {
       Gender: 'Female',
       'Date of birth': '21 Jun 1991',
       'Country of birth': 'Kenya',
+      Nationality: 'Kenya',
       'Phone number': '+254712345678',
       'Emergency contact phone': '+254722111222',
+      'Passport number': 'AK0482913',
+      'Date of expiry': '13 Feb 2032',
+      'Passport photo': visa.passportPhoto,
       Itinerary: 'Dar es Salaam: 10 Mar 2026 – 14 Mar 2026; Arusha: 14 Mar 2026 – 18 Mar 2026',
     });
   });

@@ -66,6 +66,8 @@ function cellText(value: DetailValue, reader: Reader): string {
       return value.text + moreOf('admin.detail.moreCharacters', value.omitted, reader);
     case 'file':
       return value.path;
+    case 'files':
+      return value.paths.join(' ');
     case 'itinerary':
       return (
         value.rows.map((stop) => stopText(stop, reader)).join('; ') +
