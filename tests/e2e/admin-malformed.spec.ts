@@ -75,7 +75,8 @@ for (const kind of APPLICATION_KINDS) {
       await page.getByRole('button', { name: 'Yes, delete it!' }).click();
       await expect(page.getByRole('dialog')).toContainText('Deleted!');
       await page.getByRole('button', { name: 'OK' }).click();
-      await expect(page).toHaveURL(new RegExp(`${LISTS[kind].path}$`));
+      // Back to the list it was opened from, its search kept.
+      await expect(page).toHaveURL(new RegExp(`${LISTS[kind].path}\\?q=${encodeURIComponent(who.phone)}$`));
       expect((await ref.get()).exists).toBe(false);
     } finally {
       // A record whose createdAt is text sorts above every real one: never leave it to other tests.

@@ -7,6 +7,7 @@
 // Applications are seeded under a surname no other run uses, with phone, NIDA and passport numbers
 // of their own (the fixtures' are shared by every test's applications, so they match each other).
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '../../src/domain/fixtures.ts';
@@ -57,6 +58,16 @@ async function onOneLine(a: Locator, b: Locator) {
   if (!first || !second) return false;
   const middle = first.y + first.height / 2;
   return middle > second.y && middle < second.y + second.height;
+}
+
+/** Serious or critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function downloadCsv(page: Page) {
@@ -114,6 +125,7 @@ test('staff at a desk: a table, duplicates flagged, the saved status beside Save
   }
   await expect(rowOf(table, 'Baraka').getByText('Possible duplicate')).toBeVisible();
   await expect(rowOf(table, chausiku.firstName)).not.toContainText('Possible duplicate');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The CSV keeps the phone numbers as text for Excel.
   const csv = await downloadCsv(page);
@@ -136,6 +148,7 @@ test('staff at a desk: a table, duplicates flagged, the saved status beside Save
   const message = page.getByLabel('Message to the applicant');
   await expect(message).toHaveAccessibleDescription(/The applicant reads Kiswahili/);
   await expect(page.getByText('Write it in Kiswahili', { exact: false })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('New status').selectOption({ label: 'In review' });
   await page.getByRole('button', { name: 'Save' }).click();
