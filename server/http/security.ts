@@ -19,7 +19,9 @@ export function securityHeaders(env: Env) {
         scriptSrc: ["'self'"],
         // sweetalert2 injects its stylesheet and React sets style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for the documents staff see on a detail page, fetched with their token (a photo
+        // has no URL a plain <img> could load).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...FIREBASE_ORIGINS, ...emulatorOrigins],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

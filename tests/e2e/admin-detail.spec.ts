@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { validPayment } from '../../src/domain/fixtures.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { storedApplication, submittedApplication } from '../support/applications.ts';
 import { API_URL, request } from '../support/http.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { uploadPdf } from '../support/uploads.ts';
@@ -120,6 +120,55 @@ test('staff read an application, print it as a clean A4 page and move it on with
   expect(stored).toMatchObject({ status: 'in_review', statusUpdatedBy: staff.uid });
 });
 
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('staff read a visa applicant’s passport, see the photo and open it', async ({ page }) => {
+    const staff = await signedInUser('staff');
+    // Sent through the API as the form sends it: the photo page and the photo uploaded first.
+    const { id, ref } = await submittedApplication('visa');
+    const stored = (await ref.get()).data()!;
+    const [passportPhoto, passportBioPage] = [String(stored.passportPhoto), String(stored.passportBioPage)];
+    await signInThroughForm(page, staff);
+    await page.goto(`/ad/viewVisa/${id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grace Wanjiru Otieno');
+    const passport = page.getByRole('region', { name: 'Passport' });
+    await expect(valueOf(page, 'Passport number')).toHaveText('AK0482913');
+    await expect(valueOf(page, 'Issuing country')).toHaveText('Kenya');
+    await expect(valueOf(page, 'Date of issue')).toHaveText('14 Feb 2022');
+    await expect(valueOf(page, 'Date of expiry')).toHaveText('13 Feb 2032');
+    await expect(valueOf(page, 'Nationality')).toHaveText('Kenya');
+    await expect(valueOf(page, 'Email address')).toHaveText('grace.otieno@example.co.ke');
+    await expect(valueOf(page, 'Length of stay')).toHaveText('8');
+    await expect(valueOf(page, 'Counted in')).toHaveText('Days');
+    await expect(passport).toContainText(passportBioPage.split('/').pop()!);
+    // Nobody is asked for a national id any more, so there is none to show, not even N/A.
+    await expect(page.getByText('National ID number', { exact: true })).toHaveCount(0);
+
+    // The photo is on the page, fetched with the staff member's token.
+    const photo = valueOf(page, 'Passport photo').getByRole('img', { name: 'Passport photo' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+
+    const served = page.waitForResponse((response) => response.url().endsWith(`/api/files/${passportPhoto}`));
+    const popup = page.waitForEvent('popup');
+    await valueOf(page, 'Passport photo')
+      .getByRole('button', { name: /Open document/ })
+      .click();
+    const answer = await served;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/jpeg');
+    await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+    await (await popup).close();
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  });
+});
+
 test('an admin opens the documents of an application, then deletes it with them', async ({ page }) => {
   const admin = await signedInUser('admin');
   const { id, ref } = await storedApplication('business');
@@ -130,7 +179,7 @@ test('an admin opens the documents of an application, then deletes it with them'
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khamis Ali Said');
   await expect(valueOf(page, "Mother's middle name")).toHaveText('N/A');
-  const attachment = valueOf(page, 'Landlord contract (PDF)');
+  const attachment = valueOf(page, 'Landlord contract');
   await expect(attachment).toContainText(contract.split('/').pop()!);
 
   const served = page.waitForResponse((response) => response.url().endsWith(`/api/files/${contract}`));

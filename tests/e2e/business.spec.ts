@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
+import { photoFile } from '../support/uploads.ts';
 import { API_URL } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test, unanswered } from './fixtures.ts';
+import { expectKiswahiliOnly } from './support/kiswahili.ts';
 import {
   answers,
   CONTRACT,
   contractInput,
   expectEverythingFilled,
   fillEverything,
+  fillEverythingByName,
   PLACE,
   select,
   textbox,
@@ -39,6 +42,52 @@ function watchWrites(page: Page) {
   });
   return writes;
 }
+
+test.describe('a shop owner on a small phone, in Kiswahili', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('photographs the lease page by page and sends the photos with the application', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+    const typed = answers();
+    await page.goto('/business');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maombi ya leseni ya biashara' })).toBeVisible();
+    await fillEverythingByName(page, typed);
+
+    const lease = page.getByLabel('Mkataba na mwenye nyumba', { exact: true });
+    await expect(lease).toHaveAccessibleDescription(/PDF moja, au picha ya kila ukurasa/);
+    const pages = [photoFile('ukurasa wa 1.jpg'), photoFile('ukurasa wa 2.jpg')];
+    await lease.setInputFiles(pages);
+    await expect(page.getByText('Umechagua: ukurasa wa 1.jpg, ukurasa wa 2.jpg')).toBeVisible();
+    await expectKiswahiliOnly(page);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'Wasilisha' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Maombi yako ya leseni ya biashara yamewasilishwa kwa mafanikio!', {
+      timeout: 20_000,
+    });
+    await dialog.getByRole('button', { name: 'Sawa' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    const [stored] = await storedWithName(typed.bName);
+    expect(stored).toMatchObject({ lang: 'sw', bName: typed.bName });
+    const { lordAttach } = stored!;
+    expect(lordAttach).toEqual([
+      expect.stringMatching(/^business-licenses\/[0-9a-f]{32}\.jpg$/),
+      expect.stringMatching(/^business-licenses\/[0-9a-f]{32}\.jpg$/),
+    ]);
+    // Each page is the photo taken, served to staff as a JPEG.
+    const staff = await signedInUser('staff');
+    for (const [index, path] of (lordAttach as string[]).entries()) {
+      const download = await fetch(`${API}/api/files/${path}`, {
+        headers: { Authorization: `Bearer ${staff.idToken}` },
+      });
+      expect(download.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await download.arrayBuffer()).equals(pages[index]!.buffer)).toBe(true);
+    }
+  });
+});
 
 test.describe('business licence form', () => {
   test('submits every answer and the landlord contract, stores them and goes to payment', async ({
@@ -108,25 +157,27 @@ test.describe('business licence form', () => {
     expect(writes).toEqual([]);
   });
 
-  test('refuses a contract that is not a PDF, in English and in Kiswahili', async ({ page }) => {
+  test('refuses a contract that is neither a PDF nor a photo, in English and in Kiswahili', async ({
+    page,
+  }) => {
     const writes = watchWrites(page);
     await page.goto('/business');
     await contractInput(page).setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not a pdf'),
+      name: 'animation.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
     });
-    await expect(page.getByRole('alert')).toHaveText('Only PDF files are accepted.');
+    await expect(page.getByRole('alert')).toHaveText('Only PDF, JPEG or PNG files are accepted.');
     await expect(contractInput(page)).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Language').selectOption('sw');
-    await expect(page.getByRole('alert')).toHaveText('Faili za PDF pekee ndizo zinakubaliwa.');
-    await page.getByLabel('Mkataba na mwenye nyumba (PDF)').setInputFiles({
+    await expect(page.getByRole('alert')).toHaveText('Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa.');
+    await page.getByLabel('Mkataba na mwenye nyumba', { exact: true }).setInputFiles({
       name: 'ramani.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('hello'),
     });
-    await expect(page.getByRole('alert')).toHaveText('Faili za PDF pekee ndizo zinakubaliwa.');
+    await expect(page.getByRole('alert')).toHaveText('Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa.');
     expect(writes).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import { uploadFile } from './uploads.ts';
 import { anonymousApplicant } from './users.ts';
 
 /**
- * An application as the app saves it, in `lang`, with its reference claim: by `submittedBy` when given, and
+ * An application as the app saves it (its documents uploaded first), in `lang`, with its reference claim: by `submittedBy` when given, and
  * with the `proof` (reference and the applicant's phone) that opens it from any device.
  */
 export async function storedApplication(
@@ -28,7 +28,8 @@ export async function storedApplication(
   const { db } = adminServices();
   const ref = db.collection(APPLICATIONS[kind].collection).doc();
   const meta = newApplicationMeta(kind, { lang, submittedBy: submittedBy ?? null });
-  const answers = VALID_APPLICATIONS[kind]();
+  // Its documents are real files, as the form's would be, so a staff page can show them.
+  const answers = await withUploads(kind, VALID_APPLICATIONS[kind]());
   const claim: ReferenceClaim = { kind, applicationId: ref.id };
   await db
     .batch()

@@ -40,6 +40,9 @@ export function jpegBytes(text = '') {
   ]);
 }
 
+/** A photo as a phone takes it, as a browser test chooses it (Playwright's file payload). */
+export const photoFile = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpegBytes(name) });
+
 const SAMPLES: Record<FileType, { bytes: (text: string) => Buffer; name: string; mime: string }> = {
   pdf: { bytes: pdfBytes, name: 'scan.pdf', mime: 'application/pdf' },
   jpeg: { bytes: jpegBytes, name: 'photo.jpg', mime: 'image/jpeg' },

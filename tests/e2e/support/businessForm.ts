@@ -62,7 +62,7 @@ export const CONTRACT = Buffer.from(
 
 export const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 export const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
-export const contractInput = (page: Page) => page.getByLabel('Landlord contract (PDF)');
+export const contractInput = (page: Page) => page.getByLabel('Landlord contract', { exact: true });
 
 export async function fillEverything(page: Page, typed: Answers) {
   for (const [field, label] of Object.entries(TEXT_LABELS) as [keyof Answers, string][]) {
@@ -79,6 +79,17 @@ export async function fillEverything(page: Page, typed: Answers) {
     buffer: CONTRACT,
   });
   await expect(page.getByText('Chosen: lease agreement.pdf')).toBeVisible();
+}
+
+/**
+ * Every answer entered control by control, found by the field it fills (its name) whatever the
+ * language of the screen: for a test whose applicant reads another language than this file.
+ */
+export async function fillEverythingByName(page: Page, typed: Answers) {
+  for (const [field, value] of Object.entries(typed)) await page.locator(`[name="${field}"]`).fill(value);
+  await page.locator('[name="bRegion"]').selectOption(PLACE.bRegion);
+  await page.locator('[name="bCouncil"]').selectOption(PLACE.bCouncil);
+  await page.locator('[name="bWard"]').selectOption(PLACE.bWard);
 }
 
 export async function expectEverythingFilled(page: Page, typed: Answers) {

@@ -1,6 +1,8 @@
 // Filling the visa form as an applicant would, for the browser tests that need a submitted visa
 // application (payments, and the visa form's own tests).
 import type { Locator, Page } from '@playwright/test';
+import { daysFrom } from '../../../src/domain/common.ts';
+import { photoFile } from '../../support/uploads.ts';
 import { expect } from '../fixtures.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,6 +35,19 @@ export async function fillStop(
   });
 }
 
+/**
+ * The trip every test applicant makes: a week, starting 30 days from today (a visa is for a trip
+ * still to come), as 'YYYY-MM-DD'.
+ */
+export const TRIP = { arrival: daysFrom(30), leaving: daysFrom(37) };
+
+/** The passport's bio page and photo, chosen as a tourist would. */
+export async function choosePassportDocuments(page: Page) {
+  await field(page, 'Passport bio page').setInputFiles(photoFile('passport page.jpg'));
+  await field(page, 'Passport photo').setInputFiles(photoFile('me.jpg'));
+  await expect(page.getByText('Chosen: me.jpg')).toBeVisible();
+}
+
 /** The fields every applicant fills, as typed (spaces and all) with what the record should hold. */
 export async function fillApplicant(page: Page, lastName: string) {
   await fillAll(page, {
@@ -41,32 +56,37 @@ export async function fillApplicant(page: Page, lastName: string) {
     'Date of birth': '1988-04-12',
     'Place of birth': 'Nyeri',
     'Phone number': '+254 711 222 333',
-    'National ID number': '29876543',
+    'Email address': 'amina.kamau@example.co.ke',
     'Residential address': 'Ngong Road, Kilimani, Nairobi',
+    'Passport number': 'ak 1234567',
+    'Date of issue': '2021-05-04',
+    'Date of expiry': '2031-05-03',
   });
   await choose(page, 'Female');
   await field(page, 'Country of birth').selectOption({ label: 'Kenya' });
+  await field(page, 'Nationality').selectOption({ label: 'Kenya' });
   await field(page, 'Passport type').selectOption({ label: 'Ordinary' });
+  await field(page, 'Issuing country').selectOption({ label: 'Kenya' });
+  await choosePassportDocuments(page);
   await field(page, 'Visa type').selectOption({ label: 'Business' });
   await choose(page, 'Express');
-  await fillAll(page, { 'Visa validity (months)': '6', 'Length of stay (months)': '2' });
+  await fillAll(page, { 'Visa validity (months)': '6', 'Length of stay': '1' });
+  await choose(page, 'Weeks');
   await field(page, 'Employment status').selectOption({ label: 'Company employee' });
   await field(page, 'Work experience (months)').fill('84');
-  await field(page, 'Level of education').selectOption({ label: 'Degree' });
-  await field(page, 'School or university').fill('Kenyatta University');
 }
 
 export async function fillTripAndEmergency(page: Page) {
   await fillAll(page, {
-    'Date of arrival': '2026-08-03',
+    'Date of arrival': TRIP.arrival,
     'City of arrival': 'Dar es Salaam',
-    'Date of departure': '2026-08-10',
+    'Date of departure': TRIP.leaving,
     'City of departure': 'Kilimanjaro',
     'Emergency contact name': 'Peter Kamau',
     'Emergency contact phone': '(0722) 333-444',
     'Emergency contact relationship': 'Brother',
   });
-  await fillStop(page, 1, { city: 'Dar es Salaam', arrival: '2026-08-03', departure: '2026-08-10' });
+  await fillStop(page, 1, { city: 'Dar es Salaam', arrival: TRIP.arrival, departure: TRIP.leaving });
 }
 
 /** A single applicant with no relatives in Tanzania, one stop: the shortest complete application. */
