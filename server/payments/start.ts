@@ -9,9 +9,10 @@ import {
   DEFAULT_BUYER_NAME,
   newPaymentIds,
   paymentRequestSchema,
+  type CardBilling,
   type PaymentStart,
 } from '../../src/domain/payment.ts';
-import { EARLIER_PAYMENT_METHOD, type CardBilling } from '../../src/domain/paymentMethods.ts';
+import { EARLIER_PAYMENT_METHOD } from '../../src/domain/paymentMethods.ts';
 import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '../../src/domain/phone.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';

@@ -1,7 +1,7 @@
 // One payment attempt: the body that starts it (POST /api/payments), its ids, and its record,
 // payments/{orderId}. How its state moves is paymentState.ts; what the API answers, paymentAnswers.ts.
 import * as z from 'zod/mini';
-import { documentIdSchema, email, LIMITS, MSG, name } from './common.js';
+import { address, code, countryCode, documentIdSchema, email, LIMITS, MSG, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { timestampSchema } from './meta.js';
@@ -12,7 +12,7 @@ import {
   paymentRecordStatusOptions,
   paymentStatusOf,
 } from './paymentState.js';
-import { cardBillingSchema, PAYMENT_METHODS, type PaymentMethod } from './paymentMethods.js';
+import { PAYMENT_METHODS, type PaymentMethod } from './paymentMethods.js';
 import { CONTACT_PHONE_DIGITS, normalizePhone, PAYMENT_PHONE_DIGITS } from './phone.js';
 import { randomCode } from './reference.js';
 import { applicationProofSchema } from './tracking.js';
@@ -23,6 +23,19 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** Spec §9's fallbacks when the payer gives no name or email. */
 export const DEFAULT_BUYER_NAME = 'Unknown';
 export const DEFAULT_BUYER_EMAIL = 'customer@example.com';
+
+/**
+ * A card's billing address as the payer gives it (Selcom refuses a card order without one). The
+ * postcode or P.O. Box may be left out: many countries have none.
+ */
+export const cardBillingSchema = z.object({
+  address: address(),
+  city: name(),
+  postcode: code({ optional: true }),
+  country: countryCode(),
+});
+export type CardBillingInput = z.input<typeof cardBillingSchema>;
+export type CardBilling = z.output<typeof cardBillingSchema>;
 
 /** The phone as typed, normalised (255… for a local 0…); which lengths fit depends on the method. */
 const typedPhoneSchema = z.pipe(

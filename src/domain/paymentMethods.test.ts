@@ -1,6 +1,6 @@
 import { MSG } from './common.js';
-import { paymentStartSchema } from './payment.js';
-import { approximateUsd, cardBillingSchema, defaultPaymentMethod } from './paymentMethods.js';
+import { cardBillingSchema, paymentStartSchema } from './payment.js';
+import { approximateUsd, defaultPaymentMethod } from './paymentMethods.js';
 
 const start = { phone: '0754 123 456', applicationKind: 'visa', applicationId: 'Xq3pL9sT2vB7nM4kW8aZ' };
 const billing = { address: '10 Downing Street', city: 'London', postcode: 'SW1A 2AA', country: 'GB' };

@@ -1,9 +1,7 @@
 // How a payer pays: Tanzanian mobile money (Selcom's minimal order) or a card (Selcom's full order,
 // which must carry the card's billing address). Facts only; the gateway's fields are in
-// server/payments/selcom and docs/payments.md. No zod objects beyond the request's billing part:
+// server/payments/selcom and docs/payments.md, the request's schema in payment.ts. No zod here:
 // the payment screen loads this module.
-import * as z from 'zod/mini';
-import { address, code, countryCode, name } from './common.js';
 import { internationalNumber, isMobileMoneyNumber } from './phone.js';
 
 export const PAYMENT_METHODS = ['mobileMoney', 'card'] as const;
@@ -26,19 +24,6 @@ export function defaultPaymentMethod(phone: string | undefined): PaymentMethod {
   if (!phone?.trim()) return 'mobileMoney';
   return isMobileMoneyNumber(internationalNumber(phone)) ? 'mobileMoney' : 'card';
 }
-
-/**
- * The card's billing address as the payer gives it (Selcom refuses a card order without one). The
- * postcode or P.O. Box may be left out: many countries have none.
- */
-export const cardBillingSchema = z.object({
-  address: address(),
-  city: name(),
-  postcode: code({ optional: true }),
-  country: countryCode(),
-});
-export type CardBillingInput = z.input<typeof cardBillingSchema>;
-export type CardBilling = z.output<typeof cardBillingSchema>;
 
 /**
  * GET /api/payments/options → 200: what the payment screen shows beside the price. `tshPerUsd` is
