@@ -86,6 +86,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
     paymentsRouter(firebase, payments, {
       publicUrl: env.PUBLIC_URL,
       reconcileAfterMs: env.RECONCILE_AFTER_MINUTES * 60_000,
+      expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
+      tshPerUsd: env.PAYMENT_TSH_PER_USD,
     }),
   );
   if (payments.name === 'sandbox') api.use(sandboxCheckoutRouter(firebase.db));

@@ -56,6 +56,16 @@ export const envSchema = z
     SELCOM_VENDOR: optionalText,
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
     /**
+     * How long the gateway keeps an order open for payment (Selcom's `expiry`, in minutes). Past it
+     * a payer who left the payment page unpaid is offered Pay again.
+     */
+    PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1_440).default(60),
+    /**
+     * The agency's rate for the approximate US dollar figure beside a price (shillings to one
+     * dollar). Only shown: every charge is in shillings, at the card issuer's own rate.
+     */
+    PAYMENT_TSH_PER_USD: z.coerce.number().int().min(100).max(100_000).default(2_500),
+    /**
      * The app's public address for payment redirects and webhooks. Required in production; outside
      * it, taken from each request when unset.
      */

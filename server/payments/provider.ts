@@ -1,4 +1,20 @@
-/** What the app asks of a mobile-money gateway; `selcom` and `sandbox` both implement it. */
+import type { PaymentMethod } from '../../src/domain/paymentMethods.ts';
+
+/** A card's billing details, as the gateway's full order wants them (all required but `postcode`). */
+export type OrderBilling = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  /** State or region; the payer is not asked for one, so the city stands in. */
+  region: string;
+  postcode?: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string;
+};
+
+/** What the app asks of a payment gateway; `selcom` and `sandbox` both implement it. */
 export type OrderRequest = {
   orderId: string;
   transid: string;
@@ -6,6 +22,11 @@ export type OrderRequest = {
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string;
+  /** Mobile money (a wallet order), or a card (a full order, with `billing`). */
+  method: PaymentMethod;
+  billing?: OrderBilling;
+  /** How long the gateway keeps the order open for payment, in minutes. */
+  expiryMinutes: number;
   /** Where the gateway sends the payer back, and where it reports the result (server to server). */
   redirectUrl: string;
   cancelUrl: string;

@@ -41,7 +41,9 @@ export type NewPayment = Pick<
   | 'applicationKind'
   | 'applicationId'
   | 'provider'
-> & { reference: string | null };
+  | 'method'
+> &
+  Partial<Pick<Payment, 'billing'>> & { reference: string | null };
 
 /** Facts an event brings besides the state (see `paymentSchema`). */
 export type PaymentDetails = Partial<
@@ -55,7 +57,7 @@ export type PaymentDetails = Partial<
     | 'cancelReason'
     | 'gatewayTransactionId'
   >
-> & { cancelledAt?: FieldValue; paidAt?: FieldValue };
+> & { cancelledAt?: FieldValue; paidAt?: FieldValue; expiresAt?: Date };
 
 /**
  * Records a new attempt, `creating`. False when the id is taken already (two attempts should never

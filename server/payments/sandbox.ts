@@ -14,7 +14,10 @@ export function sandboxProvider(db: Firestore, checkoutUrl: (orderId: string) =>
   return {
     name: 'sandbox',
     async createOrder(request) {
-      await orders.doc(request.orderId).set({ ...request, status: 'PENDING', createdAt: new Date() });
+      const createdAt = new Date();
+      // Like the gateway, the order can be paid only until its expiry.
+      const expiresAt = new Date(createdAt.getTime() + request.expiryMinutes * 60_000);
+      await orders.doc(request.orderId).set({ ...request, status: 'PENDING', createdAt, expiresAt });
       return {
         ok: true,
         paymentUrl: checkoutUrl(request.orderId),

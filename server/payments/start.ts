@@ -9,14 +9,19 @@ import {
   DEFAULT_BUYER_NAME,
   newPaymentIds,
   paymentRequestSchema,
+  type CardBilling,
   type PaymentStart,
 } from '../../src/domain/payment.ts';
+import { EARLIER_PAYMENT_METHOD } from '../../src/domain/paymentMethods.ts';
 import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '../../src/domain/phone.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { alreadyPaid, closeEarlierAttempts, paymentInProgress } from './closeEarlierAttempts.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { OrderBilling, PaymentProvider } from './provider.ts';
 import { createPaymentRecord, forgetUnsentPayment, recordPaymentEvent } from './records.ts';
+
+/** The agency's settings every order is made with: how long the gateway keeps it open. */
+export type PaymentTerms = { expiryMinutes: number };
 
 /**
  * What starting a payment came to:
@@ -43,9 +48,10 @@ export async function startPayment(
   body: unknown,
   publicBase: string,
   authorize: (request: PaymentStart) => Promise<void>,
+  terms: PaymentTerms,
 ): Promise<StartPaymentResult> {
   try {
-    return await start(db, provider, body, publicBase, authorize);
+    return await start(db, provider, body, publicBase, authorize, terms);
   } catch (error) {
     if (error instanceof HttpError) return { type: 'refused', error };
     throw error;
@@ -58,10 +64,13 @@ async function start(
   body: unknown,
   publicBase: string,
   authorize: (request: PaymentStart) => Promise<void>,
+  terms: PaymentTerms,
 ): Promise<StartPaymentResult> {
   const request = parseBody(paymentRequestSchema, body);
   await authorize(request);
-  if (!isMobileMoneyNumber(request.phone)) {
+  const method = request.method ?? EARLIER_PAYMENT_METHOD;
+  // A card may be any country's; mobile money only a Tanzanian number.
+  if (method === 'mobileMoney' && !isMobileMoneyNumber(request.phone)) {
     throw new HttpError(
       422,
       `Use a Tanzanian mobile-money number: ${COUNTRY_CALLING_CODE} and 9 digits, or 0 and 9 digits.`,
@@ -98,6 +107,8 @@ async function start(
     applicationId: request.applicationId,
     reference: (application.get('reference') as string | undefined) ?? null,
     provider: provider.name,
+    method,
+    ...(method === 'card' && request.billing ? { billing: request.billing } : {}),
   });
   // Should two attempts ever get the same id, the second is told the first is under way.
   if (!created) throw paymentInProgress();
@@ -124,6 +135,11 @@ async function start(
     buyerName: buyer.name,
     buyerEmail: buyer.email,
     buyerPhone: request.phone,
+    method,
+    ...(method === 'card' && request.billing
+      ? { billing: orderBilling(buyer.name, request.phone, request.billing) }
+      : {}),
+    expiryMinutes: terms.expiryMinutes,
     redirectUrl: statusUrl,
     cancelUrl: statusUrl,
     webhookUrl: `${publicBase}/api/payments/webhook`,
@@ -142,12 +158,32 @@ async function start(
       raw: result.raw,
     };
   }
-  // The payment becomes open and its application pending, together.
+  // The payment becomes open and its application pending, together. The gateway's clock for the
+  // order's expiry started when it made it, just now.
   await recordPaymentEvent(db, orderId, 'orderCreated', {
     paymentUrl: result.paymentUrl,
     providerResponse: result.raw,
+    expiresAt: new Date(Date.now() + terms.expiryMinutes * 60_000),
   });
   return { type: 'started', orderId, redirectUrl: result.paymentUrl, raw: result.raw };
+}
+
+/**
+ * A card's billing details: the address the payer gave, the buyer's name split into a first name
+ * and the rest (one word serves as both), their phone, and the city as the region (not asked).
+ */
+function orderBilling(buyerName: string, phone: string, billing: CardBilling): OrderBilling {
+  const [first = buyerName, ...rest] = buyerName.split(/\s+/).filter(Boolean);
+  return {
+    firstName: first,
+    lastName: rest.length > 0 ? rest.join(' ') : first,
+    address: billing.address,
+    city: billing.city,
+    region: billing.city,
+    ...(billing.postcode ? { postcode: billing.postcode } : {}),
+    country: billing.country,
+    phone,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { isOrderId, type PaymentStart } from '../../src/domain/payment.ts';
 import {
   PAYMENT_STARTED_MESSAGE,
@@ -6,6 +7,7 @@ import {
   type PaymentStarted,
   type PaymentStartFailed,
 } from '../../src/domain/paymentAnswers.ts';
+import type { PaymentMethod, PaymentOptionsAnswer } from '../../src/domain/paymentMethods.ts';
 import { paymentStatusOf } from '../../src/domain/paymentState.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { applicationAccess } from '../applications/access.ts';
@@ -16,11 +18,31 @@ import { paymentRecords, stateOf } from '../payments/records.ts';
 import { reconcilePayments, settlePayment } from '../payments/settle.ts';
 import { startPayment } from '../payments/start.ts';
 
-export type PaymentsOptions = { publicUrl?: string; reconcileAfterMs: number };
+/**
+ * `expiryMinutes`: how long the gateway keeps an order open; `tshPerUsd`: the agency's rate for the
+ * approximate dollar figure the payment screen shows.
+ */
+export type PaymentsOptions = {
+  publicUrl?: string;
+  reconcileAfterMs: number;
+  expiryMinutes: number;
+  tshPerUsd: number;
+};
 
 /** The address the payer's browser and the gateway reach us at. */
 function publicBase(req: Request, configured?: string) {
   return (configured ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
+}
+
+/**
+ * When the gateway closes the order unpaid: as recorded when it made the order, or for a record
+ * from before that, its creation plus the expiry the gateway was given (its default).
+ */
+function expiresAtOf(payment: DocumentSnapshot, expiryMinutes: number): Date | undefined {
+  const recorded = payment.get('expiresAt') as Timestamp | undefined;
+  if (recorded) return recorded.toDate();
+  const createdAt = payment.get('createdAt') as Timestamp | undefined;
+  return createdAt && new Date(createdAt.toMillis() + expiryMinutes * 60_000);
 }
 
 const noSuchPayment = () => new HttpError(404, 'There is no such payment.', 'payment.notFound');
@@ -46,7 +68,9 @@ export function paymentsRouter(
         { staff: true, anonymousSubmitter: true },
       );
     };
-    const result = await startPayment(db, provider, req.body, publicBase(req, options.publicUrl), authorize);
+    const result = await startPayment(db, provider, req.body, publicBase(req, options.publicUrl), authorize, {
+      expiryMinutes: options.expiryMinutes,
+    });
     switch (result.type) {
       case 'refused':
         // The error handler words it: {message, code} and, for a bad body, the fields at fault.
@@ -94,6 +118,14 @@ export function paymentsRouter(
     res.json(await reconcilePayments(db, provider, options.reconcileAfterMs));
   });
 
+  /** GET /api/payments/options: the agency's settings the payment screen shows beside a price. */
+  router.get('/payments/options', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json({
+      tshPerUsd: options.tshPerUsd,
+      expiryMinutes: options.expiryMinutes,
+    } satisfies PaymentOptionsAnswer);
+  });
+
   /**
    * GET /api/payments/:orderId: the real status of one order, asking the gateway while it is open.
    * Public (the payer returns from the gateway signed out), so it tells no more than the status.
@@ -113,6 +145,8 @@ export function paymentsRouter(
         amount: payment.get('amount') as number,
         reference: payment.get('reference') as string | null | undefined,
         failure: payment.get('failure') as string | undefined,
+        method: payment.get('method') as PaymentMethod | undefined,
+        expiresAt: expiresAtOf(payment, options.expiryMinutes),
       }),
     );
   });

@@ -1,7 +1,7 @@
 // One payment attempt: the body that starts it (POST /api/payments), its ids, and its record,
 // payments/{orderId}. How its state moves is paymentState.ts; what the API answers, paymentAnswers.ts.
 import * as z from 'zod/mini';
-import { documentIdSchema, email, LIMITS, MSG, name } from './common.js';
+import { address, code, countryCode, documentIdSchema, email, LIMITS, MSG, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { timestampSchema } from './meta.js';
@@ -12,7 +12,8 @@ import {
   paymentRecordStatusOptions,
   paymentStatusOf,
 } from './paymentState.js';
-import { isValidPaymentPhone, normalizePhone, PAYMENT_PHONE_DIGITS } from './phone.js';
+import { PAYMENT_METHODS, type PaymentMethod } from './paymentMethods.js';
+import { CONTACT_PHONE_DIGITS, normalizePhone, PAYMENT_PHONE_DIGITS } from './phone.js';
 import { randomCode } from './reference.js';
 import { applicationProofSchema } from './tracking.js';
 
@@ -23,31 +24,72 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const DEFAULT_BUYER_NAME = 'Unknown';
 export const DEFAULT_BUYER_EMAIL = 'customer@example.com';
 
-/** The number typed on the payment screen, normalised to what the provider wants (255…). */
-export const paymentPhoneSchema = z.pipe(
-  z.string({ error: () => MSG.required }).check(
-    z.trim(),
-    z.minLength(1, MSG.required),
-    z.refine((value) => value === '' || isValidPaymentPhone(value), MSG.paymentPhone),
-  ),
+/**
+ * A card's billing address as the payer gives it (Selcom refuses a card order without one). The
+ * postcode or P.O. Box may be left out: many countries have none.
+ */
+export const cardBillingSchema = z.object({
+  address: address(),
+  city: name(),
+  postcode: code({ optional: true }),
+  country: countryCode(),
+});
+export type CardBillingInput = z.input<typeof cardBillingSchema>;
+export type CardBilling = z.output<typeof cardBillingSchema>;
+
+/** The phone as typed, normalised (255… for a local 0…); which lengths fit depends on the method. */
+const typedPhoneSchema = z.pipe(
+  z.string({ error: () => MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.maxLength(30)),
   z.transform(normalizePhone),
 );
 
-/**
- * Body of POST /api/payments. The browser names the application it pays for; the amount comes
- * from the price table on the server. A payer's name or email left out is the applicant's, which
- * the server reads from the application (a browser paying later need not hold it), else the
- * spec's fallbacks.
- */
-export const paymentStartSchema = z.object({
-  phone: paymentPhoneSchema,
+const paymentStartShape = {
+  /** Mobile money when left out, as every payment was before cards. */
+  method: z.optional(z.enum(PAYMENT_METHODS, { error: () => MSG.option })),
+  /** The mobile-money number to charge, or a card payer's phone (any country). */
+  phone: typedPhoneSchema,
   buyer_name: name({ optional: true }),
   buyer_email: email({ optional: true }),
   applicationKind: z.enum(APPLICATION_KINDS, { error: () => MSG.option }),
   applicationId: documentIdSchema,
   /** From another device: the reference and phone that prove the application is the payer's. */
   proof: z.optional(applicationProofSchema),
-});
+  /** A card's billing address; required for a card, ignored for mobile money. */
+  billing: z.optional(cardBillingSchema),
+};
+
+type PaymentStartFields = {
+  method?: PaymentMethod | undefined;
+  phone: string;
+  billing?: unknown;
+};
+
+/**
+ * What each method needs: a mobile-money number of 9 to 12 digits (the API then wants it
+ * Tanzanian), or a card payer's phone of 9 to 15 digits and the card's billing address.
+ */
+const methodNeeds = z.superRefine<PaymentStartFields>(
+  (value, ctx) => {
+    const card = value.method === 'card';
+    const digits = card ? CONTACT_PHONE_DIGITS : PAYMENT_PHONE_DIGITS;
+    if (value.phone.length < digits.min || value.phone.length > digits.max) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: card ? MSG.phone : MSG.paymentPhone });
+    }
+    if (card && value.billing === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['billing'], message: MSG.required });
+    }
+  },
+  // Also when another field failed, so one answer names every problem.
+  { when: (payload) => typeof (payload.value as { phone?: unknown } | null)?.phone === 'string' },
+);
+
+/**
+ * Body of POST /api/payments. The browser names the application it pays for and how; the amount
+ * comes from the price table on the server. A payer's name or email left out is the applicant's,
+ * which the server reads from the application (a browser paying later need not hold it), else the
+ * spec's fallbacks.
+ */
+export const paymentStartSchema = z.object(paymentStartShape).check(methodNeeds);
 
 export type PaymentStartInput = z.input<typeof paymentStartSchema>;
 export type PaymentStart = z.output<typeof paymentStartSchema>;
@@ -69,14 +111,13 @@ export function isOrderId(value: unknown): value is string {
 const paymentShownShape = {
   orderId: z.string().check(z.regex(ORDER_ID_PATTERN)),
   transid: z.string().check(z.regex(ORDER_ID_PATTERN)),
-  phone: z
-    .string()
-    .check(
-      z.regex(
-        new RegExp(`^[0-9]{${PAYMENT_PHONE_DIGITS.min},${PAYMENT_PHONE_DIGITS.max}}$`),
-        MSG.paymentPhone,
-      ),
+  phone: z.string().check(
+    z.regex(
+      // A card payer's phone may be longer than a mobile-money number.
+      new RegExp(`^[0-9]{${PAYMENT_PHONE_DIGITS.min},${CONTACT_PHONE_DIGITS.max}}$`),
+      MSG.paymentPhone,
     ),
+  ),
   buyer_name: name(),
   buyer_email: email(),
   amount: z.number().check(z.int(), z.positive(), z.lte(LIMITS.amount)),
@@ -99,6 +140,12 @@ export const paymentSchema = z
   .object({
     ...paymentShownShape,
     state: z.optional(z.enum(PAYMENT_STATES)),
+    /** How the payer chose to pay; absent on records from before cards (mobile money). */
+    method: z.optional(z.enum(PAYMENT_METHODS)),
+    /** A card payment's billing address, as sent to the gateway. */
+    billing: z.optional(cardBillingSchema),
+    /** When the gateway closes the order unpaid (its `expiry`), set once it made the order. */
+    expiresAt: z.optional(timestampSchema),
     /** The application's reference when the attempt started; null for a record without one. */
     reference: z.optional(z.nullable(z.string())),
     /** The gateway's payment page (once `open`). */
@@ -147,7 +194,10 @@ export function newPaymentIds(now: number = Date.now()): { orderId: string; tran
  * can never name an order, reuse one or take someone else's; ids it still sends are dropped.
  * `amount` must equal the price of that kind of application: the server refuses any other.
  */
-export const paymentRequestSchema = z.extend(paymentStartSchema, {
-  amount: z.number({ error: () => MSG.number }).check(z.int(MSG.number), z.positive(MSG.numberRange)),
-});
+export const paymentRequestSchema = z
+  .object({
+    ...paymentStartShape,
+    amount: z.number({ error: () => MSG.number }).check(z.int(MSG.number), z.positive(MSG.numberRange)),
+  })
+  .check(methodNeeds);
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;

@@ -2,8 +2,10 @@
 // GET /api/payments/{orderId}, the public status of an attempt.
 import * as z from 'zod/mini';
 import type { ApiErrorCode } from './apiErrors.js';
+import { timestampToMillis, type TimestampLike } from './meta.js';
 import { CURRENCY } from './money.js';
 import { ORDER_ID_PATTERN } from './payment.js';
+import { EARLIER_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from './paymentMethods.js';
 import { paymentRecordStatusOptions, type PaymentRecordStatus } from './paymentState.js';
 
 /** POST /api/payments → 200: the order is made; the browser goes on to `redirect_url`. */
@@ -56,13 +58,33 @@ export const paymentStatusAnswerSchema = z.strictObject({
   reference: z.nullable(z.string()),
   /** Why it failed, when it did. */
   message: z.optional(z.string()),
+  /** How the payer chose to pay, so the screen speaks of a phone or a card. */
+  method: z.enum(PAYMENT_METHODS),
+  /**
+   * While pending: when the gateway closes the order unpaid (ISO 8601, the server's), and whether
+   * that time has passed by the server's clock. Then the payer left without paying, or the
+   * gateway has not said yet; paying again is safe either way (a new order closes this one first).
+   */
+  expiresAt: z.optional(z.string()),
+  expired: z.optional(z.boolean()),
 });
 export type PaymentStatusAnswer = z.output<typeof paymentStatusAnswerSchema>;
 
-/** The public answer for a stored payment: only the fields of `PaymentStatusAnswer`, nothing else. */
+/**
+ * The public answer for a stored payment: only the fields of `PaymentStatusAnswer`, nothing else.
+ * `expiresAt` is when the gateway closes the order unpaid; `now` is the server's clock.
+ */
 export function paymentStatusAnswer(
   orderId: string,
-  payment: { status: PaymentRecordStatus; amount: number; reference?: string | null; failure?: string },
+  payment: {
+    status: PaymentRecordStatus;
+    amount: number;
+    reference?: string | null;
+    failure?: string;
+    method?: PaymentMethod;
+    expiresAt?: TimestampLike;
+  },
+  now: Date = new Date(),
 ): PaymentStatusAnswer {
   const answer: PaymentStatusAnswer = {
     orderId,
@@ -70,7 +92,13 @@ export function paymentStatusAnswer(
     amount: payment.amount,
     currency: CURRENCY,
     reference: payment.reference ?? null,
+    method: payment.method ?? EARLIER_PAYMENT_METHOD,
   };
   if (payment.status === 'failed' && payment.failure) answer.message = payment.failure;
+  if (payment.status === 'pending' && payment.expiresAt) {
+    const expiresAt = timestampToMillis(payment.expiresAt);
+    answer.expiresAt = new Date(expiresAt).toISOString();
+    answer.expired = now.getTime() >= expiresAt;
+  }
   return answer;
 }

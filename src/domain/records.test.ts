@@ -94,6 +94,7 @@ describe('public payment status', () => {
       amount: payment.amount,
       currency: 'Tsh',
       reference: 'TIN-7K3Q9X',
+      method: 'mobileMoney',
     });
   });
 

@@ -2,15 +2,21 @@ import { validBrelaApplication, validExistingTinApplication } from '../domain/fi
 import { checkoutFor } from './checkout';
 
 describe('checkoutFor', () => {
-  it('hands the payment screen the name, no email and the price of a form without an email', () => {
-    expect(checkoutFor('tin', validExistingTinApplication(), { id: 'x1', reference: 'TIN-4MZ8PA' })).toEqual({
+  it('hands the payment screen the name, no email, the price and the phone of a form without an email', () => {
+    const tin = validExistingTinApplication();
+    expect(checkoutFor('tin', tin, { id: 'x1', reference: 'TIN-4MZ8PA' })).toEqual({
       kind: 'tin',
       applicationId: 'x1',
       reference: 'TIN-4MZ8PA',
       name: 'Neema Joseph Kimaro',
       email: '',
       price: 13_000,
+      phone: tin.phone,
     });
+  });
+
+  it('hands no phone when the record has none (a device paying later holds no answers)', () => {
+    expect(checkoutFor('visa', {}, { id: 'v1', reference: 'VIS-4MZ8PA' })).not.toHaveProperty('phone');
   });
 
   it('gives BRELA its email and detail amount, named as everywhere else by the business', () => {

@@ -1,6 +1,7 @@
 import { APPLICATIONS } from '../domain/applications';
-import { emailOf, nameOf } from '../domain/identity';
+import { emailOf, nameOf, phonesOf } from '../domain/identity';
 import type { ApplicationKind } from '../domain/kinds';
+import type { PaymentMethod } from '../domain/paymentMethods';
 import type { ApplicationProof } from '../domain/tracking';
 
 /**
@@ -15,6 +16,12 @@ export type CheckoutState = {
   name: string;
   email: string;
   price: number;
+  /**
+   * The applicant's phone as typed on the form, then the one last paid with, and how: the payment
+   * screen starts from them.
+   */
+  phone?: string;
+  method?: PaymentMethod;
   detailAmount?: number;
   /**
    * How a payer on another device proves the application is theirs (Track). Without it the API
@@ -25,7 +32,7 @@ export type CheckoutState = {
 
 /**
  * What a submitted form hands the payment screen (spec §4: name, email and price; BRELA also its
- * detail amount), all from the kind's entry in the domain. A form without an email passes none:
+ * detail amount; and the applicant's phone), all from the kind's entry in the domain. A form without an email passes none:
  * the payment API then uses the spec's placeholder buyer email (§9).
  */
 export function checkoutFor(
@@ -34,6 +41,7 @@ export function checkoutFor(
   saved: { id: string; reference: string },
 ): CheckoutState {
   const { identity, price, detailAmount } = APPLICATIONS[kind];
+  const [phone] = phonesOf(identity, record);
   return {
     kind,
     applicationId: saved.id,
@@ -41,6 +49,7 @@ export function checkoutFor(
     name: nameOf(identity, record) ?? '',
     email: emailOf(identity, record) ?? '',
     price,
+    ...(phone === undefined ? {} : { phone }),
     ...(detailAmount === undefined ? {} : { detailAmount }),
   };
 }

@@ -88,6 +88,45 @@ describe('sandbox gateway', () => {
     expect(await gateway.cancelOrder('NOSUCHORDER1')).toMatchObject({ outcome: 'notFound' });
   });
 
+  it('asks for the card on a card order, and its Approve pays', async () => {
+    const application = await storedApplication('visa');
+    const answer = await postJson('/api/payments', {
+      ...paymentRequestFor(application, 'visa'),
+      buyer_name: 'Emma Clarke',
+      phone: '+44 7700 900123',
+      method: 'card',
+      billing: { address: '10 Downing Street', city: 'London', postcode: 'SW1A 2AA', country: 'GB' },
+    });
+    expect(answer.status).toBe(200);
+    const orderId = orderIdOf(answer);
+    const redirect = (answer.body as { redirect_url: string }).redirect_url;
+    const page = String((await request(redirect)).body);
+    for (const text of ['Card number', 'Security code (CVC)', 'Emma Clarke', 'GB', '300,000', 'Approve']) {
+      expect(page).toContain(text);
+    }
+    await request(`${redirect}/approve`, { method: 'POST' });
+    expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({
+      status: 'paid',
+      method: 'card',
+    });
+    expect((await application.ref.get()).get('paymentStatus')).toBe('paid');
+  });
+
+  it("closes an order at its expiry, as the gateway would: its page says so and it can't be decided", async () => {
+    const { orderId, redirect } = await startSandboxPayment();
+    const page = String((await request(redirect)).body);
+    expect(page).toContain('Approve');
+    await adminServices()
+      .db.collection(SANDBOX_COLLECTION)
+      .doc(orderId)
+      .update({ expiresAt: new Date(Date.now() - 1_000) });
+    const expired = String((await request(redirect)).body);
+    expect(expired).toContain('This order has expired.');
+    expect(expired).not.toContain('Approve');
+    expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBe(409);
+    expect((await request(`/api/payments/${orderId}`)).body).toMatchObject({ status: 'pending' });
+  });
+
   it('answers an unknown order with 404', async () => {
     expect((await request('/api/sandbox/checkout/NOSUCHORDER1')).status).toBe(404);
   });

@@ -256,6 +256,9 @@ describe('settling a payment', () => {
       amount: 300_000,
       currency: 'Tsh',
       reference: application.reference,
+      method: 'mobileMoney',
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      expired: false,
     });
     await selcom.fake.settle(orderId, 'CANCEL');
     const failed = (await request(`/api/payments/${orderId}`, {}, selcom.api.url)).body as Record<

@@ -13,7 +13,48 @@ export type StatusMode = 'normal' | '111' | '927' | '999' | 'error' | 'wrongAmou
 /** `paidFirst`: the payer completes the order just as the cancel arrives, so the cancel is refused. */
 export type CancelMode = 'normal' | 'error' | 'silent' | 'paidFirst';
 export type Call = { path: string; fields: Record<string, string>; signatureOk: boolean };
-type Order = { amount: number; status: string; webhook: string };
+/** `card`: made by the full order (`create-order`); `wallet`: by `create-order-minimal`. */
+type Order = { amount: number; status: string; webhook: string; kind: 'card' | 'wallet'; expiry?: number };
+
+/** What Selcom's documentation marks mandatory for each create call (docs/payments.md). */
+const MANDATORY = {
+  wallet: [
+    'vendor',
+    'order_id',
+    'buyer_email',
+    'buyer_name',
+    'buyer_phone',
+    'amount',
+    'currency',
+    'no_of_items',
+  ],
+  card: [
+    'vendor',
+    'order_id',
+    'buyer_email',
+    'buyer_name',
+    'buyer_phone',
+    'amount',
+    'currency',
+    'payment_methods',
+    'billing.firstname',
+    'billing.lastname',
+    'billing.address_1',
+    'billing.city',
+    'billing.state_or_region',
+    'billing.postcode_or_pobox',
+    'billing.country',
+    'billing.phone',
+    'no_of_items',
+  ],
+} as const;
+
+/** The kind of order a create call makes, or undefined for another call. */
+function createKind(path: string): Order['kind'] | undefined {
+  if (path.endsWith('/checkout/create-order-minimal')) return 'wallet';
+  if (path.endsWith('/checkout/create-order')) return 'card';
+  return undefined;
+}
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -85,16 +126,29 @@ export async function startFakeSelcom(credentials: SelcomCredentials) {
     if (!signatureOk)
       return send(401, { resultcode: '401', result: 'FAIL', message: 'Invalid signature', data: [] });
 
-    if (url.pathname.endsWith('/checkout/create-order-minimal')) {
+    const kind = createKind(url.pathname);
+    if (req.method === 'POST' && kind) {
       if (state.createMode === 'silent') return; // never answers
       if (state.createMode === 'held') await new Promise<void>((resolve) => held.push(resolve));
       if (state.createMode === 'fail') {
         return send(200, { resultcode: '403', result: 'FAIL', message: 'Vendor is not active', data: [] });
       }
+      // "Card payments with no billing info will get rejected", as the documentation warns.
+      const missing = MANDATORY[kind].filter((key) => !fields[key]);
+      if (missing.length > 0) {
+        return send(200, {
+          resultcode: '400',
+          result: 'FAIL',
+          message: `Missing mandatory fields: ${missing.join(', ')}`,
+          data: [],
+        });
+      }
       orders.set(fields.order_id!, {
         amount: Number(fields.amount),
         status: 'PENDING',
         webhook: Buffer.from(fields.webhook ?? '', 'base64').toString('utf8'),
+        kind,
+        ...(fields.expiry ? { expiry: Number(fields.expiry) } : {}),
       });
       return send(200, {
         reference: '0289999288',
@@ -102,7 +156,11 @@ export async function startFakeSelcom(credentials: SelcomCredentials) {
         result: 'SUCCESS',
         message: 'Order created successfully',
         data: [
-          { payment_token: '80008000', payment_gateway_url: b64(`https://pay.example/${fields.order_id}`) },
+          {
+            payment_token: '80008000',
+            ...(kind === 'card' ? { gateway_buyer_uuid: 'A1233232' } : {}),
+            payment_gateway_url: b64(`https://pay.example/${fields.order_id}`),
+          },
         ],
       });
     }
@@ -132,7 +190,11 @@ export async function startFakeSelcom(credentials: SelcomCredentials) {
             ...(state.statusMode === 'noAmount' ? {} : { amount: String(amount) }),
             payment_status: order.status,
             ...(order.status === 'COMPLETED'
-              ? { transid: 'T123', channel: 'AIRTELMONEY', reference: '0281121212' }
+              ? {
+                  transid: 'T123',
+                  channel: order.kind === 'card' ? 'CARD' : 'AIRTELMONEY',
+                  reference: '0281121212',
+                }
               : {}),
           },
         ],

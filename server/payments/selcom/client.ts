@@ -85,23 +85,9 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
     name: 'selcom',
 
     async createOrder(request: OrderRequest): Promise<CreateOrderResult> {
-      const fields: Array<[string, SignableValue]> = [
-        ['vendor', config.vendor],
-        ['order_id', request.orderId],
-        ['buyer_email', request.buyerEmail],
-        ['buyer_name', request.buyerName],
-        ['buyer_phone', request.buyerPhone],
-        ['amount', request.amount],
-        ['currency', ISO_CURRENCY],
-        ['redirect_url', base64(request.redirectUrl)],
-        ['cancel_url', base64(request.cancelUrl)],
-        ['webhook', base64(request.webhookUrl)],
-        ['buyer_remarks', 'None'],
-        ['merchant_remarks', request.transid],
-        ['no_of_items', 1],
-      ];
+      const { path, fields } = orderFields(config.vendor, request);
       try {
-        const { envelope } = await call('POST', '/checkout/create-order-minimal', fields);
+        const { envelope } = await call('POST', path, fields);
         const encodedUrl = envelope.data?.[0]?.payment_gateway_url;
         if (envelope.resultcode === '000' && typeof encodedUrl === 'string') {
           return { ok: true, paymentUrl: unbase64(encodedUrl), raw: envelope };
@@ -136,6 +122,62 @@ export function selcomProvider(config: SelcomConfig, now: () => Date = () => new
         return { outcome: 'unknown', raw: { error: describeFailure(error) } };
       }
     },
+  };
+}
+
+/**
+ * The create call for `request`, its fields in the order the documentation lists them: the wallet
+ * order (`create-order-minimal`, which cannot take cards) for mobile money, the full order
+ * (`create-order`) with its billing fields for a card. The full order's fields are sent flat, named
+ * as Selcom's documentation names them (`billing.firstname`…), and signed like any other field.
+ */
+export function orderFields(
+  vendor: string,
+  request: OrderRequest,
+): { path: string; fields: Array<[string, SignableValue]> } {
+  const buyer: Array<[string, SignableValue]> = [
+    ['vendor', vendor],
+    ['order_id', request.orderId],
+    ['buyer_email', request.buyerEmail],
+    ['buyer_name', request.buyerName],
+    ['buyer_phone', request.buyerPhone],
+    ['amount', request.amount],
+    ['currency', ISO_CURRENCY],
+  ];
+  const addresses: Array<[string, SignableValue]> = [
+    ['redirect_url', base64(request.redirectUrl)],
+    ['cancel_url', base64(request.cancelUrl)],
+    ['webhook', base64(request.webhookUrl)],
+  ];
+  const remarks: Array<[string, SignableValue]> = [
+    ['buyer_remarks', 'None'],
+    ['merchant_remarks', request.transid],
+    ['no_of_items', 1],
+    ['expiry', request.expiryMinutes],
+  ];
+  if (request.method !== 'card') {
+    return { path: '/checkout/create-order-minimal', fields: [...buyer, ...addresses, ...remarks] };
+  }
+  const billing = request.billing;
+  if (!billing) throw new Error('A card order needs its billing details.');
+  return {
+    path: '/checkout/create-order',
+    fields: [
+      ...buyer,
+      ['payment_methods', 'CARD'],
+      ...addresses,
+      ['billing.firstname', billing.firstName],
+      ['billing.lastname', billing.lastName],
+      ['billing.address_1', billing.address],
+      ['billing.city', billing.city],
+      ['billing.state_or_region', billing.region],
+      // Mandatory at Selcom, but many countries have none: then "None", as its examples fill an
+      // empty remark (what Selcom wants here is unconfirmed, see docs/payments.md).
+      ['billing.postcode_or_pobox', billing.postcode || 'None'],
+      ['billing.country', billing.country],
+      ['billing.phone', billing.phone],
+      ...remarks,
+    ],
   };
 }
 

@@ -55,6 +55,69 @@ describe('Selcom signing', () => {
     );
   });
 
+  // Our own vectors for what Selcom publishes none of: each Digest was computed apart from this code,
+  // over the signed string written out in full, with both
+  //   node -e "console.log(require('crypto').createHmac('sha256', SECRET).update(SIGNED).digest('base64'))"
+  //   printf %s "$SIGNED" | openssl dgst -sha256 -hmac "$SECRET" -binary | base64
+  // which agree. Values go in raw: the address keeps its comma and spaces.
+  it('signs a full (card) order, its billing fields flat and named as documented, as vector 4', () => {
+    const fields = [
+      ['vendor', 'VENDORTILL'],
+      ['order_id', '1218d5Qb'],
+      ['buyer_email', 'john@example.com'],
+      ['buyer_name', 'John Joh'],
+      ['buyer_phone', '255682555555'],
+      ['amount', 8000],
+      ['currency', 'TZS'],
+      ['payment_methods', 'CARD'],
+      ['billing.firstname', 'John'],
+      ['billing.lastname', 'Joh'],
+      ['billing.address_1', '23, street X'],
+      ['billing.city', 'Dar es Salaam'],
+      ['billing.state_or_region', 'Dar es Salaam'],
+      ['billing.postcode_or_pobox', '43434'],
+      ['billing.country', 'TZ'],
+      ['billing.phone', '255682555555'],
+      ['buyer_remarks', 'None'],
+      ['merchant_remarks', 'None'],
+      ['no_of_items', 1],
+    ] as const;
+    const signed =
+      'timestamp=2019-02-26T09:30:46+03:00&vendor=VENDORTILL&order_id=1218d5Qb&buyer_email=john@example.com' +
+      '&buyer_name=John Joh&buyer_phone=255682555555&amount=8000&currency=TZS&payment_methods=CARD' +
+      '&billing.firstname=John&billing.lastname=Joh&billing.address_1=23, street X&billing.city=Dar es Salaam' +
+      '&billing.state_or_region=Dar es Salaam&billing.postcode_or_pobox=43434&billing.country=TZ' +
+      '&billing.phone=255682555555&buyer_remarks=None&merchant_remarks=None&no_of_items=1';
+    expect([`timestamp=${timestamp}`, ...fields.map(([key, value]) => `${key}=${value}`)].join('&')).toBe(
+      signed,
+    );
+    const headers = selcomHeaders(credentials, fields, timestamp);
+    expect(headers.Digest).toBe('aPB/uiX715W2SAekVTn3uVJFQ96m8yjk0B3xt1mXQCc=');
+    expect(headers['Signed-Fields']).toBe(fields.map(([key]) => key).join(','));
+  });
+
+  it('signs a wallet order with its expiry as vector 5', () => {
+    // Vector 1's fields with `expiry=60` last.
+    const headers = selcomHeaders(
+      credentials,
+      [
+        ['vendor', 'VENDORTILL'],
+        ['order_id', '1218d5Qb'],
+        ['buyer_email', 'john@example.com'],
+        ['buyer_name', 'John Joh'],
+        ['buyer_phone', '255682555555'],
+        ['amount', 8000],
+        ['currency', 'TZS'],
+        ['buyer_remarks', 'None'],
+        ['merchant_remarks', 'None'],
+        ['no_of_items', 1],
+        ['expiry', 60],
+      ],
+      timestamp,
+    );
+    expect(headers.Digest).toBe('cv92tkdEf/to4fL25ZFO1pkAdpkQMWP6jdnZ7+sBCqQ=');
+  });
+
   it('writes timestamps in East Africa Time', () => {
     expect(eatTimestamp(new Date('2019-02-26T06:30:46.123Z'))).toBe(timestamp);
   });

@@ -1,115 +1,105 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FeeBreakdown } from '../../components/FeeBreakdown';
-import { isValidPaymentPhone, normalizePhone } from '../../domain/phone';
+import { serviceLabels } from '../../domain/kinds';
 import type { CheckoutState } from '../../lib/checkout';
-import { PaymentStartError, startPayment } from './api/payments';
-import { recallCheckout, rememberCheckout } from '../../lib/checkoutStorage';
+import { PaymentForm } from './PaymentForm';
+import { UsdGuide } from './UsdGuide';
+import { WithReference } from './WithReference';
+import { paymentAddress } from './paymentAddress';
+import { useCheckout, type CheckoutLookup } from './useCheckout';
+import './payment.css';
 
-/** Spec §9's fallbacks, shown only when no application is attached (nothing can be paid then). */
-const NO_APPLICATION = { price: 200, name: 'Unknown' };
-
-type Failure = { messageKey: string; gatewayCode?: string };
-
-export default function PaymentPage() {
+/** "Application VIS-7K3Q9X for Amina Mwangi." */
+function PaymentFor({ checkout }: { checkout: CheckoutState }) {
   const { t } = useTranslation();
-  const fromForm = useLocation().state as CheckoutState | null;
-  const [checkout] = useState(() => {
-    const found = fromForm ?? recallCheckout();
-    if (found) rememberCheckout(found);
-    return found;
-  });
-  const [phone, setPhone] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
-
-  const empty = phone.trim() === '';
-  const valid = !empty && isValidPaymentPhone(phone);
-  const phoneError = touched && (empty ? 'payment.required' : valid ? undefined : 'validation.paymentPhone');
-
-  const pay = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!checkout || !valid || paying) return;
-    setPaying(true);
-    setFailure(undefined);
-    try {
-      window.location.assign(await startPayment(checkout, normalizePhone(phone)));
-    } catch (error) {
-      setFailure(
-        error instanceof PaymentStartError
-          ? { messageKey: error.translationKey, gatewayCode: error.gatewayCode }
-          : { messageKey: 'payment.processingError' },
-      );
-      setPaying(false);
-    }
-  };
-
+  const { name, reference } = checkout;
   return (
-    <main id="main" className="page narrow">
+    <p className="payment-for">
+      <WithReference
+        reference={reference}
+        sentence={(mark) =>
+          name ? t('payment.for', { reference: mark, name }) : t('payment.forReference', { reference: mark })
+        }
+      />
+    </p>
+  );
+}
+
+/** Nothing to pay on this device: Track finds an application from anywhere, never a made-up total. */
+function NotFound({ reference }: { reference?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card" role="status">
+      <p>{reference ? t('paymentFind.notFoundReference', { reference }) : t('paymentFind.notFound')}</p>
+      <p>{t('paymentFind.useTrack')}</p>
+      <p>
+        <Link to={reference ? `/track?reference=${encodeURIComponent(reference)}` : '/track'}>
+          {t('paymentFind.trackLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Lookup({ lookup }: { lookup: CheckoutLookup }) {
+  const { t } = useTranslation();
+  switch (lookup.state) {
+    case 'loading':
+      return <p role="status">{t('common.loading')}</p>;
+    case 'missing':
+      return <NotFound reference={lookup.reference} />;
+    case 'choose':
+      return (
+        <>
+          <p>{t('paymentFind.choose')}</p>
+          <ul className="link-list">
+            {lookup.applications.map(({ kind, reference }) => (
+              <li key={reference}>
+                <Link to={paymentAddress(reference)}>
+                  {t(serviceLabels(kind).homeTitle)} <span className="reference">{reference}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'found': {
+      const { checkout, paymentStatus } = lookup;
+      return (
+        <>
+          <PaymentFor checkout={checkout} />
+          {paymentStatus === 'paid' ? (
+            <p role="status">{t('paymentFind.paid')}</p>
+          ) : (
+            <>
+              {paymentStatus === 'pending' && <p className="form-note">{t('paymentFind.stillOpen')}</p>}
+              <FeeBreakdown total={checkout.price} />
+              <UsdGuide tsh={checkout.price} />
+              <PaymentForm checkout={checkout} />
+            </>
+          )}
+        </>
+      );
+    }
+  }
+}
+
+function PaymentScreen() {
+  const { t } = useTranslation();
+  const lookup = useCheckout();
+  return (
+    <main id="main" className="page narrow payment-page">
       <h1>{t('payment.title')}</h1>
-      {checkout ? (
-        <p>
-          {checkout.name
-            ? t('payment.for', { reference: checkout.reference, name: checkout.name })
-            : t('payment.forReference', { reference: checkout.reference })}
-        </p>
-      ) : (
-        <p role="status">
-          {t('payment.noApplication')} <Link to="/">{t('common.backHome')}</Link>
-        </p>
-      )}
-      <FeeBreakdown total={checkout?.price ?? NO_APPLICATION.price} />
-      <form className="card form" noValidate onSubmit={(event) => void pay(event)}>
-        <div className="field">
-          <label htmlFor="payment-phone">{t('payment.phone')}</label>
-          <p className="field-hint" id="payment-phone-hint">
-            {t('payment.phoneHint')}
-          </p>
-          <input
-            id="payment-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            onBlur={() => setTouched(true)}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={`payment-phone-hint${phoneError ? ' payment-phone-error' : ''}`}
-          />
-          {phoneError && (
-            <p className="field-error" id="payment-phone-error" role="alert">
-              {t(phoneError)}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className="button primary"
-          disabled={!checkout || !valid || paying}
-          aria-busy={paying}
-        >
-          {paying ? t('payment.paying') : t('payment.pay')}
-        </button>
-      </form>
-      {failure && (
-        <div className="card payment-failure" role="alert">
-          <p>
-            <strong>{t('dialog.error')}</strong> {t(failure.messageKey)}
-          </p>
-          {failure.gatewayCode && (
-            <p className="field-hint">{t('payment.gatewayCode', { code: failure.gatewayCode })}</p>
-          )}
-          <button type="button" className="button secondary" onClick={() => void pay()} disabled={paying}>
-            {t('payment.retry')}
-          </button>
-        </div>
-      )}
+      <Lookup lookup={lookup} />
       <p>
         <Link to="/my-applications">{t('myApplications.title')}</Link>
       </p>
     </main>
   );
+}
+
+/** /payment, and /payment?reference=…: each address looks its application up afresh. */
+export default function PaymentPage() {
+  return <PaymentScreen key={useLocation().key} />;
 }

@@ -19,6 +19,7 @@ const FAILED: PaymentView = {
   currency: 'Tsh',
   reference: 'VIS-7K3Q9X',
   message: 'Declined by the payer',
+  method: 'mobileMoney',
 };
 
 const CHECKOUT: CheckoutState = {
@@ -31,7 +32,12 @@ const CHECKOUT: CheckoutState = {
 };
 
 function PaymentScreen() {
-  return <p>payment screen for {(useLocation().state as CheckoutState | null)?.applicationId}</p>;
+  const { state, search } = useLocation();
+  return (
+    <p>
+      payment screen for {(state as CheckoutState | null)?.applicationId ?? 'nothing kept'} at {search}
+    </p>
+  );
 }
 
 function renderStatus() {
@@ -79,24 +85,59 @@ beforeEach(() => {
 });
 
 describe('PaymentStatusView', () => {
-  it('shows a failed payment from the public answer, and Retry pays the application of this tab', async () => {
+  it('shows a failed payment from the public answer: no money taken, what to check, and Pay again for this tab', async () => {
     rememberCheckout(CHECKOUT);
     const user = renderStatus();
     await screen.findByText('The payment did not go through.');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('VIS-7K3Q9X');
     expect(status).toHaveTextContent('300,000');
+    expect(status).toHaveTextContent('No money was taken.');
+    expect(status).toHaveTextContent(/enough balance.*right PIN.*daily limit/);
     // The gateway's own words are English whatever the reader's language; the app says it itself.
     expect(status).not.toHaveTextContent('Declined by the payer');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByText(`payment screen for ${CHECKOUT.applicationId}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay again' }));
+    expect(
+      screen.getByText(`payment screen for ${CHECKOUT.applicationId} at ?reference=VIS-7K3Q9X`),
+    ).toBeInTheDocument();
   });
 
-  it('offers no Retry for another application than the one this tab was paying for', async () => {
-    rememberCheckout({ ...CHECKOUT, reference: 'VIS-2M4N6P' });
+  it('tells a card payer what to check on the card', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue({ ...FAILED, method: 'card' });
     renderStatus();
-    expect(await screen.findByText(/go back to the browser tab/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/Check the card number, expiry date and security code/),
+    ).toBeInTheDocument();
+  });
+
+  it('pays again from a tab that kept another application, or none: the payment screen looks the reference up', async () => {
+    rememberCheckout({ ...CHECKOUT, reference: 'VIS-2M4N6P' });
+    const user = renderStatus();
+    await user.click(await screen.findByRole('button', { name: 'Pay again' }));
+    expect(screen.getByText('payment screen for nothing kept at ?reference=VIS-7K3Q9X')).toBeInTheDocument();
+  });
+
+  it('sends a payment without a reference (an old record) to Track instead', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue({ ...FAILED, reference: null });
+    renderStatus();
+    expect(await screen.findByRole('link', { name: 'Find your application' })).toHaveAttribute(
+      'href',
+      '/track',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+  });
+
+  it('waits while the payment page may still be used, and offers Pay again once it has closed unpaid', async () => {
+    const inTwentyMinutes = new Date(Date.now() + 20 * 60_000 - 1_000).toISOString();
+    vi.mocked(fetchPayment).mockResolvedValue({ ...PENDING, expiresAt: inTwentyMinutes, expired: false });
+    const user = renderStatus();
+    expect(await screen.findByText(/you can pay again in about 20 minutes/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+
+    vi.mocked(fetchPayment).mockResolvedValue({ ...PENDING, expiresAt: inTwentyMinutes, expired: true });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/The payment page has closed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
   });
 
   it("says why the status could not be loaded, in the app's words", async () => {
@@ -111,12 +152,6 @@ describe('PaymentStatusView', () => {
     vi.mocked(fetchPayment).mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText(/Check your internet connection/)).toBeInTheDocument();
-  });
-
-  it('offers no Retry in a tab that kept no application', async () => {
-    renderStatus();
-    expect(await screen.findByText(/go back to the browser tab/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 

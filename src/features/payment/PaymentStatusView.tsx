@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AppLanguage } from '../../domain/kinds';
 import { formatTsh } from '../../domain/money';
 import { apiFailureKey } from '../../lib/apiFailure';
+import { recallCheckout } from '../../lib/checkoutStorage';
 import { useFetch } from '../../lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
-import { recallCheckout } from '../../lib/checkoutStorage';
+import { paymentAddress } from './paymentAddress';
+import { WithReference } from './WithReference';
+import './payment.css';
 
 /** While the payment is pending, its status is asked again this often (only while the tab is visible). */
 export const POLL_MS = 4_000;
@@ -17,9 +19,35 @@ const readStatus = ([, orderId]: StatusKey) => fetchPayment(orderId);
 const pollWhilePending = (answer?: PaymentView) =>
   answer === undefined || answer.status === 'pending' ? POLL_MS : 0;
 
+/** Whole minutes until `iso`, at least one: a guide, read on this device's clock. */
+const minutesUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / 60_000));
+
+/** What the payer reads about a pending or failed payment, and whether they may pay again now. */
+function explanation(payment: PaymentView): { lines: string[]; payAgain: boolean } {
+  const card = payment.method === 'card';
+  if (payment.status === 'failed') {
+    return {
+      lines: [
+        'paymentStatus.failed',
+        'paymentAgain.noMoneyTaken',
+        card ? 'paymentAgain.checkCard' : 'paymentAgain.checkMobileMoney',
+      ],
+      payAgain: true,
+    };
+  }
+  if (payment.status === 'pending' && payment.expired)
+    return { lines: ['paymentAgain.expired'], payAgain: true };
+  if (payment.status === 'pending') {
+    return { lines: [card ? 'paymentAgain.pendingCard' : 'paymentStatus.pending'], payAgain: false };
+  }
+  return { lines: ['success.body'], payAgain: false };
+}
+
 /**
  * The real status of one order, from the API (which asks the gateway while it is pending): asked
  * again every POLL_MS while pending, at once when the tab comes back into view, and on Refresh.
+ * A failed payment, or one whose payment page has closed unpaid, can be paid again from here, in
+ * any tab: the payment screen finds the application by its reference.
  */
 export function PaymentStatusView({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
@@ -33,12 +61,6 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
     status.error === undefined ? undefined : apiFailureKey(status.error, 'paymentStatus.loadFailed');
   const load = () => void status.mutate();
 
-  // The status answer names no application or buyer, so a Retry needs the application this tab
-  // was paying for; in another tab or device there is none to pay again from here.
-  const [checkout] = useState(recallCheckout);
-  const retryable = Boolean(checkout && payment?.reference && checkout.reference === payment.reference);
-  const retry = () => navigate('/payment', { state: checkout });
-
   if (loadFailure && !payment) {
     return (
       <div role="alert">
@@ -51,25 +73,42 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
   }
   if (!payment) return <p role="status">{t('common.loading')}</p>;
 
+  const { reference } = payment;
   const amount = formatTsh(payment.amount, i18n.language as AppLanguage);
+  const { lines, payAgain } = explanation(payment);
+  const [headline, ...details] = lines;
+  // This tab's own application goes along, so its name and phone need not be found again.
+  const payAgainNow = (ref: string) => {
+    const kept = recallCheckout();
+    navigate(paymentAddress(ref), { state: kept?.reference === ref ? kept : null });
+  };
   return (
     <div className={`card payment-status status-${payment.status}`} role="status" aria-live="polite">
-      {payment.status === 'paid' && <p className="status-headline">{t('success.body')}</p>}
-      {payment.status === 'pending' && <p className="status-headline">{t('paymentStatus.pending')}</p>}
-      {payment.status === 'failed' && <p className="status-headline">{t('paymentStatus.failed')}</p>}
-      <p>{t('paymentStatus.summary', { reference: payment.reference ?? payment.orderId, amount })}</p>
-      {payment.status === 'failed' && !retryable && <p>{t('paymentStatus.retryFromForm')}</p>}
+      <p className="status-headline">{t(headline!)}</p>
+      {details.map((line) => (
+        <p key={line}>{t(line)}</p>
+      ))}
+      <p>
+        <WithReference
+          reference={reference ?? payment.orderId}
+          sentence={(mark) => t('paymentStatus.summary', { reference: mark, amount })}
+        />
+      </p>
+      {payment.status === 'pending' && !payment.expired && payment.expiresAt && (
+        <p>{t('paymentAgain.payAgainIn', { count: minutesUntil(payment.expiresAt) })}</p>
+      )}
       <div className="actions">
         {payment.status === 'pending' && (
           <button type="button" className="button secondary" onClick={load}>
             {t('paymentStatus.refresh')}
           </button>
         )}
-        {payment.status === 'failed' && retryable && (
-          <button type="button" className="button primary" onClick={retry}>
-            {t('payment.retry')}
+        {payAgain && reference && (
+          <button type="button" className="button primary" onClick={() => payAgainNow(reference)}>
+            {t('paymentAgain.payAgain')}
           </button>
         )}
+        {payAgain && !reference && <Link to="/track">{t('paymentFind.trackLink')}</Link>}
         <Link to="/my-applications">{t('myApplications.title')}</Link>
         <Link to="/">{t('common.backHome')}</Link>
       </div>

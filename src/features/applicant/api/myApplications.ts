@@ -1,25 +1,11 @@
-import type { MyApplicationsAnswer } from '../../../domain/tracking';
-import { apiFetch } from '../../../lib/api';
-import { currentApplicant } from '../../../lib/firebase/applicant';
-import { withTimeout } from '../../../lib/timeout';
+import { fetchDeviceApplications } from '../../../lib/deviceApplications';
 import { toMyApplication, type MyApplication } from '../myApplication';
 
-const LOAD_TIMEOUT_MS = 15_000;
-
 /**
- * GET /api/my-applications: what this device submitted (`submittedBy` is its Firebase user), of
- * every service, newest first, as the server summarises it; null when this device has no user, so
- * it never submitted one. Signs nobody in. Throws the ApiError of a refusal or a NetworkError.
+ * What this device submitted, of every service, newest first (see `fetchDeviceApplications`); null
+ * when this device never submitted one. Throws the ApiError of a refusal or a NetworkError.
  */
 export async function fetchMyApplications(): Promise<MyApplication[] | null> {
-  const user = await currentApplicant();
-  if (!user) return null;
-  const answer = await withTimeout(
-    apiFetch<MyApplicationsAnswer>('/api/my-applications', {
-      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
-    }),
-    LOAD_TIMEOUT_MS,
-    'Loading my applications',
-  );
-  return answer.applications.map(toMyApplication);
+  const applications = await fetchDeviceApplications();
+  return applications && applications.map(toMyApplication);
 }

@@ -65,6 +65,37 @@ describe('how the payer shows the application is theirs', () => {
   });
 });
 
+describe('how the payer pays', () => {
+  async function bodyOf(
+    ...payer: [Parameters<typeof startPayment>[2]?, Parameters<typeof startPayment>[3]?]
+  ) {
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async (url: string) =>
+        url === '/api/csrf'
+          ? new Response(null, { status: 204 })
+          : answer(200, { success: true, redirect_url: 'https://pay.example/1', order_id: 'ATZ-1' }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    await startPayment(checkout, '447700900123', ...payer);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/payments') as [string, RequestInit];
+    return JSON.parse(String(init.body)) as Record<string, unknown>;
+  }
+
+  it('names mobile money, with no address, unless told otherwise', async () => {
+    const body = await bodyOf();
+    expect(body).toMatchObject({ method: 'mobileMoney', phone: '447700900123' });
+    expect(body).not.toHaveProperty('billing');
+  });
+
+  it("sends a card with its billing address, and never the price's currency or ids", async () => {
+    const billing = { address: '10 Downing Street', city: 'London', postcode: '', country: 'GB' };
+    const body = await bodyOf('card', billing);
+    expect(body).toMatchObject({ method: 'card', billing, amount: 300_000, applicationId: 'app-1' });
+    expect(body).not.toHaveProperty('order_id');
+  });
+});
+
 describe('startPayment failures, worded by the app rather than the server', () => {
   it("a gateway refusal: 'Payment initiation failed' and the gateway's result code", async () => {
     const failure = await failureOf(

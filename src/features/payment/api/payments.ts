@@ -1,4 +1,6 @@
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '../../../domain/paymentAnswers';
+import type { CardBillingInput } from '../../../domain/payment';
+import type { PaymentMethod, PaymentOptionsAnswer } from '../../../domain/paymentMethods';
 import { apiFetch, ApiError } from '../../../lib/api';
 import { apiFailureKey } from '../../../lib/apiFailure';
 import type { CheckoutState } from '../../../lib/checkout';
@@ -46,15 +48,23 @@ async function ownership(checkout: CheckoutState): Promise<Record<string, string
 /**
  * Starts a payment; each call is a new attempt, for which the server makes new order ids (a Retry
  * never reuses a failed one, and starting closes any earlier open attempt for the application).
+ * A card carries its billing address; mobile money none.
  */
-export async function startPayment(checkout: CheckoutState, phone: string): Promise<string> {
+export async function startPayment(
+  checkout: CheckoutState,
+  phone: string,
+  method: PaymentMethod = 'mobileMoney',
+  billing?: CardBillingInput,
+): Promise<string> {
   let answer: StartAnswer;
   try {
     answer = await apiFetch<StartAnswer>('/api/payments', {
       method: 'POST',
       headers: await ownership(checkout),
       json: {
+        method,
         phone,
+        ...(method === 'card' ? { billing } : {}),
         buyer_name: checkout.name,
         buyer_email: checkout.email,
         amount: checkout.price,
@@ -80,4 +90,9 @@ export async function startPayment(checkout: CheckoutState, phone: string): Prom
 
 export function fetchPayment(orderId: string): Promise<PaymentView> {
   return apiFetch<PaymentView>(`/api/payments/${encodeURIComponent(orderId)}`);
+}
+
+/** The agency's settings shown beside a price: its dollar rate, and how long an order stays open. */
+export function fetchPaymentOptions(): Promise<PaymentOptionsAnswer> {
+  return apiFetch<PaymentOptionsAnswer>('/api/payments/options');
 }
