@@ -12,9 +12,10 @@ const KB = 1024;
 /**
  * The forms count what Submit loads too: Firebase Auth, to sign in anonymously (the applicant owns
  * what they send) and App Check where the project has it; the API writes the application, so no
- * database client is loaded at all.
+ * database client is loaded at all. 212, not 210, since the forms gained their prices, the
+ * passport's photo uploads and the tab's title together (a 1.1 kB overshoot to win back).
  */
-const FORM_BUDGET_KB = 210;
+const FORM_BUDGET_KB = 212;
 /** The staff area's screens, which may take the full Firestore SDK's listeners. */
 const STAFF_BUDGET_KB = 300;
 
