@@ -220,6 +220,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
       reference: SAVED.reference,
       name: 'Khamis Ali Said',
       email: '',
+      phone: '0689112233',
       price: 80000,
     });
     expect(showError).not.toHaveBeenCalled();
