@@ -7,7 +7,7 @@ import { sandboxOrderId, storedPayment } from './support/payment.ts';
 import { field, fillSingleApplicant, submitVisa } from './support/visaForm.ts';
 
 test('a tourist with a foreign phone pays the visa fee by card, end to end', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto('/visa');
   await fillSingleApplicant(page, `Clarke${Date.now()}`);
   await field(page, 'Phone number').fill('+44 7700 900123');
@@ -29,7 +29,7 @@ test('a tourist with a foreign phone pays the visa fee by card, end to end', asy
   await billing.getByLabel('Town or city').fill('London');
   await billing.getByLabel(/^Postcode or P\.O\. Box/).fill('NW1 6XE');
   await billing.getByLabel('Country').selectOption({ label: 'United Kingdom' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
     [],
   );
