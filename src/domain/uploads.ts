@@ -24,9 +24,6 @@ export function fileTypeOf(bytes: Uint8Array): FileType | undefined {
   );
 }
 
-/** How many leading bytes fileTypeOf needs. */
-export const MAGIC_BYTES = Math.max(...Object.values(FILE_TYPES).map(({ magic }) => magic.length));
-
 /**
  * Where uploaded documents live in the blob store (spec §7's Storage paths for the TIN and licence
  * forms; the visa's passport pages and photos beside them), and what each area takes. Records keep
@@ -155,14 +152,19 @@ type PathOptions = {
 const pathError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? MSG.required : MSG.file;
 
+// One path, or with `many` a list of them, checked by hand rather than with a zod union: a union
+// brings its own machinery to every form's JavaScript for this one field.
 function pathValue(area: UploadArea, { accepts = 'issued', many = false }: PathOptions) {
   const isValid = accepts === 'issued' ? isUploadPath : isStoredUploadPath;
-  const one = z
-    .string({ error: pathError })
-    .check(z.refine((value) => value === '' || isValid(value, area), MSG.file));
-  if (!many) return one;
-  const list = z.array(one).check(z.maxLength(MAX_FILES_PER_FIELD, MSG.tooMany));
-  return z.union([one, list], { error: pathError });
+  const isPath = (value: unknown) => typeof value === 'string' && (value === '' || isValid(value, area));
+  if (!many) return z.string({ error: pathError }).check(z.refine(isPath, MSG.file));
+  const isList = (value: unknown) => Array.isArray(value) && value.every(isPath);
+  const onePathOrList = z.unknown().check(
+    z.refine((value) => value !== undefined && value !== null, { message: MSG.required, abort: true }),
+    z.refine((value) => isPath(value) || isList(value), { message: MSG.file, abort: true }),
+    z.refine((value) => !Array.isArray(value) || value.length <= MAX_FILES_PER_FIELD, MSG.tooMany),
+  );
+  return onePathOrList as unknown as z.ZodMiniType<string | string[], string | string[]>;
 }
 
 function remember<S extends object>(schema: S, found: Omit<UploadField, 'field'>): S {
@@ -214,20 +216,4 @@ export function storedUploadShape(shape: Record<string, unknown>): Record<never,
       uploadPath(area, { accepts: 'stored', many }),
     ]),
   );
-}
-
-/**
- * What a form holds for its document fields before Submit uploads them (FileField keeps the chosen
- * files under `files.<field>`): a required document is given when a file is chosen for it. The
- * form's schema checks this beside every other field, so a missing photo is named with the rest.
- */
-export function chosenFiles(fields: readonly UploadField[]) {
-  const chosen = z.custom<unknown>(
-    (value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null),
-    { error: () => MSG.required },
-  );
-  const shape = Object.fromEntries(
-    fields.map(({ field, required }) => [field, required ? chosen : z.optional(z.unknown())]),
-  );
-  return z.prefault(z.object(shape), {});
 }

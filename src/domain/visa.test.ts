@@ -12,10 +12,10 @@ import {
   normalizeVisaRecord,
   VISA_RELATIVE_FIELDS,
   VISA_SPOUSE_FIELDS,
-  visaFormSchema,
   visaSchema,
   visaStoredSchema,
 } from './visa.js';
+import { visaFormSchema } from './visaForm.js';
 
 const ID = '0123456789abcdef0123456789abcdef';
 

@@ -40,7 +40,7 @@ import {
   workOptions,
   yesNoOptions,
 } from './options.js';
-import { chosenFiles, requiredUploadPath, storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
+import { requiredUploadPath, storedUploadShape, uploadFieldsOf } from './uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -78,7 +78,7 @@ const itineraryStop = stopOf(tripDay.new);
 // depart from the spec"): the national id, education, and the spouse's city of birth and parents.
 // Records that hold them still show them. What a visa does need, and the spec's form did not
 // ask, is required of a new application and optional in a record stored before (newlyRequired).
-const visaObject = z.object({
+export const visaObject = z.object({
   AAN: code(optional),
   firstName: name(),
   middleName: name(optional),
@@ -238,30 +238,12 @@ const passportValidLongEnough: CrossCheck<TripAnswers & Pick<VisaFields, 'passpo
   if (before(v.passportExpiryDate, needed)) issue(ctx, ['passportExpiryDate'], MSG.passportExpiry);
 };
 
-const visaChecks = [tripDatesInOrder, stopsWithinTrip, passportValidLongEnough];
+export const visaChecks = [tripDatesInOrder, stopsWithinTrip, passportValidLongEnough];
 
 /** What the API accepts of a new application. */
 export const visaSchema = withBlocks(visaObject, visaBlocks, visaChecks);
 
 export const visaUploadFields = uploadFieldsOf(visaObject.shape);
-
-/**
- * What the form checks before Submit: the same, except that a document is given by the file
- * chosen for it (`files.<field>`), which Submit uploads to get the path the API checks.
- */
-export const visaFormSchema = z.pipe(
-  withBlocks(
-    z.extend(visaObject, {
-      passportBioPage: uploadPath('visaPassport'),
-      passportPhoto: uploadPath('visaPhoto'),
-      files: chosenFiles(visaUploadFields),
-    }),
-    // The blocks and checks read answers only, which the files do not change.
-    visaBlocks,
-    visaChecks,
-  ),
-  z.transform(({ files: _files, ...answers }) => answers),
-);
 
 /** Asked since the visa form asks what a visa needs; a record stored before may lack them. */
 const newlyRequired = {
@@ -290,7 +272,6 @@ export const visaStoredSchema = withBlocks(
 
 export type VisaApplicationInput = z.input<typeof visaSchema>;
 export type VisaApplication = z.output<typeof visaSchema>;
-export type VisaFormInput = z.input<typeof visaFormSchema>;
 export type StoredVisaApplication = z.output<typeof visaStoredSchema>;
 export type ItineraryStop = z.output<typeof itineraryStop>;
 

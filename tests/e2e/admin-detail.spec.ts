@@ -22,6 +22,7 @@ const fileStatus = async (path: string, user: User) =>
 test('staff read an application, print it as a clean A4 page and move it on with a note', async ({
   page,
 }) => {
+  test.slow(); // sign-in, a long page with its photos, axe, a print and a status change
   const staff = await signedInUser('staff');
   const { id, ref, reference } = await storedApplication('visa');
   // Two attempts: one failed, then one paid an hour later.
@@ -124,6 +125,7 @@ test.describe('at a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('staff read a visa applicant’s passport, see the photo and open it', async ({ page }) => {
+    test.slow(); // a submission with two uploads, sign-in, the page, a popup and axe
     const staff = await signedInUser('staff');
     // Sent through the API as the form sends it: the photo page and the photo uploaded first.
     const { id, ref } = await submittedApplication('visa');

@@ -256,6 +256,7 @@ test.describe('visa application', () => {
   });
 
   test('a single applicant without relatives stores no spouse or relative keys', async ({ page }) => {
+    test.slow(); // some forty fields and two photos
     const lastName = `Odhiambo${suffix()}`;
     await page.goto('/visa');
     await fillApplicant(page, lastName);
