@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadFormScreen } from './app/formScreens';
 import { preloadStaffScreen } from './app/staffScreens';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
 void initI18n();
 preloadStaffScreen(window.location.pathname);
+preloadFormScreen(window.location.pathname);
 
 // After a release, a page opened earlier may ask for a script that is no longer served: load the
 // new version instead of failing. Not again within a minute, so a real outage cannot loop.

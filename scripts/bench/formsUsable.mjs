@@ -4,6 +4,7 @@
 // simulated), each run in a fresh browser context, so nothing is cached: a first visit.
 //
 //   npm run build && node scripts/bench/formsUsable.mjs [--dist dist] [--runs 5] [--forms visa,tin]
+//   node scripts/bench/formsUsable.mjs --dist /tmp/before/dist --dist dist   (two builds, in turns)
 //   node scripts/bench/formsUsable.mjs --url http://127.0.0.1:5000   (a running app instead)
 //
 // It serves the build itself (compressed, on a free port, the SPA fallback as Hosting does it); the
@@ -39,7 +40,7 @@ const PHONE = {
 
 const { values: options } = parseArgs({
   options: {
-    dist: { type: 'string', default: 'dist' },
+    dist: { type: 'string', multiple: true, default: ['dist'] },
     url: { type: 'string' },
     runs: { type: 'string', default: '5' },
     forms: { type: 'string', default: FORMS.join(',') },
@@ -138,7 +139,13 @@ async function measureOnce(browser, url) {
     await page
       .waitForFunction(() => window.__usable.formComplete !== undefined, null, { timeout: 120_000 })
       .catch(() => undefined);
-    return await page.evaluate(() => window.__usable);
+    return await page.evaluate(() => ({
+      ...window.__usable,
+      // When the form's own code was asked for: what starting its download earlier changes.
+      codeRequested: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/static\/[A-Z][a-z]+Form-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
   } finally {
     await context.close();
   }
@@ -151,47 +158,64 @@ const median = (values) => {
 };
 const ms = (value) => (value === undefined ? '–' : `${Math.round(value).toLocaleString('en')} ms`);
 
-async function main() {
-  const runs = Number(options.runs);
-  const forms = options.forms.split(',').filter((form) => FORMS.includes(form));
-  let server;
-  let baseUrl = options.url;
-  if (!baseUrl) {
-    const dist = path.resolve(ROOT, options.dist);
+/** Where each measured app is: the builds given (served here), or the running app at --url. */
+async function targets() {
+  if (options.url) return [{ name: options.url, url: options.url.replace(/\/$/, '') }];
+  const found = [];
+  for (const given of options.dist) {
+    const dist = path.resolve(ROOT, given);
     if (!existsSync(path.join(dist, 'index.html'))) {
       throw new Error(`No build in ${dist}: run \`npm run build\` first (or pass --dist or --url).`);
     }
-    server = await serveBuild(dist);
-    baseUrl = `http://127.0.0.1:${server.address().port}`;
-    console.log(`Serving ${dist} at ${baseUrl}`);
+    const server = await serveBuild(dist);
+    found.push({ name: given, url: `http://127.0.0.1:${server.address().port}`, server });
   }
+  return found;
+}
+
+function summary(samples) {
+  const pick = (mark) => samples.map((sample) => sample[mark]).filter((value) => value !== undefined);
+  return {
+    fieldShown: median(pick('fieldShown')),
+    usable: median(pick('firstInput')),
+    usableRange: [Math.min(...pick('firstInput')), Math.max(...pick('firstInput'))],
+    formComplete: pick('formComplete').length ? median(pick('formComplete')) : undefined,
+    codeRequested: pick('codeRequested').length ? median(pick('codeRequested')) : undefined,
+  };
+}
+
+async function main() {
+  const runs = Number(options.runs);
+  const forms = options.forms.split(',').filter((form) => FORMS.includes(form));
+  const apps = await targets();
   const browser = await chromium.launch({
     executablePath: options.chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const results = {};
+  const results = Object.fromEntries(apps.map((app) => [app.name, {}]));
   try {
     for (const form of forms) {
-      const samples = [];
+      const samples = new Map(apps.map((app) => [app, []]));
       // One unmeasured visit first: the server compresses each file on its first request.
-      await measureOnce(browser, `${baseUrl}/${form}`);
-      for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, `${baseUrl}/${form}`));
-      const pick = (mark) => samples.map((sample) => sample[mark]).filter((value) => value !== undefined);
-      results[form] = {
-        fieldShown: median(pick('fieldShown')),
-        usable: median(pick('firstInput')),
-        usableRange: [Math.min(...pick('firstInput')), Math.max(...pick('firstInput'))],
-        formComplete: pick('formComplete').length ? median(pick('formComplete')) : undefined,
-      };
-      const result = results[form];
-      console.log(
-        `${form.padEnd(9)} first field shown ${ms(result.fieldShown).padStart(9)}   usable ${ms(result.usable).padStart(9)}` +
-          ` (${ms(result.usableRange[0])}–${ms(result.usableRange[1])})   whole form ${ms(result.formComplete).padStart(9)}`,
-      );
+      for (const app of apps) await measureOnce(browser, `${app.url}/${form}`);
+      // Builds take turns visit by visit, so a machine busy with something else slows each alike.
+      for (let run = 0; run < runs; run += 1) {
+        for (const app of apps) samples.get(app).push(await measureOnce(browser, `${app.url}/${form}`));
+      }
+      for (const app of apps) {
+        const result = summary(samples.get(app));
+        results[app.name][form] = result;
+        console.log(
+          `${form.padEnd(9)} ${apps.length > 1 ? `${app.name.padEnd(24)} ` : ''}` +
+            `first field shown ${ms(result.fieldShown).padStart(9)}   usable ${ms(result.usable).padStart(9)}` +
+            ` (${ms(result.usableRange[0])}–${ms(result.usableRange[1])})   whole form ${ms(result.formComplete).padStart(9)}` +
+            `   form code asked for at ${ms(result.codeRequested).padStart(9)}`,
+        );
+      }
     }
   } finally {
     await browser.close();
-    server?.close();
+    for (const app of apps) app.server?.close();
   }
   console.log(
     `\nMedians of ${runs} cold visits each, 360 px phone, CPU ÷${CPU_SLOWDOWN}, ` +

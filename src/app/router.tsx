@@ -5,6 +5,7 @@ import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind }
 import { NotFound } from '../components/NotFound';
 import { PRICES } from '../domain/money';
 import { PublicLayout } from './PublicLayout';
+import { FORM_SCREENS } from './formScreens';
 import { STAFF_SCREENS } from './staffScreens';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.
@@ -28,13 +29,6 @@ const load = {
 
 const HomePage = page(load.home);
 const SignInPage = page(load.signIn);
-/** Each service's form screen; the domain says where it lives (SERVICE_PATHS). */
-const FORMS = {
-  visa: page(() => import('../features/apply/visa/VisaForm')),
-  tin: page(() => import('../features/apply/tin/TinForm')),
-  brela: page(() => import('../features/apply/brela/BrelaForm')),
-  business: page(() => import('../features/apply/business/BusinessForm')),
-} satisfies Record<ApplicationKind, ComponentType>;
 const PaymentPage = page(load.payment);
 const SuccessPage = page(load.success);
 const PaymentStatusPage = page(load.paymentStatus);
@@ -50,7 +44,7 @@ const DetailPage = STAFF_SCREENS.detail.Screen;
 
 /** An application form in its frame, with the title and lead of its kind. */
 function FormScreen({ kind }: { kind: ApplicationKind }) {
-  const Form = FORMS[kind];
+  const Form = FORM_SCREENS[kind].Screen;
   const labels = serviceLabels(kind);
   return (
     <FormPage title={labels.formTitle} lead={labels.formLead} price={PRICES[kind]}>
