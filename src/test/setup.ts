@@ -48,7 +48,10 @@ const wardFiles = import.meta.glob<unknown>('/public/assets/locations/wards/*.js
   eager: true,
   import: 'default',
 });
-const networkFetch = globalThis.fetch;
+// Files share their worker's globals (src/test/freshFile.ts): wrap the real fetch, not the last file's wrapper.
+const realFetch = Symbol.for('applytz.realFetch');
+const networkFetch: typeof fetch = ((globalThis as Record<symbol, unknown>)[realFetch] ??=
+  globalThis.fetch) as typeof fetch;
 globalThis.fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const file = wardFiles[`/public${new URL(url, 'http://localhost').pathname}`];

@@ -72,8 +72,14 @@ async function staffSends(method: string, path: string, body?: unknown, user: Us
 /** A TIN application whose "received" SMS has reached the outbox, and that message's id. */
 async function toldApplication() {
   const application = await submittedApplication('tin');
+  const messageId = `tin-${application.id}-received-sms`;
   await expect.poll(() => outboxOf(application.id), WAIT).toHaveLength(1);
-  return { application, messageId: `tin-${application.id}-received-sms` };
+  // The worker records the send once the gateway has it: a test that rewrites the record after
+  // that must not have its change overwritten by this last write.
+  await expect
+    .poll(async () => (await db().collection(NOTIFICATIONS).doc(messageId).get()).get('state'), WAIT)
+    .toBe('delivered');
+  return { application, messageId };
 }
 
 /** Puts a message back with a sender, as a claim does, its lease ending `inMs` from now. */
