@@ -5,14 +5,41 @@ import { localUrl, testPorts } from './scripts/lib/ports.mjs';
 // Playwright's own browser, whose download cannot work on these machines.
 const baseURL = process.env.E2E_BASE_URL ?? localUrl(testPorts().api);
 
+/**
+ * Spec files that read what the whole database holds: the dashboard's totals, every application
+ * newest first, a collection's count before and after, a list that must not move while it loads.
+ * Another test writing beside them would change what they expect, so `npm test` runs them on their
+ * own after the rest, which share the stack two at a time (scripts/test.mjs). Every other test
+ * works with records of its own: names, phones and references no other test uses.
+ */
+const WHOLE_DATABASE_SPECS = ['admin-lists', 'admin-layout-shift', 'brela', 'visa'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
+const browser = {
+  ...devices['Pixel 7'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One at a time unless told otherwise (`--workers`): safe for every spec, whichever are chosen.
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -20,22 +47,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'mobile-chromium',
-      use: {
-        ...devices['Pixel 7'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-gpu',
-          ],
-        },
-      },
-    },
+    { name: 'mobile-chromium', testIgnore: WHOLE_DATABASE_SPECS, use: browser },
+    { name: 'mobile-chromium-alone', testMatch: WHOLE_DATABASE_SPECS, use: browser },
   ],
 });

@@ -1,10 +1,9 @@
 // `npm start` (built app) and `npm run dev` (Vite with hot reload): the whole product on this machine.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
 import { startPorts } from './lib/ports.mjs';
-import { startProcess, stopAll, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { portIsFree, startProcess, stopAll, stopProcess, waitForHttp } from './lib/processes.mjs';
 import {
   emulatorEnv,
   exportFirestore,
@@ -49,14 +48,6 @@ function takeLock() {
     );
   }
   writeFileSync(LOCK, String(process.pid));
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 async function checkPorts() {

@@ -2,10 +2,11 @@
 // runs every suite, stops everything (even on failure) and ends with `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { localUrl, testPorts } from './lib/ports.mjs';
 import { ensureBuild, ensureChromium, ensureDependencies } from './lib/setup.mjs';
-import { stopAll } from './lib/processes.mjs';
+import { portIsFree, stopAll } from './lib/processes.mjs';
 import {
   emulatorEnv,
   ROOT,
@@ -41,6 +42,46 @@ function run(command, args, env = {}) {
     child.on('error', () => resolve(false));
     child.on('close', (code) => resolve(code === 0));
   });
+}
+
+/**
+ * Runs a command with its output kept instead of shown: resolves with whether it succeeded and
+ * everything it printed, so checks can run side by side and still be reported one after another.
+ */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Colour, as on a terminal, when ours is one.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * A function that runs the task it is given once fewer than `lanes` run: the static checks are
+ * single-threaded, and on two cores two at a time take half as long as one after another.
+ */
+function lanes(count) {
+  let free = count;
+  const waiting = [];
+  return async (task) => {
+    if (free > 0) free -= 1;
+    else await new Promise((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
 }
 
 function vitestCounts(file, ok) {
@@ -80,6 +121,12 @@ async function vitestSuite(project, env) {
 const STACK_SUITES = new Set(['rules', 'api', 'browser']);
 
 async function startStack(stackEnv) {
+  // A stack left over from an interrupted run would answer in place of this run's, with its code.
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) {
+      throw new SetupError(`Port ${port} (${name}) is in use: is an earlier \`npm test\` still running?`);
+    }
+  }
   console.log('Starting test emulators and API in the background…');
   await Promise.all([
     startFirestore({
@@ -105,6 +152,9 @@ async function startStack(stackEnv) {
       // every address it hands out from its public one.
       TRUST_PROXY_HOPS: '1',
       PUBLIC_URL: HOSTING_URL,
+      // Messages go out within half a second instead of `npm start`'s two: the suites wait for
+      // them often (the outbox, a message's state), and the worker's query is cheap.
+      NOTIFY_POLL_MS: '500',
     },
     staticDir: path.join(ROOT, 'dist'),
     logFile: path.join(WORK, 'api.log'),
@@ -136,11 +186,25 @@ async function main() {
     // applications a day; the bound's own tests (notifications.limits) set theirs.
     SMS_RECEIVED_PER_NUMBER_DAILY: '100000',
   };
+  // The static checks start together (as many at once as there are cores) and are reported in
+  // turn, each with what it printed.
+  const staticChecks = [
+    ['typecheck', bin('tsc'), ['-b', '--noEmit']],
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
+    ['size', process.execPath, ['scripts/size.mjs', '--check']],
+  ].filter(([name]) => only.length === 0 || only.includes(name));
+  const lane = lanes(availableParallelism());
+  const checked = staticChecks.map(([, command, commandArgs]) =>
+    lane(() => runCaptured(command, commandArgs)),
+  );
+  const reportCheck = (index) => async () => {
+    const { ok, output } = await checked[index];
+    process.stdout.write(output);
+    return check(ok);
+  };
   const suites = [
-    ['typecheck', async () => check(await run(bin('tsc'), ['-b', '--noEmit']))],
-    ['lint', async () => check(await run(bin('eslint'), ['.', '--max-warnings=0']))],
-    ['format', async () => check(await run(bin('prettier'), ['--check', '.', '--log-level=warn']))],
-    ['size', async () => check(await run(process.execPath, ['scripts/size.mjs', '--check']))],
+    ...staticChecks.map(([name], index) => [name, reportCheck(index)]),
     ['unit', async () => vitestSuite('unit')],
     ['rules', async () => vitestSuite('rules', stackEnv)],
     [
@@ -156,16 +220,34 @@ async function main() {
     [
       'browser',
       async () => {
-        const file = path.join(REPORTS, 'e2e.json');
-        rmSync(file, { force: true });
-        const ok = await run(bin('playwright'), ['test', ...filters], {
-          ...stackEnv,
-          CHROMIUM_PATH: chromium,
-          // Every browser journey goes through the Hosting stand-in, as a visitor's would.
-          E2E_BASE_URL: HOSTING_URL,
-          API_URL,
-        });
-        return playwrightCounts(file, ok);
+        // Most specs two at a time, sharing the stack; then those that read the whole database
+        // (playwright.config.ts) with nothing else running. Each run reports on its own.
+        const runs = [
+          { project: 'mobile-chromium', workers: 2, report: 'e2e.json' },
+          { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json' },
+        ];
+        const counts = [];
+        for (const { project, workers, report } of runs) {
+          const file = path.join(REPORTS, report);
+          rmSync(file, { force: true });
+          const args = ['test', `--project=${project}`, `--workers=${workers}`, '--pass-with-no-tests'];
+          // Each run keeps its own failures' traces: Playwright empties its output folder first.
+          args.push(`--output=test-results/${project}`);
+          const ok = await run(bin('playwright'), [...args, ...filters], {
+            ...stackEnv,
+            CHROMIUM_PATH: chromium,
+            // Every browser journey goes through the Hosting stand-in, as a visitor's would.
+            E2E_BASE_URL: HOSTING_URL,
+            API_URL,
+            E2E_REPORT: file,
+          });
+          counts.push(playwrightCounts(file, ok));
+        }
+        const passed = counts.reduce((sum, count) => sum + count.passed, 0);
+        const failed = counts.reduce((sum, count) => sum + count.failed, 0);
+        if (passed + failed > 0) return { passed, failed };
+        console.error('No browser test matches the filters.');
+        return { passed: 0, failed: 1 };
       },
     ],
     // Last: it boots a whole `npm start` of its own, twice.

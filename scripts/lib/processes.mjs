@@ -2,6 +2,7 @@
 // spawned (firebase-tools and java start helpers of their own).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import net from 'node:net';
 
 const children = new Set();
 
@@ -67,4 +68,13 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, accept = () 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${child?.name ?? url} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Whether nothing listens on `port` of 127.0.0.1 yet. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }

@@ -1,5 +1,6 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { DUPLICATE_KEYS_FIELD, staleDuplicateKeys } from '../../src/domain/duplicates.ts';
 import { SEARCH_INDEX_FIELD, searchIndexSources, staleSearchIndex } from '../../src/domain/searchIndex.ts';
 import { isNotFound } from '../firestoreErrors.ts';
 
@@ -14,10 +15,10 @@ export type IndexTotals = {
 };
 
 /**
- * Gives every application of a kind its current search index: `npm run search-index` for records
- * written before the index existed, or by a script past the server. Reads `pageSize` documents at
- * a time (only the fields the index is made of), in document id order, and writes only where the
- * index is missing or stale, so a second run writes nothing.
+ * Gives every application of a kind its current search index and duplicate keys: `npm run
+ * search-index` for records written before they existed, or by a script past the server. Reads
+ * `pageSize` documents at a time (only the fields they are made of), in document id order, and
+ * writes only where one is missing or stale, so a second run writes nothing.
  */
 export async function indexApplications(
   db: Firestore,
@@ -39,11 +40,16 @@ export async function indexApplications(
       for (const application of page.docs) {
         totals.checked += 1;
         const index = staleSearchIndex(kind, application.data());
-        if (!index) {
+        const keys = staleDuplicateKeys(kind, application.data());
+        if (!index && !keys) {
           totals.current += 1;
           continue;
         }
-        writer.update(application.ref, { [SEARCH_INDEX_FIELD]: index }).then(
+        const stale = {
+          ...(index ? { [SEARCH_INDEX_FIELD]: index } : {}),
+          ...(keys ? { [DUPLICATE_KEYS_FIELD]: keys } : {}),
+        };
+        writer.update(application.ref, stale).then(
           () => (totals.written += 1),
           (error: unknown) => {
             if (isNotFound(error)) totals.gone += 1;

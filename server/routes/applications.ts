@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '../../src/domain/duplicates.ts';
 import type { ApplicationStatus } from '../../src/domain/meta.ts';
 import type {
   ApplicationDeleteAnswer,
@@ -41,7 +42,11 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const actor = await actorOf(res, firebase);
     const eventRef = await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      transaction.update(target.ref, statusFields(status, { note, applicantMessage }, actor.uid));
+      transaction.update(target.ref, {
+        ...statusFields(status, { note, applicantMessage }, actor.uid),
+        // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
+        [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),
+      });
       const event = {
         kind: target.kind,
         applicationId: target.id,

@@ -10,6 +10,7 @@ import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '../../src/d
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import type { ReferenceClaim } from '../../src/domain/ownership.ts';
 import { newReference } from '../../src/domain/reference.ts';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '../../src/domain/duplicates.ts';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '../../src/domain/searchIndex.ts';
 import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
 import { pathsIn, uploadIdOf } from '../../src/domain/uploads.ts';
@@ -64,6 +65,7 @@ export async function createApplication(db: Firestore, application: NewApplicati
       ...record,
       createdAt: FieldValue.serverTimestamp(),
       [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record),
+      [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(kind, record),
     });
     const claim: ReferenceClaim = { kind, applicationId: id };
     transaction.create(db.collection(COLLECTIONS.references).doc(reference), claim);

@@ -1,49 +1,48 @@
 // Two applications for one service by the same person, both still being dealt with, are worth a
 // look before staff do the work twice: the staff list and the application's page flag them.
 //
-// The check runs when staff read, not when an application is created: whether the other one is
-// still unfinished changes with every status change, so a flag stored at creation would go stale.
-// It needs no field of its own. The search index (searchIndex.ts) already holds every phone
-// number and id of an application whole, written by the API with the application (and by `npm run
-// search-index` for older records); one query of it per application, `array-contains-any` of its
-// numbers among the unfinished ones (firestore.indexes.json has searchPrefixes with status), finds
-// the candidates. Staff run it with the read the rules already give them.
-//
-// A list flags each application by counting what that query matches (a count aggregation: one
-// read, no document downloaded, however many share an agent's phone), less the application itself
-// (`matchesItself`). The application's page reads the candidates (a few) and keeps, with
-// `possibleDuplicates`, those that truly share a number: an index entry is also the start of a
-// longer number, so a count may now and then flag an id that is only the start of another's.
+// Each application carries `duplicateKeys`: its phone numbers and ids (`identity.search.phones`
+// and `.ids`: a visa's phone, national id and passport number, say) as exact keys while it is
+// unfinished, none once it is finished. The API writes it with the application, and again with each
+// status change, in the same write (server/submissions/createApplication.ts,
+// server/routes/applications.ts); `npm run search-index` gives it to records stored past the API.
+// The field says only what the application itself is, so no write ever touches another
+// application, and it is never stale: whether another one is a duplicate is asked when staff read,
+// with one `array-contains-any` of the application's keys (Firestore's automatic single-field
+// index), through the read the rules already give them. A list counts the matches (one read, no
+// document); the application's page reads the few others.
 import { APPLICATIONS } from './applications.js';
 import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus } from './meta.js';
-import { foldText, MAX_WORD_PREFIX, phoneForms, SEARCH_INDEX_FIELD } from './searchText.js';
+import { foldText, phoneForms } from './searchText.js';
 import { ATTENTION_STATUSES } from './workQueue.js';
+
+/** The field of an application that holds its keys while it is unfinished. */
+export const DUPLICATE_KEYS_FIELD = 'duplicateKeys';
 
 /** What staff have not finished with yet (the work queue's statuses): a duplicate is one of these. */
 export const UNFINISHED_STATUSES: readonly ApplicationStatus[] = ATTENTION_STATUSES;
 
-/** Firestore's limit on the disjunctions of one query: numbers × statuses. */
-const MAX_DISJUNCTIONS = 30;
-const MAX_NUMBERS = Math.floor(MAX_DISJUNCTIONS / UNFINISHED_STATUSES.length);
+/** Firestore's limit on the values of one `array-contains-any`. */
+const MAX_KEYS = 30;
 /** Shorter numbers, or one character repeated ("00000"), are placeholders more than identities. */
 const MIN_ID_LENGTH = 5;
 const MIN_PHONE_DIGITS = 7;
 
 /**
- * How many candidates the application's page reads: enough to show staff the others, few enough
- * that a number shared by many (an agent's own phone) costs a handful of reads, not hundreds.
+ * How many others the application's page reads: enough to show staff, few enough that a number
+ * shared by many (an agent's own phone) costs a handful of reads, not hundreds.
  */
 export const DUPLICATE_LOOKUP_LIMIT = 10;
 
 type Stored = Record<string, unknown>;
 
 /**
- * One number that says whom an application is about. `key` compares it exactly: a phone matches
- * any phone field (the form's phone, another's mobile), an id only the same field. `term` is its
- * entry in the search index.
+ * One number that says whom an application is about, as a key compared exactly: a phone matches
+ * any phone field (the form's phone, another's mobile) however it was written; an id only the same
+ * field, without its separators or case.
  */
-type IdentityNumber = { field: string; key: string; term: string };
+type IdentityNumber = { field: string; key: string };
 
 const textAt = (record: Stored, field: string) => {
   const value = record[field];
@@ -51,26 +50,18 @@ const textAt = (record: Stored, field: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-const capped = (text: string) => Array.from(text).slice(0, MAX_WORD_PREFIX).join('');
-
 function phoneNumber(field: string, value: string): IdentityNumber | undefined {
-  const forms = phoneForms(value);
-  const whole = forms.at(-1);
-  if (!whole || whole.length < MIN_PHONE_DIGITS) return undefined;
-  return { field, key: `phone:${whole}`, term: capped(forms[0]!) };
+  const whole = phoneForms(value).at(-1);
+  return whole && whole.length >= MIN_PHONE_DIGITS ? { field, key: `phone:${whole}` } : undefined;
 }
 
 function idNumber(field: string, value: string): IdentityNumber | undefined {
-  // As the search index writes an id: folded, its letters and digits only.
   const compact = foldText(value).replace(/[^\p{L}\p{N}]+/gu, '');
   if (compact.length < MIN_ID_LENGTH || /^(.)\1*$/u.test(compact)) return undefined;
-  return { field, key: `${field}:${compact}`, term: capped(compact) };
+  return { field, key: `${field}:${compact}` };
 }
 
-/**
- * The phone numbers and ids of a stored application, as its kind's identity names them
- * (`identity.search.phones` and `.ids`: a visa's phone, national id and passport number, say).
- */
+/** The phone numbers and ids of a stored application, as its kind's identity names them. */
 export function identityNumbersOf(kind: ApplicationKind, stored: Stored): IdentityNumber[] {
   const { identity, normalize } = APPLICATIONS[kind];
   const record = normalize(stored);
@@ -81,32 +72,52 @@ export function identityNumbersOf(kind: ApplicationKind, stored: Stored): Identi
   return numbers.filter((number) => number !== undefined);
 }
 
-/** A condition of the lookup's query, for either Firestore SDK's where(). */
-export type DuplicateCondition =
-  | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains-any'; value: string[] }
-  | { field: 'status'; op: 'in'; value: ApplicationStatus[] };
-
-/**
- * The query that finds an application's candidate duplicates in its own collection: unfinished,
- * and indexed under one of its numbers. Undefined when it has no number to compare.
- */
-export function duplicateConditions(kind: ApplicationKind, stored: Stored): DuplicateCondition[] | undefined {
-  const terms = [...new Set(identityNumbersOf(kind, stored).map((number) => number.term))];
-  if (terms.length === 0) return undefined;
-  return [
-    { field: SEARCH_INDEX_FIELD, op: 'array-contains-any', value: terms.slice(0, MAX_NUMBERS) },
-    { field: 'status', op: 'in', value: [...UNFINISHED_STATUSES] },
-  ];
-}
+const keysOf = (kind: ApplicationKind, stored: Stored) => [
+  ...new Set(identityNumbersOf(kind, stored).map((number) => number.key)),
+];
 
 const isUnfinished = (status: unknown): status is ApplicationStatus =>
   UNFINISHED_STATUSES.includes(status as ApplicationStatus);
 
-/** Whether an application is among what its own lookup matches: unfinished, and indexed under its numbers. */
+/** What `duplicateKeys` holds for this record: its keys while it is unfinished, else none. */
+export function duplicateKeysOf(kind: ApplicationKind, stored: Stored): string[] {
+  return isUnfinished(stored.status) ? keysOf(kind, stored).slice(0, MAX_KEYS) : [];
+}
+
+/** The keys to write where the stored ones are missing or stale; undefined when they are current. */
+export function staleDuplicateKeys(kind: ApplicationKind, stored: Stored): string[] | undefined {
+  const current = stored[DUPLICATE_KEYS_FIELD];
+  const expected = duplicateKeysOf(kind, stored);
+  const same =
+    Array.isArray(current) &&
+    current.length === expected.length &&
+    current.every((key, index) => key === expected[index]);
+  return same ? undefined : expected;
+}
+
+/** A condition of the lookup's query, for either Firestore SDK's where(). */
+export type DuplicateCondition = {
+  field: typeof DUPLICATE_KEYS_FIELD;
+  op: 'array-contains-any';
+  value: string[];
+};
+
+/**
+ * The query that finds, in the application's own collection, the unfinished applications sharing
+ * one of its numbers (a finished application's numbers too). Undefined when it has none to compare.
+ */
+export function duplicateConditions(kind: ApplicationKind, stored: Stored): DuplicateCondition[] | undefined {
+  const keys = keysOf(kind, stored);
+  if (keys.length === 0) return undefined;
+  return [{ field: DUPLICATE_KEYS_FIELD, op: 'array-contains-any', value: keys.slice(0, MAX_KEYS) }];
+}
+
+/** Whether an application is among what its own lookup matches: its stored keys are among its numbers'. */
 export function matchesItself(kind: ApplicationKind, stored: Stored): boolean {
-  const index = stored[SEARCH_INDEX_FIELD];
-  if (!isUnfinished(stored.status) || !Array.isArray(index)) return false;
-  return identityNumbersOf(kind, stored).some((number) => index.includes(number.term));
+  const own = stored[DUPLICATE_KEYS_FIELD];
+  if (!Array.isArray(own)) return false;
+  const keys = keysOf(kind, stored);
+  return own.some((key) => keys.includes(key as string));
 }
 
 /** Whether a lookup's count (of `duplicateConditions`) holds another application than this one. */
@@ -115,7 +126,7 @@ export const countsAnother = (kind: ApplicationKind, stored: Stored, count: numb
 
 /** The fields of `record` whose number `other` has too, in the identity's order. */
 export function sharedNumbers(kind: ApplicationKind, record: Stored, other: Stored): string[] {
-  const theirs = new Set(identityNumbersOf(kind, other).map((number) => number.key));
+  const theirs = new Set(keysOf(kind, other));
   const fields = identityNumbersOf(kind, record)
     .filter((number) => theirs.has(number.key))
     .map((number) => number.field);

@@ -1,4 +1,5 @@
 import { APPLICATIONS } from './applications.js';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from './duplicates.js';
 import type { Identity } from './identity.js';
 import type { ApplicationKind } from './kinds.js';
 import {
@@ -119,9 +120,16 @@ export function searchPrefixesOf(kind: ApplicationKind, record: Stored): string[
   return [...new Set(entries)].slice(0, MAX_ENTRIES);
 }
 
-/** The record with its search index, as a script or a test that writes past the server stores it. */
+/**
+ * The record with its search index and its duplicate keys (duplicates.ts), as the API writes them:
+ * how a script or a test that writes past the server stores it.
+ */
 export function withSearchIndex<T extends Stored>(kind: ApplicationKind, record: T) {
-  return { ...record, [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record) };
+  return {
+    ...record,
+    [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record),
+    [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(kind, record),
+  };
 }
 
 /**
@@ -138,17 +146,22 @@ export function staleSearchIndex(kind: ApplicationKind, record: Stored): string[
   return current ? undefined : expected;
 }
 
-/** The fields the index is made of, and the index itself: all a migration needs to read. */
+/**
+ * The fields the index and the duplicate keys are made of, and both themselves: all a migration
+ * needs to read.
+ */
 export function searchIndexSources(kind: ApplicationKind): string[] {
   const { identity } = APPLICATIONS[kind];
   return [
     ...new Set([
       'reference',
+      'status',
       ...identity.names.flat(),
       ...identity.search.wholeNames,
       ...identity.search.phones,
       ...identity.search.ids,
       SEARCH_INDEX_FIELD,
+      DUPLICATE_KEYS_FIELD,
     ]),
   ];
 }

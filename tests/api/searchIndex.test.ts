@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf, staleDuplicateKeys } from '../../src/domain/duplicates.ts';
 import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
@@ -94,8 +95,11 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
     for (const [ref, { kind, data }] of written) {
       const stored = (await ref.get()).data()!;
       expect(staleSearchIndex(kind, stored)).toBeUndefined();
-      const { [SEARCH_INDEX_FIELD]: _index, ...rest } = stored;
-      const { [SEARCH_INDEX_FIELD]: _before, ...restBefore } = data;
+      // The duplicate keys come with it: the numbers of an unfinished application.
+      expect(staleDuplicateKeys(kind, stored)).toBeUndefined();
+      expect(stored[DUPLICATE_KEYS_FIELD]).toEqual(duplicateKeysOf(kind, data));
+      const { [SEARCH_INDEX_FIELD]: _index, [DUPLICATE_KEYS_FIELD]: _keys, ...rest } = stored;
+      const { [SEARCH_INDEX_FIELD]: _before, [DUPLICATE_KEYS_FIELD]: _keysBefore, ...restBefore } = data;
       expect(rest).toEqual(restBefore);
     }
   });

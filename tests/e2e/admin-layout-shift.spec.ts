@@ -9,7 +9,7 @@ import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { withSearchIndex } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
-import { storedApplication } from '../support/applications.ts';
+import { storedApplication, withoutDocuments } from '../support/applications.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { signInThroughForm } from './support/staff.ts';
@@ -63,7 +63,10 @@ async function twoByOnePerson() {
     const ref = db.collection(APPLICATION_COLLECTIONS.visa).doc();
     await ref.create(
       withSearchIndex('visa', {
-        ...validVisaApplication({ firstName, phone, nationId: String(Math.floor(Math.random() * 1e9)) }),
+        ...withoutDocuments(
+          'visa',
+          validVisaApplication({ firstName, phone, nationId: String(Math.floor(Math.random() * 1e9)) }),
+        ),
         ...newApplicationMeta('visa', { lang: 'en' }),
         createdAt: Timestamp.now(),
       }),

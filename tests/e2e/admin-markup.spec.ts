@@ -6,6 +6,7 @@ import { validBusinessApplication, validVisaApplication } from '../../src/domain
 import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { adminServices } from '../support/admin.ts';
+import { withoutDocuments } from '../support/applications.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
@@ -28,7 +29,10 @@ test('markup in a visa application shows as text on the card, the detail page an
   const { db } = adminServices();
   const meta = newApplicationMeta('visa', { lang: 'en' });
   const ref = await db.collection(APPLICATION_COLLECTIONS.visa).add({
-    ...validVisaApplication({ firstName: IMAGE, middleName: '', lastName: SCRIPT, residance: BOLD }),
+    ...withoutDocuments(
+      'visa',
+      validVisaApplication({ firstName: IMAGE, middleName: '', lastName: SCRIPT, residance: BOLD }),
+    ),
     ...meta,
     createdAt: Timestamp.now(),
   });

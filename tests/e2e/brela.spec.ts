@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DUPLICATE_KEYS_FIELD } from '../../src/domain/duplicates.ts';
 import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
 import { expect, test, unanswered } from './fixtures.ts';
@@ -19,8 +20,9 @@ async function storedByReference(reference: string) {
     .where('reference', '==', reference)
     .get();
   expect(found.size).toBe(1);
-  // The search index is the server's addition, not what was typed (tests/api/searchIndex.test.ts).
-  const { [SEARCH_INDEX_FIELD]: _index, ...record } = found.docs[0]!.data();
+  // The search index and duplicate keys are the server's additions, not what was typed
+  // (tests/api/searchIndex.test.ts, tests/api/duplicates.test.ts).
+  const { [SEARCH_INDEX_FIELD]: _index, [DUPLICATE_KEYS_FIELD]: _keys, ...record } = found.docs[0]!.data();
   return record;
 }
 

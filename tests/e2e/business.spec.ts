@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DUPLICATE_KEYS_FIELD } from '../../src/domain/duplicates.ts';
 import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
 import { photoFile } from '../support/uploads.ts';
@@ -26,9 +27,10 @@ const API = process.env.E2E_BASE_URL ?? API_URL;
 async function storedWithName(bName: string) {
   const { db } = adminServices();
   const snapshot = await db.collection(COLLECTION).where('bName', '==', bName).get();
-  // The search index is the server's addition, not what was typed (tests/api/searchIndex.test.ts).
+  // The search index and duplicate keys are the server's additions, not what was typed
+  // (tests/api/searchIndex.test.ts, tests/api/duplicates.test.ts).
   return snapshot.docs.map((doc) => {
-    const { [SEARCH_INDEX_FIELD]: _index, ...record } = doc.data();
+    const { [SEARCH_INDEX_FIELD]: _index, [DUPLICATE_KEYS_FIELD]: _keys, ...record } = doc.data();
     return { id: doc.id, ...record } as Record<string, unknown>;
   });
 }

@@ -136,9 +136,9 @@ test.describe('in Kiswahili', () => {
   });
 
   test.describe(() => {
-    // The API refuses the upload that is no PDF with a 415, which the browser logs.
+    // The API refuses the upload that is neither a PDF nor a photo with a 415, which the browser logs.
     test.use({ allowedConsoleErrors: answeredWith(415) });
-    test('a document that is too large, or that the API finds is no PDF, is refused in Kiswahili', async ({
+    test('a document that is too large, or that the API finds is neither a PDF nor a photo, is refused in Kiswahili', async ({
       page,
     }) => {
       const apiMessages = collectApiMessages(page);
@@ -146,7 +146,7 @@ test.describe('in Kiswahili', () => {
       // The labels the shared helper knows are English; the form keeps its answers across a switch.
       await fillEverything(page, answers());
       await page.getByLabel('Language').selectOption('sw');
-      const contract = page.getByLabel('Mkataba na mwenye nyumba (PDF)');
+      const contract = page.getByLabel('Mkataba na mwenye nyumba', { exact: true });
 
       await contract.setInputFiles({
         name: 'mkataba.pdf',
@@ -164,8 +164,10 @@ test.describe('in Kiswahili', () => {
       });
       await page.getByRole('button', { name: 'Wasilisha' }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText('Faili za PDF pekee ndizo zinakubaliwa.', { timeout: 15_000 });
-      expect(apiMessages).toContain('Only PDF files are accepted.');
+      await expect(dialog).toContainText('Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa.', {
+        timeout: 15_000,
+      });
+      expect(apiMessages).toContain('Only PDF, JPEG or PNG files are accepted.');
       await expectKiswahiliOnly(page, apiMessages);
     });
   });

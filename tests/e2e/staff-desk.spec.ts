@@ -16,6 +16,7 @@ import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
 import { newApplicationMeta } from '../../src/domain/meta.ts';
 import { withSearchIndex } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
+import { withoutDocuments } from '../support/applications.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
 
@@ -35,12 +36,15 @@ async function seedVisa(lastName: string, person: Person, secondsAgo: number) {
   const meta = newApplicationMeta('visa', { lang: person.lang ?? 'en' });
   await ref.create(
     withSearchIndex('visa', {
-      ...validVisaApplication({
-        firstName: person.firstName,
-        lastName,
-        phone: person.phone,
-        nationId: person.nationId,
-      }),
+      ...withoutDocuments(
+        'visa',
+        validVisaApplication({
+          firstName: person.firstName,
+          lastName,
+          phone: person.phone,
+          nationId: person.nationId,
+        }),
+      ),
       // A passport number of its own, for when the visa's identity counts it.
       passportNumber: `TZ${digits(7)}`,
       ...meta,

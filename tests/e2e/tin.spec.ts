@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { DUPLICATE_KEYS_FIELD } from '../../src/domain/duplicates.ts';
 import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
 import { adminServices } from '../support/admin.ts';
 import { signedInUser } from '../support/users.ts';
@@ -27,8 +28,9 @@ async function storedTin(where: [string, string]) {
   const { db } = adminServices();
   const answer = await db.collection('tinApplications').where(where[0], '==', where[1]).get();
   expect(answer.size).toBe(1);
-  // The search index is the server's addition, not what was typed (tests/api/searchIndex.test.ts).
-  const { [SEARCH_INDEX_FIELD]: _index, ...record } = answer.docs[0]!.data();
+  // The search index and duplicate keys are the server's additions, not what was typed
+  // (tests/api/searchIndex.test.ts, tests/api/duplicates.test.ts).
+  const { [SEARCH_INDEX_FIELD]: _index, [DUPLICATE_KEYS_FIELD]: _keys, ...record } = answer.docs[0]!.data();
   return record;
 }
 

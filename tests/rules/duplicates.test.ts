@@ -1,7 +1,8 @@
 // The duplicate check (src/domain/duplicates.ts) is a query staff make from the list and the
-// application's page: the search index for an application's numbers, among the unfinished ones of
-// its service. Staff may make it, as they may list applications; nobody else may, the applicant
-// whose numbers they are included (it would tell them whether someone else applied with them).
+// application's page: the unfinished applications of a service holding one of an application's
+// numbers among their duplicate keys. Staff may make it, as they may list applications; nobody else
+// may, the applicant whose numbers they are included (it would tell them whether someone else
+// applied with them).
 import { collection, getCountFromServer, getDocs, limit, query, where } from 'firebase/firestore';
 import { describe, expect } from 'vitest';
 import { duplicateConditions, DUPLICATE_LOOKUP_LIMIT } from '../../src/domain/duplicates.ts';

@@ -83,6 +83,16 @@ export async function withUploads(
 }
 
 /**
+ * The answers without their documents: a record as one stored before its kind asked for them. For
+ * a record written past the API whose page a browser opens, where the fixtures' paths name files
+ * that were never stored (each would be a 404 in the console).
+ */
+export function withoutDocuments(kind: ApplicationKind, answers: Record<string, unknown>) {
+  const documentFields = new Set(APPLICATIONS[kind].uploadFields.map(({ field }) => field));
+  return Object.fromEntries(Object.entries(answers).filter(([field]) => !documentFields.has(field)));
+}
+
+/**
  * An application made the way the app makes one: sent to the API by a device's anonymous user,
  * which writes it with its reference claim, search index and "received" messages.
  */

@@ -144,7 +144,9 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     const { source } = fakeSource();
     const hasDuplicates = vi.fn(async (_kind: string, row: { id: string }) => row.id === 'doc1');
     renderList({ ...source, hasDuplicates });
-    expect(await screen.findByText('Possible duplicate')).toBeVisible();
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    // Each card asks once the page is shown; 24 answers take a moment in jsdom on a busy machine.
+    expect(await screen.findByText('Possible duplicate', {}, { timeout: 5_000 })).toBeVisible();
     expect(within(cards()[1]!).getByText('Possible duplicate')).toBeVisible();
     expect(screen.getAllByText('Possible duplicate')).toHaveLength(1);
     expect(hasDuplicates).toHaveBeenCalledTimes(24);
@@ -153,7 +155,9 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     screenWidth(true);
     renderList({ ...source, hasDuplicates }, 'staff', '/ad/visa?view=all');
     const table = await screen.findByRole('table', { name: 'Visa Applicants' });
-    const flagged = within(table).getByText('Possible duplicate').closest('tr')!;
+    const flagged = (await within(table).findByText('Possible duplicate', {}, { timeout: 5_000 })).closest(
+      'tr',
+    )!;
     expect(within(flagged).getByRole('rowheader')).toHaveTextContent(/^Person1 /);
     vi.unstubAllGlobals();
   });

@@ -194,6 +194,21 @@ describe('VisaPage', { timeout: SLOW }, () => {
     expect(queryField("Spouse's full name")).toBeNull();
   });
 
+  it('names what the spouse block needs as soon as Married opens it after a refused Submit', async () => {
+    const user = setupUser();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+
+    await choose(user, 'Married');
+    await choose(user, 'Yes');
+    const spouse = screen.getByRole('group', { name: "Spouse's details" });
+    await waitFor(() =>
+      expect(field("Spouse's full name", spouse)).toHaveAccessibleDescription('This field is required.'),
+    );
+    expect(field("Spouse's occupation", spouse)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the relative block only while a relative is available', async () => {
     const user = setupUser();
     await renderPage();
