@@ -3,6 +3,7 @@
 // and still refused for mobile money. Real HTTP to the API, against a fake Selcom that checks
 // signatures and refuses a card order without its mandatory billing fields.
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../server/env.ts';
 import { adminServices } from '../support/admin.ts';
 import { paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';
@@ -132,5 +133,29 @@ describe('payment options', () => {
     expect(answer.status).toBe(200);
     // The default rate; the expiry this API was given.
     expect(answer.body).toEqual({ tshPerUsd: 2_500, expiryMinutes: 45 });
+  });
+});
+
+describe('the payment settings', () => {
+  const emulated = {
+    FIREBASE_PROJECT_ID: 'demo-apply-tz',
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  };
+
+  it('default to an hour at the gateway and Tsh 2,500 to the dollar', () => {
+    expect(parseEnv(emulated)).toMatchObject({ PAYMENT_EXPIRY_MINUTES: 60, PAYMENT_TSH_PER_USD: 2_500 });
+    expect(parseEnv({ ...emulated, PAYMENT_TSH_PER_USD: '2650' }).PAYMENT_TSH_PER_USD).toBe(2_650);
+  });
+
+  it('refuse a rate or an expiry that cannot be right, naming it', () => {
+    for (const rate of ['0', 'lots', '2500.5', '1000000']) {
+      expect(() => parseEnv({ ...emulated, PAYMENT_TSH_PER_USD: rate })).toThrow(/PAYMENT_TSH_PER_USD/);
+    }
+    for (const minutes of ['0', '2', '100000']) {
+      expect(() => parseEnv({ ...emulated, PAYMENT_EXPIRY_MINUTES: minutes })).toThrow(
+        /PAYMENT_EXPIRY_MINUTES/,
+      );
+    }
   });
 });
