@@ -4,7 +4,7 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { composeApp } from './compose.ts';
+import { composeApp } from './composeApp.ts';
 import { parseFunctionEnv } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
 import { sweepUploads } from './uploads/sweep.ts';

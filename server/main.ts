@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { composeApp } from './compose.ts';
+import { composeApp } from './composeApp.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { startNotificationWorker } from './notifications/worker.ts';
 

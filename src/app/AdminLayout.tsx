@@ -2,13 +2,14 @@ import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { formatDateTime, formatLanguage } from '../domain/format';
+import { formatDateTime } from '../domain/format';
 import { SERVICES_ORDER, serviceLabels } from '../domain/kinds';
 import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
 import { FetchScope } from '../lib/FetchScope';
 import './AdminLayout.css';
+import { useReaderLanguage } from '../lib/useReaderLanguage';
 
 // Spec §2: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
 const LINKS = [
@@ -65,8 +66,7 @@ function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promis
  * render, where it would make one long task longer.
  */
 function usePreparedDateFormat() {
-  const { i18n } = useTranslation();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = useReaderLanguage();
   useEffect(() => {
     const prepare = () => void formatDateTime(0, lang);
     if (typeof window.requestIdleCallback === 'function') {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { AppLanguage } from '../domain/kinds';
+
 import { feePartLabels, feeSplit, formatTsh, type FeePart } from '../domain/money';
+import { useReaderLanguage } from '../lib/useReaderLanguage';
 
 /** The total split as the spec shows it: processing 30%, form 50%, government fee and tax 20%. */
 export function FeeBreakdown({ total }: { total: number }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as AppLanguage;
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const split = feeSplit(total);
   return (
     <table className="fee-table">

@@ -9,11 +9,12 @@ import {
   listRegions,
   sortedForReading,
 } from '../../domain/locations';
-import { formatLanguage } from '../../domain/format';
+
 import { SelectField } from './SelectField';
 import { useAnswers } from './useAnswers';
 import { useFieldState } from './useFieldState';
 import { useRegionWards } from './useRegionWards';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 type Names = { region: string; council: string; ward: string };
 
@@ -34,8 +35,8 @@ export function LocationSelects({
   labels: Names;
   required?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const { form } = useFieldState(names.region);
   const [regionName, councilName] = useAnswers([names.region, names.council]) as [string?, string?];
   const region = regionName ? findRegionByName(regionName) : undefined;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Reference } from '../../components/Reference';
-import { formatDate, formatLanguage } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 import { serviceLabels, type AppLanguage } from '../../domain/kinds';
 import { applicationStatusOptions } from '../../domain/meta';
 import { isPayable, type ApplicationProof } from '../../domain/tracking';
@@ -13,6 +13,7 @@ import { trackApplication } from './api/track';
 import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
 import type { MyApplication } from './myApplication';
 import { PhoneProofForm } from './PhoneProofForm';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 /** What on a card needs the phone number on the application first. */
 type Proven = 'receipt' | 'message';
@@ -29,9 +30,9 @@ const LABELS: Record<Proven, { action: string; busy: string }> = {
  * for as long as the card is on screen.
  */
 export function MyApplicationCard({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = useReaderLanguage();
   const { kind, id, reference, status, paymentStatus } = application;
   const headingId = `application-${kind}-${id}`;
   const [proof, setProof] = useState<ApplicationProof>();

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { FeeBreakdown } from '../../components/FeeBreakdown';
 import { TextField } from '../../components/form/TextField';
 import { Reference } from '../../components/Reference';
-import { formatDate, formatLanguage } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 import { serviceLabels } from '../../domain/kinds';
 import { applicationStatusOptions } from '../../domain/meta';
 import {
@@ -23,6 +23,7 @@ import { trackApplication } from './api/track';
 import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
 import { useReceiptDownload } from './useReceiptDownload';
 import './applicant.css';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 type ProofInput = z.input<typeof applicationProofSchema>;
 /** The fields of the form, which a `validation` refusal from the API may name. */
@@ -118,11 +119,11 @@ export default function TrackPage() {
 }
 
 function TrackedResult({ found: { application, proof } }: { found: Found }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { downloading, download } = useReceiptDownload();
   const heading = useRef<HTMLHeadingElement>(null);
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = useReaderLanguage();
   const { kind, id, reference, status, paymentStatus, price, detailAmount } = application;
   const dateOf = (iso: string | null) => {
     const millis = iso === null ? Number.NaN : Date.parse(iso);

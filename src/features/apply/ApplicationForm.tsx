@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import { APPLICATIONS, applies } from '../../domain/applications';
-import { serviceLabels, type AppLanguage, type ApplicationKind } from '../../domain/kinds';
+import { serviceLabels, type ApplicationKind } from '../../domain/kinds';
 import { newDocumentId } from '../../domain/reference';
 import { ApiError } from '../../lib/api';
 import { refusalKey } from '../../lib/apiFailure';
-import { CONTACT } from '../../lib/contact';
+import { CONTACT } from '../../domain/agency';
 import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '../../lib/draft';
 import { uploadDocument, uploadErrorKey } from './api/uploadDocument';
@@ -25,6 +25,7 @@ import { FormKindContext } from '../../components/form/formKind';
 import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
 import { useStagedReveal } from './useStagedReveal';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 // Firebase is fetched when the user starts filling the form, not with the screen itself.
 const loadSaver = () => import('./api/saveApplication');
@@ -67,7 +68,8 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
 ) {
   const { kind, schema, defaultValues, blockedReason, beforeSave } = props;
   const messages = serviceLabels(kind);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -114,7 +116,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       rememberSubmission(kind, { ...submission, attempted: true });
       const saved = await saver.saveApplication(kind, record, {
         id: submission.id,
-        lang: i18n.language as AppLanguage,
+        lang,
       });
       discardDraft();
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);

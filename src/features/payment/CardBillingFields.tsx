@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../domain/common';
 import { listCountries } from '../../domain/countries';
-import { APP_LANGUAGES, type AppLanguage } from '../../domain/kinds';
 import type { BillingAnswers } from './billing';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 type Props = { billing: BillingAnswers; onChange: (billing: BillingAnswers) => void };
 
@@ -23,16 +23,13 @@ const TEXT_FIELDS = [
   },
 ] as const;
 
-const languageOf = (language: string): AppLanguage =>
-  (APP_LANGUAGES as readonly string[]).includes(language) ? (language as AppLanguage) : 'en';
-
 /**
  * The billing address Selcom needs for a card: the payer's own, as their bank has it. Loaded only
  * when a card is chosen, with its list of countries.
  */
 export default function CardBillingFields({ billing, onChange }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = languageOf(i18n.language);
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const countries = useMemo(() => listCountries(lang), [lang]);
   const set = (name: keyof BillingAnswers) => (value: string) => onChange({ ...billing, [name]: value });
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AppLanguage } from '../../domain/kinds';
+
 import { formatTsh } from '../../domain/money';
 import { apiFailureKey } from '../../lib/apiFailure';
 import { recallCheckout } from '../../lib/checkoutStorage';
@@ -9,6 +9,7 @@ import { fetchPayment, type PaymentView } from './api/payments';
 import { paymentAddress } from './paymentAddress';
 import { WithReference } from './WithReference';
 import './payment.css';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 /** While the payment is pending, its status is asked again this often (only while the tab is visible). */
 export const POLL_MS = 4_000;
@@ -50,7 +51,8 @@ function explanation(payment: PaymentView): { lines: string[]; payAgain: boolean
  * any tab: the payment screen finds the application by its reference.
  */
 export function PaymentStatusView({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const navigate = useNavigate();
   const status = useFetch<PaymentView, StatusKey>(['payment.status', orderId], readStatus, {
     refreshInterval: pollWhilePending,
@@ -74,7 +76,7 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
   if (!payment) return <p role="status">{t('common.loading')}</p>;
 
   const { reference } = payment;
-  const amount = formatTsh(payment.amount, i18n.language as AppLanguage);
+  const amount = formatTsh(payment.amount, lang);
   const { lines, payAgain } = explanation(payment);
   const [headline, ...details] = lines;
   // This tab's own application goes along, so its name and phone need not be found again.

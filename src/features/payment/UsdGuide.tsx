@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatWholeNumber } from '../../domain/format';
-import type { AppLanguage } from '../../domain/kinds';
+
 import { formatTsh } from '../../domain/money';
 import { approximateUsd } from '../../domain/paymentMethods';
 import { useFetch } from '../../lib/fetching';
 import { fetchPaymentOptions } from './api/payments';
+import { useReaderLanguage } from '../../lib/useReaderLanguage';
 
 const readOptions = () => fetchPaymentOptions();
 
@@ -13,8 +14,8 @@ const readOptions = () => fetchPaymentOptions();
  * dollars. Nothing is shown until the rate is known; the charge itself is always in shillings.
  */
 export function UsdGuide({ tsh }: { tsh: number }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as AppLanguage;
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const options = useFetch(['payment.options'], readOptions, { revalidateOnFocus: false }).data;
   if (!options) return null;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLanguage, formatNumber } from '../../../domain/format';
+import { formatNumber } from '../../../domain/format';
 import type { ApplicationKind } from '../../../domain/kinds';
 import { canViewExports } from '../../../domain/user';
 import { useFetch } from '../../../lib/fetching';
@@ -11,11 +11,12 @@ import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedC
 import { ExportLog, type ExportLogLoader } from './ExportLog';
 import { StatusCounts } from './StatusCounts';
 import './dashboard.css';
+import { useReaderLanguage } from '../../../lib/useReaderLanguage';
 
 export type CountLoader = (kind: ApplicationKind, since: Date) => Promise<KindCounts>;
 
 const countLazily: CountLoader = async (kind, since) =>
-  (await import('./api/counts')).countApplications(kind, since);
+  (await import('./api/countApplications')).countApplications(kind, since);
 
 type AllCounts = Record<ApplicationKind, KindCounts>;
 
@@ -37,12 +38,12 @@ type Props = { load?: CountLoader; loadExports?: ExportLogLoader };
  * latest list exports.
  */
 export default function DashboardPage({ load = countLazily, loadExports }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useStaffUser();
   const totals = useFetch<AllCounts, readonly ['admin.dashboard']>(['admin.dashboard'], () => countAll(load));
   // Set while a Refresh press is counting: the page says so, and the button waits.
   const [refreshing, setRefreshing] = useState(false);
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = useReaderLanguage();
   const format = (count: number) => formatNumber(count, lang);
   const state = totals.data;
   const loading = refreshing || (state === undefined && totals.error === undefined);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ExportEventView, ExportFilter } from '../../../domain/exports';
-import { formatDateTime, formatLanguage, formatNumber } from '../../../domain/format';
+import { formatDateTime, formatNumber } from '../../../domain/format';
 import { applicationKindLabels } from '../../../domain/kinds';
 import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
 import { useFetch } from '../../../lib/fetching';
 import './ExportLog.css';
+import { useReaderLanguage } from '../../../lib/useReaderLanguage';
 
 export type ExportLogLoader = () => Promise<ExportEventView[]>;
 
@@ -28,8 +29,8 @@ const COLUMNS = ['who', 'when', 'service', 'filter', 'format', 'rows'] as const;
  * record of them (GET /api/exports): who, when, which service and filters, and how many rows.
  */
 export function ExportLog({ load = loadLazily }: { load?: ExportLogLoader }) {
-  const { t, i18n } = useTranslation();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const log = useFetch<ExportEventView[], readonly ['admin.exports']>(['admin.exports'], () => load());
   const events = log.data;
   return (

@@ -35,10 +35,10 @@ import { useLoad, type Loadable } from './useLoad';
 import { useMessages } from './useMessages';
 import { usePrintRecorder } from './usePrintRecorder';
 import './detail.css';
+import { useReaderLanguage } from '../../../lib/useReaderLanguage';
 
 function useLanguage(): AppLanguage {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const lang = useReaderLanguage();
   return APP_LANGUAGES.find((code) => code === lang) ?? 'en';
 }
 

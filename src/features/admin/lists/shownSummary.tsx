@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatLanguage } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/format';
 import type { ApplicationSummary } from './summary';
+import { useReaderLanguage } from '../../../lib/useReaderLanguage';
 
 /** What a card or a table row shows of an application, in the reader's language; N/A for what is missing. */
 export type ShownSummary = Record<
@@ -10,8 +11,8 @@ export type ShownSummary = Record<
 > & { payment: ReactNode };
 
 export function useShownSummary(summary: ApplicationSummary): ShownSummary {
-  const { t, i18n } = useTranslation();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const notGiven = t('admin.lists.notGiven');
   return {
     name: summary.name ?? notGiven,

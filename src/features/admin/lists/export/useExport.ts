@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../domain/exports';
-import { formatLanguage } from '../../../../domain/format';
+
 import { apiFailureKey } from '../../../../lib/apiFailure';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
 import type { ChunkSource } from './readAll';
 import type { BuiltExport } from './runExport';
+import { useReaderLanguage } from '../../../../lib/useReaderLanguage';
 
 export type ExportState =
   | { phase: 'idle' | 'cancelled' }
@@ -23,8 +24,8 @@ const runner = () => import('./runExport');
  * leaving the list (or changing its filters), the file offered only once the API has recorded it.
  */
 export function useExport(request: ListRequest, filters: Filters, source: ChunkSource) {
-  const { t, i18n } = useTranslation();
-  const lang = formatLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);

@@ -1,7 +1,7 @@
 import { and, collection, query, queryEqual, Timestamp, where } from 'firebase/firestore';
 import { applicationStatusOptions } from '../../../../domain/meta';
 import { attentionFilters, offlineFirestore } from '../../lists/api/testing';
-import { countQueries } from './counts';
+import { countQueries } from './countApplications';
 
 const db = offlineFirestore('dashboard-counts-test');
 
