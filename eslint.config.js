@@ -35,6 +35,59 @@ function featureBoundaries() {
   }));
 }
 
+/** One direction for imports: each entry lists what its files may not import, and why. */
+const LAYERS = [
+  {
+    // Plain TypeScript that the app, the API and the scripts all run.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    groups: [
+      [
+        'react',
+        'react/**',
+        'react-*',
+        'firebase',
+        'firebase/**',
+        'firebase-admin',
+        'firebase-admin/**',
+        'i18next',
+        'swr',
+      ],
+      ['**/lib', '**/lib/**', '**/components/**', '**/features/**', '**/app/**'],
+    ],
+    message: 'The domain imports no React, no Firebase and nothing of the app: the API runs it too.',
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    groups: [['**/features/**', '**/app/**']],
+    message: 'Shared code imports no feature and no screen of the app: features import it.',
+  },
+  {
+    files: ['server/**/*.ts'],
+    groups: [
+      [
+        '**/src/features/**',
+        '**/src/components/**',
+        '**/src/app/**',
+        '**/src/lib/**',
+        'react',
+        'react-dom',
+        'react/**',
+      ],
+    ],
+    message: 'The server imports no screen: what it shares with the app lives in src/domain.',
+  },
+];
+
+const layerBoundaries = () =>
+  LAYERS.map(({ files, ignores, groups, message }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+    },
+  }));
+
 export default tseslint.config(
   { ignores: ['dist', 'functions', 'coverage', '.data', 'test-results', 'playwright-report', 'reports'] },
   {
@@ -68,6 +121,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries(),
+  ...layerBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
