@@ -54,7 +54,7 @@ export default defineConfig({
     sourcemap: true,
     // Firestore's SDK is one large chunk, loaded only when a screen writes or reads data.
     chunkSizeWarningLimit: 700,
-    // scripts/size.mjs reads the manifest to know which chunks each route needs.
+    // measure/size.mjs reads the manifest to know which chunks each route needs.
     manifest: true,
     rolldownOptions: {
       output: {

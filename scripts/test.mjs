@@ -192,7 +192,7 @@ async function main() {
     ['typecheck', bin('tsc'), ['-b', '--noEmit']],
     ['lint', bin('eslint'), ['.', '--max-warnings=0']],
     ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
-    ['size', process.execPath, ['scripts/size.mjs', '--check']],
+    ['size', process.execPath, ['measure/size.mjs', '--check']],
   ].filter(([name]) => only.length === 0 || only.includes(name));
   const lane = lanes(availableParallelism());
   const checked = staticChecks.map(([, command, commandArgs]) =>

@@ -155,7 +155,7 @@ const ACCOUNT_EXISTS = 3;
 export function seedStaffAccount({ env, email, password, role }) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/make-admin.ts', email, role, '--create', '--password', password],
+    ['--import', 'tsx', 'ops/make-admin.ts', email, role, '--create', '--password', password],
     { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
   );
   if (result.status === 0) return;

@@ -23,8 +23,8 @@ const duplicateQuerySchema = z.object(
 type Names = TinDuplicatesRequest;
 
 /**
- * Where an earlier application under the same names may be (spec §4/§5: first and last name
- * compared exactly, after trimming):
+ * Where an earlier application under the same names may be (first and last name compared
+ * exactly, after trimming):
  * - businessForms, the collection the spec's check reads (fName, lName);
  * - tinApplications from the new-registration branch (fName, lName);
  * - tinApplications from the has-TIN branch, which hold one `fullName`: it matches when it is

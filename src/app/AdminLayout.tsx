@@ -11,7 +11,7 @@ import { FetchScope } from '../lib/FetchScope';
 import './AdminLayout.css';
 import { useReaderLanguage } from '../lib/useReaderLanguage';
 
-// Spec §2: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
+// The staff menu: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
 const LINKS = [
   { to: ADMIN_DASHBOARD_PATH, label: 'admin.nav.dashboard' },
   ...SERVICES_ORDER.map((kind) => ({ to: ADMIN_LIST_PATHS[kind], label: serviceLabels(kind).nav })),

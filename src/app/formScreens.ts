@@ -13,7 +13,7 @@ export const FORM_SCREENS = {
  * A form opened at its address (a link in a message, a bookmark, a reload) starts downloading
  * beside React and the translations. Otherwise its download would start only once the frame around
  * it (title, fee) had been painted, which on a slow phone is one more wait for the network after
- * everything else: measured with scripts/bench/formsUsable.mjs. Other addresses load nothing more.
+ * everything else: measured with measure/formsUsable.mjs. Other addresses load nothing more.
  */
 export function preloadFormScreen(pathname: string) {
   const kind = formScreenAt(pathname);

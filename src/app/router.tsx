@@ -53,7 +53,7 @@ function FormScreen({ kind }: { kind: ApplicationKind }) {
   );
 }
 
-// Spec §2's admin routes: /ad/visa and /ad/viewVisa/{id}… each serve one kind of application.
+// The staff area's routes: /ad/visa and /ad/viewVisa/{id}… each serve one kind of application.
 const segment = (path: string) => path.replace(/^\/ad\//, '');
 
 export function AppRoutes() {

@@ -64,7 +64,7 @@ function descriptor<
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     blocks?: readonly Block<any>[];
     uploadFields?: UploadField[];
-    /** An extra amount the form hands checkout beside its price (BRELA, spec §9). */
+    /** An extra amount the form hands checkout beside its price (BRELA). */
     detailAmount?: number;
   },
 ) {

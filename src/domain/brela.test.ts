@@ -8,7 +8,7 @@ describe('BRELA application schema', () => {
     expect(brelaSchema.parse(validBrelaApplication())).toEqual(validBrelaApplication());
   });
 
-  it('requires what spec §5 lists', () => {
+  it('requires the business name, ownership and the rest of its required answers', () => {
     const required = [
       'Bname',
       'businessOwnership',

@@ -94,7 +94,7 @@ export const BRELA_BLOCKS: Block<BrelaFields>[] = [
 ];
 
 const brelaChecks: CrossCheck<BrelaFields>[] = [
-  // Entities register through the sales team (spec §2).
+  // Entities register through the sales team.
   (v, ctx) => {
     if (v.ownershipType === 'Entity') issue(ctx, ['ownershipType'], MSG.entityOffline);
   },

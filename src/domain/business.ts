@@ -7,8 +7,8 @@ import { storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
 
 const optional = { optional: true } as const;
 
-// The spec does not say what is required beyond its broken name check (§5); required here is
-// what a licence officer cannot do without. Middle names, the mother's phone, block and plot
+// What is required was never given beyond a name check, and that check was broken; required here
+// is what a licence officer cannot do without. Middle names, the mother's phone, block and plot
 // numbers and the landlord contract are not everyone's to give.
 const businessObject = z.object({
   AAN: code(optional),

@@ -3,7 +3,7 @@ import { email, longText, name } from './common.js';
 import { fieldLabelsFor } from './form.js';
 import { timestampSchema } from './meta.js';
 
-/** The home page's feedback form; all three fields are required (spec §5). */
+/** The home page's feedback form; all three fields are required. */
 export const feedbackSchema = z.object({ name: name(), email: email(), message: longText() });
 
 /** feedbacks/{id}: `timestamp` is the server's time of writing. */

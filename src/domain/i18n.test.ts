@@ -104,7 +104,7 @@ describe('translations of the domain', () => {
     expect(i18n.getFixedT('en')(optionLists.educationOptions.labels.PHD)).toBe('PhD');
   });
 
-  it('labels the agent field as spec §1 says', () => {
+  it('labels the agent field "For Agents Only"', () => {
     expect(i18n.getFixedT('en')(visaFieldLabels.AAN)).toContain('For Agents Only');
   });
 });

@@ -68,8 +68,8 @@ export function emailOf(identity: Identity, record: Record_): string | undefined
 }
 
 /**
- * First and last name for the TIN duplicate check (spec §4/§5): the name fields when both are
- * given, else the first and last words of a whole name; a single word cannot be compared.
+ * First and last name for the TIN duplicate check: the name fields when both are given, else the
+ * first and last words of a whole name; a single word cannot be compared.
  */
 export function firstAndLastName(
   identity: Identity,

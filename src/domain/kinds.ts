@@ -48,8 +48,8 @@ export const COLLECTIONS = {
 } as const;
 
 /**
- * Where each service lives in the app: its form, the staff list and the staff detail page (spec §2:
- * /visa, /ad/visa, /ad/viewVisa/{id}…). Light on purpose: the landing page reads it.
+ * Where each service lives in the app: its form, the staff list and the staff detail page (/visa,
+ * /ad/visa, /ad/viewVisa/{id}…). Light on purpose: the landing page reads it.
  */
 export const SERVICE_PATHS = {
   visa: { form: '/visa', adminList: '/ad/visa', adminDetailSegment: 'viewVisa' },
@@ -58,14 +58,14 @@ export const SERVICE_PATHS = {
   business: { form: '/business', adminList: '/ad/business', adminDetailSegment: 'viewBusiness' },
 } as const satisfies Record<ApplicationKind, { form: string; adminList: string; adminDetailSegment: string }>;
 
-/** The order the spec lists the services in on the home page and in the staff navigation (§2). */
+/** The order of the services on the home page and in the staff navigation. */
 export const SERVICES_ORDER = [
   'visa',
   'brela',
   'tin',
   'business',
 ] as const satisfies readonly ApplicationKind[];
-/** The dashboard's order (spec §2: Brela, Visa, Tin and Business). */
+/** The dashboard's order: Brela, Visa, Tin and Business. */
 export const DASHBOARD_ORDER = [
   'brela',
   'visa',

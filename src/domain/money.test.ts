@@ -5,7 +5,7 @@ const totals = fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0
 const parts = (split: ReturnType<typeof feeSplit>) => [split.processing, split.form, split.government];
 
 describe('prices', () => {
-  it('are the amounts of spec §9 in Tsh', () => {
+  it('are the agreed amounts, in Tsh', () => {
     expect(PRICES).toEqual({ visa: 300_000, tin: 13_000, brela: 55_000, business: 80_000 });
     expect(BRELA_DETAIL_AMOUNT).toBe(22_000);
     expect(CURRENCY).toBe('Tsh');

@@ -1,7 +1,7 @@
 import { formatWholeNumber } from './format.js';
 import type { AppLanguage, ApplicationKind } from './kinds.js';
 
-/** How prices are shown (spec §9); the payment provider wants the ISO code instead. */
+/** How prices are shown; the payment provider wants the ISO code instead. */
 export const CURRENCY = 'Tsh';
 export const ISO_CURRENCY = 'TZS';
 
@@ -13,7 +13,7 @@ export const PRICES = {
   business: 80_000,
 } as const satisfies Record<ApplicationKind, number>;
 
-/** The extra amount the BRELA form passes to checkout with its price (spec §9). */
+/** The extra amount the BRELA form passes to checkout with its price. */
 export const BRELA_DETAIL_AMOUNT = 22_000;
 
 /** Shares of the fee breakdown shown at checkout, in percent of the total. */

@@ -30,7 +30,7 @@ export const passportTypeOptions = optionList('passportType', [
 export const maritalOptions = optionList('marital', ['Single', 'Married']);
 export const visaTypeOptions = optionList('visaType', ['Tourism', 'Visit', 'Work', 'Study', 'Business']);
 export const serviceOptions = optionList('service', ['Normal', 'Express']);
-/** What a length of stay is counted in; a record without one counts months (spec §3). */
+/** What a length of stay is counted in; a record without one counts months. */
 export const durationUnitOptions = optionList('durationUnit', ['Days', 'Weeks', 'Months']);
 export const workOptions = optionList('work', [
   'Self-employed',

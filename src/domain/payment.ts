@@ -20,7 +20,7 @@ import { applicationProofSchema } from './tracking.js';
 export const PAYMENT_PROVIDERS = ['sandbox', 'selcom'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Spec §9's fallbacks when the payer gives no name or email. */
+/** The fallbacks when the payer gives no name or email. */
 export const DEFAULT_BUYER_NAME = 'Unknown';
 export const DEFAULT_BUYER_EMAIL = 'customer@example.com';
 
@@ -175,7 +175,7 @@ export type Payment = z.output<typeof paymentSchema>;
 
 export const paymentFieldLabels = fieldLabelsFor('payment', paymentShownShape);
 
-/** Short product prefix of order ids (spec §7: a prefix plus a timestamp). */
+/** Short product prefix of order ids (an order id is this prefix plus a timestamp). */
 export const ORDER_ID_PREFIX = 'ATZ';
 
 /**
@@ -189,7 +189,7 @@ export function newPaymentIds(now: number = Date.now()): { orderId: string; tran
 }
 
 /**
- * Body of POST /api/payments: the spec's payment payload (§7) without its ids, plus the application
+ * Body of POST /api/payments: the payment payload without its ids, plus the application
  * it pays for. The server makes the order id and transid itself (see `newPaymentIds`), so a browser
  * can never name an order, reuse one or take someone else's; ids it still sends are dropped.
  * `amount` must equal the price of that kind of application: the server refuses any other.

@@ -19,7 +19,7 @@ export const paymentStartedSchema = z.object({
 });
 export type PaymentStarted = z.output<typeof paymentStartedSchema>;
 
-/** The `message` of a started payment (spec §7). */
+/** The `message` of the answer to a started payment. */
 export const PAYMENT_STARTED_MESSAGE = 'Redirecting to payment';
 
 /** The codes of a 502 from POST /api/payments: a refusal, or no clear answer (try again). */

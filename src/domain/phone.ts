@@ -9,8 +9,8 @@ function digitsOf(input: string): string {
 }
 
 /**
- * The payment number as the provider wants it: digits only, a local leading 0 replaced by 255
- * (spec §5). An international 00 prefix is dropped first so that "00255…" does not become
+ * The payment number as the provider wants it: digits only, a local leading 0 replaced by 255.
+ * An international 00 prefix is dropped first so that "00255…" does not become
  * "2550255…". The result never starts with 0, so normalising twice changes nothing.
  */
 export function normalizePhone(input: string): string {
@@ -24,8 +24,8 @@ const MOBILE_MONEY_NUMBER = new RegExp(`^${COUNTRY_CALLING_CODE}[0-9]{9}$`);
 
 /**
  * Whether a normalised payment number is one the gateway can charge: a Tanzanian number, 255 and
- * nine digits. Stricter than the form's 9 to 12 digits (spec §5), so the API checks it before it
- * asks the gateway, and says which number to use instead.
+ * nine digits. Stricter than the form's 9 to 12 digits, so the API checks it before it asks the
+ * gateway, and says which number to use instead.
  */
 export function isMobileMoneyNumber(normalized: string): boolean {
   return MOBILE_MONEY_NUMBER.test(normalized);

@@ -115,8 +115,8 @@ const SOLE_PROPRIETOR = [
   'bStreet', 'proName', 'rented', 'bEmployee', 'minSalary', 'maxSalary', 'estAnnualTurn',
   'commenceDate', 'ecoActivity',
 ] as const;
-// Documents are asked for but not demanded: staff can collect them later (spec §4 uploads "any
-// chosen files"). Middle names and the property owner's name are not everyone's to give.
+// Documents are asked for but not demanded: staff can collect them later (only the files chosen
+// are uploaded). Middle names and the property owner's name are not everyone's to give.
 const NOT_REQUIRED = new Set<string>(['mName', 'soleMname', 'regCert', 'consForm', 'proName', 'leeseAgree']);
 const requiredOf = <K extends string>(fields: readonly K[]) =>
   fields.filter((field) => !NOT_REQUIRED.has(field));
@@ -130,7 +130,7 @@ export const TIN_BLOCKS: Block<TinFields>[] = [
   block('landlord', { ...SOLE, rented: true }, ['landTin', 'leeseAgree'], ['landTin']),
 ];
 
-/** Company registration is handled by the sales team, not online (spec §2, §6). */
+/** Company registration is handled by the sales team, not online. */
 export const isTinCompany = (value: Partial<TinFields>) => conditionHolds<TinFields>(COMPANY, value);
 
 const tinChecks: CrossCheck<TinFields>[] = [

@@ -25,8 +25,8 @@ export function fileTypeOf(bytes: Uint8Array): FileType | undefined {
 }
 
 /**
- * Where uploaded documents live in the blob store (spec §7's Storage paths for the TIN and licence
- * forms; the visa's passport pages and photos beside them), and what each area takes. Records keep
+ * Where uploaded documents live in the blob store (the Storage paths of the TIN and licence forms;
+ * the visa's passport pages and photos beside them), and what each area takes. Records keep
  * the path, never a public URL: only staff open documents, through the API. A passport photo must
  * be a photo; a bio page or a lease may be a scan (PDF) or a photo.
  */

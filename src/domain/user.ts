@@ -4,7 +4,7 @@ import { fieldLabelsFor } from './form.js';
 import { timestampSchema } from './meta.js';
 import { optionList } from './options.js';
 
-/** Roles are written only with the Admin SDK (scripts/make-admin); nobody sets their own. */
+/** Roles are written only with the Admin SDK (ops/make-admin); nobody sets their own. */
 export const userRoleOptions = optionList('userRole', ['staff', 'admin']);
 export type UserRole = (typeof userRoleOptions.values)[number];
 

@@ -292,12 +292,12 @@ export const visaIdentity: Identity = {
   },
 };
 
-/** Spellings of the earlier public form (spec §3). */
+/** Spellings of the earlier public form. */
 export const VISA_FIELD_VARIANTS = { instituition: 'institution' } as const;
 
 /**
  * A stored record as today's readers want it: the earlier spellings mapped, and a length of stay
- * without its unit counted in months, as the spec's form said (spec §3, "duration (months)").
+ * without its unit counted in months, as the earlier form asked for it ("duration (months)").
  */
 export function normalizeVisaRecord(raw: Record<string, unknown>): Record<string, unknown> {
   const record = renameVariants(raw, VISA_FIELD_VARIANTS);

@@ -5,8 +5,8 @@ import type { PaymentMethod } from '../domain/paymentMethods';
 import type { ApplicationProof } from '../domain/tracking';
 
 /**
- * What a form hands the payment screen (spec §4: name, email and price; BRELA also its detail
- * amount), plus which application is being paid for. The spec's business form also passed its
+ * What a form hands the payment screen (name, email and price; BRELA also its detail amount),
+ * plus which application is being paid for. The spec's business form also passed its
  * form data, which nothing read; it is not kept.
  */
 export type CheckoutState = {
@@ -31,9 +31,10 @@ export type CheckoutState = {
 };
 
 /**
- * What a submitted form hands the payment screen (spec §4: name, email and price; BRELA also its
- * detail amount; and the applicant's phone), all from the kind's entry in the domain. A form without an email passes none:
- * the payment API then uses the spec's placeholder buyer email (§9).
+ * What a submitted form hands the payment screen (name, email and price; BRELA also its detail
+ * amount; and the applicant's phone), all from the kind's entry in the domain. A form without an
+ * email passes none: the payment API then uses the placeholder buyer email (DEFAULT_BUYER_EMAIL
+ * in domain/payment).
  */
 export function checkoutFor(
   kind: ApplicationKind,

@@ -8,7 +8,7 @@ describe('the login cookie', () => {
     const set = vi.spyOn(Cookies, 'set');
     saveSession({ uid: 'u8Kx2mPq', email: 'rose@example.co.tz' });
     expect(readSession()).toEqual({ uid: 'u8Kx2mPq', email: 'rose@example.co.tz' });
-    // Spec §9: 7 days, path /.
+    // The cookie lasts 7 days, on path /.
     expect(set).toHaveBeenCalledWith(
       SESSION_COOKIE,
       expect.any(String),

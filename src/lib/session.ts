@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * The spec's login cookie (§6, §9): uid and email for 7 days on path /. It remembers who signed
+ * The login cookie: uid and email for 7 days on path /. It remembers who signed
  * in on this device and nothing more: access is decided by Firebase Auth and the Firestore rules,
  * never by this cookie, which any visitor can write.
  */

@@ -34,7 +34,7 @@ describe('error answers', () => {
 
   it('refuse a number the gateway could not charge before asking it, and start nothing', async () => {
     const application = await storedApplication('visa');
-    // Nine digits pass the form's rule (spec §5) but are no Tanzanian mobile-money number.
+    // Nine digits pass the form's rule but are no Tanzanian mobile-money number.
     const answer = await postJson('/api/payments', { ...paymentRequestFor(application), phone: '123456789' });
     expectRefusal(answer, 422, 'payment.phone');
     expect((await application.ref.get()).get('paymentStatus')).toBe('unpaid');

@@ -13,7 +13,7 @@ type Seed = (options: {
   role: 'admin';
 }) => void;
 
-// Plain Node without type declarations: loaded by URL, as scripts/bench/projectScripts.ts does.
+// Plain Node without type declarations: loaded by URL, as measure/projectScripts.ts does.
 const stackModule = new URL('../../scripts/lib/stack.mjs', import.meta.url).href;
 const { seedStaffAccount } = (await import(stackModule)) as { seedStaffAccount: Seed };
 

@@ -62,7 +62,7 @@ describe('the upload sweep', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       // Payments are left alone here: only those pending for longer than the emulator has run.
-      ['--import', 'tsx', 'scripts/reconcile.ts', '--older-than-minutes', '100000'],
+      ['--import', 'tsx', 'ops/reconcile.ts', '--older-than-minutes', '100000'],
     );
     expect(stdout).toMatch(/Swept uploads unattached for over 24 h .*: 1 checked, 1 removed, 0 attached/);
     expect(await fileStatus(abandoned)).toBe(404);

@@ -142,7 +142,7 @@ test.describe('staff area access', () => {
     const cookie = await sessionCookie(context);
     expect(cookie?.path).toBe('/');
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ uid: staff.uid, email: staff.email });
-    // Spec §9: 7 days.
+    // The cookie lasts 7 days.
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 export type ScriptRun = { code: number | null; stdout: string; stderr: string; output: string };
 
 /**
- * Runs one of scripts/*.ts as `npm run` would, against the test emulators and never a real
+ * Runs one of the operator scripts (ops/*.ts) as `npm run` would, against the test emulators and never a real
  * project, whatever the machine has set; `env` adds to the test's environment.
  */
 export function runScript(
@@ -12,7 +12,7 @@ export function runScript(
   env: Record<string, string> = {},
 ): Promise<ScriptRun> {
   const { GOOGLE_APPLICATION_CREDENTIALS: _credentials, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `ops/${script}`, ...args], {
     env: { ...inherited, ...env },
   });
   let stdout = '';

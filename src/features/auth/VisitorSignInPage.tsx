@@ -16,7 +16,7 @@ const EMPTY: SignInInput = { email: '', password: '' };
 
 type Props = { signIn?: (email: string, password: string) => Promise<void> };
 
-/** Visitor sign-in (spec §4 Login): only for people with a user record (see signInVisitor). */
+/** Visitor sign-in (/login): only for people with a user record (see signInVisitor). */
 export default function VisitorSignInPage({ signIn = signInLazily }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 export type AccountRefusal = 'loginFailed' | 'roleNotFound' | 'userNotFound';
 
 /**
- * The spec's sentences (§8), word for word: what is thrown (and logged, see api/accounts.ts).
+ * The product's agreed sentences, word for word: what is thrown (and logged, see api/accounts.ts).
  * The screen shows the translated text instead, which names no technical part such as the database.
  */
 export const SPEC_REFUSAL_MESSAGES: Record<AccountRefusal, string> = {
@@ -35,9 +35,9 @@ const FIREBASE_AUTH_MESSAGES: Record<string, string> = {
 };
 
 /**
- * What a form shows for a failure: always a translation key. Spec §8 showed any other failure's
- * own message, but Firebase's are English and name Firebase, so an unknown one reads as the
- * translated "Something went wrong".
+ * What a form shows for a failure: always a translation key. Showing any other failure's own
+ * message was asked for, but Firebase's are English and name Firebase, so an unknown one reads as
+ * the translated "Something went wrong".
  */
 export type FailureMessage = { key: string };
 

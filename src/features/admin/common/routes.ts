@@ -1,6 +1,6 @@
 import { SERVICE_PATHS, type ApplicationKind } from '../../../domain/kinds';
 
-/** The staff area's addresses (spec §2, Admin routes), in one place for links between screens. */
+/** The staff area's addresses, in one place for links between screens. */
 export const ADMIN_DASHBOARD_PATH = '/ad/dashboard';
 
 const pathsOf = <P extends keyof (typeof SERVICE_PATHS)[ApplicationKind]>(part: P) =>

@@ -20,7 +20,7 @@ export async function deleteApplicationRequest(
 }
 
 /**
- * The spec's delete (§4, §8): confirm, delete by id, then say how it went. Resolves true when the
+ * Deleting an application: confirm, delete by id, then say how it went. Resolves true when the
  * application is gone, false when the user cancelled or the delete failed (already reported).
  */
 export function useDeleteApplication(kind: ApplicationKind, request = deleteApplicationRequest) {

@@ -32,8 +32,8 @@ async function countAll(load: CountLoader): Promise<AllCounts> {
 type Props = { load?: CountLoader; loadExports?: ExportLogLoader };
 
 /**
- * ad/dashboard: the four totals of spec §2, plus what awaits payment, what came in today, and per
- * service the work queue and each status, each a link to the list showing them. Counted
+ * ad/dashboard: each of the four services' totals, plus what awaits payment, what came in today,
+ * and per service the work queue and each status, each a link to the list showing them. Counted
  * again when the tab comes back into view (lib/fetching) and on Refresh. Admins also see the
  * latest list exports.
  */

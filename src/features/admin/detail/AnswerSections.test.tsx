@@ -20,7 +20,7 @@ describe('AnswerSections', () => {
       <AnswerSections kind="tin" record={{ ...validExistingTinApplication(), AAN: '' }} valid lang="en" />,
     );
     expect(sectionTitles()).toEqual(['About your TIN', 'Your TIN details']);
-    // Inside a shown section an empty answer reads N/A (spec §2).
+    // Inside a shown section an empty answer reads N/A.
     const start = screen.getByRole('region', { name: 'About your TIN' });
     expect(within(start).getByText('N/A')).toBeVisible();
 

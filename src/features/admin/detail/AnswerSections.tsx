@@ -18,7 +18,7 @@ type Props = {
  * The sections of the applicant's answers that apply to them, by the same block conditions the form
  * used to show its questions: an existing-TIN application shows its own two sections, not seven of
  * N/A. A field the form no longer asks shows only when the record holds it. Inside a shown section
- * an empty answer reads N/A (spec §2). "Show every field" reveals the rest.
+ * an empty answer reads N/A. "Show every field" reveals the rest.
  */
 export function AnswerSections({ kind, record, valid, lang }: Props) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ type Props = {
   origin?: ListOrigin;
 };
 
-/** One application in a list (spec §2): who, how to reach them, agent, and what staff can do. */
+/** One application in a list: who, how to reach them, agent, and what staff can do. */
 export function ApplicationCard({ kind, id, summary, onDelete, flag, origin }: Props) {
   const { t } = useTranslation();
   const shown = useShownSummary(summary);

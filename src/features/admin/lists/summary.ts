@@ -26,7 +26,7 @@ type Raw = Record<string, unknown>;
 
 export function summarizeApplication(kind: ApplicationKind, stored: Raw): ApplicationSummary {
   const raw = APPLICATIONS[kind].normalize(stored);
-  // Spec §2: the applicant's name or business name, and a phone or national id.
+  // The applicant's name or business name, and a phone or national id.
   const { identity } = APPLICATIONS[kind];
   return {
     name: nameOf(identity, raw),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/form/Section';
 import { CONTACT } from '../../../domain/agency';
 
-/** Companies are registered by the sales team, not online (spec §2, §6): only how to reach them. */
+/** Companies are registered by the sales team, not online: only how to reach them. */
 export function CompanyContactSection() {
   const { t } = useTranslation();
   return (

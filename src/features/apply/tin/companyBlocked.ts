@@ -1,6 +1,6 @@
 import { isTinCompany, type TinApplicationInput } from '../../../domain/tin';
 
-/** Company registration is handled by the sales team (spec §2, §6): the form cannot be sent. */
+/** Company registration is handled by the sales team: the form cannot be sent. */
 export function tinBlockedReason(values: Partial<TinApplicationInput>): string | undefined {
   return isTinCompany(values) ? 'tin.companyBlocked' : undefined;
 }

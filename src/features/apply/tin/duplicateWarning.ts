@@ -5,8 +5,8 @@ import { showWarning } from '../../../lib/dialogs';
 import { hasDuplicateName } from './api/checkDuplicate';
 
 /**
- * Spec §4: before saving, warn when the names are known already; after OK the application is
- * still saved. Never throws, so the caller always goes on to save.
+ * Before saving, warn when the names are known already; after OK the application is still saved.
+ * Never throws, so the caller always goes on to save.
  */
 export async function warnIfDuplicate(data: TinApplication, t: TFunction): Promise<void> {
   const names = firstAndLastName(tinIdentity, data);

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/TextField';
 
 import { visaFieldLabels as label } from '../../../domain/visa';
 
-/** Marital status, and the spouse's details while it is Married (spec §5). */
+/** Marital status, and the spouse's details while it is Married. */
 export function FamilySection() {
   const married = useBlockApplies('spouse');
   return (
@@ -31,7 +31,7 @@ function SpouseSection() {
   );
 }
 
-/** Whether a relative lives in Tanzania, and who, while the answer is Yes (spec §5). */
+/** Whether a relative lives in Tanzania, and who, while the answer is Yes. */
 export function RelativesSection() {
   const hasRelative = useBlockApplies('relative');
   return (

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/form/TextField';
 import { visaFieldLabels as label } from '../../../domain/visa';
 import { ItineraryField } from './ItineraryField';
 
-/** Arrival, the cities in between, and the way out (spec §2). */
+/** Arrival, the cities in between, and the way out. */
 export function TripSection() {
   const { t } = useTranslation();
   return (

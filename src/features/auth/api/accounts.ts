@@ -31,8 +31,8 @@ export async function readRole(uid: string): Promise<UserRole | null> {
 }
 
 /**
- * Admin sign-in (spec §4, §5): sign in, then read the role from the user record. A user without a
- * role is signed out again at once, so no half-admitted session stays behind.
+ * Admin sign-in: sign in, then read the role from the user record. A user without a role is
+ * signed out again at once, so no half-admitted session stays behind.
  */
 export async function signInStaff(email: string, password: string): Promise<StaffUser> {
   const auth = await getFirebaseAuth();
@@ -54,7 +54,7 @@ export async function signInStaff(email: string, password: string): Promise<Staf
 }
 
 /**
- * Visitor sign-in (spec §4): refused unless a user record holds this email. The spec queried
+ * Visitor sign-in: refused unless a user record holds this email. The spec queried
  * users by email before signing in; our rules let a signed-in user read only their own record and
  * nobody list users, so we sign in first and then check that users/{uid} exists with the email
  * Auth signed in: the same question, asked of the one record that can answer it.

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PORTS, localUrl } from '../lib/ports.mjs';
+import { BENCH_PORTS, localUrl } from '../scripts/lib/ports.mjs';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const PORTS = BENCH_PORTS;
 

@@ -1,14 +1,14 @@
 // The API under load from a second process on 127.0.0.1: one bounded autocannon run per target.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { initFirebaseAdmin } from '../../server/firebase.ts';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { phonesOf } from '../../src/domain/identity.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { initFirebaseAdmin } from '../server/firebase.ts';
+import { APPLICATIONS } from '../src/domain/applications.ts';
+import { phonesOf } from '../src/domain/identity.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../src/domain/kinds.ts';
 import { LOAD, ROOT } from './config.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
-const WORKER = path.join(ROOT, 'scripts', 'bench', 'loadWorker.ts');
+const WORKER = path.join(ROOT, 'measure', 'loadWorker.ts');
 const APPLICATIONS_PER_KIND = 100;
 
 /** Unpaid seeded applications to pay for, spread over the kinds so no document becomes a hot spot. */

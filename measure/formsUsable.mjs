@@ -3,9 +3,9 @@
 // a 4× slower CPU on slow 4G (Lighthouse's mobile profile, applied here for real rather than
 // simulated), each run in a fresh browser context, so nothing is cached: a first visit.
 //
-//   npm run build && node scripts/bench/formsUsable.mjs [--dist dist] [--runs 5] [--forms visa,tin]
-//   node scripts/bench/formsUsable.mjs --dist /tmp/before/dist --dist dist   (two builds, in turns)
-//   node scripts/bench/formsUsable.mjs --url http://127.0.0.1:5000   (a running app instead)
+//   npm run build && node measure/formsUsable.mjs [--dist dist] [--runs 5] [--forms visa,tin]
+//   node measure/formsUsable.mjs --dist /tmp/before/dist --dist dist   (two builds, in turns)
+//   node measure/formsUsable.mjs --url http://127.0.0.1:5000   (a running app instead)
 //
 // It serves the build itself (compressed, on a free port, the SPA fallback as Hosting does it); the
 // forms call no API before Submit, so no backend is needed. Numbers vary from machine to machine:
@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const FORMS = ['visa', 'tin', 'brela', 'business'];
 
 /** Lighthouse's mobile throttling: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU ÷ 4. */

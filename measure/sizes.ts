@@ -1,4 +1,4 @@
-// Initial JavaScript per route: scripts/size.mjs's own measurement (gzip, brotli, budget) of dist/,
+// Initial JavaScript per route: measure/size.mjs's own measurement (gzip, brotli, budget) of dist/,
 // and for the eager build, everything its index.html loads.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The project's plain-Node helpers (scripts/lib/*.mjs, scripts/size.mjs) have no type declarations
+// The project's plain-Node helpers (scripts/lib/*.mjs, measure/size.mjs) have no type declarations
 // and the node tsconfig does not check JavaScript, so they are loaded here once, by URL, and given
 // the types of the parts the bench uses.
 import type { ChildProcess } from 'node:child_process';
@@ -51,7 +51,7 @@ type SizeModule = {
 // A computed specifier keeps TypeScript from looking for declarations these files do not have.
 const load = (relative: string) => import(new URL(relative, import.meta.url).href);
 
-export const setup: SetupModule = await load('../lib/setup.mjs');
-export const stack: StackModule = await load('../lib/stack.mjs');
-export const processes: ProcessesModule = await load('../lib/processes.mjs');
-export const size: SizeModule = await load('../size.mjs');
+export const setup: SetupModule = await load('../scripts/lib/setup.mjs');
+export const stack: StackModule = await load('../scripts/lib/stack.mjs');
+export const processes: ProcessesModule = await load('../scripts/lib/processes.mjs');
+export const size: SizeModule = await load('./size.mjs');

@@ -5,13 +5,13 @@
 // stand-in for Firestore that answers at once. The workbook is made on this thread, as the
 // browser's worker makes it; the page only copies each slice of rows to the worker.
 import i18n from 'i18next';
-import en from '../../../../../public/assets/i18n/en.json';
-import { validApplicationMeta, validMarriedVisaApplication } from '../../../../domain/fixtures';
-import type { ApplicationRow, PageCursor } from '../api/applicationsQuery';
-import type { ChunkSource } from './readAll';
-import { exportColumns, exportRow, headerRow } from './columns';
-import { buildExport } from './runExport';
-import { buildXlsx } from './xlsx';
+import en from '../public/assets/i18n/en.json';
+import { validApplicationMeta, validMarriedVisaApplication } from '../src/domain/fixtures';
+import type { ApplicationRow, PageCursor } from '../src/features/admin/lists/api/applicationsQuery';
+import type { ChunkSource } from '../src/features/admin/lists/export/readAll';
+import { exportColumns, exportRow, headerRow } from '../src/features/admin/lists/export/columns';
+import { buildExport } from '../src/features/admin/lists/export/runExport';
+import { buildXlsx } from '../src/features/admin/lists/export/xlsx';
 
 const NAMES = ['Zuhura', 'Mwanaisha', 'Baraka', 'Neema', 'Renée', 'Ñandú', 'Khamis', 'Rehema'];
 

@@ -1,7 +1,7 @@
 // The app built with every route loaded eagerly: the same config with code splitting turned off,
 // so each lazy screen, Firebase and the dialogs end up in one script the first page downloads.
 import { mergeConfig, type UserConfig } from 'vite';
-import base from '../../vite.config.ts';
+import base from '../vite.config.ts';
 
 const outDir = process.env.BENCH_EAGER_OUT_DIR;
 if (!outDir) throw new Error('Set BENCH_EAGER_OUT_DIR to the folder the eager build goes to.');

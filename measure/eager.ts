@@ -7,7 +7,7 @@ import { stack } from './projectScripts.ts';
 
 export function buildEager(): string {
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const config = path.join(ROOT, 'scripts', 'bench', 'vite.eager.config.ts');
+  const config = path.join(ROOT, 'measure', 'vite.eager.config.ts');
   const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', BENCH_EAGER_OUT_DIR: EAGER_DIST },

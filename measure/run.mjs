@@ -2,8 +2,8 @@
 // among them) before the TypeScript bench itself is loaded.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies } from '../lib/setup.mjs';
-import { ROOT, SetupError } from '../lib/stack.mjs';
+import { ensureDependencies } from '../scripts/lib/setup.mjs';
+import { ROOT, SetupError } from '../scripts/lib/stack.mjs';
 
 try {
   ensureDependencies();
@@ -11,7 +11,7 @@ try {
   console.error(error instanceof SetupError ? error.message : error);
   process.exit(1);
 }
-const bench = path.join(ROOT, 'scripts', 'bench', 'index.ts');
+const bench = path.join(ROOT, 'measure', 'index.ts');
 const result = spawnSync(process.execPath, ['--import', 'tsx', bench, ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',

@@ -2,7 +2,7 @@
 // where it is missing or stale: records written before the index existed, or past the server.
 //   npm run search-index [-- --kind visa] [--page-size 500]
 // Safe to run again: a current index is not written. Local emulators by default (see
-// scripts/lib/adminTarget.ts); run it against a real project once after deploying the indexes.
+// ops/lib/adminTarget.ts); run it against a real project once after deploying the indexes.
 import { indexApplications, type IndexTotals } from '../server/applications/searchIndex.ts';
 import { perKindOptions, runPerKind } from './lib/perKind.ts';
 

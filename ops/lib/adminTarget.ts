@@ -1,6 +1,6 @@
 // Where the Admin SDK scripts (make-admin, seed) write: the local emulators unless credentials for a
 // real project are given (GOOGLE_APPLICATION_CREDENTIALS with FIREBASE_PROJECT_ID).
-import { LOCALHOST, startPorts } from './ports.mjs';
+import { LOCALHOST, startPorts } from '../../scripts/lib/ports.mjs';
 
 export const LOCAL_PROJECT_ID = 'demo-apply-tz';
 

@@ -2,10 +2,10 @@
 // dashboard, a list's first page and a page of search results show, measured in Chromium on the
 // network, beside what downloading the whole collection would cost.
 import { chromium, devices, type Page } from '@playwright/test';
-import type { ClientConfig } from '../../src/domain/http.ts';
-import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
-import { watchFirestoreReads } from '../../tests/support/firestoreReads.ts';
-import { LIST_ENTRY } from '../../tests/support/staffList.ts';
+import type { ClientConfig } from '../src/domain/http.ts';
+import { PAGE_SIZE } from '../src/features/admin/lists/paging.ts';
+import { watchFirestoreReads } from '../tests/support/firestoreReads.ts';
+import { LIST_ENTRY } from '../tests/support/staffList.ts';
 
 export type ScreenCost = {
   /** Documents downloaded, by collection (`users` is the guard reading the staff member's role). */

@@ -1,6 +1,6 @@
 // Writes N realistic applications spread over the four services, for demos and for measuring the
 // admin area:   npm run seed -- --applications 10000 [--kind visa]
-// Local emulators by default (see scripts/lib/adminTarget.ts). Reports its rate.
+// Local emulators by default (see ops/lib/adminTarget.ts). Reports its rate.
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import {

@@ -3,12 +3,12 @@
 // and how many documents it brought. Measured in Chromium over the bench's seeded collection.
 import { chromium, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '../../src/domain/fixtures.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
-import { initFirebaseAdmin } from '../../server/firebase.ts';
-import { listenerDocuments, watchFirestoreReads } from '../../tests/support/firestoreReads.ts';
-import { LIST_ENTRY } from '../../tests/support/staffList.ts';
+import { validVisaApplication } from '../src/domain/fixtures.ts';
+import { newApplicationMeta } from '../src/domain/meta.ts';
+import { PAGE_SIZE } from '../src/features/admin/lists/paging.ts';
+import { initFirebaseAdmin } from '../server/firebase.ts';
+import { listenerDocuments, watchFirestoreReads } from '../tests/support/firestoreReads.ts';
+import { LIST_ENTRY } from '../tests/support/staffList.ts';
 
 export type LiveList = {
   idleSeconds: number;
