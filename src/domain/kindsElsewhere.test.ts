@@ -1,0 +1,52 @@
+// Three files cannot import the list of kinds: the security rules, the index definitions and the
+// build's bundling groups. Each must still name every kind; a kind added to kinds.ts and missed
+// in one of them is named here, with what it lacks.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from './kinds.js';
+
+// The project's own files, from its root (where the tests run).
+const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+
+type IndexField = { fieldPath: string; order?: string; arrayConfig?: string };
+type IndexDefinition = { collectionGroup: string; queryScope: string; fields: IndexField[] };
+
+/** An index as text without its collection, so two kinds' indexes compare. */
+const shapeOf = (index: IndexDefinition) =>
+  `${index.queryScope}: ${index.fields.map((field) => `${field.fieldPath} ${field.order ?? field.arrayConfig}`).join(', ')}`;
+
+describe('every kind is named where the list of kinds cannot reach', () => {
+  it('firestore.rules: staff may read each collection of applications', () => {
+    const rules = read('firestore.rules');
+    const missing = APPLICATION_KINDS.filter(
+      (kind) => !rules.includes(`match /${APPLICATION_COLLECTIONS[kind]}/{applicationId}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("firestore.indexes.json: each collection has the same indexes as the first kind's", () => {
+    const { indexes } = JSON.parse(read('firestore.indexes.json')) as { indexes: IndexDefinition[] };
+    const shapesOf = (collection: string) =>
+      indexes
+        .filter((index) => index.collectionGroup === collection)
+        .map(shapeOf)
+        .sort();
+    const [first, ...others] = APPLICATION_KINDS;
+    const expected = shapesOf(APPLICATION_COLLECTIONS[first]);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const kind of others) {
+      const shapes = shapesOf(APPLICATION_COLLECTIONS[kind]);
+      const lacking = expected.filter((shape) => !shapes.includes(shape));
+      const extra = shapes.filter((shape) => !expected.includes(shape));
+      expect({ kind, lacking, extra }).toEqual({ kind, lacking: [], extra: [] });
+    }
+  });
+
+  it("vite.config.ts: the applications chunk takes each kind's domain module", () => {
+    const config = read('vite.config.ts');
+    const group = config.match(/domain\\\/\(([^)]*)\)/);
+    expect(group, 'the bundling group of the domain modules').not.toBeNull();
+    const modules = group![1]!.split('|');
+    expect(APPLICATION_KINDS.filter((kind) => !modules.includes(kind))).toEqual([]);
+  });
+});
