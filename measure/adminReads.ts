@@ -2,7 +2,7 @@
 // dashboard, a list's first page and a page of search results show, measured in Chromium on the
 // network, beside what downloading the whole collection would cost.
 import { chromium, devices, type Page } from '@playwright/test';
-import type { ClientConfig } from '../src/domain/http.ts';
+import type { ClientConfig } from '#domain/http';
 import { PAGE_SIZE } from '../src/features/admin/lists/paging.ts';
 import { watchFirestoreReads } from '../tests/support/firestoreReads.ts';
 import { LIST_ENTRY } from '../tests/support/staffList.ts';

@@ -3,8 +3,8 @@
 // and how many documents it brought. Measured in Chromium over the bench's seeded collection.
 import { chromium, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '../src/domain/fixtures.ts';
-import { newApplicationMeta } from '../src/domain/meta.ts';
+import { validVisaApplication } from '#domain/fixtures';
+import { newApplicationMeta } from '#domain/meta';
 import { PAGE_SIZE } from '../src/features/admin/lists/paging.ts';
 import { initFirebaseAdmin } from '../server/firebase.ts';
 import { listenerDocuments, watchFirestoreReads } from '../tests/support/firestoreReads.ts';

@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { initFirebaseAdmin } from '../server/firebase.ts';
-import { APPLICATIONS } from '../src/domain/applications.ts';
-import { phonesOf } from '../src/domain/identity.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../src/domain/kinds.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { phonesOf } from '#domain/identity';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { LOAD, ROOT } from './config.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 

@@ -1,8 +1,8 @@
 // The load generator, run as its own process so the client's work does not share the API's event
 // loop: node --import tsx measure/loadWorker.ts '<LoadJob as JSON>' → one LoadResult as JSON.
 import autocannon from 'autocannon';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '../src/domain/http.ts';
-import { PRICES } from '../src/domain/money.ts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '#domain/http';
+import { PRICES } from '#domain/money';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
 const UPLOAD_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@
 // the data it measures over: a staff account and N seeded applications.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../src/domain/kinds.ts';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { initFirebaseAdmin } from '../server/firebase.ts';
 import { apiUrl, OUR_DIST, PORTS, ROOT, STAFF, WORK } from './config.ts';
 import { stack } from './projectScripts.ts';

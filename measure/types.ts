@@ -1,6 +1,6 @@
 // The shape of reports/bench.json: what each section measured, or why it could not.
-import type { ApplicationProof } from '../src/domain/tracking.ts';
-import type { ApplicationKind } from '../src/domain/kinds.ts';
+import type { ApplicationProof } from '#domain/tracking';
+import type { ApplicationKind } from '#domain/kinds';
 import type { AdminReads } from './adminReads.ts';
 import type { LiveList } from './liveList.ts';
 

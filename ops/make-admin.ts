@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { initFirebaseAdmin } from '../server/firebase.ts';
-import { COLLECTIONS } from '../src/domain/kinds.ts';
+import { COLLECTIONS } from '#domain/kinds';
 import { adminTarget } from './lib/adminTarget.ts';
 
 const ROLES = ['staff', 'admin'] as const;

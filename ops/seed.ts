@@ -11,18 +11,13 @@ import {
   validSoleProprietorTinApplication,
   validTinApplication,
   validVisaApplication,
-} from '../src/domain/fixtures.ts';
-import { APPLICATIONS } from '../src/domain/applications.ts';
-import {
-  APPLICATION_COLLECTIONS,
-  APPLICATION_KINDS,
-  COLLECTIONS,
-  type ApplicationKind,
-} from '../src/domain/kinds.ts';
-import type { ReferenceClaim } from '../src/domain/ownership.ts';
-import { newApplicationMeta, type PaymentStatus } from '../src/domain/meta.ts';
-import { COUNTRY_CALLING_CODE } from '../src/domain/phone.ts';
-import { withSearchIndex } from '../src/domain/searchIndex.ts';
+} from '#domain/fixtures';
+import { APPLICATIONS } from '#domain/applications';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import type { ReferenceClaim } from '#domain/ownership';
+import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
+import { COUNTRY_CALLING_CODE } from '#domain/phone';
+import { withSearchIndex } from '#domain/searchIndex';
 import { initFirebaseAdmin } from '../server/firebase.ts';
 import { isAlreadyExists } from '../server/firestoreErrors.ts';
 import { adminTarget } from './lib/adminTarget.ts';

@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../src/domain/kinds.ts';
+import type { AppLanguage } from '#domain/kinds';
 // Imported, not read from disk: esbuild inlines JSON into the functions bundle, which ships
 // without public/, and tsx and vitest resolve the same import from the source tree.
 import en from '../public/assets/i18n/en.json' with { type: 'json' };

@@ -6,7 +6,7 @@ import {
   APPLICATION_KINDS,
   isApplicationKind,
   type ApplicationKind,
-} from '../../src/domain/kinds.ts';
+} from '#domain/kinds';
 import { initFirebaseAdmin } from '../../server/firebase.ts';
 import { adminTarget } from './adminTarget.ts';
 

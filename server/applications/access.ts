@@ -1,16 +1,16 @@
 import type { Request } from 'express';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { phonesOf } from '../../src/domain/identity.ts';
-import { APPLICATION_COLLECTIONS, COLLECTIONS, isApplicationKind } from '../../src/domain/kinds.ts';
-import type { ReferenceClaim } from '../../src/domain/ownership.ts';
-import { normalizePhone } from '../../src/domain/phone.ts';
-import { referenceKind } from '../../src/domain/reference.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { phonesOf } from '#domain/identity';
+import { APPLICATION_COLLECTIONS, COLLECTIONS, isApplicationKind } from '#domain/kinds';
+import type { ReferenceClaim } from '#domain/ownership';
+import { normalizePhone } from '#domain/phone';
+import { referenceKind } from '#domain/reference';
 import {
   applicationAccessSchema,
   type ApplicationAccess as ApplicationAccessRequest,
   type ApplicationProof,
-} from '../../src/domain/tracking.ts';
+} from '#domain/tracking';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { isAnonymous, verifiedCaller } from '../http/requireApplicant.ts';

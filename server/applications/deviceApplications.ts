@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import { applicationStatusOptions, paymentStatusOptions } from '../../src/domain/meta.ts';
-import { MY_APPLICATIONS_PER_SERVICE, type MyApplicationSummary } from '../../src/domain/tracking.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
+import { MY_APPLICATIONS_PER_SERVICE, type MyApplicationSummary } from '#domain/tracking';
 import { paidPaymentOf } from '../payments/records.ts';
 import { storedDate } from './storedTime.ts';
 

@@ -1,11 +1,11 @@
 import type { FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type {
   ApplicationEventRecord,
   ApplicationEventType,
   ApplicationEventView,
   NewApplicationEvent,
-} from '../../src/domain/processing.ts';
+} from '#domain/processing';
 import { stamped, stampedView } from './actor.ts';
 
 /** Top-level collection of what staff did to applications; written only here (Admin SDK). */

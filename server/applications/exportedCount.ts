@@ -1,7 +1,7 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import type { ExportFilter } from '../../src/domain/exports.ts';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import { exportConditions } from '../../src/domain/listFilters.ts';
+import type { ExportFilter } from '#domain/exports';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { exportConditions } from '#domain/listFilters';
 
 /**
  * How many applications the exported list holds, by a count aggregation of the very conditions the

@@ -1,6 +1,6 @@
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import { isDocumentPath, pathsIn } from '../../src/domain/uploads.ts';
+import { APPLICATIONS } from '#domain/applications';
+import type { ApplicationKind } from '#domain/kinds';
+import { isDocumentPath, pathsIn } from '#domain/uploads';
 
 /**
  * The documents an application refers to: the values of its form's document fields (TIN

@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import type { ReferenceClaim } from '../../src/domain/ownership.ts';
-import { isReference } from '../../src/domain/reference.ts';
+import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import type { ReferenceClaim } from '#domain/ownership';
+import { isReference } from '#domain/reference';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 
 export type ClaimTotals = {

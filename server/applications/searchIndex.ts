@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import { DUPLICATE_KEYS_FIELD, staleDuplicateKeys } from '../../src/domain/duplicates.ts';
-import { SEARCH_INDEX_FIELD, searchIndexSources, staleSearchIndex } from '../../src/domain/searchIndex.ts';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { DUPLICATE_KEYS_FIELD, staleDuplicateKeys } from '#domain/duplicates';
+import { SEARCH_INDEX_FIELD, searchIndexSources, staleSearchIndex } from '#domain/searchIndex';
 import { isNotFound } from '../firestoreErrors.ts';
 
 export type IndexTotals = {

@@ -1,6 +1,6 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { APPLICATION_COLLECTIONS, isApplicationKind, type ApplicationKind } from '../../src/domain/kinds.ts';
-import { DOCUMENT_ID_PATTERN } from '../../src/domain/common.ts';
+import { APPLICATION_COLLECTIONS, isApplicationKind, type ApplicationKind } from '#domain/kinds';
+import { DOCUMENT_ID_PATTERN } from '#domain/common';
 import { HttpError } from '../http/errors.ts';
 
 export type ApplicationTarget = { kind: ApplicationKind; id: string; ref: DocumentReference };

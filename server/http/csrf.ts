@@ -5,7 +5,7 @@ import {
   CSRF_FAILED_CODE,
   CSRF_HEADER,
   CSRF_SERVER_COOKIE as SESSION_COOKIE,
-} from '../../src/domain/http.ts';
+} from '#domain/http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

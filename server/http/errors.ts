@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiErrorBody, ApiErrorCode } from '../../src/domain/apiErrors.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#domain/apiErrors';
 
 /**
  * An error whose message is safe and useful to show the caller. `code` names the situation so the

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
-import { canManageApplications } from '../../src/domain/user.ts';
+import { COLLECTIONS } from '#domain/kinds';
+import { canManageApplications } from '#domain/user';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from './errors.ts';
 

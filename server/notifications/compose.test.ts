@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT } from '../../src/domain/agency.ts';
-import { APP_LANGUAGES, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
-import { applicationStatusOptions } from '../../src/domain/meta.ts';
-import { notificationEventOptions } from '../../src/domain/notifications.ts';
-import { newReference } from '../../src/domain/reference.ts';
-import { smsParts } from '../../src/domain/sms.ts';
+import { CONTACT } from '#domain/agency';
+import { APP_LANGUAGES, APPLICATION_KINDS } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
+import { notificationEventOptions } from '#domain/notifications';
+import { newReference } from '#domain/reference';
+import { smsParts } from '#domain/sms';
 import { composeEmail, composeSms, trackLink } from './compose.ts';
 
 // The longest address the app is likely to be served from, so a test passing here passes in production.

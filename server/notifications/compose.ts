@@ -1,8 +1,8 @@
-import { CONTACT, AGENCY_NAME } from '../../src/domain/agency.ts';
-import { applicationKindLabels, LANGUAGE_PARAM, type AppLanguage } from '../../src/domain/kinds.ts';
-import { applicationStatusOptions } from '../../src/domain/meta.ts';
-import { formatTsh } from '../../src/domain/money.ts';
-import { clipGsm7, gsm7Length, SMS_MAX_LENGTH, toGsm7 } from '../../src/domain/sms.ts';
+import { CONTACT, AGENCY_NAME } from '#domain/agency';
+import { applicationKindLabels, LANGUAGE_PARAM, type AppLanguage } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
+import { formatTsh } from '#domain/money';
+import { clipGsm7, gsm7Length, SMS_MAX_LENGTH, toGsm7 } from '#domain/sms';
 import { translated } from '../i18n.ts';
 import type { NotificationRecord } from './records.ts';
 

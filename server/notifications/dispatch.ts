@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
-import { RETRY_WINDOW_MS, retryDelayMs } from '../../src/domain/notifications.ts';
+import { RETRY_WINDOW_MS, retryDelayMs } from '#domain/notifications';
 import { composeEmail, composeSms } from './compose.ts';
 import { MAIL, notificationRecords, type NotificationRecord } from './records.ts';
 import type { SmsProvider, SmsResult } from './sms/provider.ts';

@@ -6,10 +6,10 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { emailOf, phonesOf } from '../../src/domain/identity.ts';
-import type { AppLanguage, ApplicationKind } from '../../src/domain/kinds.ts';
-import type { ApplicationStatus } from '../../src/domain/meta.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { emailOf, phonesOf } from '#domain/identity';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import type { ApplicationStatus } from '#domain/meta';
 import {
   notificationId,
   type NotificationChannel,
@@ -17,7 +17,7 @@ import {
   type NotificationLimit,
   type NotificationState,
   type NotificationView,
-} from '../../src/domain/notifications.ts';
+} from '#domain/notifications';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 
 // notifications/{id}: one per message to an applicant, written by the API only, in the same

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { startOfDayInTanzania } from '../../src/domain/format.ts';
-import { internationalNumber } from '../../src/domain/phone.ts';
+import { startOfDayInTanzania } from '#domain/format';
+import { internationalNumber } from '#domain/phone';
 import type { NotificationRecord } from './records.ts';
 
 /**

@@ -1,10 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import {
-  INITIAL_PAYMENT_STATE,
-  mayBeOpenAtGateway,
-  type CancelReason,
-} from '../../src/domain/paymentState.ts';
+import type { ApplicationKind } from '#domain/kinds';
+import { INITIAL_PAYMENT_STATE, mayBeOpenAtGateway, type CancelReason } from '#domain/paymentState';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentRecords, recordPaymentEvent, stateOf } from './records.ts';

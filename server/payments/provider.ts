@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../src/domain/paymentMethods.ts';
+import type { PaymentMethod } from '#domain/paymentMethods';
 
 /** A card's billing details, as the gateway's full order wants them (all required but `postcode`). */
 export type OrderBilling = {

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import type { Payment } from '../../src/domain/payment.ts';
+import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import type { Payment } from '#domain/payment';
 import {
   applicationPaymentStatusAfter,
   INITIAL_PAYMENT_STATE,
@@ -10,7 +10,7 @@ import {
   type PaymentEvent,
   type PaymentState,
   type PaymentTransition,
-} from '../../src/domain/paymentState.ts';
+} from '#domain/paymentState';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 

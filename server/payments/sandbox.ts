@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { COLLECTIONS } from '#domain/kinds';
 import type { PaymentProvider } from './provider.ts';
 
 export const SANDBOX_COLLECTION = COLLECTIONS.sandboxOrders;

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { paymentStatusOf } from '../../src/domain/paymentState.ts';
+import { paymentStatusOf } from '#domain/paymentState';
 import type { PaymentProvider } from './provider.ts';
 import { paymentRecords, recordPaymentEvent, stateOf } from './records.ts';
 

@@ -1,9 +1,9 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { email, LIMITS } from '../../src/domain/common.ts';
-import { emailOf, nameOf } from '../../src/domain/identity.ts';
-import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
-import { CURRENCY, PRICES } from '../../src/domain/money.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { email, LIMITS } from '#domain/common';
+import { emailOf, nameOf } from '#domain/identity';
+import { APPLICATION_COLLECTIONS } from '#domain/kinds';
+import { CURRENCY, PRICES } from '#domain/money';
 import {
   DEFAULT_BUYER_EMAIL,
   DEFAULT_BUYER_NAME,
@@ -11,9 +11,9 @@ import {
   paymentRequestSchema,
   type CardBilling,
   type PaymentStart,
-} from '../../src/domain/payment.ts';
-import { EARLIER_PAYMENT_METHOD } from '../../src/domain/paymentMethods.ts';
-import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '../../src/domain/phone.ts';
+} from '#domain/payment';
+import { EARLIER_PAYMENT_METHOD } from '#domain/paymentMethods';
+import { COUNTRY_CALLING_CODE, isMobileMoneyNumber } from '#domain/phone';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { alreadyPaid, closeEarlierAttempts, paymentInProgress } from './closeEarlierAttempts.ts';

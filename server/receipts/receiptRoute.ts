@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { nameOf } from '../../src/domain/identity.ts';
-import { APP_LANGUAGES, applicationKindLabels, type AppLanguage } from '../../src/domain/kinds.ts';
-import { feePartLabels, feeSplit, type FeePart } from '../../src/domain/money.ts';
-import { receiptRequestSchema } from '../../src/domain/tracking.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { nameOf } from '#domain/identity';
+import { APP_LANGUAGES, applicationKindLabels, type AppLanguage } from '#domain/kinds';
+import { feePartLabels, feeSplit, type FeePart } from '#domain/money';
+import { receiptRequestSchema } from '#domain/tracking';
 import { applicationAccess } from '../applications/access.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';

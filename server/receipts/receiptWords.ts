@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../../src/domain/kinds.ts';
+import type { AppLanguage } from '#domain/kinds';
 import { TRANSLATIONS } from '../i18n.ts';
 
 const { en, sw } = TRANSLATIONS;

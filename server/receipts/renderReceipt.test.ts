@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { CONTACT } from '../../src/domain/agency.ts';
-import { formatDateTime } from '../../src/domain/format.ts';
-import { formatTsh } from '../../src/domain/money.ts';
+import { CONTACT } from '#domain/agency';
+import { formatDateTime } from '#domain/format';
+import { formatTsh } from '#domain/money';
 import { pdfTextLines } from '../../tests/support/pdfText.ts';
 import { isWinAnsi } from './helveticaText.ts';
 import { renderReceipt, type ReceiptData } from './renderReceipt.ts';

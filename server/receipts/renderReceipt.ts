@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { AGENCY_NAME, CONTACT } from '../../src/domain/agency.ts';
-import { formatDateTime } from '../../src/domain/format.ts';
-import type { AppLanguage } from '../../src/domain/kinds.ts';
-import { formatTsh } from '../../src/domain/money.ts';
+import { AGENCY_NAME, CONTACT } from '#domain/agency';
+import { formatDateTime } from '#domain/format';
+import type { AppLanguage } from '#domain/kinds';
+import { formatTsh } from '#domain/money';
 import { toWinAnsi } from './helveticaText.ts';
 import { receiptWords } from './receiptWords.ts';
 

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import type { ApplicationStatus, PaymentStatus } from '../../src/domain/meta.ts';
-import { PRICES } from '../../src/domain/money.ts';
+import { APPLICATIONS } from '#domain/applications';
+import type { ApplicationKind } from '#domain/kinds';
+import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
+import { PRICES } from '#domain/money';
 import {
   applicationProofSchema,
   type MyApplicationsAnswer,
   type TrackAnswer,
   type TrackedApplication,
-} from '../../src/domain/tracking.ts';
+} from '#domain/tracking';
 import { provenApplication } from '../applications/access.ts';
 import { verifiedCaller } from '../http/requireApplicant.ts';
 import { deviceApplications } from '../applications/deviceApplications.ts';

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '../../src/domain/duplicates.ts';
-import type { ApplicationStatus } from '../../src/domain/meta.ts';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
+import type { ApplicationStatus } from '#domain/meta';
 import type {
   ApplicationDeleteAnswer,
   ApplicationEventAnswer,
   ApplicationEventsAnswer,
   ApplicationProcessing,
   StatusChangeAnswer,
-} from '../../src/domain/processing.ts';
-import { canDeleteApplications } from '../../src/domain/user.ts';
+} from '#domain/processing';
+import { canDeleteApplications } from '#domain/user';
 import { actorOf, roleOf } from '../applications/actor.ts';
 import { clientEventSchema, statusChangeSchema } from '../applications/bodies.ts';
 import { listEvents, readEvent, recordEvent } from '../applications/events.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ClientConfig } from '../../src/domain/http.ts';
+import type { ClientConfig } from '#domain/http';
 import type { Env } from '../env.ts';
 
 function splitHostPort(hostPort: string) {

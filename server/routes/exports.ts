@@ -7,9 +7,9 @@ import {
   type ExportEventRecord,
   type ExportEventsAnswer,
   type ExportEventView,
-} from '../../src/domain/exports.ts';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
-import { canViewExports } from '../../src/domain/user.ts';
+} from '#domain/exports';
+import { COLLECTIONS } from '#domain/kinds';
+import { canViewExports } from '#domain/user';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
 import { countExported } from '../applications/exportedCount.ts';
 import type { FirebaseServices } from '../firebase.ts';

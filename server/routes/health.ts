@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { COLLECTIONS } from '#domain/kinds';
 import type { FirebaseServices } from '../firebase.ts';
 
 const CHECK_TIMEOUT_MS = 2_500;

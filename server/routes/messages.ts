@@ -5,8 +5,8 @@ import {
   MAX_RESENDS,
   type NotificationResendAnswer,
   type NotificationsAnswer,
-} from '../../src/domain/notifications.ts';
-import { DOCUMENT_ID_PATTERN } from '../../src/domain/common.ts';
+} from '#domain/notifications';
+import { DOCUMENT_ID_PATTERN } from '#domain/common';
 import { applicationTarget } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';

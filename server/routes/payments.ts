@@ -1,14 +1,14 @@
 import { Router, type Request } from 'express';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { isOrderId, type PaymentStart } from '../../src/domain/payment.ts';
+import { isOrderId, type PaymentStart } from '#domain/payment';
 import {
   PAYMENT_STARTED_MESSAGE,
   paymentStatusAnswer,
   type PaymentStarted,
   type PaymentStartFailed,
-} from '../../src/domain/paymentAnswers.ts';
-import type { PaymentMethod, PaymentOptionsAnswer } from '../../src/domain/paymentMethods.ts';
-import { paymentStatusOf } from '../../src/domain/paymentState.ts';
+} from '#domain/paymentAnswers';
+import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods';
+import { paymentStatusOf } from '#domain/paymentState';
 import type { FirebaseServices } from '../firebase.ts';
 import { applicationAccess } from '../applications/access.ts';
 import { HttpError } from '../http/errors.ts';

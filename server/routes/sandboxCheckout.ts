@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { formatTsh } from '../../src/domain/money.ts';
-import { isOrderId } from '../../src/domain/payment.ts';
-import { randomCode } from '../../src/domain/reference.ts';
+import { formatTsh } from '#domain/money';
+import { isOrderId } from '#domain/payment';
+import { randomCode } from '#domain/reference';
 import { HttpError } from '../http/errors.ts';
 import { SANDBOX_COLLECTION } from '../payments/sandbox.ts';
 

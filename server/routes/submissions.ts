@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { COLLECTIONS, isApplicationKind } from '../../src/domain/kinds.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { COLLECTIONS, isApplicationKind } from '#domain/kinds';
 import {
   newApplicationRequestSchema,
   newFeedbackRequestSchema,
   type NewApplicationAnswer,
-} from '../../src/domain/submissions.ts';
+} from '#domain/submissions';
 import type { FirebaseServices } from '../firebase.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { LIMITS } from '../../src/domain/common.ts';
-import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '../../src/domain/http.ts';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { LIMITS } from '#domain/common';
+import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '#domain/http';
+import { COLLECTIONS } from '#domain/kinds';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import type { ApiErrorCode } from '../../src/domain/apiErrors.ts';
-import type { UploadAnswer } from '../../src/domain/http.ts';
+import type { ApiErrorCode } from '#domain/apiErrors';
+import type { UploadAnswer } from '#domain/http';
 import {
   acceptedTypes,
   FILE_TYPES,
@@ -14,7 +14,7 @@ import {
   UPLOAD_AREAS,
   uploadAreaOf,
   uploadPathFor,
-} from '../../src/domain/uploads.ts';
+} from '#domain/uploads';
 import { noSuchDocument, sendDocument } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';

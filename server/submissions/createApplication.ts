@@ -4,16 +4,16 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { MSG } from '../../src/domain/common.ts';
-import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '../../src/domain/kinds.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import type { ReferenceClaim } from '../../src/domain/ownership.ts';
-import { newReference } from '../../src/domain/reference.ts';
-import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '../../src/domain/duplicates.ts';
-import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '../../src/domain/searchIndex.ts';
-import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
-import { pathsIn, uploadIdOf } from '../../src/domain/uploads.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { MSG } from '#domain/common';
+import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
+import type { ReferenceClaim } from '#domain/ownership';
+import { newReference } from '#domain/reference';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
+import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '#domain/searchIndex';
+import type { NewApplicationAnswer } from '#domain/submissions';
+import { pathsIn, uploadIdOf } from '#domain/uploads';
 import { HttpError } from '../http/errors.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { uploadRecords } from '../uploads/records.ts';

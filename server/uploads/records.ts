@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
-import { uploadIdOf, type UploadArea } from '../../src/domain/uploads.ts';
+import { COLLECTIONS } from '#domain/kinds';
+import { uploadIdOf, type UploadArea } from '#domain/uploads';
 
 /**
  * `uploads/{id}`: one per file the API stored, written only here (the rules keep clients out).

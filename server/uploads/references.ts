@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { uploadAreaOf } from '../../src/domain/uploads.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { uploadAreaOf } from '#domain/uploads';
 
 /**
  * Whether any application refers to a document. Asks each document field of the forms of the

@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '../domain/kinds';
+import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
 import { screenLoader, type ScreenLoader } from './screenLoader';
 
 /** Each service's form screen, its own chunk (router.tsx renders it inside its FormPage frame). */

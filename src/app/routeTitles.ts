@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS, applicationKindLabels, SERVICE_PATHS } from '../domain/kinds';
+import { APPLICATION_KINDS, applicationKindLabels, SERVICE_PATHS } from '#domain/kinds';
 
 /** The home page's title: the whole name of the site, as index.html has it in English. */
 export const SITE_TITLE = 'meta.siteTitle';

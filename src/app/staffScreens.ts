@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS, SERVICE_PATHS } from '../domain/kinds';
+import { APPLICATION_KINDS, SERVICE_PATHS } from '#domain/kinds';
 import { screenLoader } from './screenLoader';
 
 /** The staff area's shell and screens, each its own chunk (router.tsx renders them). */

@@ -1,4 +1,4 @@
-import { formatTsh } from '../domain/money';
+import { formatTsh } from '#domain/money';
 import { useReaderLanguage } from '../lib/useReaderLanguage';
 
 /**

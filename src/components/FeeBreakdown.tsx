@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { feePartLabels, feeSplit, formatTsh, type FeePart } from '../domain/money';
+import { feePartLabels, feeSplit, formatTsh, type FeePart } from '#domain/money';
 import { useReaderLanguage } from '../lib/useReaderLanguage';
 
 /** The total split as the spec shows it: processing 30%, form 50%, government fee and tax 20%. */

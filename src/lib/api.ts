@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '../domain/apiErrors';
-import { CSRF_COOKIE, CSRF_FAILED_CODE, CSRF_HEADER } from '../domain/http';
+import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '#domain/apiErrors';
+import { CSRF_COOKIE, CSRF_FAILED_CODE, CSRF_HEADER } from '#domain/http';
 
 /** The API could not be reached at all: offline, or the connection dropped. */
 export class NetworkError extends Error {

@@ -1,4 +1,4 @@
-import { apiErrorTranslationKey } from '../domain/apiErrors';
+import { apiErrorTranslationKey } from '#domain/apiErrors';
 import { ApiError, NetworkError } from './api';
 
 /**

@@ -1,8 +1,8 @@
-import { APPLICATIONS } from '../domain/applications';
-import { emailOf, nameOf, phonesOf } from '../domain/identity';
-import type { ApplicationKind } from '../domain/kinds';
-import type { PaymentMethod } from '../domain/paymentMethods';
-import type { ApplicationProof } from '../domain/tracking';
+import { APPLICATIONS } from '#domain/applications';
+import { emailOf, nameOf, phonesOf } from '#domain/identity';
+import type { ApplicationKind } from '#domain/kinds';
+import type { PaymentMethod } from '#domain/paymentMethods';
+import type { ApplicationProof } from '#domain/tracking';
 
 /**
  * What a form hands the payment screen (name, email and price; BRELA also its detail amount),

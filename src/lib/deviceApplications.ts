@@ -1,4 +1,4 @@
-import type { MyApplicationSummary, MyApplicationsAnswer } from '../domain/tracking';
+import type { MyApplicationSummary, MyApplicationsAnswer } from '#domain/tracking';
 import { apiFetch } from './api';
 import { withTimeout } from './timeout';
 

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_PARAM } from '../domain/kinds';
+import { LANGUAGE_PARAM } from '#domain/kinds';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGES = [

@@ -1,5 +1,5 @@
-import type { AppLanguage, ApplicationKind } from '../domain/kinds';
-import type { ApplicationProof } from '../domain/tracking';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import type { ApplicationProof } from '#domain/tracking';
 import { apiFetch } from './api';
 import { apiFailureKey } from './apiFailure';
 import { saveFile } from './saveFile';

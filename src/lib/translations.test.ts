@@ -1,5 +1,5 @@
-import { API_ERROR_CODES, apiErrorTranslationKey } from '../domain/apiErrors';
-import { APPLICATION_KINDS, serviceLabels } from '../domain/kinds';
+import { API_ERROR_CODES, apiErrorTranslationKey } from '#domain/apiErrors';
+import { APPLICATION_KINDS, serviceLabels } from '#domain/kinds';
 import { englishTexts as english, swahiliTexts as swahili } from '../test/translations';
 
 describe('translation files', () => {

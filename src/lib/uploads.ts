@@ -1,4 +1,4 @@
-import { apiErrorTranslationKey } from '../domain/apiErrors';
+import { apiErrorTranslationKey } from '#domain/apiErrors';
 import {
   acceptedTypes,
   FILE_TYPES,
@@ -6,7 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   typeRefusalCode,
   type UploadArea,
-} from '../domain/uploads';
+} from '#domain/uploads';
 
 /** What a file picker offers for an area: its types and their extensions. */
 export function acceptFor(area: UploadArea): string {

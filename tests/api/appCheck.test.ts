@@ -2,8 +2,8 @@
 // the real one checks (tests/support/appCheckStandIn.ts). Enforced, an application or feedback
 // without a valid token is refused before anything is read or written; off, nothing is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validFeedback, VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { newDocumentId } from '../../src/domain/reference.ts';
+import { validFeedback, VALID_APPLICATIONS } from '#domain/fixtures';
+import { newDocumentId } from '#domain/reference';
 import { APP_CHECK_HEADER } from '../../server/http/appCheck.ts';
 import { appCheckStandIn } from '../support/appCheckStandIn.ts';
 import { sendApplication } from '../support/applications.ts';

@@ -2,12 +2,12 @@
 // and pays it later, while a stranger who knows only its ids can do neither.
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { emailOf, nameOf } from '../../src/domain/identity.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import { formatTsh, PRICES } from '../../src/domain/money.ts';
-import { MY_APPLICATIONS_PER_SERVICE } from '../../src/domain/tracking.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { emailOf, nameOf } from '#domain/identity';
+import { newApplicationMeta } from '#domain/meta';
+import { formatTsh, PRICES } from '#domain/money';
+import { MY_APPLICATIONS_PER_SERVICE } from '#domain/tracking';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request } from '../support/http.ts';

@@ -8,8 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
 import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { newDocumentId } from '../../src/domain/reference.ts';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { newDocumentId } from '#domain/reference';
 import { startHostingProxy, type HostingProxy } from '../support/hostingProxy.ts';
 import { awayFromWindowEdge, csrfPair } from '../support/http.ts';
 import {

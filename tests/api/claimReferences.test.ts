@@ -6,15 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import {
-  APPLICATION_COLLECTIONS,
-  APPLICATION_KINDS,
-  COLLECTIONS,
-  type ApplicationKind,
-} from '../../src/domain/kinds.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import { newReference } from '../../src/domain/reference.ts';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
+import { newReference } from '#domain/reference';
 import { adminServices } from '../support/admin.ts';
 import { runScript } from '../support/runScript.ts';
 

@@ -7,9 +7,9 @@ import {
   duplicateConditions,
   duplicateKeysOf,
   possibleDuplicates,
-} from '../../src/domain/duplicates.ts';
-import { validTinApplication } from '../../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
+} from '#domain/duplicates';
+import { validTinApplication } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
 import { submittedApplication } from '../support/applications.ts';
 import { csrfPair, request } from '../support/http.ts';

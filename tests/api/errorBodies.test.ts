@@ -1,6 +1,6 @@
 // Every refusal carries a code the app knows, so a screen can word it in the reader's language.
 import { describe, expect, it } from 'vitest';
-import { isApiErrorCode } from '../../src/domain/apiErrors.ts';
+import { isApiErrorCode } from '#domain/apiErrors';
 import { paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { csrfPair, postJson, request, type Answer } from '../support/http.ts';
 

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LOG_LIMIT, type ExportEventView } from '../../src/domain/exports.ts';
-import { validVisaApplication } from '../../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS, COLLECTIONS } from '../../src/domain/kinds.ts';
-import { newApplicationMeta, type ApplicationStatus, type PaymentStatus } from '../../src/domain/meta.ts';
-import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { EXPORT_LOG_LIMIT, type ExportEventView } from '#domain/exports';
+import { validVisaApplication } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
+import { newApplicationMeta, type ApplicationStatus, type PaymentStatus } from '#domain/meta';
+import { withSearchIndex } from '#domain/searchIndex';
 import { STAFF_BUDGETS } from '../../server/http/rateLimit/limits.ts';
 import { adminServices } from '../support/admin.ts';
 import { API_URL, awayFromWindowEdge, postJson, request } from '../support/http.ts';

@@ -8,12 +8,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import { retryDelayMs, RETRY_WINDOW_MS, type NotificationEvent } from '../../src/domain/notifications.ts';
-import { normalizePhone } from '../../src/domain/phone.ts';
-import { newReference } from '../../src/domain/reference.ts';
-import { gsm7Length, smsParts, SMS_MAX_PARTS } from '../../src/domain/sms.ts';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import type { ApplicationKind } from '#domain/kinds';
+import { retryDelayMs, RETRY_WINDOW_MS, type NotificationEvent } from '#domain/notifications';
+import { normalizePhone } from '#domain/phone';
+import { newReference } from '#domain/reference';
+import { gsm7Length, smsParts, SMS_MAX_PARTS } from '#domain/sms';
 import { notificationDispatcher } from '../../server/notifications/dispatch.ts';
 import {
   messagesFor,

@@ -7,12 +7,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { emailOf } from '../../src/domain/identity.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import type { NotificationEvent, NotificationView } from '../../src/domain/notifications.ts';
-import { newReference } from '../../src/domain/reference.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { emailOf } from '#domain/identity';
+import type { ApplicationKind } from '#domain/kinds';
+import type { NotificationEvent, NotificationView } from '#domain/notifications';
+import { newReference } from '#domain/reference';
 import { notificationDispatcher } from '../../server/notifications/dispatch.ts';
 import {
   MAIL,

@@ -2,7 +2,7 @@
 // message is sent once its lease runs out: one record, sent, and one answer from the gateway. A real API
 // process and Firestore emulator of its own, against the fake Beem.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
+import type { NewApplicationAnswer } from '#domain/submissions';
 import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { sendApplication } from '../support/applications.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';

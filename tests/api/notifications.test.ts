@@ -3,12 +3,12 @@
 // `npm start` does. Each event is told once, whatever is repeated around it.
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { emailOf, nameOf } from '../../src/domain/identity.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import type { NotificationView } from '../../src/domain/notifications.ts';
-import { smsParts } from '../../src/domain/sms.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { emailOf, nameOf } from '#domain/identity';
+import type { ApplicationKind } from '#domain/kinds';
+import type { NotificationView } from '#domain/notifications';
+import { smsParts } from '#domain/sms';
 import { MAIL, NOTIFICATIONS } from '../../server/notifications/records.ts';
 import { SMS_OUTBOX } from '../../server/notifications/sms/sandbox.ts';
 import { adminServices } from '../support/admin.ts';

@@ -5,16 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUPLICATE_KEYS_FIELD, duplicateKeysOf, staleDuplicateKeys } from '../../src/domain/duplicates.ts';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import {
-  SEARCH_INDEX_FIELD,
-  searchPrefixesOf,
-  staleSearchIndex,
-  withSearchIndex,
-} from '../../src/domain/searchIndex.ts';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf, staleDuplicateKeys } from '#domain/duplicates';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
+import { SEARCH_INDEX_FIELD, searchPrefixesOf, staleSearchIndex, withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { submittedApplication } from '../support/applications.ts';
 import { runScript } from '../support/runScript.ts';

@@ -3,7 +3,7 @@
 // only a few times, by a staff member only so often in an hour.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RESENDS, type NotificationView } from '../../src/domain/notifications.ts';
+import { MAX_RESENDS, type NotificationView } from '#domain/notifications';
 import { STAFF_BUDGETS } from '../../server/http/rateLimit/limits.ts';
 import { NOTIFICATIONS, type NotificationRecord } from '../../server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';

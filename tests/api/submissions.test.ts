@@ -3,18 +3,18 @@
 // search index, its uploads and its "received" messages in one transaction, exactly once per draft.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { validFeedback, VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
-import { newDocumentId } from '../../src/domain/reference.ts';
-import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '../../src/domain/searchIndex.ts';
-import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { validFeedback, VALID_APPLICATIONS } from '#domain/fixtures';
+import { COLLECTIONS } from '#domain/kinds';
+import { newDocumentId } from '#domain/reference';
+import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '#domain/searchIndex';
+import type { NewApplicationAnswer } from '#domain/submissions';
 import { NOTIFICATIONS } from '../../server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
 import { sendApplication, withUploads } from '../support/applications.ts';
 import { postJson } from '../support/http.ts';
 import { uploadFile, uploadPdf } from '../support/uploads.ts';
-import { uploadIdOf } from '../../src/domain/uploads.ts';
+import { uploadIdOf } from '#domain/uploads';
 import { anonymousApplicant } from '../support/users.ts';
 
 const db = () => adminServices().db;

@@ -16,8 +16,8 @@ import {
   query,
 } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
-import { validVisaApplication } from '../../src/domain/fixtures.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
+import { validVisaApplication } from '#domain/fixtures';
+import { newApplicationMeta } from '#domain/meta';
 import { adminServices } from '../support/admin.ts';
 import { signedInUser } from '../support/users.ts';
 import { answeredWith, expect, test } from './fixtures.ts';

@@ -4,10 +4,10 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '../../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { validVisaApplication } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
+import { withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication, withoutDocuments } from '../support/applications.ts';
 import { signedInUser } from '../support/users.ts';

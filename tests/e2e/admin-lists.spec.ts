@@ -6,11 +6,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '../../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
-import { newApplicationMeta, type PaymentStatus } from '../../src/domain/meta.ts';
-import { SEARCH_INDEX_FIELD, withSearchIndex } from '../../src/domain/searchIndex.ts';
-import { foldText } from '../../src/domain/searchText.ts';
+import { validVisaApplication } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
+import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
+import { SEARCH_INDEX_FIELD, withSearchIndex } from '#domain/searchIndex';
+import { foldText } from '#domain/searchText';
 import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
 import { sendApplication, withUploads } from '../support/applications.ts';

@@ -1,7 +1,7 @@
 // Records no form could have written (every field of the wrong type, a 2,000-stop itinerary, text
 // of 200,000 characters) still open, print and delete in the staff area, showing what they can.
 // An error in the console on the way (React reports some only there) fails the test (./fixtures.ts).
-import { APPLICATION_KINDS, type ApplicationKind } from '../../src/domain/kinds.ts';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { SHOWN_STOPS } from '../../src/features/admin/detail/shownLimits.ts';
 import {
   MALFORMED_ITINERARY_STOPS,

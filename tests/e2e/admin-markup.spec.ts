@@ -2,9 +2,9 @@
 // reach staff as the characters typed, on the cards, the detail page and the printout, never as HTML.
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validBusinessApplication, validVisaApplication } from '../../src/domain/fixtures.ts';
-import { APPLICATION_COLLECTIONS } from '../../src/domain/kinds.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
+import { validBusinessApplication, validVisaApplication } from '#domain/fixtures';
+import { APPLICATION_COLLECTIONS } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
 import { adminServices } from '../support/admin.ts';
 import { withoutDocuments } from '../support/applications.ts';
 import { pdfTextLines } from '../support/pdfText.ts';

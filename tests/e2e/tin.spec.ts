@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DUPLICATE_KEYS_FIELD } from '../../src/domain/duplicates.ts';
-import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
+import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
+import { SEARCH_INDEX_FIELD } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { signedInUser } from '../support/users.ts';
 

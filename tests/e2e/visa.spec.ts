@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DUPLICATE_KEYS_FIELD } from '../../src/domain/duplicates.ts';
-import { SEARCH_INDEX_FIELD } from '../../src/domain/searchIndex.ts';
+import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
+import { SEARCH_INDEX_FIELD } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { photoFile } from '../support/uploads.ts';
 import { API_URL } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
-import { daysFrom } from '../../src/domain/common.ts';
+import { daysFrom } from '#domain/common';
 import {
   choose,
   field,

@@ -12,9 +12,9 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
 import { defineCases, operationMatrix, useRulesFile, type RulesCase } from './cases.ts';
 import { storedApplicationDoc } from './fixtures.ts';
 import { uidOf, UIDS } from './setup.ts';

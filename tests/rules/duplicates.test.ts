@@ -5,9 +5,9 @@
 // applied with them).
 import { collection, getCountFromServer, getDocs, limit, query, where } from 'firebase/firestore';
 import { describe, expect } from 'vitest';
-import { duplicateConditions, DUPLICATE_LOOKUP_LIMIT } from '../../src/domain/duplicates.ts';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '../../src/domain/kinds.ts';
-import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { duplicateConditions, DUPLICATE_LOOKUP_LIMIT } from '#domain/duplicates';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
+import { withSearchIndex } from '#domain/searchIndex';
 import { allowedFor, defineCases, useRulesFile, type RulesCase } from './cases.ts';
 import { storedApplicationDoc } from './fixtures.ts';
 import { ACTORS } from './setup.ts';

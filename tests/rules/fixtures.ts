@@ -1,7 +1,7 @@
 // Records as they lie in the database, for the rules to be asked about.
 import { Timestamp } from 'firebase/firestore';
-import { FIXTURE_TIME, VALID_APPLICATIONS, validApplicationMeta } from '../../src/domain/fixtures.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
+import { FIXTURE_TIME, VALID_APPLICATIONS, validApplicationMeta } from '#domain/fixtures';
+import type { ApplicationKind } from '#domain/kinds';
 import { UIDS } from './setup.ts';
 
 export type Fields = Record<string, unknown>;

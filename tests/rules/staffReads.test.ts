@@ -2,7 +2,7 @@
 // support finding an application by its reference), nobody else touches them.
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { validFeedback } from '../../src/domain/fixtures.ts';
+import { validFeedback } from '#domain/fixtures';
 import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
 
 const { seeds, env } = useRulesFile();

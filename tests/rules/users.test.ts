@@ -13,8 +13,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { LIMITS } from '../../src/domain/common.ts';
-import { userRoleOptions } from '../../src/domain/user.ts';
+import { LIMITS } from '#domain/common';
+import { userRoleOptions } from '#domain/user';
 import { defineCases, operationMatrix, useRulesFile, type Expectation, type RulesCase } from './cases.ts';
 import { without } from './fixtures.ts';
 import { newcomerEmail, type Newcomer } from './setup.ts';

@@ -1,18 +1,18 @@
 // Applications stored the way the app stores them, written with the Admin SDK for API tests.
 import { FieldValue } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import { VALID_APPLICATIONS } from '../../src/domain/fixtures.ts';
-import { phonesOf } from '../../src/domain/identity.ts';
-import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '../../src/domain/kinds.ts';
-import type { ReferenceClaim } from '../../src/domain/ownership.ts';
-import type { ApplicationProof } from '../../src/domain/tracking.ts';
-import { newApplicationMeta } from '../../src/domain/meta.ts';
-import { PRICES } from '../../src/domain/money.ts';
-import { newDocumentId } from '../../src/domain/reference.ts';
-import type { NewApplicationAnswer } from '../../src/domain/submissions.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { phonesOf } from '#domain/identity';
+import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import type { ReferenceClaim } from '#domain/ownership';
+import type { ApplicationProof } from '#domain/tracking';
+import { newApplicationMeta } from '#domain/meta';
+import { PRICES } from '#domain/money';
+import { newDocumentId } from '#domain/reference';
+import type { NewApplicationAnswer } from '#domain/submissions';
 import { adminServices } from './admin.ts';
 import { postJson, type Answer } from './http.ts';
-import { fileTypeOfPath, pathsIn } from '../../src/domain/uploads.ts';
+import { fileTypeOfPath, pathsIn } from '#domain/uploads';
 import { uploadFile } from './uploads.ts';
 import { anonymousApplicant } from './users.ts';
 

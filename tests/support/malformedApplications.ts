@@ -2,9 +2,9 @@
 // SDK the way a script, an import or an edit in the console could store them. The staff screens
 // must open, print and delete them all the same.
 import { GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATIONS } from '../../src/domain/applications.ts';
-import type { ApplicationKind } from '../../src/domain/kinds.ts';
-import { withSearchIndex } from '../../src/domain/searchIndex.ts';
+import { APPLICATIONS } from '#domain/applications';
+import type { ApplicationKind } from '#domain/kinds';
+import { withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from './admin.ts';
 
 export const HUGE_TEXT_LENGTH = 200_000;

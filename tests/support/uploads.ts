@@ -1,6 +1,6 @@
 // Documents as the forms send them: a small real PDF or photo, posted to POST /api/uploads with the
 // CSRF cookies and header the app would send. Plain assertions, so both test runners can use it.
-import { acceptedTypes, type FileType, type UploadArea } from '../../src/domain/uploads.ts';
+import { acceptedTypes, type FileType, type UploadArea } from '#domain/uploads';
 import { API_URL, csrfPair, request } from './http.ts';
 
 export const pdfBytes = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);

@@ -1,6 +1,6 @@
 // Real users in the Auth emulator, signed in over its REST API, with a role set the Admin SDK way.
 import { randomUUID } from 'node:crypto';
-import { COLLECTIONS } from '../../src/domain/kinds.ts';
+import { COLLECTIONS } from '#domain/kinds';
 import { adminServices } from './admin.ts';
 
 export type Role = 'staff' | 'admin' | undefined;

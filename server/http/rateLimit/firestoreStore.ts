@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/domain/kinds.ts';
+import { COLLECTIONS } from '#domain/kinds';
 
 /** Written only by the API (Admin SDK); the rules give clients no access. */
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ApiErrorCode } from '../../../src/domain/apiErrors.ts';
+import type { ApiErrorCode } from '#domain/apiErrors';
 import type { Logger } from 'pino';
-import { MAX_UPLOAD_BYTES } from '../../../src/domain/uploads.ts';
+import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { FirestoreRateLimitStore } from './firestoreStore.ts';
 import { applicantUid } from '../requireApplicant.ts';
 

@@ -1,4 +1,4 @@
-import { internationalNumber } from '../../../src/domain/phone.ts';
+import { internationalNumber } from '#domain/phone';
 import type { SmsProvider, SmsResult } from './provider.ts';
 
 export type BeemSettings = {

@@ -5,7 +5,7 @@ import type {
   PaymentProvider,
   StatusResult,
 } from '../provider.ts';
-import { ISO_CURRENCY } from '../../../src/domain/money.ts';
+import { ISO_CURRENCY } from '#domain/money';
 import { eatTimestamp, selcomHeaders, type SignableValue } from './signing.ts';
 
 export type SelcomConfig = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { listCountries } from '../../domain/countries';
+import { listCountries } from '#domain/countries/index';
 import { SelectField } from './SelectField';
 import { useReaderLanguage } from '../../lib/useReaderLanguage';
 

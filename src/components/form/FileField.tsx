@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { acceptedTypes, type UploadField } from '../../domain/uploads';
+import { acceptedTypes, type UploadField } from '#domain/uploads';
 import { acceptFor, checkFiles } from '../../lib/uploads';
 import { Field } from './Field';
 import { useUploadField } from './formKind';

@@ -8,7 +8,7 @@ import {
   findRegionByName,
   listRegions,
   sortedForReading,
-} from '../../domain/locations';
+} from '#domain/locations/index';
 
 import { SelectField } from './SelectField';
 import { useAnswers } from './useAnswers';

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { OptionList } from '../../domain/common';
-import { conditionHolds, type Block } from '../../domain/form';
-import type { UploadField } from '../../domain/uploads';
+import type { OptionList } from '#domain/common';
+import { conditionHolds, type Block } from '#domain/form';
+import type { UploadField } from '#domain/uploads';
 import type { SelectOption } from './SelectField';
 import { useAnswers } from './useAnswers';
 import { optionsOf } from './options';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { wardsUrl } from '../../domain/locations';
+import { wardsUrl } from '#domain/locations/index';
 import { FetchScope } from '../../lib/FetchScope';
 import { RETRY_FIRST_MS } from '../../lib/fetching';
 import { useRegionWards } from './useRegionWards';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { wardsUrl, type RegionWards } from '../../domain/locations';
+import { wardsUrl, type RegionWards } from '#domain/locations/index';
 import { useFetch } from '../../lib/fetching';
 
 async function fetchWards(url: string): Promise<RegionWards> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentStatusOptions, type PaymentStatus } from '../../domain/meta';
+import { paymentStatusOptions, type PaymentStatus } from '#domain/meta';
 
 /** One line of what an applicant may know about their application: a label key and what it says. */
 export type Fact = { label: string; value: ReactNode };

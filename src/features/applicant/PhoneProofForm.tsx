@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '../../domain/common';
-import { isValidContactPhone } from '../../domain/phone';
-import type { ApplicationProof } from '../../domain/tracking';
+import { MSG } from '#domain/common';
+import { isValidContactPhone } from '#domain/phone';
+import type { ApplicationProof } from '#domain/tracking';
 
 type Props = {
   /** Makes the field's ids unique on a page of cards. */

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { TrackedApplication } from '../../domain/tracking';
+import type { TrackedApplication } from '#domain/tracking';
 import { ApiError, NetworkError } from '../../lib/api';
 import type { CheckoutState } from '../../lib/checkout';
 import { showError } from '../../lib/dialogs';

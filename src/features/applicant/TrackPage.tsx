@@ -7,15 +7,15 @@ import type * as z from 'zod/mini';
 import { FeeBreakdown } from '../../components/FeeBreakdown';
 import { TextField } from '../../components/form/TextField';
 import { Reference } from '../../components/Reference';
-import { formatDate } from '../../domain/format';
-import { serviceLabels } from '../../domain/kinds';
-import { applicationStatusOptions } from '../../domain/meta';
+import { formatDate } from '#domain/format';
+import { serviceLabels } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
 import {
   applicationProofSchema,
   isPayable,
   type ApplicationProof,
   type TrackedApplication,
-} from '../../domain/tracking';
+} from '#domain/tracking';
 import { ApiError } from '../../lib/api';
 import { apiFailureKey } from '../../lib/apiFailure';
 import type { CheckoutState } from '../../lib/checkout';

@@ -1,6 +1,6 @@
-import type { ApplicationKind } from '../../domain/kinds';
-import type { ApplicationStatus, PaymentStatus } from '../../domain/meta';
-import type { MyApplicationSummary } from '../../domain/tracking';
+import type { ApplicationKind } from '#domain/kinds';
+import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
+import type { MyApplicationSummary } from '#domain/tracking';
 
 /**
  * One application this device submitted, as My applications shows it: the API's summary with its

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
-import { yesNoOptions } from '../../domain/options';
+import { yesNoOptions } from '#domain/options';
 import { saveDraft } from '../../lib/draft';
 import { ApplicationForm } from './ApplicationForm';
 import { optionsOf } from '../../components/form/options';

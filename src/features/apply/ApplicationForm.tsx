@@ -11,12 +11,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
-import { APPLICATIONS, applies } from '../../domain/applications';
-import { serviceLabels, type ApplicationKind } from '../../domain/kinds';
-import { newDocumentId } from '../../domain/reference';
+import { APPLICATIONS, applies } from '#domain/applications';
+import { serviceLabels, type ApplicationKind } from '#domain/kinds';
+import { newDocumentId } from '#domain/reference';
 import { ApiError } from '../../lib/api';
 import { refusalKey } from '../../lib/apiFailure';
-import { CONTACT } from '../../domain/agency';
+import { CONTACT } from '#domain/agency';
 import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '../../lib/draft';
 import { uploadDocument, uploadErrorKey } from './api/uploadDocument';

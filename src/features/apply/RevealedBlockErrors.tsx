@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { conditionFields, conditionHolds, type Block } from '../../domain/form';
+import { conditionFields, conditionHolds, type Block } from '#domain/form';
 import { useAnswers } from '../../components/form/useAnswers';
 
 // Blocks of any kind's answers: read here only through their conditions and field names.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { email, LIMITS, MSG } from '../../domain/common';
-import { userRegistrationSchema } from '../../domain/user';
+import { email, LIMITS, MSG } from '#domain/common';
+import { userRegistrationSchema } from '#domain/user';
 
 /** Firebase Auth refuses shorter passwords; saying so before the round trip is friendlier. */
 export const PASSWORD_MIN_LENGTH = 6;

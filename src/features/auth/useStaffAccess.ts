@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UserRole } from '../../domain/user';
+import type { UserRole } from '#domain/user';
 import { useFetch } from '../../lib/fetching';
 import type { SignedInUser, StaffUser } from './api/accounts';
 

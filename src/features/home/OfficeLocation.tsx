@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../domain/agency';
+import { CONTACT } from '#domain/agency';
 
 export function OfficeLocation() {
   const { t } = useTranslation();

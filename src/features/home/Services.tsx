@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServicePrice } from '../../components/ServicePrice';
-import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '../../domain/kinds';
-import { PRICES } from '../../domain/money';
+import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '#domain/kinds';
+import { PRICES } from '#domain/money';
 
 export function Services() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../domain/common';
-import { listCountries } from '../../domain/countries';
+import { LIMITS } from '#domain/common';
+import { listCountries } from '#domain/countries/index';
 import type { BillingAnswers } from './billing';
 import { useReaderLanguage } from '../../lib/useReaderLanguage';
 

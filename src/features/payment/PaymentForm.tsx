@@ -6,13 +6,8 @@ import {
   MOBILE_MONEY_NETWORKS,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '../../domain/paymentMethods';
-import {
-  isMobileMoneyNumber,
-  isValidContactPhone,
-  isValidPaymentPhone,
-  normalizePhone,
-} from '../../domain/phone';
+} from '#domain/paymentMethods';
+import { isMobileMoneyNumber, isValidContactPhone, isValidPaymentPhone, normalizePhone } from '#domain/phone';
 import type { CheckoutState } from '../../lib/checkout';
 import { rememberCheckout } from '../../lib/checkoutStorage';
 import { PaymentStartError, startPayment } from './api/payments';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FeeBreakdown } from '../../components/FeeBreakdown';
-import { serviceLabels } from '../../domain/kinds';
+import { serviceLabels } from '#domain/kinds';
 import type { CheckoutState } from '../../lib/checkout';
 import { PaymentForm } from './PaymentForm';
 import { UsdGuide } from './UsdGuide';

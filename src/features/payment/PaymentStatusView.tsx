@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { formatTsh } from '../../domain/money';
+import { formatTsh } from '#domain/money';
 import { apiFailureKey } from '../../lib/apiFailure';
 import { recallCheckout } from '../../lib/checkoutStorage';
 import { useFetch } from '../../lib/fetching';

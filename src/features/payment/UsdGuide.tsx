@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatWholeNumber } from '../../domain/format';
+import { formatWholeNumber } from '#domain/format';
 
-import { formatTsh } from '../../domain/money';
-import { approximateUsd } from '../../domain/paymentMethods';
+import { formatTsh } from '#domain/money';
+import { approximateUsd } from '#domain/paymentMethods';
 import { useFetch } from '../../lib/fetching';
 import { fetchPaymentOptions } from './api/payments';
 import { useReaderLanguage } from '../../lib/useReaderLanguage';

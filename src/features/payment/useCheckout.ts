@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { PaymentStatus } from '../../domain/meta';
-import type { MyApplicationSummary } from '../../domain/tracking';
-import { PRICES } from '../../domain/money';
+import type { PaymentStatus } from '#domain/meta';
+import type { MyApplicationSummary } from '#domain/tracking';
+import { PRICES } from '#domain/money';
 import type { CheckoutState } from '../../lib/checkout';
 import { recallCheckout, rememberCheckout } from '../../lib/checkoutStorage';
 import { fetchDeviceApplications } from '../../lib/deviceApplications';

@@ -1,5 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import type { ClientConfig } from '../../domain/http';
+import type { ClientConfig } from '#domain/http';
 import { apiFetch } from '../api';
 
 /** What the API tells the browser about Firebase: public settings only, never a secret. */

@@ -1,7 +1,7 @@
 // Filling the visa form as an applicant would, for the browser tests that need a submitted visa
 // application (payments, and the visa form's own tests).
 import type { Locator, Page } from '@playwright/test';
-import { daysFrom } from '../../../src/domain/common.ts';
+import { daysFrom } from '#domain/common';
 import { photoFile } from '../../support/uploads.ts';
 import { expect } from '../fixtures.ts';
 

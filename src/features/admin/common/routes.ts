@@ -1,4 +1,4 @@
-import { SERVICE_PATHS, type ApplicationKind } from '../../../domain/kinds';
+import { SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
 
 /** The staff area's addresses, in one place for links between screens. */
 export const ADMIN_DASHBOARD_PATH = '/ad/dashboard';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserRole } from '../../../domain/user';
+import type { UserRole } from '#domain/user';
 
 /** Who is using the staff area; the admin layout provides it once the guard has let them in. */
 export type StaffUser = { uid: string; email: string; role: UserRole };

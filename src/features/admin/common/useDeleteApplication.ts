@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
 import { apiFetch } from '../../../lib/api';
 import { confirmDanger, showError, showSuccess } from '../../../lib/dialogs';
 

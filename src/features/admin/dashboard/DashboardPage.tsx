@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../domain/format';
-import type { ApplicationKind } from '../../../domain/kinds';
-import { canViewExports } from '../../../domain/user';
+import { formatNumber } from '#domain/format';
+import type { ApplicationKind } from '#domain/kinds';
+import { canViewExports } from '#domain/user';
 import { useFetch } from '../../../lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ExportEventView, ExportFilter } from '../../../domain/exports';
-import { formatDateTime, formatNumber } from '../../../domain/format';
-import { applicationKindLabels } from '../../../domain/kinds';
-import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
+import type { ExportEventView, ExportFilter } from '#domain/exports';
+import { formatDateTime, formatNumber } from '#domain/format';
+import { applicationKindLabels } from '#domain/kinds';
+import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { useFetch } from '../../../lib/fetching';
 import './ExportLog.css';
 import { useReaderLanguage } from '../../../lib/useReaderLanguage';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApplicationKind } from '../../../domain/kinds';
-import { applicationStatusOptions } from '../../../domain/meta';
+import type { ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
 import { ATTENTION, listPath, type Filters } from '../lists/listView';
 import type { KindCounts } from './counts';
 

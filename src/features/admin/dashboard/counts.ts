@@ -1,5 +1,5 @@
-import { startOfDayInTanzania } from '../../../domain/format';
-import type { ApplicationStatus, PaymentStatus } from '../../../domain/meta';
+import { startOfDayInTanzania } from '#domain/format';
+import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
 
 /** Payment states that still wait for the client's money. */
 export const AWAITING_PAYMENT = ['unpaid', 'pending'] as const satisfies readonly PaymentStatus[];
@@ -13,7 +13,7 @@ export type KindCounts = {
   byStatus: Record<ApplicationStatus, number>;
 };
 
-export { DASHBOARD_ORDER as DASHBOARD_KINDS } from '../../../domain/kinds';
+export { DASHBOARD_ORDER as DASHBOARD_KINDS } from '#domain/kinds';
 
 /** "Today" is the office's day in Dar es Salaam, whatever zone a laptop's clock is set to. */
 export const startOfToday = startOfDayInTanzania;

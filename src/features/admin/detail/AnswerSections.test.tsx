@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATIONS } from '../../../domain/applications';
+import { APPLICATIONS } from '#domain/applications';
 import {
   earlierVisaRecord,
   validBusinessApplication,
   validExistingTinApplication,
   validVisaApplication,
-} from '../../../domain/fixtures';
+} from '#domain/fixtures';
 import { AnswerSections } from './AnswerSections';
 
 vi.mock('./DocumentLink', () => ({ DocumentLink: ({ path }: { path: string }) => <span>{path}</span> }));

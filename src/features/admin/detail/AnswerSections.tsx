@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applies } from '../../../domain/applications';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
+import { applies } from '#domain/applications';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { FieldSection } from './FieldSection';
 import { DETAIL_SECTIONS, RETIRED_FIELDS, type AnyDetailSection } from './layout';
 import { storedText } from './storedValue';

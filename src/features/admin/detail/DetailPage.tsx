@@ -2,16 +2,11 @@ import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
-import {
-  APP_LANGUAGES,
-  applicationKindLabels,
-  type AppLanguage,
-  type ApplicationKind,
-} from '../../../domain/kinds';
-import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
-import type { PossibleDuplicate } from '../../../domain/duplicates';
-import type { NotificationView } from '../../../domain/notifications';
-import { canDeleteApplications } from '../../../domain/user';
+import { APP_LANGUAGES, applicationKindLabels, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
+import type { PossibleDuplicate } from '#domain/duplicates';
+import type { NotificationView } from '#domain/notifications';
+import { canDeleteApplications } from '#domain/user';
 import { useScreenTitle } from '../../../lib/documentTitle';
 import { listPathFrom } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImagePath } from '../../../domain/uploads';
+import { isImagePath } from '#domain/uploads';
 import { fetchDocument } from './api/documents';
 
 // Long enough for the new tab to have read the file; the URL then only holds memory.

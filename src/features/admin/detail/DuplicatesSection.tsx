@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APPLICATIONS } from '../../../domain/applications';
-import type { PossibleDuplicate } from '../../../domain/duplicates';
-import type { ApplicationKind } from '../../../domain/kinds';
-import { applicationStatusOptions } from '../../../domain/meta';
+import { APPLICATIONS } from '#domain/applications';
+import type { PossibleDuplicate } from '#domain/duplicates';
+import type { ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
 import { adminDetailPath } from '../common/routes';
 import type { Loadable } from './useLoad';
 

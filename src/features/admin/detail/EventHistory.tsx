@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format';
-import type { AppLanguage } from '../../../domain/kinds';
-import { applicationStatusOptions } from '../../../domain/meta';
+import { formatDateTime } from '#domain/format';
+import type { AppLanguage } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
 import type { ApplicationEvent } from './api/processing';
 import type { Loadable } from './useLoad';
 

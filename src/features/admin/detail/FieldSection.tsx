@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS } from '../../../domain/applications';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
+import { APPLICATIONS } from '#domain/applications';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { DocumentLink } from './DocumentLink';
 import { ItineraryTable } from './ItineraryTable';
 import type { AnyDetailSection } from './layout';

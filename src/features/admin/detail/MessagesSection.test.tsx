@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import type { AppLanguage } from '../../../domain/kinds';
-import type { NotificationView } from '../../../domain/notifications';
+import type { AppLanguage } from '#domain/kinds';
+import type { NotificationView } from '#domain/notifications';
 import { FetchScope } from '../../../lib/FetchScope';
 import { MessagesSection } from './MessagesSection';
 import { MESSAGES_POLL_MS, useMessages } from './useMessages';

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
+import { formatDateTime } from '#domain/format';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import {
   canResend,
   notificationChannelOptions,
   notificationEventOptions,
   notificationStateOptions,
   type NotificationView,
-} from '../../../domain/notifications';
+} from '#domain/notifications';
 import { apiFailureKey } from '../../../lib/apiFailure';
 import { resendMessage } from './api/messages';
 import { RetryNotice } from './RetryNotice';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '#domain/format';
 import {
   applicationMetaLabels,
   applicationStatusOptions,
   languageOptions,
   paymentStatusOptions,
-} from '../../../domain/meta';
-import type { AppLanguage } from '../../../domain/kinds';
+} from '#domain/meta';
+import type { AppLanguage } from '#domain/kinds';
 import type { LoadedApplication } from './api/application';
 import { NotAvailable } from './NotAvailable';
 import { ShownText } from './ShownText';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format';
-import type { AppLanguage } from '../../../domain/kinds';
-import { formatTsh } from '../../../domain/money';
-import { paymentFieldLabels } from '../../../domain/payment';
-import { paymentRecordStatusOptions } from '../../../domain/paymentState';
+import { formatDateTime } from '#domain/format';
+import type { AppLanguage } from '#domain/kinds';
+import { formatTsh } from '#domain/money';
+import { paymentFieldLabels } from '#domain/payment';
+import { paymentRecordStatusOptions } from '#domain/paymentState';
 import type { PaymentRow } from './api/payments';
 import { NotAvailable } from './NotAvailable';
 import type { Loadable } from './useLoad';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../domain/common';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
-import { applicationStatusOptions, type ApplicationStatus } from '../../../domain/meta';
-import { statusChangeSchema } from '../../../domain/processing';
+import { LIMITS } from '#domain/common';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
+import { statusChangeSchema } from '#domain/processing';
 import { ApiError } from '../../../lib/api';
 import { apiFailureKey } from '../../../lib/apiFailure';
 import { changeStatus } from './api/processing';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
 import { staffIdToken } from '../common/api/staffToken';
 

@@ -1,6 +1,6 @@
-import { APPLICATIONS } from '../../../domain/applications';
-import { nameOf } from '../../../domain/identity';
-import type { ApplicationKind } from '../../../domain/kinds';
+import { APPLICATIONS } from '#domain/applications';
+import { nameOf } from '#domain/identity';
+import type { ApplicationKind } from '#domain/kinds';
 
 /** Who or what the application is about, for the page heading (the domain's identity rule). */
 export function applicantName(kind: ApplicationKind, record: Record<string, unknown>): string {

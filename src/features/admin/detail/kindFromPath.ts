@@ -1,4 +1,4 @@
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
 import { ADMIN_DETAIL_SEGMENTS } from '../common/routes';
 
 const KIND_BY_SEGMENT = new Map<string, ApplicationKind>(

@@ -1,5 +1,5 @@
-import { APPLICATIONS } from '../../../domain/applications';
-import { APPLICATION_KINDS } from '../../../domain/kinds';
+import { APPLICATIONS } from '#domain/applications';
+import { APPLICATION_KINDS } from '#domain/kinds';
 import en from '../../../../public/assets/i18n/en.json';
 import { DETAIL_SECTIONS } from './layout';
 

@@ -1,7 +1,7 @@
-import type { ApplicationKind } from '../../../domain/kinds';
-import type { APPLICATIONS } from '../../../domain/applications';
-import { BRELA_OWNER_FIELDS } from '../../../domain/brela';
-import { VISA_RETIRED_FIELDS, VISA_SPOUSE_FIELDS } from '../../../domain/visa';
+import type { ApplicationKind } from '#domain/kinds';
+import type { APPLICATIONS } from '#domain/applications';
+import { BRELA_OWNER_FIELDS } from '#domain/brela';
+import { VISA_RETIRED_FIELDS, VISA_SPOUSE_FIELDS } from '#domain/visa';
 
 type FieldOf<K extends ApplicationKind> = keyof (typeof APPLICATIONS)[K]['fieldLabels'] & string;
 

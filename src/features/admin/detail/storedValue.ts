@@ -1,4 +1,4 @@
-import { isTimestampLike, timestampToMillis } from '../../../domain/meta';
+import { isTimestampLike, timestampToMillis } from '#domain/meta';
 import { SHOWN_CHARACTERS, SHOWN_STOPS } from './shownLimits';
 
 // Records reach the staff screens from the forms, but also from the Admin SDK, scripts and the

@@ -1,5 +1,5 @@
-import type { ApplicationKind } from '../../../domain/kinds';
-import { canResend, waitsForBudget, type NotificationView } from '../../../domain/notifications';
+import type { ApplicationKind } from '#domain/kinds';
+import { canResend, waitsForBudget, type NotificationView } from '#domain/notifications';
 import { fetchMessages } from './api/messages';
 import { useLoad } from './useLoad';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
 import { ApiError } from '../../../lib/api';
 import { recordPrint } from './api/processing';
 

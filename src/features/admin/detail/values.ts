@@ -1,8 +1,8 @@
-import { formatCountry, formatDate, formatNumber, isCalendarDate } from '../../../domain/format';
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
-import { APPLICATIONS } from '../../../domain/applications';
-import { booleanLabels, hasTinLabels } from '../../../domain/options';
-import { isDocumentPath } from '../../../domain/uploads';
+import { formatCountry, formatDate, formatNumber, isCalendarDate } from '#domain/format';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import { APPLICATIONS } from '#domain/applications';
+import { booleanLabels, hasTinLabels } from '#domain/options';
+import { isDocumentPath } from '#domain/uploads';
 import { itineraryRows, optionLabel, shortened, storedText, type StopRow } from './storedValue';
 
 type Labels = Readonly<Record<string, string>>;

@@ -1,9 +1,9 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ApplicationKind } from '../../../domain/kinds';
-import { planSearch } from '../../../domain/searchPlan';
-import { canDeleteApplications } from '../../../domain/user';
+import type { ApplicationKind } from '#domain/kinds';
+import { planSearch } from '#domain/searchPlan';
+import { canDeleteApplications } from '#domain/user';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import { listOrigin } from '../common/routes';

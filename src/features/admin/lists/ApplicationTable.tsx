@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
 import { adminDetailPath, type ListOrigin } from '../common/routes';
 import type { ApplicationRow } from './api/applicationsQuery';
 import { useShownSummary } from './shownSummary';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
 import { useFetch } from '../../../lib/fetching';
 import type { ApplicationRow } from './api/applicationsQuery';
 import type { ListSource } from './useApplicationPages';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
-import { optionOf } from '../../../domain/options';
+import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
+import { optionOf } from '#domain/options';
 import { ATTENTION, MAX_SEARCH, type Filters } from './listView';
 
 type Props = { kind: string; filters: Filters; onChange: (filters: Filters) => void };

@@ -1,11 +1,11 @@
-import { LIMITS } from '../../../domain/common';
-import type { ApplicationKind } from '../../../domain/kinds';
-import type { ListView } from '../../../domain/listFilters';
-import { applicationStatusOptions, paymentStatusOptions } from '../../../domain/meta';
-import { optionOf } from '../../../domain/options';
+import { LIMITS } from '#domain/common';
+import type { ApplicationKind } from '#domain/kinds';
+import type { ListView } from '#domain/listFilters';
+import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
+import { optionOf } from '#domain/options';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 
-export type { ListView } from '../../../domain/listFilters';
+export type { ListView } from '#domain/listFilters';
 
 /** What the address holds (?view=all&status=in_review&payment=paid&q=asha): the view and the search. */
 export type Filters = ListView & { q: string };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '#domain/format';
 import type { ApplicationSummary } from './summary';
 import { useReaderLanguage } from '../../../lib/useReaderLanguage';
 

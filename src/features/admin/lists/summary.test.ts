@@ -4,7 +4,7 @@ import {
   validExistingTinApplication,
   validTinApplication,
   validVisaApplication,
-} from '../../../domain/fixtures';
+} from '#domain/fixtures';
 import { summarizeApplication } from './summary';
 
 const meta = {

@@ -1,6 +1,6 @@
-import { APPLICATIONS } from '../../../domain/applications';
-import { contactOf, nameOf, textOf } from '../../../domain/identity';
-import type { ApplicationKind } from '../../../domain/kinds';
+import { APPLICATIONS } from '#domain/applications';
+import { contactOf, nameOf, textOf } from '#domain/identity';
+import type { ApplicationKind } from '#domain/kinds';
 import {
   applicationStatusOptions,
   isTimestampLike,
@@ -8,8 +8,8 @@ import {
   timestampToMillis,
   type ApplicationStatus,
   type PaymentStatus,
-} from '../../../domain/meta';
-import { optionOf } from '../../../domain/options';
+} from '#domain/meta';
+import { optionOf } from '#domain/options';
 
 /** What a list card shows of one application; missing values stay undefined. */
 export type ApplicationSummary = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApplicationKind } from '../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
 import { retryDelayMs, useFetch, worthRetrying } from '../../../lib/fetching';
 import { listenWhenReady } from '../../../lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';

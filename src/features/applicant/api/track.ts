@@ -1,4 +1,4 @@
-import type { ApplicationProof, TrackAnswer, TrackedApplication } from '../../../domain/tracking';
+import type { ApplicationProof, TrackAnswer, TrackedApplication } from '#domain/tracking';
 import { apiFetch } from '../../../lib/api';
 
 /**

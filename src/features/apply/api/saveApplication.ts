@@ -1,5 +1,5 @@
-import type { AppLanguage, ApplicationKind } from '../../../domain/kinds';
-import type { NewApplicationAnswer, NewApplicationRequest } from '../../../domain/submissions';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import type { NewApplicationAnswer, NewApplicationRequest } from '#domain/submissions';
 import { apiFetch } from '../../../lib/api';
 import { applicantAuthorization, ensureApplicant } from '../../../lib/firebase/applicant';
 import { appCheckHeader } from '../../../lib/firebase/appCheck';

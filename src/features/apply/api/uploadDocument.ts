@@ -1,5 +1,5 @@
-import type { UploadAnswer } from '../../../domain/http';
-import type { UploadArea } from '../../../domain/uploads';
+import type { UploadAnswer } from '#domain/http';
+import type { UploadArea } from '#domain/uploads';
 import { apiFetch } from '../../../lib/api';
 import { apiFailureKey } from '../../../lib/apiFailure';
 

@@ -7,7 +7,7 @@ import { Section } from '../../../components/form/Section';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '../../../domain/brela';
+import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '#domain/brela';
 import { OwnerSection } from './OwnerSection';
 
 const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };

@@ -4,7 +4,7 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { Section } from '../../../components/form/Section';
 
 import { TextField } from '../../../components/form/TextField';
-import { brelaFieldLabels as label } from '../../../domain/brela';
+import { brelaFieldLabels as label } from '#domain/brela';
 
 /** The owner's details, shown (and required) while the owner is a person. */
 export function OwnerSection() {

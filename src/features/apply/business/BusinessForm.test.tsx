@@ -2,9 +2,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { BusinessApplication } from '../../../domain/business';
-import { validBusinessApplication } from '../../../domain/fixtures';
-import { MAX_UPLOAD_BYTES } from '../../../domain/uploads';
+import type { BusinessApplication } from '#domain/business';
+import { validBusinessApplication } from '#domain/fixtures';
+import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { ApiError } from '../../../lib/api';
 import { saveDraft } from '../../../lib/draft';
 import { showError, showSuccess } from '../../../lib/dialogs';

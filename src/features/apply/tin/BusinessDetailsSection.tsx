@@ -4,8 +4,8 @@ import { FileField } from '../../../components/form/FileField';
 import { LocationSelects } from '../../../components/form/LocationSelects';
 import { Section } from '../../../components/form/Section';
 import { TextField } from '../../../components/form/TextField';
-import { booleanLabels } from '../../../domain/options';
-import { tinFieldLabels as label } from '../../../domain/tin';
+import { booleanLabels } from '#domain/options';
+import { tinFieldLabels as label } from '#domain/tin';
 
 /** The sole proprietor's business: registration, documents, premises, staff and money. */
 export function BusinessDetailsSection() {

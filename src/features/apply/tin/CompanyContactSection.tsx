@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/form/Section';
-import { CONTACT } from '../../../domain/agency';
+import { CONTACT } from '#domain/agency';
 
 /** Companies are registered by the sales team, not online: only how to reach them. */
 export function CompanyContactSection() {

@@ -4,7 +4,7 @@ import { Section } from '../../../components/form/Section';
 
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { isTinCompany, tinFieldLabels as label, type TinApplicationInput } from '../../../domain/tin';
+import { isTinCompany, tinFieldLabels as label, type TinApplicationInput } from '#domain/tin';
 import { BusinessDetailsSection } from './BusinessDetailsSection';
 import { CompanyContactSection } from './CompanyContactSection';
 import { SoleProprietorSection } from './SoleProprietorSection';

@@ -5,7 +5,7 @@ import { Section } from '../../../components/form/Section';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 
-import { tinFieldLabels as label } from '../../../domain/tin';
+import { tinFieldLabels as label } from '#domain/tin';
 
 /** The proprietor's own details, the kind of income, and the spouse when the spouse is in business. */
 export function SoleProprietorSection() {

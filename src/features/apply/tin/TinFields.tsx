@@ -2,8 +2,8 @@ import { useBlockApplies } from '../../../components/form/formKind';
 import { AgentField } from '../../../components/form/AgentField';
 import { BooleanRadioField } from '../../../components/form/BooleanRadioField';
 import { Section } from '../../../components/form/Section';
-import { hasTinLabels } from '../../../domain/options';
-import { tinFieldLabels as label } from '../../../domain/tin';
+import { hasTinLabels } from '#domain/options';
+import { tinFieldLabels as label } from '#domain/tin';
 import { ExistingTinSection } from './ExistingTinSection';
 import { NewRegistrationSections } from './NewRegistrationSections';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { CONTACT } from '../../../domain/agency';
+import { CONTACT } from '#domain/agency';
 import { showError, showSuccess, showWarning } from '../../../lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { hasDuplicateName } from './api/checkDuplicate';

@@ -1,4 +1,4 @@
-import { validExistingTinApplication, validTinApplication } from '../../../domain/fixtures';
+import { validExistingTinApplication, validTinApplication } from '#domain/fixtures';
 import { tinBlockedReason } from './companyBlocked';
 
 describe('tinBlockedReason', () => {

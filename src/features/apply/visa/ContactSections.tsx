@@ -1,6 +1,6 @@
 import { Section } from '../../../components/form/Section';
 import { TextField } from '../../../components/form/TextField';
-import { visaFieldLabels as label } from '../../../domain/visa';
+import { visaFieldLabels as label } from '#domain/visa';
 
 /** Optional: not every traveller is invited by someone. */
 export function InvitingPersonSection() {

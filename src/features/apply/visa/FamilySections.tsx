@@ -4,7 +4,7 @@ import { Section } from '../../../components/form/Section';
 
 import { TextField } from '../../../components/form/TextField';
 
-import { visaFieldLabels as label } from '../../../domain/visa';
+import { visaFieldLabels as label } from '#domain/visa';
 
 /** Marital status, and the spouse's details while it is Married. */
 export function FamilySection() {

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../domain/common';
+import { LIMITS } from '#domain/common';
 import {
   itineraryFieldLabels as stopLabel,
   visaFieldLabels as label,
   type VisaApplicationInput,
-} from '../../../domain/visa';
+} from '#domain/visa';
 import { emptyStop } from './defaults';
 import { StopField } from './StopField';
 

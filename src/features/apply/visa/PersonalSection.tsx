@@ -3,7 +3,7 @@ import { CountrySelectField } from '../../../components/form/CountrySelectField'
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { Section } from '../../../components/form/Section';
 import { TextField } from '../../../components/form/TextField';
-import { visaFieldLabels as label } from '../../../domain/visa';
+import { visaFieldLabels as label } from '#domain/visa';
 
 export function PersonalSection() {
   return (

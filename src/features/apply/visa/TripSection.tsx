@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/form/Section';
 import { TextField } from '../../../components/form/TextField';
-import { visaFieldLabels as label } from '../../../domain/visa';
+import { visaFieldLabels as label } from '#domain/visa';
 import { ItineraryField } from './ItineraryField';
 
 /** Arrival, the cities in between, and the way out. */

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { daysFrom, LIMITS } from '../../../domain/common';
-import { validVisaApplication } from '../../../domain/fixtures';
-import { without } from '../../../domain/testing';
+import { daysFrom, LIMITS } from '#domain/common';
+import { validVisaApplication } from '#domain/fixtures';
+import { without } from '#domain/testing';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';
 import { showError, showSuccess } from '../../../lib/dialogs';

@@ -1,5 +1,5 @@
 import { ApplicationForm } from '../ApplicationForm';
-import { visaFormSchema } from '../../../domain/visaForm';
+import { visaFormSchema } from '#domain/visaForm';
 import { EmergencyContactSection, InvitingPersonSection } from './ContactSections';
 import { visaDefaults } from './defaults';
 import { FamilySection, RelativesSection } from './FamilySections';

@@ -1,4 +1,4 @@
-import type { VisaFormInput } from '../../../domain/visaForm';
+import type { VisaFormInput } from '#domain/visaForm';
 
 type StopInput = VisaFormInput['itinerary'][number];
 

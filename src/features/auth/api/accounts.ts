@@ -6,8 +6,8 @@ import {
   signOut,
 } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../domain/kinds';
-import { isUserRole, type UserRole } from '../../../domain/user';
+import { COLLECTIONS } from '#domain/kinds';
+import { isUserRole, type UserRole } from '#domain/user';
 import { getFirebaseAuth } from '../../../lib/firebase/auth';
 import { getLiteDb } from '../../../lib/firebase/lite';
 import { clearSession, saveSession } from '../../../lib/session';

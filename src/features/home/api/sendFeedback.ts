@@ -1,5 +1,5 @@
-import type { NewFeedbackRequest } from '../../../domain/submissions';
-import { newDocumentId } from '../../../domain/reference';
+import type { NewFeedbackRequest } from '#domain/submissions';
+import { newDocumentId } from '#domain/reference';
 import { apiFetch } from '../../../lib/api';
 import { refusalKey } from '../../../lib/apiFailure';
 import { clearSubmission, draftSubmission } from '../../../lib/draft';

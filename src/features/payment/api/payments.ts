@@ -1,6 +1,6 @@
-import type { PaymentStartAnswer, PaymentStatusAnswer } from '../../../domain/paymentAnswers';
-import type { CardBillingInput } from '../../../domain/payment';
-import type { PaymentMethod, PaymentOptionsAnswer } from '../../../domain/paymentMethods';
+import type { PaymentStartAnswer, PaymentStatusAnswer } from '#domain/paymentAnswers';
+import type { CardBillingInput } from '#domain/payment';
+import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods';
 import { apiFetch, ApiError } from '../../../lib/api';
 import { apiFailureKey } from '../../../lib/apiFailure';
 import type { CheckoutState } from '../../../lib/checkout';

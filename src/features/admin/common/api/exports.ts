@@ -1,9 +1,4 @@
-import type {
-  ExportEventAnswer,
-  ExportEventsAnswer,
-  ExportEventView,
-  NewExportEvent,
-} from '../../../../domain/exports';
+import type { ExportEventAnswer, ExportEventsAnswer, ExportEventView, NewExportEvent } from '#domain/exports';
 import { apiFetch } from '../../../../lib/api';
 import { staffIdToken } from './staffToken';
 

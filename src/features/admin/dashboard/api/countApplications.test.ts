@@ -1,5 +1,5 @@
 import { and, collection, query, queryEqual, Timestamp, where } from 'firebase/firestore';
-import { applicationStatusOptions } from '../../../../domain/meta';
+import { applicationStatusOptions } from '#domain/meta';
 import { attentionFilters, offlineFirestore } from '../../lists/api/testing';
 import { countQueries } from './countApplications';
 

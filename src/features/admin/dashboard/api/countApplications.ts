@@ -7,8 +7,8 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
-import { applicationStatusOptions, type ApplicationStatus } from '../../../../domain/meta';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { getListeningDb } from '../../../../lib/firebase/listening';
 import { matchingQuery } from '../../lists/api/applicationsQuery';
 import type { ListView } from '../../lists/listView';

@@ -1,7 +1,7 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { APPLICATIONS, readApplication } from '../../../../domain/applications';
-import type { ApplicationKind } from '../../../../domain/kinds';
-import { isTimestampLike, timestampToMillis } from '../../../../domain/meta';
+import { APPLICATIONS, readApplication } from '#domain/applications';
+import type { ApplicationKind } from '#domain/kinds';
+import { isTimestampLike, timestampToMillis } from '#domain/meta';
 import { getFirebaseAuth } from '../../../../lib/firebase/auth';
 import { getLiteDb } from '../../../../lib/firebase/lite';
 

@@ -5,8 +5,8 @@ import {
   possibleDuplicates,
   type ApplicationRecord,
   type PossibleDuplicate,
-} from '../../../../domain/duplicates';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
+} from '#domain/duplicates';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { getLiteDb } from '../../../../lib/firebase/lite';
 
 /**

@@ -1,9 +1,5 @@
-import type { ApplicationKind } from '../../../../domain/kinds';
-import type {
-  NotificationResendAnswer,
-  NotificationsAnswer,
-  NotificationView,
-} from '../../../../domain/notifications';
+import type { ApplicationKind } from '#domain/kinds';
+import type { NotificationResendAnswer, NotificationsAnswer, NotificationView } from '#domain/notifications';
 import { apiFetch } from '../../../../lib/api';
 import { applicationPath, asStaff } from './processing';
 

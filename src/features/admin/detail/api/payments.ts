@@ -1,8 +1,8 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import type { ApplicationKind } from '../../../../domain/kinds';
-import { isTimestampLike, timestampToMillis } from '../../../../domain/meta';
-import type { PaymentRecordStatus } from '../../../../domain/paymentState';
-import { COLLECTIONS } from '../../../../domain/kinds';
+import type { ApplicationKind } from '#domain/kinds';
+import { isTimestampLike, timestampToMillis } from '#domain/meta';
+import type { PaymentRecordStatus } from '#domain/paymentState';
+import { COLLECTIONS } from '#domain/kinds';
 import { getLiteDb } from '../../../../lib/firebase/lite';
 
 export type PaymentRow = {

@@ -1,11 +1,11 @@
-import type { ApplicationKind } from '../../../../domain/kinds';
-import type { ApplicationStatus } from '../../../../domain/meta';
+import type { ApplicationKind } from '#domain/kinds';
+import type { ApplicationStatus } from '#domain/meta';
 import type {
   ApplicationEventAnswer,
   ApplicationEventsAnswer,
   ApplicationEventView,
   StatusChangeAnswer,
-} from '../../../../domain/processing';
+} from '#domain/processing';
 import { apiFetch } from '../../../../lib/api';
 import { staffIdToken } from '../../common/api/staffToken';
 

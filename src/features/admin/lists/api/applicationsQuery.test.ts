@@ -1,8 +1,8 @@
 import { and, collection, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
-import type { ApplicationKind } from '../../../../domain/kinds';
-import type { ApplicationStatus, PaymentStatus } from '../../../../domain/meta';
-import { exportConditions } from '../../../../domain/listFilters';
-import { planSearch } from '../../../../domain/searchPlan';
+import type { ApplicationKind } from '#domain/kinds';
+import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
+import { exportConditions } from '#domain/listFilters';
+import { planSearch } from '#domain/searchPlan';
 import { exportFilterOf } from '../export/runExport';
 import type { Filters } from '../listView';
 import { matchingQuery, pageQuery } from './applicationsQuery';

@@ -14,9 +14,9 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
-import { listConditions, type ListView } from '../../../../domain/listFilters';
-import type { SearchPlan } from '../../../../domain/searchPlan';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { listConditions, type ListView } from '#domain/listFilters';
+import type { SearchPlan } from '#domain/searchPlan';
 import { getListeningDb } from '../../../../lib/firebase/listening';
 import { listenWhenReady } from '../../../../lib/listenWhenReady';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';

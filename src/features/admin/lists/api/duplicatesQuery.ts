@@ -1,6 +1,6 @@
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
-import { countsAnother, duplicateConditions } from '../../../../domain/duplicates';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '../../../../domain/kinds';
+import { countsAnother, duplicateConditions } from '#domain/duplicates';
+import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { getListeningDb } from '../../../../lib/firebase/listening';
 import type { ApplicationRow } from './applicationsQuery';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../../../../domain/exports';
-import { formatNumber } from '../../../../domain/format';
-import type { AppLanguage } from '../../../../domain/kinds';
+import type { ExportFormat } from '#domain/exports';
+import { formatNumber } from '#domain/format';
+import type { AppLanguage } from '#domain/kinds';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
 import type { ChunkSource } from './readAll';

@@ -1,12 +1,12 @@
 import i18n from 'i18next';
-import { APPLICATIONS } from '../../../../domain/applications';
+import { APPLICATIONS } from '#domain/applications';
 import {
   validApplicationMeta,
   validBusinessApplication,
   validSoleProprietorTinApplication,
   validVisaApplication,
-} from '../../../../domain/fixtures';
-import { APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '../../../../domain/kinds';
+} from '#domain/fixtures';
+import { APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
 import { DETAIL_SECTIONS } from '../../detail/layout';
 import { exportColumns, exportRow, headerRow } from './columns';
 

@@ -1,13 +1,13 @@
-import { APPLICATIONS } from '../../../../domain/applications';
-import { formatDateTime, formatNumber } from '../../../../domain/format';
-import type { AppLanguage, ApplicationKind } from '../../../../domain/kinds';
+import { APPLICATIONS } from '#domain/applications';
+import { formatDateTime, formatNumber } from '#domain/format';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import {
   applicationMetaLabels,
   applicationStatusOptions,
   isTimestampLike,
   paymentStatusOptions,
   timestampToMillis,
-} from '../../../../domain/meta';
+} from '#domain/meta';
 import { DETAIL_SECTIONS } from '../../detail/layout';
 import { optionLabel, storedText, type StopRow } from '../../detail/storedValue';
 import { detailValue, type DetailValue } from '../../detail/values';

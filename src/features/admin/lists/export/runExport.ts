@@ -1,6 +1,6 @@
-import type { ExportFilter, ExportFormat } from '../../../../domain/exports';
-import { TIME_ZONE } from '../../../../domain/format';
-import type { ApplicationKind } from '../../../../domain/kinds';
+import type { ExportFilter, ExportFormat } from '#domain/exports';
+import { TIME_ZONE } from '#domain/format';
+import type { ApplicationKind } from '#domain/kinds';
 import { saveFile } from '../../../../lib/saveFile';
 import { recordExport } from '../../common/api/exports';
 import type { ListRequest } from '../api/applicationsQuery';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../../../../domain/exports';
+import type { ExportFormat } from '#domain/exports';
 
 import { apiFailureKey } from '../../../../lib/apiFailure';
 import type { ListRequest } from '../api/applicationsQuery';

@@ -1,4 +1,4 @@
-import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '../../../../domain/http';
+import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '#domain/http';
 import { apiFetch } from '../../../../lib/api';
 import { withTimeout } from '../../../../lib/timeout';
 
