@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { readSession } from '../lib/session';
+import { readSession } from '#lib/session';
 
 // Firebase Auth loads only when someone signs out, never on a visitor's first page.
 const signOutLazily = async () => (await import('../features/auth/api/accounts')).signOutUser();

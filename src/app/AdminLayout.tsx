@@ -1,15 +1,15 @@
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '#components/PageLoading';
 import { formatDateTime } from '#domain/format';
 import { SERVICES_ORDER, serviceLabels } from '#domain/kinds';
 import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
-import { FetchScope } from '../lib/FetchScope';
+import { FetchScope } from '#lib/FetchScope';
 import './AdminLayout.css';
-import { useReaderLanguage } from '../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 // The staff menu: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
 const LINKS = [

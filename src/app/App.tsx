@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '#components/PageLoading';
 import { AppRouter } from './router';
 
 export function App() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n';
+import { changeLanguage, LANGUAGES, type Language } from '#lib/i18n';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { clearSession, saveSession } from '../lib/session';
+import { clearSession, saveSession } from '#lib/session';
 import { AccountLinks } from './AccountLinks';
 import { PublicLayout } from './PublicLayout';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '#components/PageLoading';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { useScreenTitle } from '../lib/documentTitle';
+import { useScreenTitle } from '#lib/documentTitle';
 import { PublicLayout } from './PublicLayout';
 import { routeTitleKey } from './routeTitles';
 

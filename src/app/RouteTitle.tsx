@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRouteTitle } from '../lib/documentTitle';
+import { useRouteTitle } from '#lib/documentTitle';
 import { routeTitleKey, SITE_TITLE } from './routeTitles';
 
 /** Sets the tab's title from the route, in the reader's language; a screen may name itself closer. */

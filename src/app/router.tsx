@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { FormPage } from '../components/FormPage';
+import { FormPage } from '#components/FormPage';
 import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '#domain/kinds';
-import { NotFound } from '../components/NotFound';
+import { NotFound } from '#components/NotFound';
 import { PRICES } from '#domain/money';
 import { PublicLayout } from './PublicLayout';
 import { FORM_SCREENS } from './formScreens';

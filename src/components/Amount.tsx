@@ -1,5 +1,5 @@
 import { formatTsh } from '#domain/money';
-import { useReaderLanguage } from '../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /**
  * An amount of money as the app writes it ("Tsh 300,000"), kept on one line: on a 360 px phone a

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { feePartLabels, feeSplit, formatTsh, type FeePart } from '#domain/money';
-import { useReaderLanguage } from '../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** The total split as the spec shows it: processing 30%, form 50%, government fee and tax 20%. */
 export function FeeBreakdown({ total }: { total: number }) {

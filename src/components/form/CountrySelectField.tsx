@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { listCountries } from '#domain/countries/index';
 import { SelectField } from './SelectField';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean; placeholder?: string };
 

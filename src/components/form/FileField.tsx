@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { acceptedTypes, type UploadField } from '#domain/uploads';
-import { acceptFor, checkFiles } from '../../lib/uploads';
+import { acceptFor, checkFiles } from '#lib/uploads';
 import { Field } from './Field';
 import { useUploadField } from './formKind';
 import { useFieldState } from './useFieldState';

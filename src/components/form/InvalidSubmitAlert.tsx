@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../lib/dialogs';
+import { showError } from '#lib/dialogs';
 
 /**
  * Shows `message` (an i18n key) in an error dialog each time a submit is refused by validation,

@@ -14,7 +14,7 @@ import { SelectField } from './SelectField';
 import { useAnswers } from './useAnswers';
 import { useFieldState } from './useFieldState';
 import { useRegionWards } from './useRegionWards';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 type Names = { region: string; council: string; ward: string };
 

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { wardsUrl } from '#domain/locations/index';
-import { FetchScope } from '../../lib/FetchScope';
-import { RETRY_FIRST_MS } from '../../lib/fetching';
+import { FetchScope } from '#lib/FetchScope';
+import { RETRY_FIRST_MS } from '#lib/fetching';
 import { useRegionWards } from './useRegionWards';
 
 const KIGOMA = 16;

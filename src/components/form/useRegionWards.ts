@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { wardsUrl, type RegionWards } from '#domain/locations/index';
-import { useFetch } from '../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 
 async function fetchWards(url: string): Promise<RegionWards> {
   const answer = await fetch(url);

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Reference } from '../../components/Reference';
+import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
 import { serviceLabels, type AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import { isPayable, type ApplicationProof } from '#domain/tracking';
-import { apiFailureKey } from '../../lib/apiFailure';
-import { checkoutFor } from '../../lib/checkout';
-import { downloadReceipt, ReceiptError } from '../../lib/receipts';
+import { apiFailureKey } from '#lib/apiFailure';
+import { checkoutFor } from '#lib/checkout';
+import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { trackApplication } from './api/track';
 import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
 import type { MyApplication } from './myApplication';
 import { PhoneProofForm } from './PhoneProofForm';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** What on a card needs the phone number on the application first. */
 type Proven = 'receipt' | 'message';

@@ -2,11 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { NetworkError } from '../../lib/api';
-import type { CheckoutState } from '../../lib/checkout';
-import { confirmDanger, showError } from '../../lib/dialogs';
-import { deviceSession, endAnonymousSession } from '../../lib/firebase/applicant';
-import { downloadReceipt, ReceiptError } from '../../lib/receipts';
+import { NetworkError } from '#lib/api';
+import type { CheckoutState } from '#lib/checkout';
+import { confirmDanger, showError } from '#lib/dialogs';
+import { deviceSession, endAnonymousSession } from '#lib/firebase/applicant';
+import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { fetchMyApplications } from './api/myApplications';
 import { trackApplication } from './api/track';
 import MyApplicationsPage from './MyApplicationsPage';
@@ -15,10 +15,10 @@ import { factsOf } from '../../test/facts';
 
 vi.mock('./api/myApplications', () => ({ fetchMyApplications: vi.fn() }));
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
-vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), confirmDanger: vi.fn() }));
-vi.mock('../../lib/firebase/applicant', () => ({ deviceSession: vi.fn(), endAnonymousSession: vi.fn() }));
-vi.mock('../../lib/receipts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/receipts')>()),
+vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), confirmDanger: vi.fn() }));
+vi.mock('#lib/firebase/applicant', () => ({ deviceSession: vi.fn(), endAnonymousSession: vi.fn() }));
+vi.mock('#lib/receipts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/receipts')>()),
   downloadReceipt: vi.fn(),
 }));
 

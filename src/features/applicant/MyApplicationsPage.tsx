@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { confirmDanger, showError } from '../../lib/dialogs';
-import { FetchScope } from '../../lib/FetchScope';
-import { useFetch } from '../../lib/fetching';
+import { confirmDanger, showError } from '#lib/dialogs';
+import { FetchScope } from '#lib/FetchScope';
+import { useFetch } from '#lib/fetching';
 import { forgetThisDevice, sessionOfThisDevice } from './forgetDevice';
 import { loadFailureKey } from './loadFailure';
 import { MyApplicationCard } from './MyApplicationCard';

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TrackedApplication } from '#domain/tracking';
-import { ApiError, NetworkError } from '../../lib/api';
-import type { CheckoutState } from '../../lib/checkout';
-import { showError } from '../../lib/dialogs';
-import { downloadReceipt } from '../../lib/receipts';
+import { ApiError, NetworkError } from '#lib/api';
+import type { CheckoutState } from '#lib/checkout';
+import { showError } from '#lib/dialogs';
+import { downloadReceipt } from '#lib/receipts';
 import { trackApplication } from './api/track';
 import TrackPage from './TrackPage';
 import { factsOf } from '../../test/facts';
 
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
-vi.mock('../../lib/dialogs', () => ({ showError: vi.fn() }));
-vi.mock('../../lib/receipts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/receipts')>()),
+vi.mock('#lib/dialogs', () => ({ showError: vi.fn() }));
+vi.mock('#lib/receipts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/receipts')>()),
   downloadReceipt: vi.fn(),
 }));
 

@@ -4,9 +4,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
-import { FeeBreakdown } from '../../components/FeeBreakdown';
-import { TextField } from '../../components/form/TextField';
-import { Reference } from '../../components/Reference';
+import { FeeBreakdown } from '#components/FeeBreakdown';
+import { TextField } from '#components/form/TextField';
+import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
 import { serviceLabels } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
@@ -16,14 +16,14 @@ import {
   type ApplicationProof,
   type TrackedApplication,
 } from '#domain/tracking';
-import { ApiError } from '../../lib/api';
-import { apiFailureKey } from '../../lib/apiFailure';
-import type { CheckoutState } from '../../lib/checkout';
+import { ApiError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
+import type { CheckoutState } from '#lib/checkout';
 import { trackApplication } from './api/track';
 import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
 import { useReceiptDownload } from './useReceiptDownload';
 import './applicant.css';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 type ProofInput = z.input<typeof applicationProofSchema>;
 /** The fields of the form, which a `validation` refusal from the API may name. */

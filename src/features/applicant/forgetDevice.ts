@@ -1,8 +1,8 @@
-import { forgetCheckout } from '../../lib/checkoutStorage';
-import { clearAllDrafts } from '../../lib/draft';
+import { forgetCheckout } from '#lib/checkoutStorage';
+import { clearAllDrafts } from '#lib/draft';
 
 // Firebase Auth is loaded only when Forget is pressed.
-const loadApplicant = () => import('../../lib/firebase/applicant');
+const loadApplicant = () => import('#lib/firebase/applicant');
 
 /** Whom this device is signed in as, so Forget can say what it will do. */
 export async function sessionOfThisDevice() {

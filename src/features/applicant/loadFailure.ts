@@ -1,6 +1,6 @@
-import { NetworkError } from '../../lib/api';
-import { apiFailureKey } from '../../lib/apiFailure';
-import { TimeoutError } from '../../lib/timeout';
+import { NetworkError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
+import { TimeoutError } from '#lib/timeout';
 
 /**
  * Why My applications could not be loaded, as a translation key: no connection (Firestore says

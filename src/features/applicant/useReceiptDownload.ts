@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { showError } from '../../lib/dialogs';
-import { downloadReceipt, ReceiptError, type ReceiptTarget } from '../../lib/receipts';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { showError } from '#lib/dialogs';
+import { downloadReceipt, ReceiptError, type ReceiptTarget } from '#lib/receipts';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /**
  * Downloads a receipt in the reader's language; a failure is shown in the error dialog, worded by

@@ -2,16 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
 import { yesNoOptions } from '#domain/options';
-import { saveDraft } from '../../lib/draft';
+import { saveDraft } from '#lib/draft';
 import { ApplicationForm } from './ApplicationForm';
-import { optionsOf } from '../../components/form/options';
-import { RadioGroupField } from '../../components/form/RadioGroupField';
-import { Section } from '../../components/form/Section';
-import { TextField } from '../../components/form/TextField';
-import { useAnswer } from '../../components/form/useAnswers';
+import { optionsOf } from '#components/form/options';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
+import { useAnswer } from '#components/form/useAnswers';
 import { waitForWholeForm } from '../../test/forms';
 
-vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
+vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 
 const schema = z.object({
   firstName: z.string(),

@@ -14,18 +14,18 @@ import type * as z from 'zod/mini';
 import { APPLICATIONS, applies } from '#domain/applications';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
-import { ApiError } from '../../lib/api';
-import { refusalKey } from '../../lib/apiFailure';
+import { ApiError } from '#lib/api';
+import { refusalKey } from '#lib/apiFailure';
 import { CONTACT } from '#domain/agency';
-import { confirmDanger, showError, showSuccess } from '../../lib/dialogs';
-import { draftSubmission, loadDraft, rememberSubmission } from '../../lib/draft';
+import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
+import { draftSubmission, loadDraft, rememberSubmission } from '#lib/draft';
 import { uploadDocument, uploadErrorKey } from './api/uploadDocument';
-import { checkoutFor } from '../../lib/checkout';
-import { FormKindContext } from '../../components/form/formKind';
+import { checkoutFor } from '#lib/checkout';
+import { FormKindContext } from '#components/form/formKind';
 import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
 import { useStagedReveal } from './useStagedReveal';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 // Firebase is fetched when the user starts filling the form, not with the screen itself.
 const loadSaver = () => import('./api/saveApplication');

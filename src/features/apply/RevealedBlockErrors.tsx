@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { conditionFields, conditionHolds, type Block } from '#domain/form';
-import { useAnswers } from '../../components/form/useAnswers';
+import { useAnswers } from '#components/form/useAnswers';
 
 // Blocks of any kind's answers: read here only through their conditions and field names.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

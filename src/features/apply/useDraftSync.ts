@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { clearDraft, clearSubmission, saveDraft } from '../../lib/draft';
+import { clearDraft, clearSubmission, saveDraft } from '#lib/draft';
 
 const SAVE_DELAY_MS = 400;
 

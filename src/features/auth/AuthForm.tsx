@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { TextField } from '../../components/form/TextField';
+import { TextField } from '#components/form/TextField';
 import { describeFailure, type FailureMessage } from './errors';
 
 export type AuthField = {

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UserRole } from '#domain/user';
-import { FetchScope } from '../../lib/FetchScope';
+import { FetchScope } from '#lib/FetchScope';
 import type { SignedInUser } from './api/accounts';
 import SignInPage from './SignInPage';
 import { StaffGuard } from './StaffGuard';

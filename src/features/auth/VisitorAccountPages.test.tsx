@@ -6,7 +6,7 @@ import { AccountError } from './errors';
 import RegisterPage from './RegisterPage';
 import VisitorSignInPage from './VisitorSignInPage';
 
-vi.mock('../../lib/dialogs', () => ({ showSuccess: vi.fn().mockResolvedValue(undefined) }));
+vi.mock('#lib/dialogs', () => ({ showSuccess: vi.fn().mockResolvedValue(undefined) }));
 
 function renderAt(path: string, element: ReactNode) {
   render(

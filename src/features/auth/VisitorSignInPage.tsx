@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showSuccess } from '../../lib/dialogs';
+import { showSuccess } from '#lib/dialogs';
 import { AuthForm, type AuthField } from './AuthForm';
 import { signInSchema, type SignInInput, type SignInValues } from './schemas';
 import './auth.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UserRole } from '#domain/user';
-import { useFetch } from '../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 import type { SignedInUser, StaffUser } from './api/accounts';
 
 export type StaffAccess =

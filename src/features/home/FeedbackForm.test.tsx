@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showError, showSuccess } from '../../lib/dialogs';
+import { showError, showSuccess } from '#lib/dialogs';
 import { FeedbackForm } from './FeedbackForm';
 
-vi.mock('../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const sendFeedback = vi.fn<(input: { name: string; email: string; message: string }) => Promise<void>>();
 

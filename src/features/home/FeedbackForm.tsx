@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../lib/dialogs';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/draft';
+import { showError, showSuccess } from '#lib/dialogs';
+import { clearDraft, loadDraft, saveDraft } from '#lib/draft';
 import type { FeedbackInput } from './api/sendFeedback';
 
 const DRAFT = 'feedback';

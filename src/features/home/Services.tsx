@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ServicePrice } from '../../components/ServicePrice';
+import { ServicePrice } from '#components/ServicePrice';
 import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '#domain/kinds';
 import { PRICES } from '#domain/money';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#domain/common';
 import { listCountries } from '#domain/countries/index';
 import type { BillingAnswers } from './billing';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 type Props = { billing: BillingAnswers; onChange: (billing: BillingAnswers) => void };
 

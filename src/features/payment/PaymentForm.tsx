@@ -8,8 +8,8 @@ import {
   type PaymentMethod,
 } from '#domain/paymentMethods';
 import { isMobileMoneyNumber, isValidContactPhone, isValidPaymentPhone, normalizePhone } from '#domain/phone';
-import type { CheckoutState } from '../../lib/checkout';
-import { rememberCheckout } from '../../lib/checkoutStorage';
+import type { CheckoutState } from '#lib/checkout';
+import { rememberCheckout } from '#lib/checkoutStorage';
 import { PaymentStartError, startPayment } from './api/payments';
 import { NO_BILLING, type BillingAnswers } from './billing';
 

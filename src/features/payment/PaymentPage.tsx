@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { FeeBreakdown } from '../../components/FeeBreakdown';
+import { FeeBreakdown } from '#components/FeeBreakdown';
 import { serviceLabels } from '#domain/kinds';
-import type { CheckoutState } from '../../lib/checkout';
+import type { CheckoutState } from '#lib/checkout';
 import { PaymentForm } from './PaymentForm';
 import { UsdGuide } from './UsdGuide';
 import { WithReference } from './WithReference';

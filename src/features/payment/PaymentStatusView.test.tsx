@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiError, NetworkError } from '../../lib/api';
-import type { CheckoutState } from '../../lib/checkout';
-import { FetchScope } from '../../lib/FetchScope';
-import { RETRY_FIRST_MS } from '../../lib/fetching';
+import { ApiError, NetworkError } from '#lib/api';
+import type { CheckoutState } from '#lib/checkout';
+import { FetchScope } from '#lib/FetchScope';
+import { RETRY_FIRST_MS } from '#lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
-import { rememberCheckout } from '../../lib/checkoutStorage';
+import { rememberCheckout } from '#lib/checkoutStorage';
 import { POLL_MS, PaymentStatusView } from './PaymentStatusView';
 
 vi.mock('./api/payments', () => ({ fetchPayment: vi.fn() }));

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { formatTsh } from '#domain/money';
-import { apiFailureKey } from '../../lib/apiFailure';
-import { recallCheckout } from '../../lib/checkoutStorage';
-import { useFetch } from '../../lib/fetching';
+import { apiFailureKey } from '#lib/apiFailure';
+import { recallCheckout } from '#lib/checkoutStorage';
+import { useFetch } from '#lib/fetching';
 import { fetchPayment, type PaymentView } from './api/payments';
 import { paymentAddress } from './paymentAddress';
 import { WithReference } from './WithReference';
 import './payment.css';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** While the payment is pending, its status is asked again this often (only while the tab is visible). */
 export const POLL_MS = 4_000;

@@ -3,9 +3,9 @@ import { formatWholeNumber } from '#domain/format';
 
 import { formatTsh } from '#domain/money';
 import { approximateUsd } from '#domain/paymentMethods';
-import { useFetch } from '../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 import { fetchPaymentOptions } from './api/payments';
-import { useReaderLanguage } from '../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 const readOptions = () => fetchPaymentOptions();
 

@@ -3,9 +3,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { PaymentStatus } from '#domain/meta';
 import type { MyApplicationSummary } from '#domain/tracking';
 import { PRICES } from '#domain/money';
-import type { CheckoutState } from '../../lib/checkout';
-import { recallCheckout, rememberCheckout } from '../../lib/checkoutStorage';
-import { fetchDeviceApplications } from '../../lib/deviceApplications';
+import type { CheckoutState } from '#lib/checkout';
+import { recallCheckout, rememberCheckout } from '#lib/checkoutStorage';
+import { fetchDeviceApplications } from '#lib/deviceApplications';
 
 /**
  * Which application the payment screen pays for:

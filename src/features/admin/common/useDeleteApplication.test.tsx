@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
-import { confirmDanger, showError, showSuccess } from '../../../lib/dialogs';
+import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 import { useDeleteApplication } from './useDeleteApplication';
 
-vi.mock('../../../lib/dialogs', () => ({
+vi.mock('#lib/dialogs', () => ({
   confirmDanger: vi.fn(),
   showError: vi.fn().mockResolvedValue(undefined),
   showSuccess: vi.fn().mockResolvedValue(undefined),

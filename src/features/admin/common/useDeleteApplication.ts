@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '#domain/kinds';
-import { apiFetch } from '../../../lib/api';
-import { confirmDanger, showError, showSuccess } from '../../../lib/dialogs';
+import { apiFetch } from '#lib/api';
+import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 
 const tokenLazily = async () => (await import('./api/staffToken')).staffIdToken();
 

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { FetchScope } from '../../../lib/FetchScope';
+import { FetchScope } from '#lib/FetchScope';
 import type { ApplicationKind } from '#domain/kinds';
 import type { UserRole } from '#domain/user';
 import { StaffUserContext } from '../common/staffUser';

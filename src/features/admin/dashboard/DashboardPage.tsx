@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { formatNumber } from '#domain/format';
 import type { ApplicationKind } from '#domain/kinds';
 import { canViewExports } from '#domain/user';
-import { useFetch } from '../../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedCounts } from './counts';
 import { ExportLog, type ExportLogLoader } from './ExportLog';
 import { StatusCounts } from './StatusCounts';
 import './dashboard.css';
-import { useReaderLanguage } from '../../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 export type CountLoader = (kind: ApplicationKind, since: Date) => Promise<KindCounts>;
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ExportEventView } from '#domain/exports';
-import { FetchScope } from '../../../lib/FetchScope';
+import { FetchScope } from '#lib/FetchScope';
 import { ExportLog, type ExportLogLoader } from './ExportLog';
 
 const EVENTS: ExportEventView[] = [

@@ -3,9 +3,9 @@ import type { ExportEventView, ExportFilter } from '#domain/exports';
 import { formatDateTime, formatNumber } from '#domain/format';
 import { applicationKindLabels } from '#domain/kinds';
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
-import { useFetch } from '../../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 import './ExportLog.css';
-import { useReaderLanguage } from '../../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 export type ExportLogLoader = () => Promise<ExportEventView[]>;
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { validBrelaApplication, validVisaApplication } from '#domain/fixtures';
 import type { UserRole } from '#domain/user';
-import { ApiError } from '../../../lib/api';
-import { FetchScope } from '../../../lib/FetchScope';
+import { ApiError } from '#lib/api';
+import { FetchScope } from '#lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
-import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
+import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchDuplicates } from './api/duplicates';
 import { fetchDocument } from './api/documents';
@@ -22,9 +22,9 @@ vi.mock('./api/processing', () => ({ fetchEvents: vi.fn(), changeStatus: vi.fn()
 vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
 vi.mock('./api/duplicates', () => ({ fetchDuplicates: vi.fn() }));
 vi.mock('./api/messages', () => ({ fetchMessages: vi.fn(), resendMessage: vi.fn() }));
-vi.mock('../../../lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
-vi.mock('../../../lib/receipts', async (original) => ({
-  ...(await original<typeof import('../../../lib/receipts')>()),
+vi.mock('#lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('#lib/receipts', async (original) => ({
+  ...(await original<typeof import('#lib/receipts')>()),
   downloadReceipt: vi.fn(),
 }));
 vi.mock('../common/api/staffToken', () => ({ staffIdToken: vi.fn(async () => 'staff-token') }));

@@ -1,13 +1,13 @@
 import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../../components/NotFound';
+import { NotFound } from '#components/NotFound';
 import { APP_LANGUAGES, applicationKindLabels, type AppLanguage, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import type { PossibleDuplicate } from '#domain/duplicates';
 import type { NotificationView } from '#domain/notifications';
 import { canDeleteApplications } from '#domain/user';
-import { useScreenTitle } from '../../../lib/documentTitle';
+import { useScreenTitle } from '#lib/documentTitle';
 import { listPathFrom } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
@@ -30,7 +30,7 @@ import { useLoad, type Loadable } from './useLoad';
 import { useMessages } from './useMessages';
 import { usePrintRecorder } from './usePrintRecorder';
 import './detail.css';
-import { useReaderLanguage } from '../../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 function useLanguage(): AppLanguage {
   const lang = useReaderLanguage();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { AppLanguage } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';
-import { FetchScope } from '../../../lib/FetchScope';
+import { FetchScope } from '#lib/FetchScope';
 import { MessagesSection } from './MessagesSection';
 import { MESSAGES_POLL_MS, useMessages } from './useMessages';
 

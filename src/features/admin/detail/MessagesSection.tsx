@@ -9,7 +9,7 @@ import {
   notificationStateOptions,
   type NotificationView,
 } from '#domain/notifications';
-import { apiFailureKey } from '../../../lib/apiFailure';
+import { apiFailureKey } from '#lib/apiFailure';
 import { resendMessage } from './api/messages';
 import { RetryNotice } from './RetryNotice';
 import type { Loadable } from './useLoad';

@@ -4,8 +4,8 @@ import { LIMITS } from '#domain/common';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { statusChangeSchema } from '#domain/processing';
-import { ApiError } from '../../../lib/api';
-import { apiFailureKey } from '../../../lib/apiFailure';
+import { ApiError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
 import { changeStatus } from './api/processing';
 
 type Props = {

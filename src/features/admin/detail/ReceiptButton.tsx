@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
-import { downloadReceipt, ReceiptError } from '../../../lib/receipts';
+import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { staffIdToken } from '../common/api/staffToken';
 
 type Props = { kind: ApplicationKind; id: string; reference: string | undefined; lang: AppLanguage };

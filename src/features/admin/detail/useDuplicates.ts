@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PossibleDuplicate } from '#domain/duplicates';
 import type { ApplicationKind } from '#domain/kinds';
-import { useFetch } from '../../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 import { fetchDuplicates } from './api/duplicates';
 import type { Loadable } from './useLoad';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useFetch } from '../../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: unknown };

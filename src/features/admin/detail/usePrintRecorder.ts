@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationKind } from '#domain/kinds';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#lib/api';
 import { recordPrint } from './api/processing';
 
 /** Waits before each new try to record a print; then the page says it could not. */

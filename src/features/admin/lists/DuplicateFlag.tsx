@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '#domain/kinds';
-import { useFetch } from '../../../lib/fetching';
+import { useFetch } from '#lib/fetching';
 import type { ApplicationRow } from './api/applicationsQuery';
 import type { ListSource } from './useApplicationPages';
 

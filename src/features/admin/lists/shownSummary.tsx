@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#domain/format';
 import type { ApplicationSummary } from './summary';
-import { useReaderLanguage } from '../../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** What a card or a table row shows of an application, in the reader's language; N/A for what is missing. */
 export type ShownSummary = Record<

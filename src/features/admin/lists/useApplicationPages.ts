@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApplicationKind } from '#domain/kinds';
-import { retryDelayMs, useFetch, worthRetrying } from '../../../lib/fetching';
-import { listenWhenReady } from '../../../lib/listenWhenReady';
+import { retryDelayMs, useFetch, worthRetrying } from '#lib/fetching';
+import { listenWhenReady } from '#lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
 import { PAGE_SIZE } from './paging';
 

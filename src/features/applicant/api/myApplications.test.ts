@@ -1,7 +1,7 @@
-import { currentApplicant } from '../../../lib/firebase/applicant';
+import { currentApplicant } from '#lib/firebase/applicant';
 import { fetchMyApplications } from './myApplications';
 
-vi.mock('../../../lib/firebase/applicant', () => ({ currentApplicant: vi.fn() }));
+vi.mock('#lib/firebase/applicant', () => ({ currentApplicant: vi.fn() }));
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

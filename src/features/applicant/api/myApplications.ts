@@ -1,4 +1,4 @@
-import { fetchDeviceApplications } from '../../../lib/deviceApplications';
+import { fetchDeviceApplications } from '#lib/deviceApplications';
 import { toMyApplication, type MyApplication } from '../myApplication';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApplicationProof, TrackAnswer, TrackedApplication } from '#domain/tracking';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '#lib/api';
 
 /**
  * POST /api/track: the state of the application this reference and phone number prove, from any

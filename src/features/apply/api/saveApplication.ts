@@ -1,9 +1,9 @@
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { NewApplicationAnswer, NewApplicationRequest } from '#domain/submissions';
-import { apiFetch } from '../../../lib/api';
-import { applicantAuthorization, ensureApplicant } from '../../../lib/firebase/applicant';
-import { appCheckHeader } from '../../../lib/firebase/appCheck';
-import { withTimeout } from '../../../lib/timeout';
+import { apiFetch } from '#lib/api';
+import { applicantAuthorization, ensureApplicant } from '#lib/firebase/applicant';
+import { appCheckHeader } from '#lib/firebase/appCheck';
+import { withTimeout } from '#lib/timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
 

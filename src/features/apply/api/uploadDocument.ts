@@ -1,7 +1,7 @@
 import type { UploadAnswer } from '#domain/http';
 import type { UploadArea } from '#domain/uploads';
-import { apiFetch } from '../../../lib/api';
-import { apiFailureKey } from '../../../lib/apiFailure';
+import { apiFetch } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
 
 /** The translation key for a failed upload: the API's reason, else the spec's 'Failed to upload file'. */
 export const uploadErrorKey = (error: unknown) => apiFailureKey(error, 'errors.upload.failed');

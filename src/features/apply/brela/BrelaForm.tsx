@@ -1,12 +1,12 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { AgentField } from '../../../components/form/AgentField';
+import { useBlockApplies } from '#components/form/formKind';
+import { AgentField } from '#components/form/AgentField';
 import { ApplicationForm } from '../ApplicationForm';
-import { LocationSelects } from '../../../components/form/LocationSelects';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { Section } from '../../../components/form/Section';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextAreaField } from '../../../components/form/TextAreaField';
-import { TextField } from '../../../components/form/TextField';
+import { LocationSelects } from '#components/form/LocationSelects';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
+import { SelectField } from '#components/form/SelectField';
+import { TextAreaField } from '#components/form/TextAreaField';
+import { TextField } from '#components/form/TextField';
 import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '#domain/brela';
 import { OwnerSection } from './OwnerSection';
 

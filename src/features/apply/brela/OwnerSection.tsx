@@ -1,9 +1,9 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { LocationSelects } from '../../../components/form/LocationSelects';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { Section } from '../../../components/form/Section';
+import { useBlockApplies } from '#components/form/formKind';
+import { LocationSelects } from '#components/form/LocationSelects';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
 
-import { TextField } from '../../../components/form/TextField';
+import { TextField } from '#components/form/TextField';
 import { brelaFieldLabels as label } from '#domain/brela';
 
 /** The owner's details, shown (and required) while the owner is a person. */

@@ -5,15 +5,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BusinessApplication } from '#domain/business';
 import { validBusinessApplication } from '#domain/fixtures';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
-import { ApiError } from '../../../lib/api';
-import { saveDraft } from '../../../lib/draft';
-import { showError, showSuccess } from '../../../lib/dialogs';
+import { ApiError } from '#lib/api';
+import { saveDraft } from '#lib/draft';
+import { showError, showSuccess } from '#lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';
 import BusinessForm from './BusinessForm';
 import { savedIn, waitForWholeForm } from '../../../test/forms';
 
-vi.mock('../../../lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
+vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));
 vi.mock('../api/uploadDocument', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/uploadDocument')>()),

@@ -1,5 +1,5 @@
 import { ApplicationForm } from '../ApplicationForm';
-import { InvalidSubmitAlert } from '../../../components/form/InvalidSubmitAlert';
+import { InvalidSubmitAlert } from '#components/form/InvalidSubmitAlert';
 import { businessSchema, type BusinessApplicationInput } from '#domain/business';
 import { ApplicantSection, BackgroundSection, MotherSection } from './OwnerSections';
 import { BusinessSection, LandlordSection, LocationSection } from './PremisesSections';

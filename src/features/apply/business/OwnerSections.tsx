@@ -1,6 +1,6 @@
-import { AgentField } from '../../../components/form/AgentField';
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { AgentField } from '#components/form/AgentField';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { businessFieldLabels as label } from '#domain/business';
 
 /** Who applies: the licence is issued to a person, identified by NIDA. */

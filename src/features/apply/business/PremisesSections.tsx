@@ -1,7 +1,7 @@
-import { FileField } from '../../../components/form/FileField';
-import { LocationSelects } from '../../../components/form/LocationSelects';
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { FileField } from '#components/form/FileField';
+import { LocationSelects } from '#components/form/LocationSelects';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { businessFieldLabels as label } from '#domain/business';
 
 export function BusinessSection() {

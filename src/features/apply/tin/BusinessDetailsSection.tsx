@@ -1,9 +1,9 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { BooleanRadioField } from '../../../components/form/BooleanRadioField';
-import { FileField } from '../../../components/form/FileField';
-import { LocationSelects } from '../../../components/form/LocationSelects';
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { useBlockApplies } from '#components/form/formKind';
+import { BooleanRadioField } from '#components/form/BooleanRadioField';
+import { FileField } from '#components/form/FileField';
+import { LocationSelects } from '#components/form/LocationSelects';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { booleanLabels } from '#domain/options';
 import { tinFieldLabels as label } from '#domain/tin';
 

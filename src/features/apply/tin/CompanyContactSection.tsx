@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/form/Section';
+import { Section } from '#components/form/Section';
 import { CONTACT } from '#domain/agency';
 
 /** Companies are registered by the sales team, not online: only how to reach them. */

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { tinFieldLabels as label } from '#domain/tin';
 
 /** For someone who has a TIN already and wants the certificate. */

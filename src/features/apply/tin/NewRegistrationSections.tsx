@@ -1,9 +1,9 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { useAnswers } from '../../../components/form/useAnswers';
-import { Section } from '../../../components/form/Section';
+import { useBlockApplies } from '#components/form/formKind';
+import { useAnswers } from '#components/form/useAnswers';
+import { Section } from '#components/form/Section';
 
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '#components/form/SelectField';
+import { TextField } from '#components/form/TextField';
 import { isTinCompany, tinFieldLabels as label, type TinApplicationInput } from '#domain/tin';
 import { BusinessDetailsSection } from './BusinessDetailsSection';
 import { CompanyContactSection } from './CompanyContactSection';

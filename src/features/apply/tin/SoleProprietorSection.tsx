@@ -1,9 +1,9 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { Section } from '../../../components/form/Section';
+import { useBlockApplies } from '#components/form/formKind';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
 
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '#components/form/SelectField';
+import { TextField } from '#components/form/TextField';
 
 import { tinFieldLabels as label } from '#domain/tin';
 

@@ -1,7 +1,7 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { AgentField } from '../../../components/form/AgentField';
-import { BooleanRadioField } from '../../../components/form/BooleanRadioField';
-import { Section } from '../../../components/form/Section';
+import { useBlockApplies } from '#components/form/formKind';
+import { AgentField } from '#components/form/AgentField';
+import { BooleanRadioField } from '#components/form/BooleanRadioField';
+import { Section } from '#components/form/Section';
 import { hasTinLabels } from '#domain/options';
 import { tinFieldLabels as label } from '#domain/tin';
 import { ExistingTinSection } from './ExistingTinSection';

@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CONTACT } from '#domain/agency';
-import { showError, showSuccess, showWarning } from '../../../lib/dialogs';
+import { showError, showSuccess, showWarning } from '#lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { hasDuplicateName } from './api/checkDuplicate';
 import { savedIn } from '../../../test/forms';
 import TinForm from './TinForm';
 
-vi.mock('../../../lib/dialogs', () => ({
+vi.mock('#lib/dialogs', () => ({
   showError: vi.fn(),
   showSuccess: vi.fn(),
   showWarning: vi.fn(),

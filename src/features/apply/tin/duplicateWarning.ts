@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { firstAndLastName } from '#domain/identity';
 import { tinIdentity, type TinApplication } from '#domain/tin';
-import { showWarning } from '../../../lib/dialogs';
+import { showWarning } from '#lib/dialogs';
 import { hasDuplicateName } from './api/checkDuplicate';
 
 /**

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { visaFieldLabels as label } from '#domain/visa';
 
 /** Optional: not every traveller is invited by someone. */

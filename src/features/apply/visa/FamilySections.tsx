@@ -1,8 +1,8 @@
-import { useBlockApplies } from '../../../components/form/formKind';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { Section } from '../../../components/form/Section';
+import { useBlockApplies } from '#components/form/formKind';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
 
-import { TextField } from '../../../components/form/TextField';
+import { TextField } from '#components/form/TextField';
 
 import { visaFieldLabels as label } from '#domain/visa';
 

@@ -1,8 +1,8 @@
-import { CountrySelectField } from '../../../components/form/CountrySelectField';
-import { FileField } from '../../../components/form/FileField';
-import { Section } from '../../../components/form/Section';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { CountrySelectField } from '#components/form/CountrySelectField';
+import { FileField } from '#components/form/FileField';
+import { Section } from '#components/form/Section';
+import { SelectField } from '#components/form/SelectField';
+import { TextField } from '#components/form/TextField';
 import { visaFieldLabels as label } from '#domain/visa';
 
 /** The passport the visa goes into, its photo page and the applicant's photo (eVisa's own asks). */

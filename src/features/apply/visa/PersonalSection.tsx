@@ -1,8 +1,8 @@
-import { AgentField } from '../../../components/form/AgentField';
-import { CountrySelectField } from '../../../components/form/CountrySelectField';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { AgentField } from '#components/form/AgentField';
+import { CountrySelectField } from '#components/form/CountrySelectField';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { visaFieldLabels as label } from '#domain/visa';
 
 export function PersonalSection() {

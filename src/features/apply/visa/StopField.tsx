@@ -1,7 +1,7 @@
 import { get, useFormState } from 'react-hook-form';
-import { describedBy } from '../../../components/form/describedBy';
-import { Field } from '../../../components/form/Field';
-import { useFieldState } from '../../../components/form/useFieldState';
+import { describedBy } from '#components/form/describedBy';
+import { Field } from '#components/form/Field';
+import { useFieldState } from '#components/form/useFieldState';
 
 type Props = { name: string; label: string; type?: 'text' | 'date' };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/form/Section';
-import { TextField } from '../../../components/form/TextField';
+import { Section } from '#components/form/Section';
+import { TextField } from '#components/form/TextField';
 import { visaFieldLabels as label } from '#domain/visa';
 import { ItineraryField } from './ItineraryField';
 

@@ -6,11 +6,11 @@ import { validVisaApplication } from '#domain/fixtures';
 import { without } from '#domain/testing';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';
-import { showError, showSuccess } from '../../../lib/dialogs';
+import { showError, showSuccess } from '#lib/dialogs';
 import VisaForm from './VisaForm';
 import { savedIn, waitForWholeForm } from '../../../test/forms';
 
-vi.mock('../../../lib/dialogs', () => ({
+vi.mock('#lib/dialogs', () => ({
   showError: vi.fn(),
   showSuccess: vi.fn(),
   confirmDanger: vi.fn(),

@@ -1,7 +1,7 @@
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { Section } from '../../../components/form/Section';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { RadioGroupField } from '#components/form/RadioGroupField';
+import { Section } from '#components/form/Section';
+import { SelectField } from '#components/form/SelectField';
+import { TextField } from '#components/form/TextField';
 import { visaFieldLabels as label } from '#domain/visa';
 
 export function VisaDetailsSection() {

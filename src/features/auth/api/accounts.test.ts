@@ -16,8 +16,8 @@ vi.mock('firebase/firestore/lite', () => ({
   serverTimestamp: vi.fn(),
   setDoc: vi.fn(),
 }));
-vi.mock('../../../lib/firebase/auth', () => ({ getFirebaseAuth: vi.fn().mockResolvedValue({}) }));
-vi.mock('../../../lib/firebase/lite', () => ({ getLiteDb: vi.fn().mockResolvedValue({}) }));
+vi.mock('#lib/firebase/auth', () => ({ getFirebaseAuth: vi.fn().mockResolvedValue({}) }));
+vi.mock('#lib/firebase/lite', () => ({ getLiteDb: vi.fn().mockResolvedValue({}) }));
 
 describe('signInVisitor', () => {
   it("logs and throws the spec's sentence when no user record holds the email, and signs out", async () => {

@@ -8,10 +8,10 @@ import {
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '#domain/kinds';
 import { isUserRole, type UserRole } from '#domain/user';
-import { getFirebaseAuth } from '../../../lib/firebase/auth';
-import { getLiteDb } from '../../../lib/firebase/lite';
-import { clearSession, saveSession } from '../../../lib/session';
-import { withTimeout } from '../../../lib/timeout';
+import { getFirebaseAuth } from '#lib/firebase/auth';
+import { getLiteDb } from '#lib/firebase/lite';
+import { clearSession, saveSession } from '#lib/session';
+import { withTimeout } from '#lib/timeout';
 import { AccountError } from '../errors';
 
 const WRITE_TIMEOUT_MS = 12_000;

@@ -1,11 +1,11 @@
 import type { NewFeedbackRequest } from '#domain/submissions';
 import { newDocumentId } from '#domain/reference';
-import { apiFetch } from '../../../lib/api';
-import { refusalKey } from '../../../lib/apiFailure';
-import { clearSubmission, draftSubmission } from '../../../lib/draft';
-import { applicantAuthorization, ensureApplicant } from '../../../lib/firebase/applicant';
-import { appCheckHeader } from '../../../lib/firebase/appCheck';
-import { withTimeout } from '../../../lib/timeout';
+import { apiFetch } from '#lib/api';
+import { refusalKey } from '#lib/apiFailure';
+import { clearSubmission, draftSubmission } from '#lib/draft';
+import { applicantAuthorization, ensureApplicant } from '#lib/firebase/applicant';
+import { appCheckHeader } from '#lib/firebase/appCheck';
+import { withTimeout } from '#lib/timeout';
 
 export type FeedbackInput = NewFeedbackRequest['feedback'];
 

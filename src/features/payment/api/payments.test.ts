@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutState } from '../../../lib/checkout';
+import type { CheckoutState } from '#lib/checkout';
 import { PaymentStartError, startPayment } from './payments';
 
 // This device's applicant, as Firebase Auth would give it once signed in anonymously.
-vi.mock('../../../lib/firebase/applicant', () => ({
+vi.mock('#lib/firebase/applicant', () => ({
   applicantAuthorization: vi.fn(async () => ({ Authorization: 'Bearer device-token' })),
 }));
 

@@ -1,9 +1,9 @@
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '#domain/paymentAnswers';
 import type { CardBillingInput } from '#domain/payment';
 import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods';
-import { apiFetch, ApiError } from '../../../lib/api';
-import { apiFailureKey } from '../../../lib/apiFailure';
-import type { CheckoutState } from '../../../lib/checkout';
+import { apiFetch, ApiError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
+import type { CheckoutState } from '#lib/checkout';
 
 /** POST /api/payments's answer once it reached the gateway (a 200, or a 502 with `success: false`). */
 export type StartAnswer = PaymentStartAnswer;
@@ -41,7 +41,7 @@ function gatewayCodeOf(response: unknown): string | undefined {
  */
 async function ownership(checkout: CheckoutState): Promise<Record<string, string>> {
   if (checkout.proof) return {};
-  const { applicantAuthorization } = await import('../../../lib/firebase/applicant');
+  const { applicantAuthorization } = await import('#lib/firebase/applicant');
   return applicantAuthorization();
 }
 

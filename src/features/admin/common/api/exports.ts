@@ -1,5 +1,5 @@
 import type { ExportEventAnswer, ExportEventsAnswer, ExportEventView, NewExportEvent } from '#domain/exports';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '#lib/api';
 import { staffIdToken } from './staffToken';
 
 const asStaff = async () => ({ Authorization: `Bearer ${await staffIdToken()}` });

@@ -1,4 +1,4 @@
-import { getFirebaseAuth } from '../../../../lib/firebase/auth';
+import { getFirebaseAuth } from '#lib/firebase/auth';
 
 /** The signed-in staff member's Firebase ID token, for `Authorization: Bearer` on our API. */
 export async function staffIdToken(): Promise<string> {

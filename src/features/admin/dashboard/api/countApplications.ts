@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
-import { getListeningDb } from '../../../../lib/firebase/listening';
+import { getListeningDb } from '#lib/firebase/listening';
 import { matchingQuery } from '../../lists/api/applicationsQuery';
 import type { ListView } from '../../lists/listView';
 import { AWAITING_PAYMENT, type KindCounts } from '../counts';

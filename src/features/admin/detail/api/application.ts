@@ -2,8 +2,8 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { APPLICATIONS, readApplication } from '#domain/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import { isTimestampLike, timestampToMillis } from '#domain/meta';
-import { getFirebaseAuth } from '../../../../lib/firebase/auth';
-import { getLiteDb } from '../../../../lib/firebase/lite';
+import { getFirebaseAuth } from '#lib/firebase/auth';
+import { getLiteDb } from '#lib/firebase/lite';
 
 /** One application as the detail page shows it; times are milliseconds, no SDK types leak out. */
 export type LoadedApplication = {

@@ -7,7 +7,7 @@ import {
   type PossibleDuplicate,
 } from '#domain/duplicates';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { getLiteDb } from '../../../../lib/firebase/lite';
+import { getLiteDb } from '#lib/firebase/lite';
 
 /**
  * The other unfinished applications of this service that share a phone or id number with this one

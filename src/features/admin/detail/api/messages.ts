@@ -1,6 +1,6 @@
 import type { ApplicationKind } from '#domain/kinds';
 import type { NotificationResendAnswer, NotificationsAnswer, NotificationView } from '#domain/notifications';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '#lib/api';
 import { applicationPath, asStaff } from './processing';
 
 /** The messages sent to the applicant about this application, newest first. */

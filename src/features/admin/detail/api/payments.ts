@@ -3,7 +3,7 @@ import type { ApplicationKind } from '#domain/kinds';
 import { isTimestampLike, timestampToMillis } from '#domain/meta';
 import type { PaymentRecordStatus } from '#domain/paymentState';
 import { COLLECTIONS } from '#domain/kinds';
-import { getLiteDb } from '../../../../lib/firebase/lite';
+import { getLiteDb } from '#lib/firebase/lite';
 
 export type PaymentRow = {
   orderId: string;

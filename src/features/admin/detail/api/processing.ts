@@ -6,7 +6,7 @@ import type {
   ApplicationEventView,
   StatusChangeAnswer,
 } from '#domain/processing';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '#lib/api';
 import { staffIdToken } from '../../common/api/staffToken';
 
 /** One entry of an application's history, as GET …/events answers it: the parts the page shows. */

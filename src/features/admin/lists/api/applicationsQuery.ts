@@ -17,8 +17,8 @@ import {
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { listConditions, type ListView } from '#domain/listFilters';
 import type { SearchPlan } from '#domain/searchPlan';
-import { getListeningDb } from '../../../../lib/firebase/listening';
-import { listenWhenReady } from '../../../../lib/listenWhenReady';
+import { getListeningDb } from '#lib/firebase/listening';
+import { listenWhenReady } from '#lib/listenWhenReady';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
 import { confirmedAnswers } from './confirmedAnswers';
 

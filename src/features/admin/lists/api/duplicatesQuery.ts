@@ -1,7 +1,7 @@
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { countsAnother, duplicateConditions } from '#domain/duplicates';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { getListeningDb } from '../../../../lib/firebase/listening';
+import { getListeningDb } from '#lib/firebase/listening';
 import type { ApplicationRow } from './applicationsQuery';
 
 // A module of its own, loaded with the first page's flags: the dashboard, which shares the lists'

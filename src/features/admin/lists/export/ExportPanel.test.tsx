@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { validApplicationMeta, validVisaApplication } from '#domain/fixtures';
-import { ApiError } from '../../../../lib/api';
-import { FetchScope } from '../../../../lib/FetchScope';
-import { saveFile } from '../../../../lib/saveFile';
+import { ApiError } from '#lib/api';
+import { FetchScope } from '#lib/FetchScope';
+import { saveFile } from '#lib/saveFile';
 import { recordExport } from '../../common/api/exports';
 import { StaffUserContext } from '../../common/staffUser';
 import type { ListRequest } from '../api/applicationsQuery';
@@ -17,7 +17,7 @@ import { EXPORT_CHUNK } from './readAll';
 import { blobBytes, InThreadWorker } from './testing';
 
 vi.mock('../../common/api/exports', () => ({ recordExport: vi.fn(), fetchExportLog: vi.fn() }));
-vi.mock('../../../../lib/saveFile', () => ({ saveFile: vi.fn() }));
+vi.mock('#lib/saveFile', () => ({ saveFile: vi.fn() }));
 
 const application = (i: number) => ({
   id: `doc${i}`,

@@ -1,7 +1,7 @@
 import type { ExportFilter, ExportFormat } from '#domain/exports';
 import { TIME_ZONE } from '#domain/format';
 import type { ApplicationKind } from '#domain/kinds';
-import { saveFile } from '../../../../lib/saveFile';
+import { saveFile } from '#lib/saveFile';
 import { recordExport } from '../../common/api/exports';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';

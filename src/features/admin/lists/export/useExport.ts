@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '#domain/exports';
 
-import { apiFailureKey } from '../../../../lib/apiFailure';
+import { apiFailureKey } from '#lib/apiFailure';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
 import type { ChunkSource } from './readAll';
 import type { BuiltExport } from './runExport';
-import { useReaderLanguage } from '../../../../lib/useReaderLanguage';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 export type ExportState =
   | { phase: 'idle' | 'cancelled' }

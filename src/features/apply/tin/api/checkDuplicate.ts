@@ -1,6 +1,6 @@
 import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '#domain/http';
-import { apiFetch } from '../../../../lib/api';
-import { withTimeout } from '../../../../lib/timeout';
+import { apiFetch } from '#lib/api';
+import { withTimeout } from '#lib/timeout';
 
 const CHECK_TIMEOUT_MS = 8_000;
 
