@@ -6,7 +6,7 @@
 // browser's worker makes it; the page only copies each slice of rows to the worker.
 import i18n from 'i18next';
 import en from '../public/assets/i18n/en.json';
-import { validApplicationMeta, validMarriedVisaApplication } from '#domain/fixtures';
+import { validApplicationMeta, validMarriedVisaApplication } from '#fixtures/applications';
 import type { ApplicationRow, PageCursor } from '../src/features/admin/lists/api/applicationsQuery';
 import type { ChunkSource } from '../src/features/admin/lists/export/readAll';
 import { exportColumns, exportRow, headerRow } from '../src/features/admin/lists/export/columns';

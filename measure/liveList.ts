@@ -3,7 +3,7 @@
 // and how many documents it brought. Measured in Chromium over the bench's seeded collection.
 import { chromium, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { newApplicationMeta } from '#domain/meta';
 import { PAGE_SIZE } from '../src/features/admin/lists/paging.ts';
 import { initFirebaseAdmin } from '../server/firebase.ts';

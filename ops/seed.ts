@@ -11,7 +11,7 @@ import {
   validSoleProprietorTinApplication,
   validTinApplication,
   validVisaApplication,
-} from '#domain/fixtures';
+} from '#fixtures/applications';
 import { APPLICATIONS } from '#domain/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { ReferenceClaim } from '#domain/ownership';

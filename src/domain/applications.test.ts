@@ -5,7 +5,7 @@ import {
   VALID_APPLICATIONS,
   validExistingTinApplication,
   validSoleProprietorTinApplication,
-} from './fixtures.js';
+} from '#fixtures/applications';
 import { APPLICATION_KINDS } from './kinds.js';
 import { INITIAL_PAYMENT_STATUS, INITIAL_STATUS, newApplicationMeta } from './meta.js';
 import { isReference } from './reference.js';

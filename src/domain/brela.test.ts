@@ -1,6 +1,6 @@
 import { BRELA_OWNER_FIELDS, brelaSchema } from './brela.js';
 import { LIMITS, MSG } from './common.js';
-import { validBrelaApplication } from './fixtures.js';
+import { validBrelaApplication } from '#fixtures/applications';
 import { firstIssues, issuesOf, without } from './testing.js';
 
 describe('BRELA application schema', () => {

@@ -1,6 +1,6 @@
 import { businessSchema } from './business.js';
 import { MSG } from './common.js';
-import { validBusinessApplication } from './fixtures.js';
+import { validBusinessApplication } from '#fixtures/applications';
 import { firstIssues, issuesOf, without } from './testing.js';
 
 describe('business licence application schema', () => {

@@ -10,7 +10,11 @@ import {
   staleDuplicateKeys,
   UNFINISHED_STATUSES,
 } from './duplicates.js';
-import { validExistingTinApplication, validTinApplication, validVisaApplication } from './fixtures.js';
+import {
+  validExistingTinApplication,
+  validTinApplication,
+  validVisaApplication,
+} from '#fixtures/applications';
 import { withSearchIndex } from './searchIndex.js';
 
 type Stored = Record<string, unknown>;

@@ -5,7 +5,7 @@ import {
   validExistingTinApplication,
   validTinApplication,
   validVisaApplication,
-} from './fixtures.js';
+} from '#fixtures/applications';
 import { contactOf, emailOf, firstAndLastName, nameOf, phonesOf } from './identity.js';
 
 const identity = (kind: keyof typeof APPLICATIONS) => APPLICATIONS[kind].identity;

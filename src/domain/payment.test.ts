@@ -1,4 +1,4 @@
-import { FIXTURE_TIME, validPayment } from './fixtures.js';
+import { FIXTURE_TIME, validPayment } from '#fixtures/applications';
 import { isOrderId, newPaymentIds, paymentSchema } from './payment.js';
 import { PAYMENT_STATES, paymentStatusOf, type PaymentState } from './paymentState.js';
 

@@ -1,4 +1,4 @@
-import { validPayment } from './fixtures.js';
+import { validPayment } from '#fixtures/applications';
 import { newPaymentIds } from './payment.js';
 import {
   paymentStartedSchema,

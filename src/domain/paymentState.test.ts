@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FIXTURE_TIME } from './fixtures.js';
+import { FIXTURE_TIME } from '#fixtures/applications';
 import {
   applicationPaymentStatusAfter,
   INITIAL_PAYMENT_STATE,

@@ -1,4 +1,4 @@
-import { FIXTURE_TIME } from './fixtures.js';
+import { FIXTURE_TIME } from '#fixtures/applications';
 import {
   applicationEventSchema,
   applicationEventViewSchema,

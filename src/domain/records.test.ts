@@ -1,6 +1,6 @@
 import { LIMITS, MSG } from './common.js';
 import { feedbackSchema, feedbackStoredSchema } from './feedback.js';
-import { validFeedback, validPayment, validStoredFeedback, validUser } from './fixtures.js';
+import { validFeedback, validPayment, validStoredFeedback, validUser } from '#fixtures/applications';
 import { newPaymentIds, paymentRequestSchema, paymentSchema, paymentStartSchema } from './payment.js';
 import { paymentStatusAnswer } from './paymentAnswers.js';
 import { firstIssues, issuesOf, without } from './testing.js';

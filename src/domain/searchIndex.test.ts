@@ -7,7 +7,7 @@ import {
   validTinApplication,
   validVisaApplication,
   VALID_APPLICATIONS,
-} from './fixtures.js';
+} from '#fixtures/applications';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
 import {
   SEARCH_INDEX_FIELD,

@@ -3,7 +3,7 @@ import {
   validExistingTinApplication,
   validSoleProprietorTinApplication,
   validTinApplication,
-} from './fixtures.js';
+} from '#fixtures/applications';
 import { firstIssues, issuesOf, without } from './testing.js';
 import { normalizeTinRecord, tinSchema } from './tin.js';
 

@@ -3,7 +3,7 @@ import {
   validApplicationMeta,
   validBusinessApplication,
   validSoleProprietorTinApplication,
-} from './fixtures.js';
+} from '#fixtures/applications';
 import {
   fileTypeOf,
   fileTypeOfPath,

@@ -6,7 +6,7 @@ import {
   validMarriedVisaApplication,
   validVisaApplication,
   visaSpouseDetails,
-} from './fixtures.js';
+} from '#fixtures/applications';
 import { firstIssues, issuesOf, without } from './testing.js';
 import {
   normalizeVisaRecord,

@@ -1,4 +1,4 @@
-import { validBrelaApplication, validExistingTinApplication } from '#domain/fixtures';
+import { validBrelaApplication, validExistingTinApplication } from '#fixtures/applications';
 import { checkoutFor } from './checkout';
 
 describe('checkoutFor', () => {

@@ -2,7 +2,7 @@
 // the real one checks (tests/support/appCheckStandIn.ts). Enforced, an application or feedback
 // without a valid token is refused before anything is read or written; off, nothing is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validFeedback, VALID_APPLICATIONS } from '#domain/fixtures';
+import { validFeedback, VALID_APPLICATIONS } from '#fixtures/applications';
 import { newDocumentId } from '#domain/reference';
 import { APP_CHECK_HEADER } from '../../server/http/appCheck.ts';
 import { appCheckStandIn } from '../support/appCheckStandIn.ts';

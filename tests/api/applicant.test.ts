@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf, nameOf } from '#domain/identity';
 import { newApplicationMeta } from '#domain/meta';
 import { formatTsh, PRICES } from '#domain/money';

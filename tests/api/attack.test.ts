@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
 import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { newDocumentId } from '#domain/reference';
 import { startHostingProxy, type HostingProxy } from '../support/hostingProxy.ts';
 import { awayFromWindowEdge, csrfPair } from '../support/http.ts';

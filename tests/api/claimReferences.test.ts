@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { newReference } from '#domain/reference';

@@ -8,7 +8,7 @@ import {
   duplicateKeysOf,
   possibleDuplicates,
 } from '#domain/duplicates';
-import { validTinApplication } from '#domain/fixtures';
+import { validTinApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
 import { submittedApplication } from '../support/applications.ts';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LOG_LIMIT, type ExportEventView } from '#domain/exports';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta, type ApplicationStatus, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';

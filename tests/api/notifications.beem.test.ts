@@ -8,7 +8,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import { retryDelayMs, RETRY_WINDOW_MS, type NotificationEvent } from '#domain/notifications';
 import { normalizePhone } from '#domain/phone';

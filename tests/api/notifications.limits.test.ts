@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import type { NotificationEvent, NotificationView } from '#domain/notifications';

@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf, nameOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';

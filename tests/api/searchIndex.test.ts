@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_KEYS_FIELD, duplicateKeysOf, staleDuplicateKeys } from '#domain/duplicates';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf, staleSearchIndex, withSearchIndex } from '#domain/searchIndex';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
-import { validFeedback, VALID_APPLICATIONS } from '#domain/fixtures';
+import { validFeedback, VALID_APPLICATIONS } from '#fixtures/applications';
 import { COLLECTIONS } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '#domain/searchIndex';

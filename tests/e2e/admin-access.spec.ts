@@ -16,7 +16,7 @@ import {
   query,
 } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { newApplicationMeta } from '#domain/meta';
 import { adminServices } from '../support/admin.ts';
 import { signedInUser } from '../support/users.ts';

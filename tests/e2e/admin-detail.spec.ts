@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { validPayment } from '#domain/fixtures';
+import { validPayment } from '#fixtures/applications';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication, submittedApplication } from '../support/applications.ts';
 import { API_URL, request } from '../support/http.ts';

@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';

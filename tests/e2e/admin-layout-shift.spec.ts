@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';

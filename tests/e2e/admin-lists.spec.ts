@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, withSearchIndex } from '#domain/searchIndex';

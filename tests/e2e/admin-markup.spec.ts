@@ -2,7 +2,7 @@
 // reach staff as the characters typed, on the cards, the detail page and the printout, never as HTML.
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validBusinessApplication, validVisaApplication } from '#domain/fixtures';
+import { validBusinessApplication, validVisaApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { adminServices } from '../support/admin.ts';

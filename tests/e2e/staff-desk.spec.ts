@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import type { AppLanguage } from '#domain/kinds';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';

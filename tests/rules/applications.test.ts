@@ -14,7 +14,7 @@ import {
 import { describe } from 'vitest';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { defineCases, operationMatrix, useRulesFile, type RulesCase } from './cases.ts';
 import { storedApplicationDoc } from './fixtures.ts';
 import { uidOf, UIDS } from './setup.ts';

@@ -1,6 +1,6 @@
 // Records as they lie in the database, for the rules to be asked about.
 import { Timestamp } from 'firebase/firestore';
-import { FIXTURE_TIME, VALID_APPLICATIONS, validApplicationMeta } from '#domain/fixtures';
+import { FIXTURE_TIME, VALID_APPLICATIONS, validApplicationMeta } from '#fixtures/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import { UIDS } from './setup.ts';
 

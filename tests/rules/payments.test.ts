@@ -1,7 +1,7 @@
 // payments/{orderId}: staff read them; only the API (Admin SDK) writes them.
 import { Timestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { validPayment } from '#domain/fixtures';
+import { validPayment } from '#fixtures/applications';
 import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
 
 const { seeds, env } = useRulesFile();

@@ -2,7 +2,7 @@
 // support finding an application by its reference), nobody else touches them.
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { validFeedback } from '#domain/fixtures';
+import { validFeedback } from '#fixtures/applications';
 import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
 
 const { seeds, env } = useRulesFile();

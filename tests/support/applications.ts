@@ -1,7 +1,7 @@
 // Applications stored the way the app stores them, written with the Admin SDK for API tests.
 import { FieldValue } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
-import { VALID_APPLICATIONS } from '#domain/fixtures';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { phonesOf } from '#domain/identity';
 import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
 import type { ReferenceClaim } from '#domain/ownership';

@@ -3,7 +3,7 @@ import {
   validBrelaApplication,
   validBusinessApplication,
   validSoleProprietorTinApplication,
-} from '../fixtures.js';
+} from '#fixtures/applications';
 import {
   allCouncils,
   councilDisplayName,

@@ -6,7 +6,7 @@ import {
   validBusinessApplication,
   validExistingTinApplication,
   validVisaApplication,
-} from '#domain/fixtures';
+} from '#fixtures/applications';
 import { AnswerSections } from './AnswerSections';
 
 vi.mock('./DocumentLink', () => ({ DocumentLink: ({ path }: { path: string }) => <span>{path}</span> }));

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { validBrelaApplication, validVisaApplication } from '#domain/fixtures';
+import { validBrelaApplication, validVisaApplication } from '#fixtures/applications';
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';

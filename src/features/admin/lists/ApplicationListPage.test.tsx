@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { FetchScope } from '#lib/FetchScope';
 import { RETRY_FIRST_MS, RETRY_LONGEST_MS } from '#lib/fetching';
 import { StaffUserContext, type StaffUser } from '../common/staffUser';

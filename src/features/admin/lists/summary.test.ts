@@ -4,7 +4,7 @@ import {
   validExistingTinApplication,
   validTinApplication,
   validVisaApplication,
-} from '#domain/fixtures';
+} from '#fixtures/applications';
 import { summarizeApplication } from './summary';
 
 const meta = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BusinessApplication } from '#domain/business';
-import { validBusinessApplication } from '#domain/fixtures';
+import { validBusinessApplication } from '#fixtures/applications';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { ApiError } from '#lib/api';
 import { saveDraft } from '#lib/draft';

@@ -1,4 +1,4 @@
-import { validExistingTinApplication, validTinApplication } from '#domain/fixtures';
+import { validExistingTinApplication, validTinApplication } from '#fixtures/applications';
 import { tinBlockedReason } from './companyBlocked';
 
 describe('tinBlockedReason', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { daysFrom, LIMITS } from '#domain/common';
-import { validVisaApplication } from '#domain/fixtures';
+import { validVisaApplication } from '#fixtures/applications';
 import { without } from '#domain/testing';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';

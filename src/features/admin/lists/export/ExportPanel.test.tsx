@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { validApplicationMeta, validVisaApplication } from '#domain/fixtures';
+import { validApplicationMeta, validVisaApplication } from '#fixtures/applications';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { saveFile } from '#lib/saveFile';

@@ -5,7 +5,7 @@ import {
   validBusinessApplication,
   validSoleProprietorTinApplication,
   validVisaApplication,
-} from '#domain/fixtures';
+} from '#fixtures/applications';
 import { APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
 import { DETAIL_SECTIONS } from '../../detail/layout';
 import { exportColumns, exportRow, headerRow } from './columns';
