@@ -78,7 +78,7 @@ export default defineConfig({
               // and their failure messages, the tracking answer, and zod's ISO dates.
               // Not the prices (money.ts): the landing page's service cards show them.
               name: 'applications',
-              test: /\/src\/(domain\/(applications|brela|business|identity|payment\w*|processing|tin|uploads|visa|tracking)[/.]|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
+              test: /\/src\/(domain\/(kinds\/|(applications|defineApplication|identity|payment\w*|processing|uploads|tracking)[/.])|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
             },
             {
               // zod and the schemas every form, the payment screen, sign-in and the staff screens

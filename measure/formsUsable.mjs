@@ -17,9 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { kindNames } from './kinds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const FORMS = ['visa', 'tin', 'brela', 'business'];
+const FORMS = kindNames();
 
 /** Lighthouse's mobile throttling: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU ÷ 4. */
 const NETWORK = {

@@ -2,7 +2,7 @@
 // loop: node --import tsx measure/loadWorker.ts '<LoadJob as JSON>' → one LoadResult as JSON.
 import autocannon from 'autocannon';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '#domain/http';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
 const UPLOAD_BYTES = 1024 * 1024;

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { formScreenFile, kindNames } from './kinds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // SIZE_DIST measures another build (say, one made with --outDir to compare) instead of dist/.
@@ -20,17 +21,13 @@ const FORM_BUDGET_KB = 212;
 const STAFF_BUDGET_KB = 300;
 
 /**
- * One route per kind of application: the kinds are read from the domain (src/domain/kinds.ts), and
+ * One route per kind of application: the kinds are read from their list (src/domain/kinds.ts), and
  * each form is src/features/apply/<kind>/<Kind>Form.tsx, so a new kind is measured without an edit.
  */
 function formRoutes() {
-  const kinds = readFileSync(path.join(ROOT, 'src/domain/kinds.ts'), 'utf8').match(
-    /APPLICATION_KINDS = \[([^\]]*)\]/,
-  );
-  if (!kinds) throw new Error('src/domain/kinds.ts no longer declares APPLICATION_KINDS = [...].');
   return Object.fromEntries(
-    [...kinds[1].matchAll(/'(\w+)'/g)].map(([, kind]) => {
-      const entry = `src/features/apply/${kind}/${kind[0].toUpperCase()}${kind.slice(1)}Form.tsx`;
+    kindNames().map((kind) => {
+      const entry = formScreenFile(kind);
       if (!existsSync(path.join(ROOT, entry))) throw new Error(`No form screen at ${entry}.`);
       return [kind, { entries: [entry], budgetKb: FORM_BUDGET_KB, lazy: true }];
     }),

@@ -3,20 +3,11 @@
 // Local emulators by default (see ops/lib/adminTarget.ts). Reports its rate.
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  validBrelaApplication,
-  validBusinessApplication,
-  validExistingTinApplication,
-  validMarriedVisaApplication,
-  validSoleProprietorTinApplication,
-  validTinApplication,
-  validVisaApplication,
-} from '#fixtures/applications';
+import { VARIED_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATIONS } from '#domain/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { ReferenceClaim } from '#domain/ownership';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
-import { COUNTRY_CALLING_CODE } from '#domain/phone';
 import { withSearchIndex } from '#domain/searchIndex';
 import { initFirebaseAdmin } from '../server/firebase.ts';
 import { isAlreadyExists } from '../server/firestoreErrors.ts';
@@ -76,35 +67,8 @@ function fixtureAnswers(kind: ApplicationKind, i: number): Record<string, unknow
   const firstName = pick(FIRST_NAMES, i);
   const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length));
   const phone = `07${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, '0')}`;
-  switch (kind) {
-    case 'visa':
-      return (i % 3 === 0 ? validMarriedVisaApplication : validVisaApplication)({
-        firstName,
-        lastName,
-        phone: `+${COUNTRY_CALLING_CODE}${phone.slice(1)}`,
-      });
-    case 'tin':
-      if (i % 4 === 0) return validExistingTinApplication({ fullName: `${firstName} ${lastName}`, phone });
-      return (i % 4 === 1 ? validSoleProprietorTinApplication : validTinApplication)({
-        fName: firstName,
-        lName: lastName,
-        mobile: phone,
-      });
-    case 'brela':
-      return validBrelaApplication({
-        Bname: `${pick(BUSINESSES, i)} ${i}`,
-        Ownerfname: firstName,
-        OwnerLname: lastName,
-        phone,
-      });
-    case 'business':
-      return validBusinessApplication({
-        Fname: firstName,
-        Lname: lastName,
-        Phone: phone,
-        bName: `${pick(BUSINESSES, i)} ${i}`,
-      });
-  }
+  const businessName = `${pick(BUSINESSES, i)} ${i}`;
+  return { ...VARIED_APPLICATIONS[kind](i, { firstName, lastName, phone, businessName }) };
 }
 
 const { values } = parseArgs({
@@ -133,7 +97,7 @@ writer.onWriteError((error) => {
 
 const started = performance.now();
 const now = Date.now();
-const counts: Record<ApplicationKind, number> = { visa: 0, tin: 0, brela: 0, business: 0 };
+const counts = Object.fromEntries(APPLICATION_KINDS.map((kind) => [kind, 0])) as Record<ApplicationKind, number>;
 for (let i = 0; i < total; i += 1) {
   const kind = kinds[i % kinds.length]!;
   const ref = db.collection(APPLICATION_COLLECTIONS[kind]).doc();

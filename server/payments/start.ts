@@ -3,7 +3,8 @@ import { APPLICATIONS } from '#domain/applications';
 import { email, LIMITS } from '#domain/common';
 import { emailOf, nameOf } from '#domain/identity';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
-import { CURRENCY, PRICES } from '#domain/money';
+import { CURRENCY } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import {
   DEFAULT_BUYER_EMAIL,
   DEFAULT_BUYER_NAME,

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import {
   applicationProofSchema,
   type MyApplicationsAnswer,

@@ -1,13 +1,23 @@
+import type { ComponentType } from 'react';
 import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
 import { screenLoader, type ScreenLoader } from './screenLoader';
 
-/** Each service's form screen, its own chunk (router.tsx renders it inside its FormPage frame). */
-export const FORM_SCREENS = {
-  visa: screenLoader(() => import('../features/apply/visa/VisaForm')),
-  tin: screenLoader(() => import('../features/apply/tin/TinForm')),
-  brela: screenLoader(() => import('../features/apply/brela/BrelaForm')),
-  business: screenLoader(() => import('../features/apply/business/BusinessForm')),
-} satisfies Record<ApplicationKind, ScreenLoader<object>>;
+type FormModule = { default: ComponentType<object> };
+
+// Every kind's form is src/features/apply/<kind>/<Kind>Form.tsx, each its own chunk.
+const FORM_MODULES = import.meta.glob<FormModule>('../features/apply/*/*Form.tsx');
+
+function formScreen(kind: ApplicationKind): ScreenLoader<object> {
+  const file = `../features/apply/${kind}/${kind.charAt(0).toUpperCase()}${kind.slice(1)}Form.tsx`;
+  const load = FORM_MODULES[file];
+  if (!load) throw new Error(`No form screen for "${kind}" at src/${file.slice(3)}.`);
+  return screenLoader(load);
+}
+
+/** Each service's form screen (router.tsx renders it inside its FormPage frame). */
+export const FORM_SCREENS = Object.fromEntries(
+  APPLICATION_KINDS.map((kind) => [kind, formScreen(kind)]),
+) as Record<ApplicationKind, ScreenLoader<object>>;
 
 /**
  * A form opened at its address (a link in a message, a bookmark, a reload) starts downloading

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FormPage } from '#components/FormPage';
 import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { NotFound } from '#components/NotFound';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import { PublicLayout } from './PublicLayout';
 import { FORM_SCREENS } from './formScreens';
 import { STAFF_SCREENS } from './staffScreens';

@@ -11,7 +11,7 @@ import { INITIAL_PAYMENT_STATUS, INITIAL_STATUS, newApplicationMeta } from './me
 import { isReference } from './reference.js';
 
 describe('application descriptors', () => {
-  it('describe the four services with the spec collections and prices', () => {
+  it('describe the four services, in the home page's order, with their collections and prices', () => {
     expect(
       APPLICATION_KINDS.map((kind) => {
         const { collection, referencePrefix, price } = APPLICATIONS[kind];
@@ -19,8 +19,8 @@ describe('application descriptors', () => {
       }),
     ).toEqual([
       ['visa', 'visaApplications', 'VIS', 300_000],
-      ['tin', 'tinApplications', 'TIN', 13_000],
       ['brela', 'brelaApplications', 'BRL', 55_000],
+      ['tin', 'tinApplications', 'TIN', 13_000],
       ['business', 'businessApplication', 'BIZ', 80_000],
     ]);
   });

@@ -1,5 +1,5 @@
-import { tinSchema } from './tin.js';
-import { visaSchema } from './visa.js';
+import { tinSchema } from './kinds/tin.js';
+import { visaSchema } from './kinds/visa.js';
 
 const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.path.join('.'));

@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import en from '../../public/assets/i18n/en.json';
 import sw from '../../public/assets/i18n/sw.json';
-import { brelaFieldLabels } from './brela.js';
-import { businessFieldLabels } from './business.js';
+import { brelaFieldLabels } from './kinds/brela.js';
+import { businessFieldLabels } from './kinds/business.js';
 import { MSG } from './common.js';
 import { feedbackFieldLabels } from './feedback.js';
 import { applicationKindLabels } from './kinds.js';
@@ -22,9 +22,9 @@ import {
 import * as optionLists from './options.js';
 import { paymentFieldLabels } from './payment.js';
 import { paymentRecordStatusOptions } from './paymentState.js';
-import { tinFieldLabels } from './tin.js';
+import { tinFieldLabels } from './kinds/tin.js';
 import { userFieldLabels, userRoleOptions } from './user.js';
-import { itineraryFieldLabels, visaFieldLabels } from './visa.js';
+import { itineraryFieldLabels, visaFieldLabels } from './kinds/visa.js';
 
 function isOptionList(value: unknown): value is { labels: Record<string, string> } {
   return typeof value === 'object' && value !== null && 'values' in value && 'labels' in value;

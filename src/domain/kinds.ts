@@ -1,25 +1,73 @@
-/** The four services a client can apply for; every per-service table is keyed by these. */
-export const APPLICATION_KINDS = ['visa', 'tin', 'brela', 'business'] as const;
-export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+/**
+ * The services a client can apply for, in the home page's order: the one place a kind is named.
+ * Each row holds what the app's frame needs before any form loads (the home page's cards, the
+ * router, references); everything else about a kind is its module in ./kinds/ (schema, options,
+ * sections…), which applications.ts gathers. docs/adding-a-kind.md walks through adding one.
+ *
+ * - `collection`: its Firestore collection (the business one is singular, as the first app named it).
+ * - `referencePrefix`: the start of its references (VIS-…).
+ * - `price`: in whole shillings; the API charges from this, never from what a browser says.
+ * - `detailAmount`: an extra amount the form hands checkout beside its price (BRELA).
+ * - `dashboardRank`: its place on the staff dashboard, which orders them Brela, Visa, Tin, Business.
+ */
+export const KINDS = [
+  { kind: 'visa', collection: 'visaApplications', referencePrefix: 'VIS', price: 300_000, dashboardRank: 2 },
+  {
+    kind: 'brela',
+    collection: 'brelaApplications',
+    referencePrefix: 'BRL',
+    price: 55_000,
+    detailAmount: 22_000,
+    dashboardRank: 1,
+  },
+  { kind: 'tin', collection: 'tinApplications', referencePrefix: 'TIN', price: 13_000, dashboardRank: 3 },
+  {
+    kind: 'business',
+    collection: 'businessApplication',
+    referencePrefix: 'BIZ',
+    price: 80_000,
+    dashboardRank: 4,
+  },
+] as const;
+
+type KindRow = (typeof KINDS)[number];
+export type ApplicationKind = KindRow['kind'];
+type RowOf<K extends ApplicationKind> = Extract<KindRow, { kind: K }>;
+
+/** A table with one entry per kind, computed from its row. */
+function perKind<V>(value: (row: KindRow) => V) {
+  return Object.fromEntries(KINDS.map((row) => [row.kind, value(row)])) as Record<ApplicationKind, V>;
+}
+
+export const APPLICATION_KINDS = KINDS.map((row) => row.kind) as unknown as readonly [
+  ApplicationKind,
+  ...ApplicationKind[],
+];
 
 export function isApplicationKind(value: unknown): value is ApplicationKind {
   return APPLICATION_KINDS.includes(value as ApplicationKind);
 }
 
-export const applicationKindLabels = {
-  visa: 'options.applicationKind.visa',
-  tin: 'options.applicationKind.tin',
-  brela: 'options.applicationKind.brela',
-  business: 'options.applicationKind.business',
-} as const satisfies Record<ApplicationKind, string>;
+export function kindRow<K extends ApplicationKind>(kind: K): RowOf<K> {
+  return KINDS.find((row) => row.kind === kind) as RowOf<K>;
+}
 
-/** Firestore collection names as the spec gives them (the business one is singular there). */
-export const APPLICATION_COLLECTIONS = {
-  visa: 'visaApplications',
-  tin: 'tinApplications',
-  brela: 'brelaApplications',
-  business: 'businessApplication',
-} as const satisfies Record<ApplicationKind, string>;
+export const applicationKindLabels = perKind((row) => `options.applicationKind.${row.kind}`);
+
+/** Firestore collection names. */
+export const APPLICATION_COLLECTIONS = perKind((row) => row.collection) as {
+  [K in ApplicationKind]: RowOf<K>['collection'];
+};
+
+export const REFERENCE_PREFIXES = perKind((row) => row.referencePrefix) as {
+  [K in ApplicationKind]: RowOf<K>['referencePrefix'];
+};
+
+/** Prices in whole shillings (see KINDS). */
+export const PRICES = perKind((row) => row.price);
+
+/** The amount each form hands checkout beside its price, where it has one. */
+export const DETAIL_AMOUNTS = perKind((row) => ('detailAmount' in row ? row.detailAmount : undefined));
 
 export const COLLECTIONS = {
   ...APPLICATION_COLLECTIONS,
@@ -49,29 +97,20 @@ export const COLLECTIONS = {
 
 /**
  * Where each service lives in the app: its form, the staff list and the staff detail page (/visa,
- * /ad/visa, /ad/viewVisa/{id}…). Light on purpose: the landing page reads it.
+ * /ad/visa, /ad/viewVisa/{id}…), all named after the kind. Light on purpose: the landing page reads it.
  */
-export const SERVICE_PATHS = {
-  visa: { form: '/visa', adminList: '/ad/visa', adminDetailSegment: 'viewVisa' },
-  tin: { form: '/tin', adminList: '/ad/tin', adminDetailSegment: 'viewTin' },
-  brela: { form: '/brela', adminList: '/ad/brela', adminDetailSegment: 'viewBrela' },
-  business: { form: '/business', adminList: '/ad/business', adminDetailSegment: 'viewBusiness' },
-} as const satisfies Record<ApplicationKind, { form: string; adminList: string; adminDetailSegment: string }>;
+export const SERVICE_PATHS = perKind(({ kind }) => ({
+  form: `/${kind}`,
+  adminList: `/ad/${kind}`,
+  adminDetailSegment: `view${kind.charAt(0).toUpperCase()}${kind.slice(1)}`,
+}));
 
 /** The order of the services on the home page and in the staff navigation. */
-export const SERVICES_ORDER = [
-  'visa',
-  'brela',
-  'tin',
-  'business',
-] as const satisfies readonly ApplicationKind[];
-/** The dashboard's order: Brela, Visa, Tin and Business. */
-export const DASHBOARD_ORDER = [
-  'brela',
-  'visa',
-  'tin',
-  'business',
-] as const satisfies readonly ApplicationKind[];
+export const SERVICES_ORDER = APPLICATION_KINDS;
+/** The dashboard's order. */
+export const DASHBOARD_ORDER = [...KINDS]
+  .sort((a, b) => a.dashboardRank - b.dashboardRank)
+  .map((row) => row.kind);
 
 /**
  * The translation keys each service has, named after the kind: the form's title and lead, its
@@ -91,13 +130,6 @@ export function serviceLabels(kind: ApplicationKind) {
     dashboardOpen: `admin.dashboard.open.${kind}`,
   };
 }
-
-export const REFERENCE_PREFIXES = {
-  visa: 'VIS',
-  tin: 'TIN',
-  brela: 'BRL',
-  business: 'BIZ',
-} as const satisfies Record<ApplicationKind, string>;
 
 /** The languages a user can pick; stored on each application so staff know how to reply. */
 export const APP_LANGUAGES = ['en', 'sw'] as const;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { BRELA_DETAIL_AMOUNT, CURRENCY, FEE_PERCENTAGES, feeSplit, formatTsh, PRICES } from './money.js';
+import { CURRENCY, FEE_PERCENTAGES, feeSplit, formatTsh } from './money.js';
+import { DETAIL_AMOUNTS, PRICES } from './kinds.js';
 
 const totals = fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 1_000_000_000_000 }));
 const parts = (split: ReturnType<typeof feeSplit>) => [split.processing, split.form, split.government];
@@ -7,7 +8,7 @@ const parts = (split: ReturnType<typeof feeSplit>) => [split.processing, split.f
 describe('prices', () => {
   it('are the agreed amounts, in Tsh', () => {
     expect(PRICES).toEqual({ visa: 300_000, tin: 13_000, brela: 55_000, business: 80_000 });
-    expect(BRELA_DETAIL_AMOUNT).toBe(22_000);
+    expect(DETAIL_AMOUNTS).toEqual({ brela: 22_000 });
     expect(CURRENCY).toBe('Tsh');
   });
 });

@@ -1,20 +1,9 @@
 import { formatWholeNumber } from './format.js';
-import type { AppLanguage, ApplicationKind } from './kinds.js';
+import type { AppLanguage } from './kinds.js';
 
 /** How prices are shown; the payment provider wants the ISO code instead. */
 export const CURRENCY = 'Tsh';
 export const ISO_CURRENCY = 'TZS';
-
-/** Prices in whole shillings. The API charges from this table, never from what a browser says. */
-export const PRICES = {
-  visa: 300_000,
-  tin: 13_000,
-  brela: 55_000,
-  business: 80_000,
-} as const satisfies Record<ApplicationKind, number>;
-
-/** The extra amount the BRELA form passes to checkout with its price. */
-export const BRELA_DETAIL_AMOUNT = 22_000;
 
 /** Shares of the fee breakdown shown at checkout, in percent of the total. */
 export const FEE_PERCENTAGES = { processing: 30, form: 50, government: 20 } as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { chosenFiles } from './chosenFiles.js';
 import { withBlocks } from './form.js';
 import { uploadPath } from './uploads.js';
-import { visaBlocks, visaChecks, visaObject, visaUploadFields } from './visa.js';
+import { visaBlocks, visaChecks, visaObject, visaUploadFields } from './kinds/visa.js';
 
 /**
  * What the visa form checks before Submit: the API's schema (visa.ts), except that a document is

@@ -2,7 +2,7 @@
 // shared stack is never stopped): the database dying mid-submit, and a payment gateway that is
 // down or slow.
 import type { Page } from '@playwright/test';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { selcomSettings, startFakeSelcom, type FakeSelcom } from '../support/fakeSelcom.ts';

@@ -7,7 +7,7 @@ import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kin
 import type { ReferenceClaim } from '#domain/ownership';
 import type { ApplicationProof } from '#domain/tracking';
 import { newApplicationMeta } from '#domain/meta';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
 import type { NewApplicationAnswer } from '#domain/submissions';
 import { adminServices } from './admin.ts';

@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { OptionList } from '#domain/common';
+import { sectionTitle, type KindSection } from '#domain/defineApplication';
 import { conditionHolds, type Block } from '#domain/form';
+import type { ApplicationKind } from '#domain/kinds';
 import type { UploadField } from '#domain/uploads';
 import type { SelectOption } from './SelectField';
 import { useAnswers } from './useAnswers';
@@ -9,6 +11,9 @@ import { optionsOf } from './options';
 
 /** What an application form's fields need of its kind's domain entry (APPLICATIONS[kind]). */
 export type FormKind = {
+  kind: ApplicationKind | undefined;
+  /** The kind's sections, whose titles the form's sections show. */
+  sections: readonly KindSection[];
   // Blocks of any kind's answers: read here only through their conditions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   blocks: readonly Block<any>[];
@@ -17,7 +22,13 @@ export type FormKind = {
   uploadFields: readonly UploadField[];
 };
 
-export const FormKindContext = createContext<FormKind>({ blocks: [], options: {}, uploadFields: [] });
+export const FormKindContext = createContext<FormKind>({
+  kind: undefined,
+  sections: [],
+  blocks: [],
+  options: {},
+  uploadFields: [],
+});
 
 /** A choice field's options: those given, else its list in the domain (the schema's own). */
 export function useFieldOptions(name: string, given?: readonly SelectOption[]): readonly SelectOption[] {
@@ -47,4 +58,13 @@ export function useBlockApplies(name: string): boolean {
     block.condition,
     Object.fromEntries(fields.map((field, index) => [field, values[index]])),
   );
+}
+
+/** The i18n key of a section's title, checked against the kind's sections (Section). */
+export function useSectionTitle(name: string): string {
+  const { kind, sections } = useContext(FormKindContext);
+  if (!kind || !sections.some((section) => section.name === name)) {
+    throw new Error(`The form's domain entry has no section "${name}".`);
+  }
+  return sectionTitle(kind, name);
 }

@@ -28,7 +28,7 @@ type Answers = z.input<typeof schema>;
 function RelativesSection() {
   const available = useAnswer<Answers, 'relativeAvailable'>('relativeAvailable');
   return (
-    <Section title="visa.sections.relatives">
+    <Section name="relatives">
       <RadioGroupField
         name="relativeAvailable"
         label="fields.visa.relativeAvailable"
@@ -43,10 +43,10 @@ function renderForm() {
   render(
     <MemoryRouter>
       <ApplicationForm kind="visa" schema={schema} defaultValues={{}}>
-        <Section title="visa.sections.personal">
+        <Section name="personal">
           <TextField name="firstName" label="fields.visa.firstName" />
         </Section>
-        <Section title="visa.sections.visa">
+        <Section name="visa">
           <TextField name="lastName" label="fields.visa.lastName" />
         </Section>
         <RelativesSection />

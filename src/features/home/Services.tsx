@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServicePrice } from '#components/ServicePrice';
 import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '#domain/kinds';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 
 export function Services() {
   const { t } = useTranslation();

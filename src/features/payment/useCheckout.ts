@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { PaymentStatus } from '#domain/meta';
 import type { MyApplicationSummary } from '#domain/tracking';
-import { PRICES } from '#domain/money';
+import { PRICES } from '#domain/kinds';
 import type { CheckoutState } from '#lib/checkout';
 import { recallCheckout, rememberCheckout } from '#lib/checkoutStorage';
 import { fetchDeviceApplications } from '#lib/deviceApplications';

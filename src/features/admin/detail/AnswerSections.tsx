@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applies } from '#domain/applications';
+import { answerSections, applies, APPLICATIONS } from '#domain/applications';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { FieldSection } from './FieldSection';
-import { DETAIL_SECTIONS, RETIRED_FIELDS, type AnyDetailSection } from './layout';
 import { storedText } from './storedValue';
 
 type Props = {
@@ -25,8 +24,8 @@ export function AnswerSections({ kind, record, valid, lang }: Props) {
   // A record that does not fit its form (the earlier app's, or damaged) cannot be trusted to say
   // which of its blocks apply, so nothing of it is hidden.
   const [everyField, setEveryField] = useState(!valid);
-  const sections: readonly AnyDetailSection[] = DETAIL_SECTIONS[kind];
-  const retired: readonly string[] = RETIRED_FIELDS[kind] ?? [];
+  const sections = answerSections(kind);
+  const retired: readonly string[] = APPLICATIONS[kind].retiredFields;
   const asked = (field: string) =>
     applies(kind, field, record) && !(retired.includes(field) && storedText(record[field]) === undefined);
   const shown = everyField

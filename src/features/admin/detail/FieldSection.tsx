@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS } from '#domain/applications';
+import { APPLICATIONS, type TitledSection } from '#domain/applications';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { DocumentLink } from './DocumentLink';
 import { ItineraryTable } from './ItineraryTable';
-import type { AnyDetailSection } from './layout';
 import { NotAvailable } from './NotAvailable';
 import { ShownText } from './ShownText';
 import { detailValue } from './values';
 
 type Props = {
   kind: ApplicationKind;
-  section: AnyDetailSection;
+  section: TitledSection;
   record: Record<string, unknown>;
   lang: AppLanguage;
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#domain/format';
 import type { AppLanguage } from '#domain/kinds';
-import { itineraryFieldLabels } from '#domain/visa';
+import { itineraryFieldLabels } from '#domain/kinds/visa';
 import { NotAvailable } from './NotAvailable';
 import type { StopRow } from './storedValue';
 

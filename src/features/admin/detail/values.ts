@@ -1,20 +1,18 @@
 import { formatCountry, formatDate, formatNumber, isCalendarDate } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { APPLICATIONS } from '#domain/applications';
-import { booleanLabels, hasTinLabels } from '#domain/options';
+import { booleanLabels } from '#domain/options';
 import { isDocumentPath } from '#domain/uploads';
 import { itineraryRows, optionLabel, shortened, storedText, type StopRow } from './storedValue';
 
 type Labels = Readonly<Record<string, string>>;
 
-// Yes/no answers the forms keep as booleans, labelled as their radios are.
-const BOOLEAN_FIELDS: Partial<Record<ApplicationKind, Readonly<Record<string, Labels>>>> = {
-  tin: { hasTin: hasTinLabels, rented: booleanLabels },
-};
-
-/** The i18n keys of a choice field's labels: its option list in the domain, or its yes/no. */
+/**
+ * The i18n keys of a choice field's labels: its option list in the domain, or, for a yes/no the
+ * form keeps as a boolean, the labels of its radios.
+ */
 const labelsOf = (kind: ApplicationKind, field: string): Labels | undefined =>
-  APPLICATIONS[kind].options[field]?.labels ?? BOOLEAN_FIELDS[kind]?.[field];
+  APPLICATIONS[kind].options[field]?.labels ?? APPLICATIONS[kind].yesNoLabels[field];
 
 /** What one stored value becomes on the page; `omitted` counts what was too long to show. */
 export type DetailValue =
@@ -24,11 +22,6 @@ export type DetailValue =
   /** A document sent as several pages (a lease photographed page by page). */
   | { type: 'files'; paths: string[] }
   | { type: 'itinerary'; rows: StopRow[]; omitted: number };
-
-// Countries are stored as their two-letter codes and shown by name in the reader's language.
-const COUNTRY_FIELDS: Partial<Record<ApplicationKind, readonly string[]>> = {
-  visa: ['countryOfBirth', 'nationality', 'passportCountry'],
-};
 
 const isPageList = (value: unknown): value is string[] =>
   Array.isArray(value) &&
@@ -71,14 +64,15 @@ export function detailValue(
 ): DetailValue {
   const label = optionLabel(labelsOf(kind, field) ?? NO_LABELS, value);
   if (label) return text(t(label));
-  if (kind === 'visa' && field === 'itinerary' && Array.isArray(value) && value.length > 0) {
+  if (field === 'itinerary' && Array.isArray(value) && value.length > 0) {
     return itinerary(value, lang);
   }
   if (typeof value === 'number') return text(formatNumber(value, lang));
   if (typeof value === 'boolean') return text(t(booleanLabels[`${value}`]));
   if (typeof value === 'string' && isDocumentPath(value)) return { type: 'file', path: value };
   if (isPageList(value)) return { type: 'files', paths: value };
-  if (COUNTRY_FIELDS[kind]?.includes(field) && typeof value === 'string') {
+  // Countries are stored as their two-letter codes and shown by name in the reader's language.
+  if (APPLICATIONS[kind].countryFields.includes(field) && typeof value === 'string') {
     return text(formatCountry(value, lang) ?? value);
   }
   const shown = dayOrAsStored(storedText(value), lang);

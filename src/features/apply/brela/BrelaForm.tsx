@@ -7,7 +7,7 @@ import { Section } from '#components/form/Section';
 import { SelectField } from '#components/form/SelectField';
 import { TextAreaField } from '#components/form/TextAreaField';
 import { TextField } from '#components/form/TextField';
-import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '#domain/brela';
+import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '#domain/kinds/brela';
 import { OwnerSection } from './OwnerSection';
 
 const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
@@ -32,7 +32,7 @@ function BrelaFields() {
   const person = useBlockApplies('owner');
   return (
     <>
-      <Section title="brela.sections.business">
+      <Section name="business">
         <AgentField />
         <TextField name="Bname" label={label.Bname} required autoComplete="organization" />
         <SelectField name="businessOwnership" label={label.businessOwnership} required />
@@ -43,7 +43,7 @@ function BrelaFields() {
           required
         />
       </Section>
-      <Section title="brela.sections.address">
+      <Section name="address">
         <RadioGroupField name="localAddressType" label={label.localAddressType} required />
         <LocationSelects
           names={{ region: 'region', council: 'district', ward: 'ward' }}
@@ -54,7 +54,7 @@ function BrelaFields() {
         <TextField name="email" label={label.email} type="email" required autoComplete="email" />
         <TextField name="phone" label={label.phone} type="tel" required autoComplete="tel" inputMode="tel" />
       </Section>
-      <Section title="brela.sections.owner">
+      <Section name="owner">
         <RadioGroupField name="ownershipType" label={label.ownershipType} required />
       </Section>
       {person && <OwnerSection />}

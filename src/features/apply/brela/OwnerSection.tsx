@@ -4,13 +4,13 @@ import { RadioGroupField } from '#components/form/RadioGroupField';
 import { Section } from '#components/form/Section';
 
 import { TextField } from '#components/form/TextField';
-import { brelaFieldLabels as label } from '#domain/brela';
+import { brelaFieldLabels as label } from '#domain/kinds/brela';
 
 /** The owner's details, shown (and required) while the owner is a person. */
 export function OwnerSection() {
   const unsurveyed = useBlockApplies('ownerUnsurveyedAddress');
   return (
-    <Section title="brela.sections.ownerDetails">
+    <Section name="ownerDetails">
       <TextField name="Ownerfname" label={label.Ownerfname} required autoComplete="given-name" />
       <TextField name="OwnerMname" label={label.OwnerMname} autoComplete="additional-name" />
       <TextField name="OwnerLname" label={label.OwnerLname} required autoComplete="family-name" />

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { BusinessApplication } from '#domain/business';
+import type { BusinessApplication } from '#domain/kinds/business';
 import { validBusinessApplication } from '#fixtures/applications';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { ApiError } from '#lib/api';

@@ -1,6 +1,6 @@
 import { ApplicationForm } from '../ApplicationForm';
 import { InvalidSubmitAlert } from '#components/form/InvalidSubmitAlert';
-import { businessSchema, type BusinessApplicationInput } from '#domain/business';
+import { businessSchema, type BusinessApplicationInput } from '#domain/kinds/business';
 import { ApplicantSection, BackgroundSection, MotherSection } from './OwnerSections';
 import { BusinessSection, LandlordSection, LocationSection } from './PremisesSections';
 

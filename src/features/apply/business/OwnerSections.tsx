@@ -1,12 +1,12 @@
 import { AgentField } from '#components/form/AgentField';
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
-import { businessFieldLabels as label } from '#domain/business';
+import { businessFieldLabels as label } from '#domain/kinds/business';
 
 /** Who applies: the licence is issued to a person, identified by NIDA. */
 export function ApplicantSection() {
   return (
-    <Section title="business.sections.applicant">
+    <Section name="applicant">
       <AgentField />
       <TextField name="Nida" label={label.Nida} required inputMode="numeric" hint="form.nidaHint" />
       <TextField
@@ -28,7 +28,7 @@ export function ApplicantSection() {
 /** Schooling and the wards the licence office checks the applicant's identity against. */
 export function BackgroundSection() {
   return (
-    <Section title="business.sections.background">
+    <Section name="background">
       <TextField name="pSchool" label={label.pSchool} required />
       <TextField name="pDistrict" label={label.pDistrict} required />
       <TextField
@@ -47,7 +47,7 @@ export function BackgroundSection() {
 
 export function MotherSection() {
   return (
-    <Section title="business.sections.mother">
+    <Section name="mother">
       <TextField name="MFname" label={label.MFname} required />
       <TextField name="MMname" label={label.MMname} />
       <TextField name="MLname" label={label.MLname} required />

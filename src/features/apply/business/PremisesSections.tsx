@@ -2,11 +2,11 @@ import { FileField } from '#components/form/FileField';
 import { LocationSelects } from '#components/form/LocationSelects';
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
-import { businessFieldLabels as label } from '#domain/business';
+import { businessFieldLabels as label } from '#domain/kinds/business';
 
 export function BusinessSection() {
   return (
-    <Section title="business.sections.business">
+    <Section name="business">
       <TextField name="bName" label={label.bName} required autoComplete="organization" />
       <TextField name="bActivity" label={label.bActivity} required hint="business.activityHint" />
     </Section>
@@ -16,7 +16,7 @@ export function BusinessSection() {
 /** Where the business operates: the council there issues the licence. */
 export function LocationSection() {
   return (
-    <Section title="business.sections.location">
+    <Section name="location">
       <LocationSelects
         names={{ region: 'bRegion', council: 'bCouncil', ward: 'bWard' }}
         labels={{ region: label.bRegion, council: label.bCouncil, ward: label.bWard }}
@@ -31,7 +31,7 @@ export function LocationSection() {
 
 export function LandlordSection() {
   return (
-    <Section title="business.sections.landlord" note="business.landlordNote">
+    <Section name="landlord" note="business.landlordNote">
       <FileField name="lordAttach" label={label.lordAttach} />
     </Section>
   );

@@ -5,14 +5,14 @@ import { LocationSelects } from '#components/form/LocationSelects';
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
 import { booleanLabels } from '#domain/options';
-import { tinFieldLabels as label } from '#domain/tin';
+import { tinFieldLabels as label } from '#domain/kinds/tin';
 
 /** The sole proprietor's business: registration, documents, premises, staff and money. */
 export function BusinessDetailsSection() {
   const rented = useBlockApplies('landlord');
   return (
     <>
-      <Section title="tin.sections.business">
+      <Section name="business">
         <TextField name="regNumber" label={label.regNumber} required />
         <TextField name="certDate" label={label.certDate} type="date" required />
         <TextField name="tradeName" label={label.tradeName} required autoComplete="organization" />
@@ -21,7 +21,7 @@ export function BusinessDetailsSection() {
         <FileField name="regCert" label={label.regCert} />
         <FileField name="consForm" label={label.consForm} />
       </Section>
-      <Section title="tin.sections.premises">
+      <Section name="premises">
         <LocationSelects
           names={{ region: 'bRegion', council: 'bDistrict', ward: 'bWard' }}
           labels={{ region: label.bRegion, council: label.bDistrict, ward: label.bWard }}
@@ -37,7 +37,7 @@ export function BusinessDetailsSection() {
           </>
         )}
       </Section>
-      <Section title="tin.sections.staffAndMoney">
+      <Section name="staffAndMoney">
         <TextField name="bEmployee" label={label.bEmployee} type="number" required inputMode="numeric" />
         <TextField name="minSalary" label={label.minSalary} type="number" required inputMode="numeric" />
         <TextField name="maxSalary" label={label.maxSalary} type="number" required inputMode="numeric" />

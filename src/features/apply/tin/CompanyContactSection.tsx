@@ -6,7 +6,7 @@ import { CONTACT } from '#domain/agency';
 export function CompanyContactSection() {
   const { t } = useTranslation();
   return (
-    <Section title="tin.sections.company" note="tin.companyNote">
+    <Section name="company" note="tin.companyNote">
       <p>
         {t('tin.companyPhone')} <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
         <br />

@@ -4,7 +4,7 @@ import { Section } from '#components/form/Section';
 
 import { SelectField } from '#components/form/SelectField';
 import { TextField } from '#components/form/TextField';
-import { isTinCompany, tinFieldLabels as label, type TinApplicationInput } from '#domain/tin';
+import { isTinCompany, tinFieldLabels as label, type TinApplicationInput } from '#domain/kinds/tin';
 import { BusinessDetailsSection } from './BusinessDetailsSection';
 import { CompanyContactSection } from './CompanyContactSection';
 import { SoleProprietorSection } from './SoleProprietorSection';
@@ -21,7 +21,7 @@ export function NewRegistrationSections() {
   const company = isTinCompany({ hasTin, reasonForTin, bType });
   return (
     <>
-      <Section title="tin.sections.newRegistration">
+      <Section name="newRegistration">
         <TextField name="nida" label={label.nida} required inputMode="numeric" hint="form.nidaHint" />
         <TextField name="bornDistrict" label={label.bornDistrict} required />
         <TextField name="pSchool" label={label.pSchool} required />

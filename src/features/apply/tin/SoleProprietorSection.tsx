@@ -5,13 +5,13 @@ import { Section } from '#components/form/Section';
 import { SelectField } from '#components/form/SelectField';
 import { TextField } from '#components/form/TextField';
 
-import { tinFieldLabels as label } from '#domain/tin';
+import { tinFieldLabels as label } from '#domain/kinds/tin';
 
 /** The proprietor's own details, the kind of income, and the spouse when the spouse is in business. */
 export function SoleProprietorSection() {
   const spouseInBusiness = useBlockApplies('spouse');
   return (
-    <Section title="tin.sections.soleProprietor">
+    <Section name="soleProprietor">
       <TextField name="soleFname" label={label.soleFname} required autoComplete="given-name" />
       <TextField name="soleMname" label={label.soleMname} autoComplete="additional-name" />
       <TextField name="soleLname" label={label.soleLname} required autoComplete="family-name" />

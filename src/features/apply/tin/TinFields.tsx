@@ -3,7 +3,7 @@ import { AgentField } from '#components/form/AgentField';
 import { BooleanRadioField } from '#components/form/BooleanRadioField';
 import { Section } from '#components/form/Section';
 import { hasTinLabels } from '#domain/options';
-import { tinFieldLabels as label } from '#domain/tin';
+import { tinFieldLabels as label } from '#domain/kinds/tin';
 import { ExistingTinSection } from './ExistingTinSection';
 import { NewRegistrationSections } from './NewRegistrationSections';
 
@@ -13,7 +13,7 @@ export function TinFields() {
   const newRegistration = useBlockApplies('newRegistration');
   return (
     <>
-      <Section title="tin.sections.start">
+      <Section name="start">
         <AgentField />
         <BooleanRadioField name="hasTin" label={label.hasTin} labels={hasTinLabels} required />
       </Section>

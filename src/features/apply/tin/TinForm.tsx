@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationForm } from '../ApplicationForm';
-import { tinSchema, type TinApplicationInput } from '#domain/tin';
+import { tinSchema, type TinApplicationInput } from '#domain/kinds/tin';
 import { warnIfDuplicate } from './duplicateWarning';
 import { TinFields } from './TinFields';
 import { tinBlockedReason } from './companyBlocked';

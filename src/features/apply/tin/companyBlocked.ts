@@ -1,4 +1,4 @@
-import { isTinCompany, type TinApplicationInput } from '#domain/tin';
+import { isTinCompany, type TinApplicationInput } from '#domain/kinds/tin';
 
 /** Company registration is handled by the sales team: the form cannot be sent. */
 export function tinBlockedReason(values: Partial<TinApplicationInput>): string | undefined {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { firstAndLastName } from '#domain/identity';
-import { tinIdentity, type TinApplication } from '#domain/tin';
+import { tinIdentity, type TinApplication } from '#domain/kinds/tin';
 import { showWarning } from '#lib/dialogs';
 import { hasDuplicateName } from './api/checkDuplicate';
 

@@ -1,11 +1,11 @@
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
-import { visaFieldLabels as label } from '#domain/visa';
+import { visaFieldLabels as label } from '#domain/kinds/visa';
 
 /** Optional: not every traveller is invited by someone. */
 export function InvitingPersonSection() {
   return (
-    <Section title="visa.sections.inviting" note="visa.inviteNote">
+    <Section name="inviting" note="visa.inviteNote">
       <TextField name="inviteName" label={label.inviteName} />
       <TextField name="inviteRelation" label={label.inviteRelation} />
       <TextField name="inviteCity" label={label.inviteCity} />
@@ -22,7 +22,7 @@ export function InvitingPersonSection() {
 
 export function EmergencyContactSection() {
   return (
-    <Section title="visa.sections.emergency" note="visa.emergencyNote">
+    <Section name="emergency" note="visa.emergencyNote">
       <TextField name="emrgencyName" label={label.emrgencyName} required />
       <TextField
         name="emrgencyPhone"

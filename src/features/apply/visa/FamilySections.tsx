@@ -4,14 +4,14 @@ import { Section } from '#components/form/Section';
 
 import { TextField } from '#components/form/TextField';
 
-import { visaFieldLabels as label } from '#domain/visa';
+import { visaFieldLabels as label } from '#domain/kinds/visa';
 
 /** Marital status, and the spouse's details while it is Married. */
 export function FamilySection() {
   const married = useBlockApplies('spouse');
   return (
     <>
-      <Section title="visa.sections.family">
+      <Section name="family">
         <RadioGroupField name="marital" label={label.marital} required />
       </Section>
       {married && <SpouseSection />}
@@ -22,7 +22,7 @@ export function FamilySection() {
 /** What a visa asks of a spouse (VISA_SPOUSE_ASKED); their city of birth and parents no longer. */
 function SpouseSection() {
   return (
-    <Section title="visa.sections.spouse" note="visa.spouseNote">
+    <Section name="spouse" note="visa.spouseNote">
       <TextField name="spouseName" label={label.spouseName} required />
       <TextField name="spouseNationality" label={label.spouseNationality} required />
       <TextField name="spouseOccupation" label={label.spouseOccupation} />
@@ -35,7 +35,7 @@ function SpouseSection() {
 export function RelativesSection() {
   const hasRelative = useBlockApplies('relative');
   return (
-    <Section title="visa.sections.relatives">
+    <Section name="relatives">
       <RadioGroupField name="relativeAvailable" label={label.relativeAvailable} required />
       {hasRelative && (
         <>

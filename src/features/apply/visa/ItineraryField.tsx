@@ -6,7 +6,7 @@ import {
   itineraryFieldLabels as stopLabel,
   visaFieldLabels as label,
   type VisaApplicationInput,
-} from '#domain/visa';
+} from '#domain/kinds/visa';
 import { emptyStop } from './defaults';
 import { StopField } from './StopField';
 

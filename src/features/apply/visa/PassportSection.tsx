@@ -3,12 +3,12 @@ import { FileField } from '#components/form/FileField';
 import { Section } from '#components/form/Section';
 import { SelectField } from '#components/form/SelectField';
 import { TextField } from '#components/form/TextField';
-import { visaFieldLabels as label } from '#domain/visa';
+import { visaFieldLabels as label } from '#domain/kinds/visa';
 
 /** The passport the visa goes into, its photo page and the applicant's photo (eVisa's own asks). */
 export function PassportSection() {
   return (
-    <Section title="visa.sections.passport">
+    <Section name="passport">
       <SelectField name="passportType" label={label.passportType} required />
       <TextField
         name="passportNumber"

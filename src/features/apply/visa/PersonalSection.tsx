@@ -3,11 +3,11 @@ import { CountrySelectField } from '#components/form/CountrySelectField';
 import { RadioGroupField } from '#components/form/RadioGroupField';
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
-import { visaFieldLabels as label } from '#domain/visa';
+import { visaFieldLabels as label } from '#domain/kinds/visa';
 
 export function PersonalSection() {
   return (
-    <Section title="visa.sections.personal">
+    <Section name="personal">
       <AgentField />
       <TextField name="firstName" label={label.firstName} required autoComplete="given-name" />
       <TextField name="middleName" label={label.middleName} autoComplete="additional-name" />

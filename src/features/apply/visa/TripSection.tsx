@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
-import { visaFieldLabels as label } from '#domain/visa';
+import { visaFieldLabels as label } from '#domain/kinds/visa';
 import { ItineraryField } from './ItineraryField';
 
 /** Arrival, the cities in between, and the way out. */
 export function TripSection() {
   const { t } = useTranslation();
   return (
-    <Section title="visa.sections.trip">
+    <Section name="trip">
       <h2 className="wide subheading">{t('visa.tripArrival')}</h2>
       <TextField name="dateOfArrival" label={label.dateOfArrival} type="date" required />
       <TextField name="flightNumber" label={label.flightNumber} hint="visa.flightHint" maxLength={50} />

@@ -2,11 +2,11 @@ import { RadioGroupField } from '#components/form/RadioGroupField';
 import { Section } from '#components/form/Section';
 import { SelectField } from '#components/form/SelectField';
 import { TextField } from '#components/form/TextField';
-import { visaFieldLabels as label } from '#domain/visa';
+import { visaFieldLabels as label } from '#domain/kinds/visa';
 
 export function VisaDetailsSection() {
   return (
-    <Section title="visa.sections.visa">
+    <Section name="visa">
       <SelectField name="visaType" label={label.visaType} required />
       <RadioGroupField name="service" label={label.service} required />
       <TextField
@@ -33,7 +33,7 @@ export function VisaDetailsSection() {
 
 export function WorkSection() {
   return (
-    <Section title="visa.sections.work">
+    <Section name="work">
       <SelectField name="work" label={label.work} required />
       <TextField name="company" label={label.company} hint="visa.companyHint" autoComplete="organization" />
       <TextField

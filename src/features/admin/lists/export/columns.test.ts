@@ -7,7 +7,6 @@ import {
   validVisaApplication,
 } from '#fixtures/applications';
 import { APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
-import { DETAIL_SECTIONS } from '../../detail/layout';
 import { exportColumns, exportRow, headerRow } from './columns';
 
 const readerIn = (lang: AppLanguage) => ({ t: i18n.getFixedT(lang), lang });
@@ -29,7 +28,7 @@ describe('export columns', () => {
     '%s: our four fields, then every detail-page field in its order, labelled as there',
     (kind) => {
       const labels: Record<string, string> = APPLICATIONS[kind].fieldLabels;
-      const fields = DETAIL_SECTIONS[kind].flatMap((section) => section.fields as readonly string[]);
+      const fields: readonly string[] = APPLICATIONS[kind].sections.flatMap((section) => section.fields);
       const header = headerRow(exportColumns(kind), readerIn('en').t);
       expect(header).toEqual([...META, ...fields.map((field) => i18n.t(labels[field]!))]);
       expect(new Set(fields).size).toBe(fields.length);
@@ -145,7 +144,7 @@ describe('export rows', () => {
     };
     const row = exported('business', { ...business, createdAt: new Date('2026-12-05T08:30:00Z') }, 'sw');
     expect(row).toMatchObject({
-      'Namba ya kumbukumbu': 'BIZ-9CX3NV',
+      'Namba ya kumbukumbu': 'BIZ-7K3Q9X',
       Hali: 'Imewasilishwa',
       'Tarehe ya kuwasilisha': '5 Des 2026, 11:30',
       'Jina la kwanza': 'Mwanaisha',

@@ -1,4 +1,4 @@
-import { APPLICATIONS } from '#domain/applications';
+import { answerSections, APPLICATIONS } from '#domain/applications';
 import { formatDateTime, formatNumber } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import {
@@ -8,7 +8,6 @@ import {
   paymentStatusOptions,
   timestampToMillis,
 } from '#domain/meta';
-import { DETAIL_SECTIONS } from '../../detail/layout';
 import { optionLabel, storedText, type StopRow } from '../../detail/storedValue';
 import { detailValue, type DetailValue } from '../../detail/values';
 
@@ -82,8 +81,7 @@ function cellText(value: DetailValue, reader: Reader): string {
  */
 export function exportColumns(kind: ApplicationKind): readonly Column[] {
   const labels: Readonly<Record<string, string>> = APPLICATIONS[kind].fieldLabels;
-  const sections: readonly { fields: readonly string[] }[] = DETAIL_SECTIONS[kind];
-  const fields = sections.flatMap((section) => section.fields);
+  const fields = answerSections(kind).flatMap((section) => section.fields);
   return [
     ...META_COLUMNS,
     ...fields.map((field) => ({

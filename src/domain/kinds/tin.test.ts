@@ -1,10 +1,10 @@
-import { MSG } from './common.js';
+import { MSG } from '../common.js';
 import {
   validExistingTinApplication,
   validSoleProprietorTinApplication,
   validTinApplication,
 } from '#fixtures/applications';
-import { firstIssues, issuesOf, without } from './testing.js';
+import { firstIssues, issuesOf, without } from '../testing.js';
 import { normalizeTinRecord, tinSchema } from './tin.js';
 
 const BUSINESS_REASON = 'Employment and other business activities';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Identity } from './identity.js';
+import { defineApplication } from '../defineApplication.js';
+import type { Identity } from '../identity.js';
 import {
   address,
   amount,
@@ -15,7 +16,7 @@ import {
   phone,
   tinNumber,
   wholeNumber,
-} from './common.js';
+} from '../common.js';
 import {
   block,
   conditionHolds,
@@ -25,16 +26,18 @@ import {
   withBlocks,
   type Block,
   type CrossCheck,
-} from './form.js';
-import { storedApplicationShape } from './processing.js';
+} from '../form.js';
+import { storedApplicationShape } from '../processing.js';
 import {
   BUSINESS_REASON,
   businessTypeOptions,
   reasonForTinOptions,
   soleBusinessInfoOptions,
+  booleanLabels,
+  hasTinLabels,
   yesNoOptions,
-} from './options.js';
-import { storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
+} from '../options.js';
+import { storedUploadShape, uploadFieldsOf, uploadPath } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -188,3 +191,66 @@ export const TIN_FIELD_VARIANTS = {
 export function normalizeTinRecord(raw: Record<string, unknown>): Record<string, unknown> {
   return renameVariants(raw, TIN_FIELD_VARIANTS);
 }
+
+/** The TIN as the app, the API and the tests know it (see defineApplication). */
+export const tinApplication = defineApplication('tin', {
+  schema: tinSchema,
+  storedSchema: tinStoredSchema,
+  fieldLabels: tinFieldLabels,
+  normalize: normalizeTinRecord,
+  identity: tinIdentity,
+  options: tinFieldOptions,
+  blocks: TIN_BLOCKS,
+  uploadFields: tinUploadFields,
+  yesNoLabels: { hasTin: hasTinLabels, rented: booleanLabels },
+  // The form's sections in order, which the staff detail page follows so staff read a record
+  // the way it was written.
+  sections: [
+    { name: 'start', fields: ['AAN', 'hasTin'] },
+    // Companies are registered by the sales team: the form shows how to reach them, nothing to answer.
+    { name: 'company', fields: [] },
+    { name: 'existing', fields: ['fullName', 'tin', 'phone'] },
+    {
+      name: 'newRegistration',
+      fields: [
+        'nida',
+        'bornDistrict',
+        'pSchool',
+        'districtLive',
+        'mamasName',
+        'regionBorn',
+        'residentAddress',
+        'fName',
+        'mName',
+        'lName',
+        'doBirth',
+        'mobile',
+        'reasonForTin',
+        'bType',
+      ],
+    },
+    {
+      name: 'soleProprietor',
+      fields: [
+        'soleFname',
+        'soleMname',
+        'soleLname',
+        'soleDob',
+        'solePhone',
+        'soleBinfo',
+        'soleSpouse',
+        'spouseFname',
+        'spouseTin',
+      ],
+    },
+    {
+      name: 'business',
+      fields: ['regNumber', 'certDate', 'tradeName', 'regCert', 'consForm', 'commenceDate', 'ecoActivity'],
+    },
+    {
+      name: 'premises',
+      fields: ['bRegion', 'bDistrict', 'bWard', 'bStreet', 'proName', 'rented', 'landTin', 'leeseAgree'],
+    },
+    { name: 'staffAndMoney', fields: ['bEmployee', 'minSalary', 'maxSalary', 'estAnnualTurn'] },
+  ],
+});

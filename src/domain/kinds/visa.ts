@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Identity } from './identity.js';
+import { defineApplication } from '../defineApplication.js';
+import type { Identity } from '../identity.js';
 import {
   addMonths,
   address,
@@ -18,7 +19,7 @@ import {
   pastDate,
   phone,
   wholeNumber,
-} from './common.js';
+} from '../common.js';
 import {
   block,
   fieldLabelsFor,
@@ -27,8 +28,8 @@ import {
   withBlocks,
   type Block,
   type CrossCheck,
-} from './form.js';
-import { storedApplicationShape } from './processing.js';
+} from '../form.js';
+import { storedApplicationShape } from '../processing.js';
 import {
   durationUnitOptions,
   educationOptions,
@@ -39,8 +40,8 @@ import {
   visaTypeOptions,
   workOptions,
   yesNoOptions,
-} from './options.js';
-import { requiredUploadPath, storedUploadShape, uploadFieldsOf } from './uploads.js';
+} from '../options.js';
+import { requiredUploadPath, storedUploadShape, uploadFieldsOf } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -304,3 +305,77 @@ export function normalizeVisaRecord(raw: Record<string, unknown>): Record<string
   const unitless = record.duration !== undefined && record.durationUnit === undefined;
   return unitless ? { ...record, durationUnit: 'Months' } : record;
 }
+
+/** The visa as the app, the API and the tests know it (see defineApplication). */
+export const visaApplication = defineApplication('visa', {
+  schema: visaSchema,
+  storedSchema: visaStoredSchema,
+  fieldLabels: visaFieldLabels,
+  normalize: normalizeVisaRecord,
+  identity: visaIdentity,
+  options: visaFieldOptions,
+  blocks: visaBlocks,
+  uploadFields: visaUploadFields,
+  retiredFields: VISA_RETIRED_FIELDS,
+  countryFields: ['countryOfBirth', 'nationality', 'passportCountry'],
+  // The form's sections in order, which the staff detail page follows so staff read a record
+  // the way it was written.
+  sections: [
+    {
+      name: 'personal',
+      fields: [
+        'AAN',
+        'firstName',
+        'middleName',
+        'lastName',
+        'dob',
+        'gender',
+        'placeOfBirth',
+        'countryOfBirth',
+        'nationality',
+        'phone',
+        'email',
+        'nationId',
+        'residance',
+      ],
+    },
+    {
+      name: 'passport',
+      fields: [
+        'passportType',
+        'passportNumber',
+        'passportCountry',
+        'passportIssueDate',
+        'passportExpiryDate',
+        'passportBioPage',
+        'passportPhoto',
+      ],
+    },
+    { name: 'visa', fields: ['visaType', 'service', 'validity', 'duration', 'durationUnit'] },
+    { name: 'work', fields: ['work', 'experience', 'company', 'position'] },
+    { name: 'education', fields: ['education', 'institution'] },
+    { name: 'family', fields: ['marital'] },
+    {
+      name: 'spouse',
+      fields: [...VISA_SPOUSE_FIELDS],
+    },
+    {
+      name: 'relatives',
+      fields: ['relativeAvailable', 'relativeName', 'relativeRelationship', 'relativePhone'],
+    },
+    {
+      name: 'trip',
+      fields: [
+        'dateOfArrival',
+        'flightNumber',
+        'cityOfArrival',
+        'itinerary',
+        'exitDate',
+        'exitFlightNumber',
+        'exitCity',
+      ],
+    },
+    { name: 'inviting', fields: ['inviteName', 'inviteRelation', 'inviteCity', 'invitePhone'] },
+    { name: 'emergency', fields: ['emrgencyName', 'emrgencyPhone', 'emrgencyRelation'] },
+  ],
+});

@@ -1,4 +1,4 @@
-import { daysFrom, LIMITS, MSG, todayIso } from './common.js';
+import { daysFrom, LIMITS, MSG, todayIso } from '../common.js';
 import {
   earlierVisaRecord,
   FIXTURE_TIME,
@@ -7,7 +7,7 @@ import {
   validVisaApplication,
   visaSpouseDetails,
 } from '#fixtures/applications';
-import { firstIssues, issuesOf, without } from './testing.js';
+import { firstIssues, issuesOf, without } from '../testing.js';
 import {
   normalizeVisaRecord,
   VISA_RELATIVE_FIELDS,
@@ -15,7 +15,7 @@ import {
   visaSchema,
   visaStoredSchema,
 } from './visa.js';
-import { visaFormSchema } from './visaForm.js';
+import { visaFormSchema } from '../visaForm.js';
 
 const ID = '0123456789abcdef0123456789abcdef';
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import type { Identity } from './identity.js';
-import { address, code, name, nida, optionListsOf, phone, year } from './common.js';
-import { fieldLabelsFor, withBlocks } from './form.js';
-import { storedApplicationShape } from './processing.js';
-import { storedUploadShape, uploadFieldsOf, uploadPath } from './uploads.js';
+import { defineApplication } from '../defineApplication.js';
+import type { Identity } from '../identity.js';
+import { address, code, name, nida, optionListsOf, phone, year } from '../common.js';
+import { fieldLabelsFor, withBlocks } from '../form.js';
+import { storedApplicationShape } from '../processing.js';
+import { storedUploadShape, uploadFieldsOf, uploadPath } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -62,3 +63,29 @@ export const businessIdentity: Identity = {
   emails: [],
   search: { firstName: 'Fname', lastName: 'Lname', wholeNames: ['bName'], phones: ['Phone'], ids: ['Nida'] },
 };
+
+/** The business licence as the app, the API and the tests know it (see defineApplication). */
+export const businessApplication = defineApplication('business', {
+  schema: businessSchema,
+  storedSchema: businessStoredSchema,
+  fieldLabels: businessFieldLabels,
+  identity: businessIdentity,
+  options: businessFieldOptions,
+  uploadFields: businessUploadFields,
+  // The form's sections in order, which the staff detail page follows so staff read a record
+  // the way it was written.
+  sections: [
+    { name: 'applicant', fields: ['AAN', 'Nida', 'Phone', 'Fname', 'Mname', 'Lname'] },
+    {
+      name: 'background',
+      fields: ['pSchool', 'pDistrict', 'pSchoolYear', 'wardNida', 'wardBirth'],
+    },
+    { name: 'mother', fields: ['MFname', 'MMname', 'MLname', 'MPhone'] },
+    { name: 'business', fields: ['bName', 'bActivity'] },
+    {
+      name: 'location',
+      fields: ['bRegion', 'bCouncil', 'bWard', 'bStreet', 'blockNo', 'plotNo'],
+    },
+    { name: 'landlord', fields: ['lordAttach'] },
+  ],
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Identity } from './identity.js';
+import { defineApplication } from '../defineApplication.js';
+import type { Identity } from '../identity.js';
 import {
   address,
   code,
@@ -12,15 +13,15 @@ import {
   optionListsOf,
   pastDate,
   phone,
-} from './common.js';
-import { block, fieldLabelsFor, issue, withBlocks, type Block, type CrossCheck } from './form.js';
-import { storedApplicationShape } from './processing.js';
+} from '../common.js';
+import { block, fieldLabelsFor, issue, withBlocks, type Block, type CrossCheck } from '../form.js';
+import { storedApplicationShape } from '../processing.js';
 import {
   addressTypeOptions,
   businessOwnershipOptions,
   ownershipTypeOptions,
   yesNoOptions,
-} from './options.js';
+} from '../options.js';
 
 const optional = { optional: true } as const;
 
@@ -127,3 +128,37 @@ export const brelaIdentity: Identity = {
     ids: ['OwnerNIDA'],
   },
 };
+
+/** The BRELA registration as the app, the API and the tests know it (see defineApplication). */
+export const brelaApplication = defineApplication('brela', {
+  schema: brelaSchema,
+  storedSchema: brelaStoredSchema,
+  fieldLabels: brelaFieldLabels,
+  identity: brelaIdentity,
+  options: brelaFieldOptions,
+  blocks: BRELA_BLOCKS,
+  // The form's sections in order, which the staff detail page follows so staff read a record
+  // the way it was written.
+  sections: [
+    { name: 'business', fields: ['AAN', 'Bname', 'businessOwnership', 'businessActivities'] },
+    {
+      name: 'address',
+      fields: [
+        'localAddressType',
+        'region',
+        'district',
+        'ward',
+        'unsurveyedAddress',
+        'poBox',
+        'email',
+        'phone',
+      ],
+    },
+    { name: 'owner', fields: ['ownershipType'] },
+    {
+      name: 'ownerDetails',
+      // The owner block as the domain defines it, then the address asked only for unsurveyed plots.
+      fields: [...BRELA_OWNER_FIELDS, 'UnsurveyedAddress'],
+    },
+  ],
+});

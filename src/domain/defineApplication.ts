@@ -1,0 +1,81 @@
+import type * as z from 'zod/mini';
+import type { OptionList } from './common.js';
+import type { Block } from './form.js';
+import type { Identity } from './identity.js';
+import {
+  applicationKindLabels,
+  kindRow,
+  SERVICE_PATHS,
+  serviceLabels,
+  type ApplicationKind,
+} from './kinds.js';
+import type { UploadField } from './uploads.js';
+
+type RawRecord = Record<string, unknown>;
+
+/**
+ * A titled group of a kind's fields: the form shows it as a section and the staff detail page
+ * shows its answers under the same title (`<kind>.sections.<name>`). Fields keep their schema
+ * order within a section; a unit test checks every field of the kind is in exactly one.
+ */
+export type KindSection<Field extends string = string> = { name: string; fields: readonly Field[] };
+
+/** The i18n key of a section's title. */
+export const sectionTitle = (kind: ApplicationKind, name: string) => `${kind}.sections.${name}`;
+
+/**
+ * Everything about one kind of application, from its row in KINDS (collection, reference prefix,
+ * price) and its module in ./kinds/ (the rest):
+ *
+ * - `schema` validates what a form submits, `storedSchema` a document read back; `normalize` maps
+ *   the earlier app's field spellings before either is applied.
+ * - `fieldLabels`: each field's i18n key; `options`: each choice field's option list (values
+ *   stored, labels translated); `yesNoLabels`: the labels of answers kept as booleans.
+ * - `blocks`: the groups of fields shown only under a condition (forms, staff views, tests).
+ * - `identity`: whose application it is (cards, headings, search, checkout).
+ * - `uploadFields`: the fields that hold a document's path, and where each uploads.
+ * - `sections`: see KindSection. `retiredFields`: fields the form no longer asks for, shown to
+ *   staff only when a record holds them. `countryFields`: stored as two-letter codes.
+ */
+export function defineApplication<
+  K extends ApplicationKind,
+  S extends z.ZodMiniType,
+  T extends z.ZodMiniType,
+  L extends object,
+>(
+  kind: K,
+  parts: {
+    schema: S;
+    storedSchema: T;
+    fieldLabels: L;
+    normalize?: (raw: RawRecord) => RawRecord;
+    identity: Identity;
+    options: Record<string, OptionList>;
+    yesNoLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    // The blocks' answer types differ per kind; readers here only pass records through them.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    blocks?: readonly Block<any>[];
+    uploadFields?: readonly UploadField[];
+    sections: readonly KindSection<NoInfer<keyof L & string>>[];
+    retiredFields?: readonly NoInfer<keyof L & string>[];
+    countryFields?: readonly NoInfer<keyof L & string>[];
+  },
+) {
+  const row = kindRow(kind);
+  return {
+    kind,
+    collection: row.collection,
+    referencePrefix: row.referencePrefix,
+    price: row.price,
+    detailAmount: 'detailAmount' in row ? (row.detailAmount as number) : undefined,
+    paths: SERVICE_PATHS[kind],
+    labels: { ...serviceLabels(kind), kind: applicationKindLabels[kind] },
+    normalize: (raw: RawRecord) => ({ ...raw }),
+    yesNoLabels: {},
+    blocks: [] as readonly Block<RawRecord>[],
+    uploadFields: [] as readonly UploadField[],
+    retiredFields: [] as readonly string[],
+    countryFields: [] as readonly string[],
+    ...parts,
+  };
+}
