@@ -97,7 +97,10 @@ writer.onWriteError((error) => {
 
 const started = performance.now();
 const now = Date.now();
-const counts = Object.fromEntries(APPLICATION_KINDS.map((kind) => [kind, 0])) as Record<ApplicationKind, number>;
+const counts = Object.fromEntries(APPLICATION_KINDS.map((kind) => [kind, 0])) as Record<
+  ApplicationKind,
+  number
+>;
 for (let i = 0; i < total; i += 1) {
   const kind = kinds[i % kinds.length]!;
   const ref = db.collection(APPLICATION_COLLECTIONS[kind]).doc();

@@ -11,7 +11,7 @@ import { INITIAL_PAYMENT_STATUS, INITIAL_STATUS, newApplicationMeta } from './me
 import { isReference } from './reference.js';
 
 describe('application descriptors', () => {
-  it('describe the four services, in the home page's order, with their collections and prices', () => {
+  it("describe the four services, in the home page's order, with their collections and prices", () => {
     expect(
       APPLICATION_KINDS.map((kind) => {
         const { collection, referencePrefix, price } = APPLICATIONS[kind];
