@@ -7,12 +7,18 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '#fixtures/applications';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  serviceLabels,
+  type ApplicationKind,
+} from '#domain/kinds';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, withSearchIndex } from '#domain/searchIndex';
 import { foldText } from '#domain/searchText';
 import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
+import { english } from '../support/english.ts';
 import { sendApplication, withUploads } from '../support/applications.ts';
 import { listenerDocuments, watchFirestoreReads } from '../support/firestoreReads.ts';
 import { anonymousApplicant, signedInUser } from '../support/users.ts';
@@ -135,12 +141,7 @@ async function recordNamesShown(page: Page) {
   return () => page.evaluate(() => (window as unknown as { namesShown: string[][] }).namesShown);
 }
 
-const TILE_NAMES = {
-  visa: 'Visa applications',
-  tin: 'Tin applications',
-  brela: 'Brela applications',
-  business: 'Business applications',
-} as const;
+const tileName = (kind: ApplicationKind) => english(serviceLabels(kind).dashboardTotal);
 
 test.describe('staff dashboard and lists', () => {
   test('totals match the database, and 62 applications page 24 at a time, newest first', async ({ page }) => {
@@ -151,7 +152,7 @@ test.describe('staff dashboard and lists', () => {
 
     await signInAs(page, 'staff');
     for (const { kind, total } of expected.perKind) {
-      await expect(page.getByRole('region', { name: TILE_NAMES[kind] }).locator('.count-total')).toHaveText(
+      await expect(page.getByRole('region', { name: tileName(kind) }).locator('.count-total')).toHaveText(
         total.toLocaleString('en'),
       );
     }
@@ -224,7 +225,7 @@ test.describe('staff dashboard and lists', () => {
     const oldest = (await queue.orderBy('createdAt', 'asc').limit(1).get()).docs[0]!;
 
     await signInAs(page, 'staff');
-    const tile = page.getByRole('region', { name: TILE_NAMES.visa });
+    const tile = page.getByRole('region', { name: tileName('visa') });
     await expect(tile.getByRole('row', { name: /Needs attention/ })).toContainText(String(inQueue));
     await page.goto('/ad/visa');
     await expect(page.getByLabel('Show')).toHaveValue('attention');
@@ -453,7 +454,7 @@ test.describe('staff dashboard and lists', () => {
 
     reads.mark();
     await page.goto('/ad/dashboard');
-    await expect(page.getByRole('region', { name: TILE_NAMES.visa }).locator('.count-total')).toHaveText(
+    await expect(page.getByRole('region', { name: tileName('visa') }).locator('.count-total')).toHaveText(
       /\d/,
     );
     await reads.idle();

@@ -1,23 +1,24 @@
 // Records no form could have written (every field of the wrong type, a 2,000-stop itinerary, text
 // of 200,000 characters) still open, print and delete in the staff area, showing what they can.
 // An error in the console on the way (React reports some only there) fails the test (./fixtures.ts).
-import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
 import { SHOWN_STOPS } from '../../src/features/admin/detail/shownLimits.ts';
 import {
   MALFORMED_ITINERARY_STOPS,
   storedMalformedApplication,
   type Readable,
 } from '../support/malformedApplications.ts';
+import { english } from '../support/english.ts';
 import { expect, test } from './fixtures.ts';
 import { countPrints, printsCounted, valueOf } from './support/detailPage.ts';
 import { signInAs } from './support/staff.ts';
 
-const LISTS: Record<ApplicationKind, { path: string; title: string }> = {
-  visa: { path: '/ad/visa', title: 'Visa Applicants' },
-  tin: { path: '/ad/tin', title: 'Tin Applicants' },
-  brela: { path: '/ad/brela', title: 'Brela Applicants' },
-  business: { path: '/ad/business', title: 'Business License' },
-};
+const LISTS = Object.fromEntries(
+  APPLICATION_KINDS.map((kind) => [
+    kind,
+    { path: SERVICE_PATHS[kind].adminList, title: english(`admin.lists.title.${kind}`) },
+  ]),
+) as Record<ApplicationKind, { path: string; title: string }>;
 
 /** A name and a phone number no other run uses, so a search finds exactly this record. */
 function readable(): Readable {

@@ -88,6 +88,11 @@ function kindFields(kind: ApplicationKind, readable: Readable): Record<string, u
         lordAttach: { path: 'business-licenses/1767225600000_contract.pdf' },
         bStreet: huge,
       };
+    default: {
+      // A kind without odd values of its own: its name and number readable, the rest odd.
+      const { search } = APPLICATIONS[kind as ApplicationKind].identity;
+      return { [search.lastName]: readable.name, [search.phones[0] ?? 'phone']: readable.phone };
+    }
   }
 }
 

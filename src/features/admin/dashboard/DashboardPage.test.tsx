@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { FetchScope } from '#lib/FetchScope';
-import type { ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import type { UserRole } from '#domain/user';
 import { StaffUserContext } from '../common/staffUser';
 import { startOfToday, type KindCounts } from './counts';
@@ -19,7 +19,14 @@ const NONE: KindCounts['byStatus'] = {
   completed: 0,
 };
 
+const EMPTY: KindCounts = { total: 0, awaitingPayment: 0, today: 0, attention: 0, byStatus: NONE };
+
+// Every kind has a tile; these four have figures to show.
 const COUNTS: Record<ApplicationKind, KindCounts> = {
+  ...(Object.fromEntries(APPLICATION_KINDS.map((kind) => [kind, EMPTY])) as Record<
+    ApplicationKind,
+    KindCounts
+  >),
   brela: {
     total: 12,
     awaitingPayment: 5,
