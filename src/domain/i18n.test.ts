@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import en from '../../public/assets/i18n/en.json';
 import sw from '../../public/assets/i18n/sw.json';
-import { brelaFieldLabels } from './kinds/brela.js';
-import { businessFieldLabels } from './kinds/business.js';
+import { APPLICATIONS } from './applications.js';
 import { MSG } from './common.js';
 import { feedbackFieldLabels } from './feedback.js';
 import { applicationKindLabels } from './kinds.js';
@@ -22,7 +21,6 @@ import {
 import * as optionLists from './options.js';
 import { paymentFieldLabels } from './payment.js';
 import { paymentRecordStatusOptions } from './paymentState.js';
-import { tinFieldLabels } from './kinds/tin.js';
 import { userFieldLabels, userRoleOptions } from './user.js';
 import { itineraryFieldLabels, visaFieldLabels } from './kinds/visa.js';
 
@@ -31,11 +29,8 @@ function isOptionList(value: unknown): value is { labels: Record<string, string>
 }
 
 const labelMaps: Record<string, string>[] = [
-  visaFieldLabels,
+  ...Object.values(APPLICATIONS).map((kind): Record<string, string> => kind.fieldLabels),
   itineraryFieldLabels,
-  tinFieldLabels,
-  brelaFieldLabels,
-  businessFieldLabels,
   userFieldLabels,
   feedbackFieldLabels,
   paymentFieldLabels,

@@ -95,7 +95,7 @@ describe('DashboardPage', () => {
       within(tile('Tin applications')).getByRole('link', { name: 'View Tin applicants' }),
     ).toHaveAttribute('href', '/ad/tin');
     // "Today" is from local midnight, asked once per kind.
-    expect(load).toHaveBeenCalledTimes(4);
+    expect(load).toHaveBeenCalledTimes(APPLICATION_KINDS.length);
     expect(load).toHaveBeenCalledWith('visa', startOfToday());
   });
 
@@ -199,7 +199,7 @@ describe('DashboardPage', () => {
         await vi.advanceTimersByTimeAsync(0);
       });
       expect(within(tile('Tin applications')).getByText('9')).toBeInTheDocument();
-      expect(load).toHaveBeenCalledTimes(8);
+      expect(load).toHaveBeenCalledTimes(2 * APPLICATION_KINDS.length);
     } finally {
       vi.useRealTimers();
     }
