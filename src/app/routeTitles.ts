@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS, applicationKindLabels, SERVICE_PATHS } from '#domain/kinds';
+import { APPLICATION_KINDS, applicationKindLabels, SERVICE_PATHS, serviceLabels } from '#domain/kinds';
 
 /** The home page's title: the whole name of the site, as index.html has it in English. */
 export const SITE_TITLE = 'meta.siteTitle';
@@ -21,7 +21,7 @@ const FIXED: Readonly<Record<string, string>> = {
 /** Each form, staff list and application page: the service's name, or its list's. */
 const SERVICE_TITLES = APPLICATION_KINDS.flatMap((kind) => {
   const paths = SERVICE_PATHS[kind];
-  const list = `admin.lists.title.${kind}`;
+  const list = serviceLabels(kind).listTitle;
   return [
     { matches: (path: string) => path === paths.form, key: applicationKindLabels[kind] },
     { matches: (path: string) => path === paths.adminList, key: list },

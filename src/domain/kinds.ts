@@ -114,7 +114,7 @@ export const DASHBOARD_ORDER = [...KINDS]
 
 /**
  * The translation keys each service has, named after the kind: the form's title and lead, its
- * home-page card, its staff navigation link and dashboard tile. A unit test checks every one
+ * home-page card, its staff navigation link, dashboard tile and list title. A unit test checks every one
  * exists in both languages.
  */
 export function serviceLabels(kind: ApplicationKind) {
@@ -128,6 +128,7 @@ export function serviceLabels(kind: ApplicationKind) {
     nav: `admin.nav.${kind}`,
     dashboardTotal: `admin.dashboard.total.${kind}`,
     dashboardOpen: `admin.dashboard.open.${kind}`,
+    listTitle: `admin.lists.title.${kind}`,
   };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '#domain/format';
-import type { ApplicationKind } from '#domain/kinds';
+import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { canViewExports } from '#domain/user';
 import { useFetch } from '#lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
@@ -75,7 +75,7 @@ export default function DashboardPage({ load = countLazily, loadExports }: Props
               return (
                 <li key={kind}>
                   <section className="card count-tile" aria-labelledby={`count-${kind}`}>
-                    <h2 id={`count-${kind}`}>{t(`admin.dashboard.total.${kind}`)}</h2>
+                    <h2 id={`count-${kind}`}>{t(serviceLabels(kind).dashboardTotal)}</h2>
                     <p className="count-total">{format(counts.total)}</p>
                     <p className="count-detail">
                       {t('admin.dashboard.kindAwaiting', { count: format(counts.awaitingPayment) })}
@@ -83,7 +83,7 @@ export default function DashboardPage({ load = countLazily, loadExports }: Props
                       {t('admin.dashboard.kindToday', { count: format(counts.today) })}
                     </p>
                     <StatusCounts kind={kind} counts={counts} format={format} />
-                    <Link to={ADMIN_LIST_PATHS[kind]}>{t(`admin.dashboard.open.${kind}`)}</Link>
+                    <Link to={ADMIN_LIST_PATHS[kind]}>{t(serviceLabels(kind).dashboardOpen)}</Link>
                   </section>
                 </li>
               );

@@ -2,7 +2,13 @@ import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '#components/NotFound';
-import { APP_LANGUAGES, applicationKindLabels, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import {
+  APP_LANGUAGES,
+  applicationKindLabels,
+  serviceLabels,
+  type AppLanguage,
+  type ApplicationKind,
+} from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import type { PossibleDuplicate } from '#domain/duplicates';
 import type { NotificationView } from '#domain/notifications';
@@ -47,7 +53,7 @@ const applicantLanguage = (value: unknown) => APP_LANGUAGES.find((code) => code 
 /** The tab names the application by its reference, in its service's list. */
 function useApplicationTitle(kind: ApplicationKind, reference: string) {
   const { t } = useTranslation();
-  const page = `${reference} · ${t(`admin.lists.title.${kind}`)}`;
+  const page = `${reference} · ${t(serviceLabels(kind).listTitle)}`;
   useScreenTitle(reference ? t('meta.pageTitle', { page }) : undefined);
 }
 

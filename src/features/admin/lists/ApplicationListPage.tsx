@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ApplicationKind } from '#domain/kinds';
+import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { planSearch } from '#domain/searchPlan';
 import { canDeleteApplications } from '#domain/user';
 import { useStaffUser } from '../common/staffUser';
@@ -41,13 +41,13 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
 
   return (
     <main className="page admin-page" id="main">
-      <h1>{t(`admin.lists.title.${kind}`)}</h1>
+      <h1>{t(serviceLabels(kind).listTitle)}</h1>
       <ListFilters key={`${kind}:${filters.q}`} kind={kind} filters={filters} onChange={apply} />
       {request.plan.type === 'otherKind' ? (
         <p className="notice" role="status">
           {t('admin.lists.otherKind', { reference: request.plan.reference })}{' '}
           <Link to={listPath(request.plan.kind, { view: 'all', q: request.plan.reference })}>
-            {t(`admin.lists.title.${request.plan.kind}`)}
+            {t(serviceLabels(request.plan.kind).listTitle)}
           </Link>
         </p>
       ) : (
@@ -109,7 +109,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
       </p>
     );
   }
-  const label = t(`admin.lists.title.${request.kind}`);
+  const label = t(serviceLabels(request.kind).listTitle);
   const flagOf = (row: ApplicationRow) => (
     <DuplicateFlag kind={request.kind} row={row} find={source.hasDuplicates} />
   );

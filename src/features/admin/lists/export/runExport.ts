@@ -1,6 +1,6 @@
 import type { ExportFilter, ExportFormat } from '#domain/exports';
 import { TIME_ZONE } from '#domain/format';
-import type { ApplicationKind } from '#domain/kinds';
+import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { saveFile } from '#lib/saveFile';
 import { recordExport } from '../../common/api/exports';
 import type { ListRequest } from '../api/applicationsQuery';
@@ -61,7 +61,7 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
   const { kind } = request;
   const columns = exportColumns(kind);
   const header = headerRow(columns, reader.t);
-  const file = WRITERS[format](reader.t(`admin.lists.title.${kind}`), header, signal);
+  const file = WRITERS[format](reader.t(serviceLabels(kind).listTitle), header, signal);
   try {
     let ready = 0;
     const rows = await readAll(
