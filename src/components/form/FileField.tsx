@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptedTypes, type UploadField } from '#domain/uploads';
 import { acceptFor, checkFiles } from '#lib/uploads';
 import { Field } from './Field';
-import { useUploadField } from './formKind';
+import { useUploadField } from './kindContext';
 import { useFieldState } from './useFieldState';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean };

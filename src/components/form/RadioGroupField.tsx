@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from './SelectField';
-import { useFieldOptions } from './formKind';
+import { useFieldOptions } from './kindContext';
 import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSectionTitle } from './formKind';
+import { useSectionTitle } from './kindContext';
 
 type Props = {
   /** One of the kind's sections (src/domain/kinds/), whose title it shows. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
-import { useFieldOptions } from './formKind';
+import { useFieldOptions } from './kindContext';
 import { useFieldState } from './useFieldState';
 
 /** Either translated-label keys (`labelKey`) or ready text (`label`, e.g. a country or place name). */

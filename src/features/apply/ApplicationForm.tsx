@@ -21,7 +21,7 @@ import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '#lib/draft';
 import { uploadDocument, uploadErrorKey } from './api/uploadDocument';
 import { checkoutFor } from '#lib/checkout';
-import { FormKindContext } from '#components/form/formKind';
+import { FormKindContext } from '#components/form/kindContext';
 import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
 import { useStagedReveal } from './useStagedReveal';

@@ -1,4 +1,4 @@
-import { useBlockApplies } from '#components/form/formKind';
+import { useBlockApplies } from '#components/form/kindContext';
 import { AgentField } from '#components/form/AgentField';
 import { ApplicationForm } from '../ApplicationForm';
 import { LocationSelects } from '#components/form/LocationSelects';

@@ -1,4 +1,4 @@
-import { useBlockApplies } from '#components/form/formKind';
+import { useBlockApplies } from '#components/form/kindContext';
 import { BooleanRadioField } from '#components/form/BooleanRadioField';
 import { FileField } from '#components/form/FileField';
 import { LocationSelects } from '#components/form/LocationSelects';

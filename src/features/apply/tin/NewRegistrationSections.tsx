@@ -1,4 +1,4 @@
-import { useBlockApplies } from '#components/form/formKind';
+import { useBlockApplies } from '#components/form/kindContext';
 import { useAnswers } from '#components/form/useAnswers';
 import { Section } from '#components/form/Section';
 

@@ -1,4 +1,4 @@
-import { useBlockApplies } from '#components/form/formKind';
+import { useBlockApplies } from '#components/form/kindContext';
 import { AgentField } from '#components/form/AgentField';
 import { BooleanRadioField } from '#components/form/BooleanRadioField';
 import { Section } from '#components/form/Section';

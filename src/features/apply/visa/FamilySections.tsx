@@ -1,4 +1,4 @@
-import { useBlockApplies } from '#components/form/formKind';
+import { useBlockApplies } from '#components/form/kindContext';
 import { RadioGroupField } from '#components/form/RadioGroupField';
 import { Section } from '#components/form/Section';
 
