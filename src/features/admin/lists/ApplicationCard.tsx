@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApplicationKind } from '#domain/kinds';
-import { adminDetailPath, type ListOrigin } from '../common/routes';
+import type { ListOrigin } from '../common/routes';
+import { RowActions } from './RowActions';
 import { useShownSummary } from './shownSummary';
 import type { ApplicationSummary } from './summary';
 
@@ -44,24 +44,7 @@ export function ApplicationCard({ kind, id, summary, onDelete, flag, origin }: P
         ))}
       </dl>
       <div className="card-actions">
-        <Link
-          className="button primary"
-          to={adminDetailPath(kind, id)}
-          state={origin}
-          aria-describedby={headingId}
-        >
-          {t('admin.lists.manage')}
-        </Link>
-        {onDelete && (
-          <button
-            type="button"
-            className="button danger"
-            onClick={() => onDelete(id)}
-            aria-describedby={headingId}
-          >
-            {t('admin.lists.delete')}
-          </button>
-        )}
+        <RowActions kind={kind} id={id} describedBy={headingId} onDelete={onDelete} origin={origin} />
       </div>
     </article>
   );

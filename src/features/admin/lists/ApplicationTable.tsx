@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApplicationKind } from '#domain/kinds';
-import { adminDetailPath, type ListOrigin } from '../common/routes';
+import type { ListOrigin } from '../common/routes';
 import type { ApplicationRow } from './api/applicationsQuery';
 import { useShownSummary } from './shownSummary';
+import { RowActions } from './RowActions';
 import { summarizeApplication } from './summary';
 
 type Props = {
@@ -87,24 +87,7 @@ function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
       <td>{shown.payment}</td>
       <td>{shown.submitted}</td>
       <td className="row-actions">
-        <Link
-          className="button primary"
-          to={adminDetailPath(kind, row.id)}
-          state={origin}
-          aria-describedby={nameId}
-        >
-          {t('admin.lists.manage')}
-        </Link>
-        {onDelete && (
-          <button
-            type="button"
-            className="button danger"
-            onClick={() => onDelete(row.id)}
-            aria-describedby={nameId}
-          >
-            {t('admin.lists.delete')}
-          </button>
-        )}
+        <RowActions kind={kind} id={row.id} describedBy={nameId} onDelete={onDelete} origin={origin} />
       </td>
     </tr>
   );
