@@ -88,6 +88,12 @@ const LAYERS = [
     ],
     message: 'The server imports no screen: what it shares with the app lives in src/domain.',
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    groups: [['\\#server/**', '**/server/**', '\\#fixtures/**']],
+    message: "The app imports nothing of the server nor of the tests' fixtures: it runs in a browser.",
+  },
 ];
 
 const layerBoundaries = () =>

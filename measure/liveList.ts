@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '#fixtures/applications';
 import { newApplicationMeta } from '#domain/meta';
 import { PAGE_SIZE } from '../src/features/admin/lists/paging.ts';
-import { initFirebaseAdmin } from '../server/firebase.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
 import { listenerDocuments, watchFirestoreReads } from '../tests/support/firestoreReads.ts';
 import { LIST_ENTRY } from '../tests/support/staffList.ts';
 

@@ -1,7 +1,7 @@
 // The API under load from a second process on 127.0.0.1: one bounded autocannon run per target.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { initFirebaseAdmin } from '../server/firebase.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
 import { APPLICATIONS } from '#domain/applications';
 import { phonesOf } from '#domain/identity';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { initFirebaseAdmin } from '../server/firebase.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
 import { apiUrl, OUR_DIST, PORTS, ROOT, STAFF, WORK } from './config.ts';
 import { stack } from './projectScripts.ts';
 

@@ -4,7 +4,7 @@
 // Safe to run again: a claim is only ever created, never overwritten. A reference two records
 // share is listed and claimed for neither. Local emulators by default (see
 // ops/lib/adminTarget.ts); run it against a real project once after deploying.
-import { claimReferences, type ClaimTotals } from '../server/applications/referenceClaims.ts';
+import { claimReferences, type ClaimTotals } from '#server/applications/referenceClaims.ts';
 import { perKindOptions, runPerKind } from './lib/perKind.ts';
 
 const { kinds, pageSize, db, where } = perKindOptions('claim-references');

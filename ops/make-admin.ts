@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { initFirebaseAdmin } from '../server/firebase.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
 import { COLLECTIONS } from '#domain/kinds';
 import { adminTarget } from './lib/adminTarget.ts';
 

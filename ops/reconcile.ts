@@ -5,12 +5,12 @@
 // otherwise.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { blobStoreFor } from '../server/blobs/index.ts';
-import { parseEnv } from '../server/env.ts';
-import { initFirebaseAdmin } from '../server/firebase.ts';
-import { paymentProviderFor } from '../server/payments/index.ts';
-import { reconcilePayments } from '../server/payments/settle.ts';
-import { sweepUploads } from '../server/uploads/sweep.ts';
+import { blobStoreFor } from '#server/blobs/index.ts';
+import { parseEnv } from '#server/env.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
+import { paymentProviderFor } from '#server/payments/index.ts';
+import { reconcilePayments } from '#server/payments/settle.ts';
+import { sweepUploads } from '#server/uploads/sweep.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

@@ -3,7 +3,7 @@
 //   npm run search-index [-- --kind visa] [--page-size 500]
 // Safe to run again: a current index is not written. Local emulators by default (see
 // ops/lib/adminTarget.ts); run it against a real project once after deploying the indexes.
-import { indexApplications, type IndexTotals } from '../server/applications/searchIndex.ts';
+import { indexApplications, type IndexTotals } from '#server/applications/searchIndex.ts';
 import { perKindOptions, runPerKind } from './lib/perKind.ts';
 
 const { kinds, pageSize, db, where } = perKindOptions('search-index');

@@ -9,8 +9,8 @@ import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type Applicati
 import type { ReferenceClaim } from '#domain/ownership';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
-import { initFirebaseAdmin } from '../server/firebase.ts';
-import { isAlreadyExists } from '../server/firestoreErrors.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
+import { isAlreadyExists } from '#server/firestoreErrors.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
 const FIRST_NAMES = [

@@ -7,7 +7,7 @@ import {
   isApplicationKind,
   type ApplicationKind,
 } from '#domain/kinds';
-import { initFirebaseAdmin } from '../../server/firebase.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
 import { adminTarget } from './adminTarget.ts';
 
 type Totals = Record<string, number> & { errors: number };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validFeedback, VALID_APPLICATIONS } from '#fixtures/applications';
 import { newDocumentId } from '#domain/reference';
-import { APP_CHECK_HEADER } from '../../server/http/appCheck.ts';
+import { APP_CHECK_HEADER } from '#server/http/appCheck.ts';
 import { appCheckStandIn } from '../support/appCheckStandIn.ts';
 import { sendApplication } from '../support/applications.ts';
 import { postJson } from '../support/http.ts';

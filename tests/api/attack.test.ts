@@ -6,7 +6,7 @@
 // Firestore emulator of its own, behind the Hosting stand-in.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
+import { BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { newDocumentId } from '#domain/reference';

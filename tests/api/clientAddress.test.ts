@@ -3,7 +3,7 @@
 // of its own) and straight at the API's own address, a client that writes a new X-Forwarded-For on
 // every request still runs out of its one budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
+import { BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { startHostingProxy, type HostingProxy } from '../support/hostingProxy.ts';
 import { request as httpRequest } from 'node:http';
 import { awayFromWindowEdge, csrfPair } from '../support/http.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { isLocalStack, parseEnv, parseFunctionEnv } from '../../server/env.ts';
+import { isLocalStack, parseEnv, parseFunctionEnv } from '#server/env.ts';
 
 const emulated = {
   FIREBASE_PROJECT_ID: 'demo-apply-tz',

@@ -5,7 +5,7 @@ import { validVisaApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta, type ApplicationStatus, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
-import { STAFF_BUDGETS } from '../../server/http/rateLimit/limits.ts';
+import { STAFF_BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { adminServices } from '../support/admin.ts';
 import { API_URL, awayFromWindowEdge, postJson, request } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';

@@ -1,7 +1,7 @@
 // Health checks are the one route anyone may call as often as they like: liveness must touch no
 // other service, and readiness must reach Firestore and Auth at most once per period.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { READINESS_CACHE_MS } from '../../server/routes/health.ts';
+import { READINESS_CACHE_MS } from '#server/routes/health.ts';
 import { adminServices } from '../support/admin.ts';
 import { request } from '../support/http.ts';
 import { startApi } from '../support/inProcessApi.ts';

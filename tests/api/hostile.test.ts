@@ -8,7 +8,7 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
+import { BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { validFeedback, VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';

@@ -2,7 +2,7 @@
 // them may appear. A log is read by more people, and kept longer, than any request.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/http/requestLog.ts';
+import { createLogger } from '#server/http/requestLog.ts';
 import { storedApplication, paymentRequestFor } from '../support/applications.ts';
 import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';
 import { csrfPair, request } from '../support/http.ts';

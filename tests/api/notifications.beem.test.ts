@@ -14,16 +14,16 @@ import { retryDelayMs, RETRY_WINDOW_MS, type NotificationEvent } from '#domain/n
 import { normalizePhone } from '#domain/phone';
 import { newReference } from '#domain/reference';
 import { gsm7Length, smsParts, SMS_MAX_PARTS } from '#domain/sms';
-import { notificationDispatcher } from '../../server/notifications/dispatch.ts';
+import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import {
   messagesFor,
   NOTIFICATIONS,
   queueOnce,
   type NotificationFacts,
   type NotificationRecord,
-} from '../../server/notifications/records.ts';
-import { beemSms, type BeemSettings } from '../../server/notifications/sms/beem.ts';
-import type { SmsProvider } from '../../server/notifications/sms/provider.ts';
+} from '#server/notifications/records.ts';
+import { beemSms, type BeemSettings } from '#server/notifications/sms/beem.ts';
+import type { SmsProvider } from '#server/notifications/sms/provider.ts';
 import { adminServices } from '../support/admin.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
 

@@ -13,21 +13,21 @@ import { emailOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import type { NotificationEvent, NotificationView } from '#domain/notifications';
 import { newReference } from '#domain/reference';
-import { notificationDispatcher } from '../../server/notifications/dispatch.ts';
+import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import {
   MAIL,
   messagesFor,
   NOTIFICATIONS,
   queueOnce,
   type NotificationRecord,
-} from '../../server/notifications/records.ts';
-import { beemSms } from '../../server/notifications/sms/beem.ts';
+} from '#server/notifications/records.ts';
+import { beemSms } from '#server/notifications/sms/beem.ts';
 import {
   numberDigest,
   SMS_COUNTERS,
   smsDayOf,
   type SmsLimits,
-} from '../../server/notifications/smsAllowance.ts';
+} from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';

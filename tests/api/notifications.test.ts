@@ -9,8 +9,8 @@ import { emailOf, nameOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';
 import { smsParts } from '#domain/sms';
-import { MAIL, NOTIFICATIONS } from '../../server/notifications/records.ts';
-import { SMS_OUTBOX } from '../../server/notifications/sms/sandbox.ts';
+import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
+import { SMS_OUTBOX } from '#server/notifications/sms/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
 import {
   orderIdOf,

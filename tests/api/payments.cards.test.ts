@@ -3,7 +3,7 @@
 // and still refused for mobile money. Real HTTP to the API, against a fake Selcom that checks
 // signatures and refuses a card order without its mandatory billing fields.
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../server/env.ts';
+import { parseEnv } from '#server/env.ts';
 import { adminServices } from '../support/admin.ts';
 import { paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';

@@ -1,7 +1,7 @@
 // The local sandbox gateway drives the very same webhook and status path as a real payment.
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { SANDBOX_COLLECTION, sandboxProvider } from '../../server/payments/sandbox.ts';
+import { SANDBOX_COLLECTION, sandboxProvider } from '#server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { API_URL, postJson, request } from '../support/http.ts';

@@ -3,8 +3,8 @@
 // address is the last one in X-Forwarded-For.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { FirestoreRateLimitStore } from '../../server/http/rateLimit/firestoreStore.ts';
-import { BUDGETS } from '../../server/http/rateLimit/limits.ts';
+import { FirestoreRateLimitStore } from '#server/http/rateLimit/firestoreStore.ts';
+import { BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { adminServices } from '../support/admin.ts';
 import { startHostingProxy, type HostingProxy } from '../support/hostingProxy.ts';

@@ -4,8 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESENDS, type NotificationView } from '#domain/notifications';
-import { STAFF_BUDGETS } from '../../server/http/rateLimit/limits.ts';
-import { NOTIFICATIONS, type NotificationRecord } from '../../server/notifications/records.ts';
+import { STAFF_BUDGETS } from '#server/http/rateLimit/limits.ts';
+import { NOTIFICATIONS, type NotificationRecord } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { API_URL, awayFromWindowEdge, csrfPair, request, type Answer } from '../support/http.ts';

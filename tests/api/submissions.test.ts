@@ -9,7 +9,7 @@ import { COLLECTIONS } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '#domain/searchIndex';
 import type { NewApplicationAnswer } from '#domain/submissions';
-import { NOTIFICATIONS } from '../../server/notifications/records.ts';
+import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
 import { sendApplication, withUploads } from '../support/applications.ts';
 import { postJson } from '../support/http.ts';

@@ -4,7 +4,7 @@
 // valid signature, RS256, an `aud` naming the project, the App Check issuer, a subject (the app's
 // id) and an expiry in the future.
 import { createSign, createVerify, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
-import type { AppCheckVerifier } from '../../server/http/appCheck.ts';
+import type { AppCheckVerifier } from '#server/http/appCheck.ts';
 
 const ISSUER = 'https://firebaseappcheck.googleapis.com/';
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import { createApp } from '../../server/app.ts';
-import { localDiskStore } from '../../server/blobs/localDisk.ts';
-import type { AppCheckVerifier } from '../../server/http/appCheck.ts';
-import type { BlobStore } from '../../server/blobs/store.ts';
-import { parseEnv } from '../../server/env.ts';
-import { initFirebaseAdmin } from '../../server/firebase.ts';
-import { paymentProviderFor } from '../../server/payments/index.ts';
+import { createApp } from '#server/app.ts';
+import { localDiskStore } from '#server/blobs/localDisk.ts';
+import type { AppCheckVerifier } from '#server/http/appCheck.ts';
+import type { BlobStore } from '#server/blobs/store.ts';
+import { parseEnv } from '#server/env.ts';
+import { initFirebaseAdmin } from '#server/firebase.ts';
+import { paymentProviderFor } from '#server/payments/index.ts';
 
 export type InProcessApi = Awaited<ReturnType<typeof startApi>>;
 

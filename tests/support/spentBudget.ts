@@ -1,8 +1,8 @@
 // Spends a rate-limit budget for every client the API has counted, by raising its real counters
 // in Firestore: the API itself then refuses, as it would a flood, without the test sending the
 // thousands of requests that would take.
-import { BUDGETS, type BudgetName } from '../../server/http/rateLimit/limits.ts';
-import { RATE_LIMITS_COLLECTION } from '../../server/http/rateLimit/firestoreStore.ts';
+import { BUDGETS, type BudgetName } from '#server/http/rateLimit/limits.ts';
+import { RATE_LIMITS_COLLECTION } from '#server/http/rateLimit/firestoreStore.ts';
 import { adminServices } from './admin.ts';
 
 /** Call after at least one counted request; returns what puts the counters back. */
