@@ -7,14 +7,12 @@ const baseURL = process.env.E2E_BASE_URL ?? localUrl(testPorts().api);
 
 /**
  * Spec files that read what the whole database holds: the dashboard's totals, every application
- * newest first, a collection's count before and after, a list that must not move while it loads.
+ * newest first, a list that must not move while it loads.
  * Another test writing beside them would change what they expect, so `npm test` runs them on their
  * own after the rest, which share the stack two at a time (scripts/test.mjs). Every other test
  * works with records of its own: names, phones and references no other test uses.
  */
-const WHOLE_DATABASE_SPECS = ['admin-lists', 'admin-layout-shift', 'brela', 'visa'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const WHOLE_DATABASE_SPECS = ['admin-lists', 'admin-layout-shift'].map((name) => `**/${name}.spec.ts`);
 
 const browser = {
   ...devices['Pixel 7'],
