@@ -74,11 +74,12 @@ export default defineConfig({
             {
               // Without the places (only the forms need them) and the countries (the forms and the
               // detail page), which get chunks of their own: the staff lists and the payment page
-              // need neither. With the small modules every screen that loads it loads too: receipts
-              // and their failure messages, the tracking answer, and zod's ISO dates.
-              // Not the prices (money.ts): the landing page's service cards show them.
+              // need neither. Without the kinds' modules (src/domain/kinds/), so that a form loads its
+              // own kind's only. With the small modules every screen that loads it loads too: how
+              // kinds are defined, receipts and their failure messages, the tracking answer, and
+              // zod's ISO dates. Not the list of kinds (kinds.ts): the landing page's cards read it.
               name: 'applications',
-              test: /\/src\/(domain\/(kinds\/|(applications|defineApplication|identity|payment\w*|processing|uploads|tracking)[/.])|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
+              test: /\/src\/(domain\/(defineApplication|identity|payment\w*|processing|uploads|tracking)[/.]|lib\/(receipts|apiFailure|saveFile)\.ts$)|\/node_modules\/zod\/v4\/mini\/iso\.js$/,
             },
             {
               // zod and the schemas every form, the payment screen, sign-in and the staff screens

@@ -1,5 +1,4 @@
-import { APPLICATIONS } from '#domain/applications';
-import { emailOf, nameOf, phonesOf } from '#domain/identity';
+import { emailOf, nameOf, phonesOf, type Identity } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import type { PaymentMethod } from '#domain/paymentMethods';
 import type { ApplicationProof } from '#domain/tracking';
@@ -32,23 +31,29 @@ export type CheckoutState = {
 
 /**
  * What a submitted form hands the payment screen (name, email and price; BRELA also its detail
- * amount; and the applicant's phone), all from the kind's entry in the domain. A form without an
+ * amount; and the applicant's phone), all from the kind's module in the domain. A form without an
  * email passes none: the payment API then uses the placeholder buyer email (DEFAULT_BUYER_EMAIL
  * in domain/payment).
  */
 export function checkoutFor(
-  kind: ApplicationKind,
+  application: {
+    kind: ApplicationKind;
+    price: number;
+    detailAmount?: number | undefined;
+    /** Whose application it is; without it (paying later, answers unread) the screen asks. */
+    identity?: Identity;
+  },
   record: Record<string, unknown>,
   saved: { id: string; reference: string },
 ): CheckoutState {
-  const { identity, price, detailAmount } = APPLICATIONS[kind];
-  const [phone] = phonesOf(identity, record);
+  const { kind, identity, price, detailAmount } = application;
+  const [phone] = identity ? phonesOf(identity, record) : [];
   return {
     kind,
     applicationId: saved.id,
     reference: saved.reference,
-    name: nameOf(identity, record) ?? '',
-    email: emailOf(identity, record) ?? '',
+    name: (identity && nameOf(identity, record)) ?? '',
+    email: (identity && emailOf(identity, record)) ?? '',
     price,
     ...(phone === undefined ? {} : { phone }),
     ...(detailAmount === undefined ? {} : { detailAmount }),

@@ -22,12 +22,7 @@ import {
   type NotificationRecord,
 } from '#server/notifications/records.ts';
 import { beemSms } from '#server/notifications/sms/beem.ts';
-import {
-  numberDigest,
-  SMS_COUNTERS,
-  smsDayOf,
-  type SmsLimits,
-} from '#server/notifications/smsAllowance.ts';
+import { numberDigest, SMS_COUNTERS, smsDayOf, type SmsLimits } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';

@@ -9,6 +9,7 @@ import { RadioGroupField } from '#components/form/RadioGroupField';
 import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
 import { useAnswer } from '#components/form/useAnswers';
+import { visaApplication } from '#domain/kinds/visa';
 import { waitForWholeForm } from '../../test/forms';
 
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
@@ -42,7 +43,7 @@ function RelativesSection() {
 function renderForm() {
   render(
     <MemoryRouter>
-      <ApplicationForm kind="visa" schema={schema} defaultValues={{}}>
+      <ApplicationForm application={visaApplication} schema={schema} defaultValues={{}}>
         <Section name="personal">
           <TextField name="firstName" label="fields.visa.firstName" />
         </Section>

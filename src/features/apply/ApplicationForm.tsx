@@ -11,8 +11,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
-import { APPLICATIONS, applies } from '#domain/applications';
-import { serviceLabels, type ApplicationKind } from '#domain/kinds';
+import type { ApplicationDescriptor } from '#domain/applications';
+import { fieldApplies } from '#domain/form';
+import { serviceLabels } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
 import { ApiError } from '#lib/api';
 import { refusalKey } from '#lib/apiFailure';
@@ -35,7 +36,11 @@ const preloadSaver = () => void loadSaver().catch(() => undefined);
 export type Saved = { id: string; reference: string };
 
 type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
-  kind: ApplicationKind;
+  /**
+   * The kind's module (src/domain/kinds/): the form imports its own kind only, so a form's screen
+   * downloads no other kind's schemas.
+   */
+  application: ApplicationDescriptor;
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   /** A reason (i18n key) the form cannot be submitted as filled, e.g. company registration. */
@@ -66,7 +71,8 @@ export function ApplicationForm<S extends z.ZodMiniType<FieldValues, FieldValues
 function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   props: Props<S> & { onCleared: () => void },
 ) {
-  const { kind, schema, defaultValues, blockedReason, beforeSave } = props;
+  const { application, schema, defaultValues, blockedReason, beforeSave } = props;
+  const { kind } = application;
   const messages = serviceLabels(kind);
   const { t } = useTranslation();
   const lang = useReaderLanguage();
@@ -90,9 +96,10 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const uploadFiles = async () => {
     const answers = form.getValues() as Record<string, unknown>;
     const paths: Record<string, string> = {};
-    for (const { field, area } of APPLICATIONS[kind].uploadFields) {
+    for (const { field, area } of application.uploadFields) {
       const chosen = form.getValues(`files.${field}` as never) as File | undefined;
-      if (chosen && applies(kind, field, answers)) paths[field] = await uploadDocument(area, chosen);
+      if (chosen && fieldApplies(application.blocks, field, answers))
+        paths[field] = await uploadDocument(area, chosen);
     }
     return paths;
   };
@@ -120,7 +127,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       });
       discardDraft();
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
-      navigate('/payment', { state: checkoutFor(kind, record, saved) });
+      navigate('/payment', { state: checkoutFor(application, record, saved) });
     } catch (error) {
       // The server's word on a field goes beside it, as the form's own checks would.
       for (const [name, message] of Object.entries(refusedFields(error))) {
@@ -146,7 +153,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
 
   return (
     <FormProvider {...form}>
-      <FormKindContext.Provider value={APPLICATIONS[kind]}>
+      <FormKindContext.Provider value={application}>
         <form
           className="application-form"
           noValidate
@@ -154,7 +161,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
           onFocus={preloadSaver}
         >
           <p className="form-note">{t('form.requiredNote')}</p>
-          <RevealedBlockErrors blocks={APPLICATIONS[kind].blocks} />
+          <RevealedBlockErrors blocks={application.blocks} />
           {sections.slice(0, shownSections)}
           {complete && (
             <>

@@ -7,7 +7,12 @@ import { Section } from '#components/form/Section';
 import { SelectField } from '#components/form/SelectField';
 import { TextAreaField } from '#components/form/TextAreaField';
 import { TextField } from '#components/form/TextField';
-import { brelaFieldLabels as label, brelaSchema, type BrelaApplicationInput } from '#domain/kinds/brela';
+import {
+  brelaApplication,
+  brelaFieldLabels as label,
+  brelaSchema,
+  type BrelaApplicationInput,
+} from '#domain/kinds/brela';
 import { OwnerSection } from './OwnerSection';
 
 const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
@@ -16,7 +21,7 @@ const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
 export default function BrelaForm() {
   return (
     <ApplicationForm
-      kind="brela"
+      application={brelaApplication}
       schema={brelaSchema}
       defaultValues={DEFAULTS}
       blockedReason={(values) => (values.ownershipType === 'Entity' ? 'brela.entityNote' : undefined)}

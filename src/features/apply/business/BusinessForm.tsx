@@ -1,6 +1,6 @@
 import { ApplicationForm } from '../ApplicationForm';
 import { InvalidSubmitAlert } from '#components/form/InvalidSubmitAlert';
-import { businessSchema, type BusinessApplicationInput } from '#domain/kinds/business';
+import { businessApplication, businessSchema, type BusinessApplicationInput } from '#domain/kinds/business';
 import { ApplicantSection, BackgroundSection, MotherSection } from './OwnerSections';
 import { BusinessSection, LandlordSection, LocationSection } from './PremisesSections';
 
@@ -9,7 +9,7 @@ const DEFAULTS: Partial<BusinessApplicationInput> = {};
 /** The business application form; the router frames it with its title (FormPage). */
 export default function BusinessForm() {
   return (
-    <ApplicationForm kind="business" schema={businessSchema} defaultValues={DEFAULTS}>
+    <ApplicationForm application={businessApplication} schema={businessSchema} defaultValues={DEFAULTS}>
       <InvalidSubmitAlert message="business.required" />
       <ApplicantSection />
       <BackgroundSection />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationForm } from '../ApplicationForm';
-import { tinSchema, type TinApplicationInput } from '#domain/kinds/tin';
+import { tinApplication, tinSchema, type TinApplicationInput } from '#domain/kinds/tin';
 import { warnIfDuplicate } from './duplicateWarning';
 import { TinFields } from './TinFields';
 import { tinBlockedReason } from './companyBlocked';
@@ -13,7 +13,7 @@ export default function TinForm() {
   const { t } = useTranslation();
   return (
     <ApplicationForm
-      kind="tin"
+      application={tinApplication}
       schema={tinSchema}
       defaultValues={DEFAULTS}
       blockedReason={tinBlockedReason}

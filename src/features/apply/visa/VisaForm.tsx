@@ -1,4 +1,5 @@
 import { ApplicationForm } from '../ApplicationForm';
+import { visaApplication } from '#domain/kinds/visa';
 import { visaFormSchema } from '#domain/visaForm';
 import { EmergencyContactSection, InvitingPersonSection } from './ContactSections';
 import { visaDefaults } from './defaults';
@@ -13,7 +14,7 @@ const DEFAULTS = visaDefaults();
 /** The visa application form; the router frames it with its title (FormPage). */
 export default function VisaForm() {
   return (
-    <ApplicationForm kind="visa" schema={visaFormSchema} defaultValues={DEFAULTS}>
+    <ApplicationForm application={visaApplication} schema={visaFormSchema} defaultValues={DEFAULTS}>
       <PersonalSection />
       <PassportSection />
       <VisaDetailsSection />
