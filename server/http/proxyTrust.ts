@@ -3,13 +3,8 @@ import { BlockList, isIPv6 } from 'node:net';
 /**
  * Express's `trust proxy` for the proxies in front of the function: how far along
  * `X-Forwarded-For` the client's address is read, so that a client never chooses its own (the
- * address keys the rate limits).
- *
- * `hops` proxies always sit in front (in production Google's front end, then Firebase Hosting).
- * But the function has an address of its own that anyone can call without Hosting; there, what
- * the outermost hop would have reported is the caller's own writing. With `hostingRanges` set, the
- * outermost hop is believed only when the request came from one of those addresses; from anywhere
- * else, the address the hop inside it saw is the client.
+ * address keys the rate limits). With `hostingRanges`, the outermost hop is believed only from
+ * Hosting's addresses: docs/decisions/hosting-hop.md.
  */
 export function proxyTrust(hops: number, hostingRanges: readonly string[] | undefined) {
   if (!hostingRanges?.length || hops === 0) return hops;

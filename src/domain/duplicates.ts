@@ -1,16 +1,6 @@
 // Two applications for one service by the same person, both still being dealt with, are worth a
-// look before staff do the work twice: the staff list and the application's page flag them.
-//
-// Each application carries `duplicateKeys`: its phone numbers and ids (`identity.search.phones`
-// and `.ids`: a visa's phone, national id and passport number, say) as exact keys while it is
-// unfinished, none once it is finished. The API writes it with the application, and again with each
-// status change, in the same write (server/submissions/createApplication.ts,
-// server/routes/applications.ts); `npm run search-index` gives it to records stored past the API.
-// The field says only what the application itself is, so no write ever touches another
-// application, and it is never stale: whether another one is a duplicate is asked when staff read,
-// with one `array-contains-any` of the application's keys (Firestore's automatic single-field
-// index), through the read the rules already give them. A list counts the matches (one read, no
-// document); the application's page reads the few others.
+// look before staff do the work twice. Each carries `duplicateKeys` (its phones and ids while it is
+// unfinished), which one query compares: docs/decisions/duplicate-keys.md says why.
 import { APPLICATIONS } from './applications.js';
 import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus } from './meta.js';

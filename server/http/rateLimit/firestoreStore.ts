@@ -7,15 +7,9 @@ import { COLLECTIONS } from '#domain/kinds';
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 
 /**
- * Hit counters for express-rate-limit kept in Firestore, so a limit holds across every instance
- * of the function (instances share no memory). Fixed windows aligned to the clock: one document
- * per client, limit and window, counted with an atomic server-side increment and read back. No
- * transaction, so a burst from one client queues briefly on its own document instead of
- * aborting and retrying; two requests landing together may both see the other's hit, which only
- * ever counts a client higher, never lower.
- *
- * Documents are named by a hash of the client's address, so no address is stored in clear, and
- * carry `expireAt` for a Firestore TTL policy to delete them once their window is over.
+ * Hit counters for express-rate-limit kept in Firestore, so a limit holds across every instance of
+ * the function: fixed windows, one document per client, limit and window (named by a hash of the
+ * address), counted with an atomic increment; docs/decisions/rate-limits-in-firestore.md says why.
  */
 export class FirestoreRateLimitStore implements Store {
   readonly localKeys = false;
