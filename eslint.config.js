@@ -90,7 +90,7 @@ const LAYERS = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     groups: [['\\#server/**', '**/server/**', '\\#fixtures/**']],
     message: "The app imports nothing of the server nor of the tests' fixtures: it runs in a browser.",
   },

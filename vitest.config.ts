@@ -18,7 +18,7 @@ export default defineConfig({
           // each of some eighty files took longer than the tests. freshFile.ts gives each file the
           // fresh modules, globals and blank page an isolated run would.
           isolate: false,
-          setupFiles: ['./src/test/freshFile.ts', './src/test/setup.ts'],
+          setupFiles: ['./tests/unit/freshFile.ts', './tests/unit/setup.ts'],
         },
       },
       {

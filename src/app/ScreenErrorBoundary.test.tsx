@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { expectConsoleError } from '../test/console';
+import { expectConsoleError } from '#unit/console';
 import { PublicLayout } from './PublicLayout';
 
 function Broken(): never {

@@ -20,7 +20,7 @@ import {
   year,
 } from './common.js';
 import { maritalOptions, yesNoOptions } from './options.js';
-import { firstIssues } from './testing.js';
+import { firstIssues } from '#unit/schemaIssues';
 
 const firstMessage = (schema: z.ZodMiniType, value: unknown) => firstIssues(schema, value)[''];
 

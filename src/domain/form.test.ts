@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDate, MSG, name, option } from './common.js';
 import { block, fieldApplies, fieldLabelsFor, renameVariants, withBlocks, type Block } from './form.js';
 import { yesNoOptions } from './options.js';
-import { issuesOf, without } from './testing.js';
+import { issuesOf, without } from '#unit/schemaIssues';
 
 const object = z.object({
   pet: option(yesNoOptions),

@@ -3,7 +3,7 @@ import { feedbackSchema, feedbackStoredSchema } from './feedback.js';
 import { validFeedback, validPayment, validStoredFeedback, validUser } from '#fixtures/applications';
 import { newPaymentIds, paymentRequestSchema, paymentSchema, paymentStartSchema } from './payment.js';
 import { paymentStatusAnswer } from './paymentAnswers.js';
-import { firstIssues, issuesOf, without } from './testing.js';
+import { firstIssues, issuesOf, without } from '#unit/schemaIssues';
 import { canDeleteApplications, canManageApplications, userRegistrationSchema, userSchema } from './user.js';
 
 describe('feedback', () => {

@@ -1,4 +1,4 @@
-import { swahiliTexts } from '../test/translations';
+import { swahiliTexts } from '#unit/translations';
 
 // Part of the house glossary (docs/kiswahili.md) that a machine can check: words to avoid, and no
 // English Title Case. Each failure names the key, so the string is easy to find.

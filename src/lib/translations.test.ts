@@ -1,6 +1,6 @@
 import { API_ERROR_CODES, apiErrorTranslationKey } from '#domain/apiErrors';
 import { APPLICATION_KINDS, serviceLabels } from '#domain/kinds';
-import { englishTexts as english, swahiliTexts as swahili } from '../test/translations';
+import { englishTexts as english, swahiliTexts as swahili } from '#unit/translations';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Swahili', () => {

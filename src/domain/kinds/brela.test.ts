@@ -1,7 +1,7 @@
 import { BRELA_OWNER_FIELDS, brelaSchema } from './brela.js';
 import { LIMITS, MSG } from '../common.js';
 import { validBrelaApplication } from '#fixtures/applications';
-import { firstIssues, issuesOf, without } from '../testing.js';
+import { firstIssues, issuesOf, without } from '#unit/schemaIssues';
 
 describe('BRELA application schema', () => {
   it('accepts the fixture unchanged', () => {

@@ -1,7 +1,7 @@
 import { businessSchema } from './business.js';
 import { MSG } from '../common.js';
 import { validBusinessApplication } from '#fixtures/applications';
-import { firstIssues, issuesOf, without } from '../testing.js';
+import { firstIssues, issuesOf, without } from '#unit/schemaIssues';
 
 describe('business licence application schema', () => {
   it('accepts the fixture unchanged', () => {

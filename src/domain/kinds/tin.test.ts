@@ -4,7 +4,7 @@ import {
   validSoleProprietorTinApplication,
   validTinApplication,
 } from '#fixtures/applications';
-import { firstIssues, issuesOf, without } from '../testing.js';
+import { firstIssues, issuesOf, without } from '#unit/schemaIssues';
 import { normalizeTinRecord, tinSchema } from './tin.js';
 
 const BUSINESS_REASON = 'Employment and other business activities';

@@ -7,7 +7,7 @@ import {
   validVisaApplication,
   visaSpouseDetails,
 } from '#fixtures/applications';
-import { firstIssues, issuesOf, without } from '../testing.js';
+import { firstIssues, issuesOf, without } from '#unit/schemaIssues';
 import {
   normalizeVisaRecord,
   VISA_RELATIVE_FIELDS,

@@ -11,7 +11,7 @@ import { fetchMyApplications } from './api/myApplications';
 import { trackApplication } from './api/track';
 import MyApplicationsPage from './MyApplicationsPage';
 import type { MyApplication } from './myApplication';
-import { factsOf } from '../../test/facts';
+import { factsOf } from '#unit/facts';
 
 vi.mock('./api/myApplications', () => ({ fetchMyApplications: vi.fn() }));
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));

@@ -9,7 +9,7 @@ import { showError } from '#lib/dialogs';
 import { downloadReceipt } from '#lib/receipts';
 import { trackApplication } from './api/track';
 import TrackPage from './TrackPage';
-import { factsOf } from '../../test/facts';
+import { factsOf } from '#unit/facts';
 
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn() }));

@@ -10,7 +10,7 @@ import { Section } from '#components/form/Section';
 import { TextField } from '#components/form/TextField';
 import { useAnswer } from '#components/form/useAnswers';
 import { visaApplication } from '#domain/kinds/visa';
-import { waitForWholeForm } from '../../test/forms';
+import { waitForWholeForm } from '#unit/forms';
 
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 

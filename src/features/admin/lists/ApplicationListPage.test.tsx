@@ -6,7 +6,7 @@ import { FetchScope } from '#lib/FetchScope';
 import { RETRY_FIRST_MS, RETRY_LONGEST_MS } from '#lib/fetching';
 import { StaffUserContext, type StaffUser } from '../common/staffUser';
 import ApplicationListPage from './ApplicationListPage';
-import { fakeListSource } from './testing';
+import { fakeListSource } from './fakeListSource';
 import type { ListSource } from './useApplicationPages';
 
 const application = (i: number, firstName = `Person${i}`) => ({

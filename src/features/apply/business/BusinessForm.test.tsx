@@ -11,7 +11,7 @@ import { showError, showSuccess } from '#lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';
 import BusinessForm from './BusinessForm';
-import { savedIn, waitForWholeForm } from '../../../test/forms';
+import { savedIn, waitForWholeForm } from '#unit/forms';
 
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));

@@ -5,7 +5,7 @@ import { CONTACT } from '#domain/agency';
 import { showError, showSuccess, showWarning } from '#lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
 import { hasDuplicateName } from './api/checkDuplicate';
-import { savedIn } from '../../../test/forms';
+import { savedIn } from '#unit/forms';
 import TinForm from './TinForm';
 
 vi.mock('#lib/dialogs', () => ({

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { daysFrom, LIMITS } from '#domain/common';
 import { validVisaApplication } from '#fixtures/applications';
-import { without } from '#domain/testing';
+import { without } from '#unit/schemaIssues';
 import { saveApplication } from '../api/saveApplication';
 import { uploadDocument } from '../api/uploadDocument';
 import { showError, showSuccess } from '#lib/dialogs';
 import VisaForm from './VisaForm';
-import { savedIn, waitForWholeForm } from '../../../test/forms';
+import { savedIn, waitForWholeForm } from '#unit/forms';
 
 vi.mock('#lib/dialogs', () => ({
   showError: vi.fn(),

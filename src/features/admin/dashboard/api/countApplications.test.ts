@@ -1,6 +1,6 @@
 import { and, collection, query, queryEqual, Timestamp, where } from 'firebase/firestore';
 import { applicationStatusOptions } from '#domain/meta';
-import { attentionFilters, offlineFirestore } from '../../lists/api/testing';
+import { attentionFilters, offlineFirestore } from '../../lists/api/offlineFirestore';
 import { countQueries } from './countApplications';
 
 const db = offlineFirestore('dashboard-counts-test');

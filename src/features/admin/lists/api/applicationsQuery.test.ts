@@ -6,7 +6,7 @@ import { planSearch } from '#domain/searchPlan';
 import { exportFilterOf } from '../export/runExport';
 import type { Filters } from '../listView';
 import { matchingQuery, pageQuery } from './applicationsQuery';
-import { attentionFilters, offlineFirestore } from './testing';
+import { attentionFilters, offlineFirestore } from './offlineFirestore';
 
 const db = offlineFirestore('applications-query-test');
 

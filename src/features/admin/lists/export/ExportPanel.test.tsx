@@ -10,11 +10,11 @@ import { recordExport } from '../../common/api/exports';
 import { StaffUserContext } from '../../common/staffUser';
 import type { ListRequest } from '../api/applicationsQuery';
 import ApplicationListPage from '../ApplicationListPage';
-import { fakeListSource } from '../testing';
+import { fakeListSource } from '../fakeListSource';
 import type { ListSource } from '../useApplicationPages';
 import { BOM } from './csv';
 import { EXPORT_CHUNK } from './readAll';
-import { blobBytes, InThreadWorker } from './testing';
+import { blobBytes, InThreadWorker } from './inThreadWorker';
 
 vi.mock('../../common/api/exports', () => ({ recordExport: vi.fn(), fetchExportLog: vi.fn() }));
 vi.mock('#lib/saveFile', () => ({ saveFile: vi.fn() }));

@@ -1,5 +1,5 @@
 import { BOM, csvField, csvRecords, csvWriter } from './csv';
-import { blobBytes } from './testing';
+import { blobBytes } from './inThreadWorker';
 
 /** RFC 4180 read back: fields split on commas, quoted fields unquoted, records on CRLF. */
 function parseCsv(text: string): string[][] {

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { blobBytes, InThreadWorker } from './testing';
+import { blobBytes, InThreadWorker } from './inThreadWorker';
 import { xlsxWriter } from './xlsxFile';
 
 /** The workbook's parts by name, as text (an .xlsx file is a zip of XML). */

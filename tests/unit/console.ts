@@ -39,7 +39,7 @@ export function expectConsoleError(pattern: RegExp) {
   expected.push({ pattern, seen: 0 });
 }
 
-/** Before each test (src/test/setup.ts): console.error is recorded instead of printed. */
+/** Before each test (tests/unit/setup.ts): console.error is recorded instead of printed. */
 export function watchConsoleErrors() {
   logged = [];
   expected = [];

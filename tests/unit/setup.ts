@@ -34,7 +34,7 @@ virtualConsole.on('jsdomError', (error) =>
 // (ScrollToTop) does nothing here, as on a page too short to scroll.
 window.scrollTo = () => {};
 
-// A test fails on any console.error it did not announce with expectConsoleError (src/test/console.ts),
+// A test fails on any console.error it did not announce with expectConsoleError (tests/unit/console.ts),
 // checked once the test's screen has been unmounted, so warnings from unmounting count too.
 beforeEach(watchConsoleErrors);
 afterEach(() => {
@@ -48,7 +48,7 @@ const wardFiles = import.meta.glob<unknown>('/public/assets/locations/wards/*.js
   eager: true,
   import: 'default',
 });
-// Files share their worker's globals (src/test/freshFile.ts): wrap the real fetch, not the last file's wrapper.
+// Files share their worker's globals (tests/unit/freshFile.ts): wrap the real fetch, not the last file's wrapper.
 const realFetch = Symbol.for('applytz.realFetch');
 const networkFetch: typeof fetch = ((globalThis as Record<symbol, unknown>)[realFetch] ??=
   globalThis.fetch) as typeof fetch;
