@@ -369,9 +369,11 @@ describe('a held message, for staff', () => {
     const copy = (resent.body as { message: NotificationView }).message;
     expect(copy).toMatchObject({ state: 'queued', resendOf: held, summary: view!.summary });
     expect(copy.limitedBy).toBeUndefined();
-    const stored = await recordOf(copy.id);
     created.push(copy.id);
-    expect(stored.countedOn).toBeUndefined();
+    // No count carried over: the copy is still queued, or the test stack's worker, which polls
+    // every half second, has already counted it anew, on the real day.
+    const stored = await recordOf(copy.id);
+    expect([undefined, smsDayOf(Date.now()).day]).toContain(stored.countedOn);
     // Queued by the real clock, the copy goes out through the test stack's own worker.
     await expect.poll(async () => (await recordOf(copy.id)).state, WAIT).toMatch(/^(sent|delivered)$/);
   });
