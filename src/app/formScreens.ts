@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, capitalized, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
 import { screenLoader, type ScreenLoader } from './screenLoader';
 
 type FormModule = { default: ComponentType<object> };
@@ -8,7 +8,7 @@ type FormModule = { default: ComponentType<object> };
 const FORM_MODULES = import.meta.glob<FormModule>('../features/apply/*/*Form.tsx');
 
 function formScreen(kind: ApplicationKind): ScreenLoader<object> {
-  const file = `../features/apply/${kind}/${kind.charAt(0).toUpperCase()}${kind.slice(1)}Form.tsx`;
+  const file = `../features/apply/${kind}/${capitalized(kind)}Form.tsx`;
   const load = FORM_MODULES[file];
   if (!load) throw new Error(`No form screen for "${kind}" at src/${file.slice(3)}.`);
   return screenLoader(load);

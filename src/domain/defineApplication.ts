@@ -2,13 +2,7 @@ import type * as z from 'zod/mini';
 import type { OptionList } from './common.js';
 import type { Block } from './form.js';
 import type { Identity } from './identity.js';
-import {
-  applicationKindLabels,
-  kindRow,
-  SERVICE_PATHS,
-  serviceLabels,
-  type ApplicationKind,
-} from './kinds.js';
+import { DETAIL_AMOUNTS, kindRow, type ApplicationKind } from './kinds.js';
 import type { UploadField } from './uploads.js';
 
 type RawRecord = Record<string, unknown>;
@@ -67,9 +61,7 @@ export function defineApplication<
     collection: row.collection,
     referencePrefix: row.referencePrefix,
     price: row.price,
-    detailAmount: 'detailAmount' in row ? (row.detailAmount as number) : undefined,
-    paths: SERVICE_PATHS[kind],
-    labels: { ...serviceLabels(kind), kind: applicationKindLabels[kind] },
+    detailAmount: DETAIL_AMOUNTS[kind],
     normalize: (raw: RawRecord) => ({ ...raw }),
     yesNoLabels: {},
     blocks: [] as readonly Block<RawRecord>[],

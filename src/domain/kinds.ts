@@ -102,8 +102,13 @@ export const COLLECTIONS = {
 export const SERVICE_PATHS = perKind(({ kind }) => ({
   form: `/${kind}`,
   adminList: `/ad/${kind}`,
-  adminDetailSegment: `view${kind.charAt(0).toUpperCase()}${kind.slice(1)}`,
+  adminDetailSegment: `view${capitalized(kind)}`,
 }));
+
+/** A kind's name as it starts a longer name: `Visa` in viewVisa and VisaForm.tsx. */
+export function capitalized(kind: ApplicationKind) {
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+}
 
 /** The order of the services on the home page and in the staff navigation. */
 export const SERVICES_ORDER = APPLICATION_KINDS;

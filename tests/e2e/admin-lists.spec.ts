@@ -18,7 +18,7 @@ import { SEARCH_INDEX_FIELD, withSearchIndex } from '#domain/searchIndex';
 import { foldText } from '#domain/searchText';
 import { PAGE_SIZE } from '../../src/features/admin/lists/paging.ts';
 import { adminServices } from '../support/admin.ts';
-import { english } from '../support/english.ts';
+import { english } from './support/translations.ts';
 import { sendApplication, withUploads } from '../support/applications.ts';
 import { listenerDocuments, watchFirestoreReads } from '../support/firestoreReads.ts';
 import { anonymousApplicant, signedInUser } from '../support/users.ts';

@@ -1,14 +1,14 @@
 // Records no form could have written (every field of the wrong type, a 2,000-stop itinerary, text
 // of 200,000 characters) still open, print and delete in the staff area, showing what they can.
 // An error in the console on the way (React reports some only there) fails the test (./fixtures.ts).
-import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { SHOWN_STOPS } from '../../src/features/admin/detail/shownLimits.ts';
 import {
   MALFORMED_ITINERARY_STOPS,
   storedMalformedApplication,
   type Readable,
 } from '../support/malformedApplications.ts';
-import { english } from '../support/english.ts';
+import { english } from './support/translations.ts';
 import { expect, test } from './fixtures.ts';
 import { countPrints, printsCounted, valueOf } from './support/detailPage.ts';
 import { signInAs } from './support/staff.ts';
@@ -16,7 +16,7 @@ import { signInAs } from './support/staff.ts';
 const LISTS = Object.fromEntries(
   APPLICATION_KINDS.map((kind) => [
     kind,
-    { path: SERVICE_PATHS[kind].adminList, title: english(`admin.lists.title.${kind}`) },
+    { path: SERVICE_PATHS[kind].adminList, title: english(serviceLabels(kind).listTitle) },
   ]),
 ) as Record<ApplicationKind, { path: string; title: string }>;
 

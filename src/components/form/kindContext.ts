@@ -9,7 +9,7 @@ import type { SelectOption } from './SelectField';
 import { useAnswers } from './useAnswers';
 import { optionsOf } from './options';
 
-/** What an application form's fields need of its kind's domain entry (APPLICATIONS[kind]). */
+/** What an application form's fields need of its kind's module (src/domain/kinds/). */
 export type FormKind = {
   kind: ApplicationKind | undefined;
   /** The kind's sections, whose titles the form's sections show. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
-import { DETAIL_AMOUNTS, PRICES, serviceLabels, type AppLanguage } from '#domain/kinds';
+import { kindRow, serviceLabels, type AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import { isPayable, type ApplicationProof } from '#domain/tracking';
 import { apiFailureKey } from '#lib/apiFailure';
@@ -60,11 +60,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
   // No record on this device: no name or email goes with it; the server reads the applicant's own.
   const pay = () =>
     navigate('/payment', {
-      state: checkoutFor(
-        { kind, price: PRICES[kind], detailAmount: DETAIL_AMOUNTS[kind] },
-        {},
-        { id, reference },
-      ),
+      state: checkoutFor(kindRow(kind), {}, { id, reference }),
     });
 
   /** Does what `what` asks with `given`; the translation key of a failure, or undefined. */

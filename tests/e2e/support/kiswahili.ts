@@ -1,23 +1,10 @@
 // Checks that a screen shown in Kiswahili carries no English of ours and no raw translation key.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { textsOf } from './translations.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-const load = (lang: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8'),
-  ) as Tree;
-
-function flatten(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-const english = flatten(load('en'));
-const swahiliTexts = flatten(load('sw')).map(([, text]) => text);
+const english = textsOf('en');
+const swahiliTexts = textsOf('sw').map(([, text]) => text);
 
 /**
  * Pieces of our English long enough to be a phrase (around the {{placeholders}}), leaving out any
