@@ -170,7 +170,7 @@ const check = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
 async function main() {
   ensureDependencies();
-  const chromium = ensureChromium();
+  const chromium = ensureChromium('headlessShell');
   ensureBuild();
   mkdirSync(REPORTS, { recursive: true });
   rmSync(WORK, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { pdfTextLines } from '../support/pdfText.ts';
 import { uploadPdf } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test, unanswered } from './fixtures.ts';
-import { countPrints, printsCounted, valueOf } from './support/detailPage.ts';
+import { countPrints, openedDocument, printsCounted, valueOf } from './support/detailPage.ts';
 import { signInThroughForm } from './support/staff.ts';
 
 const API = process.env.E2E_BASE_URL ?? API_URL;
@@ -188,7 +188,7 @@ test('an admin opens the documents of an application, then deletes it with them'
   const popup = page.waitForEvent('popup');
   await attachment.getByRole('button', { name: /Open document/ }).click();
   expect((await served).status()).toBe(200);
-  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+  expect(await openedDocument(await popup)).toMatch(/^blob:/);
   await (await popup).close();
 
   // Cancel keeps it.

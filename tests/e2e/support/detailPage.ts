@@ -21,3 +21,13 @@ export async function countPrints(page: Page) {
 /** How many times the page has called print since `countPrints`. */
 export const printsCounted = (page: Page) =>
   page.evaluate(() => (window as unknown as { prints?: number }).prints ?? 0);
+
+/**
+ * The address a document button gave the tab it opened. A browser with a PDF viewer shows the blob
+ * there; one without (Chromium's headless shell, which the suite runs) saves it from that tab.
+ */
+export const openedDocument = (tab: Page) =>
+  Promise.any([
+    tab.waitForEvent('download').then((download) => download.url()),
+    tab.waitForURL(/^blob:/).then(() => tab.url()),
+  ]);
