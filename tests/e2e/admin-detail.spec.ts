@@ -8,7 +8,7 @@ import { pdfTextLines } from '../support/pdfText.ts';
 import { uploadPdf } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test, unanswered } from './fixtures.ts';
-import { countPrints, openedDocument, printsCounted, valueOf } from './support/detailPage.ts';
+import { countPrints, nextOpenedDocument, printsCounted, valueOf } from './support/detailPage.ts';
 import { signInThroughForm } from './support/staff.ts';
 
 const API = process.env.E2E_BASE_URL ?? API_URL;
@@ -185,11 +185,12 @@ test('an admin opens the documents of an application, then deletes it with them'
   await expect(attachment).toContainText(contract.split('/').pop()!);
 
   const served = page.waitForResponse((response) => response.url().endsWith(`/api/files/${contract}`));
-  const popup = page.waitForEvent('popup');
+  const opened = nextOpenedDocument(page);
   await attachment.getByRole('button', { name: /Open document/ }).click();
   expect((await served).status()).toBe(200);
-  expect(await openedDocument(await popup)).toMatch(/^blob:/);
-  await (await popup).close();
+  const { tab, address } = await opened;
+  expect(await address).toMatch(/^blob:/);
+  await tab.close();
 
   // Cancel keeps it.
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -23,11 +23,20 @@ export const printsCounted = (page: Page) =>
   page.evaluate(() => (window as unknown as { prints?: number }).prints ?? 0);
 
 /**
- * The address a document button gave the tab it opened. A browser with a PDF viewer shows the blob
- * there; one without (Chromium's headless shell, which the suite runs) saves it from that tab.
+ * The tab the next document button opens, and the address it was given: a browser with a PDF
+ * viewer shows the blob there; one without (Chromium's headless shell, which the suite runs) saves
+ * it from that tab. Call it before the click. The tab's listeners are in place the moment it opens,
+ * so a download that starts at once is seen too.
  */
-export const openedDocument = (tab: Page) =>
-  Promise.any([
-    tab.waitForEvent('download').then((download) => download.url()),
-    tab.waitForURL(/^blob:/).then(() => tab.url()),
-  ]);
+export const nextOpenedDocument = (page: Page) =>
+  new Promise<{ tab: Page; address: Promise<string> }>((resolve) =>
+    page.once('popup', (tab) =>
+      resolve({
+        tab,
+        address: Promise.any([
+          tab.waitForEvent('download').then((download) => download.url()),
+          tab.waitForURL(/^blob:/).then(() => tab.url()),
+        ]),
+      }),
+    ),
+  );
