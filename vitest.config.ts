@@ -37,6 +37,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
           fileParallelism: false,
+          // Files share one module graph: loading the server, firebase-admin and the test support
+          // again for each of forty files took half a minute. Each file starts the APIs and fakes
+          // it needs and works with records of its own.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

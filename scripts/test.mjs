@@ -48,13 +48,13 @@ function run(command, args, env = {}) {
  * Runs a command with its output kept instead of shown: resolves with whether it succeeded and
  * everything it printed, so checks can run side by side and still be reported one after another.
  */
-function runCaptured(command, args) {
+function runCaptured(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Colour, as on a terminal, when ours is one.
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -99,26 +99,62 @@ function playwrightCounts(file, ok) {
   return { passed: stats.expected + stats.flaky, failed };
 }
 
-async function vitestSuite(project, env) {
+/**
+ * Runs one vitest project. Its output is shown as it comes, or (`captured`, for a suite that runs
+ * beside others) kept and returned with the counts.
+ */
+async function vitestSuite(project, env, { captured = false } = {}) {
   const file = path.join(REPORTS, `${project}.json`);
   rmSync(file, { force: true });
-  const ok = await run(
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-      ...filters,
-    ],
-    env,
-  );
-  return vitestCounts(file, ok);
+  const args = [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    ...filters,
+  ];
+  if (!captured) return vitestCounts(file, await run(bin('vitest'), args, env));
+  const { ok, output } = await runCaptured(bin('vitest'), args, env);
+  return { ...vitestCounts(file, ok), output };
 }
 
 const STACK_SUITES = new Set(['rules', 'api', 'browser']);
+const chosen = (name) => only.length === 0 || only.includes(name);
+
+/**
+ * Most specs two at a time, sharing the stack; then those that read the whole database
+ * (playwright.config.ts) with nothing else running. Each run reports on its own.
+ */
+async function browserSuite(stackEnv, chromium) {
+  const runs = [
+    { project: 'mobile-chromium', workers: 2, report: 'e2e.json' },
+    { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json' },
+  ];
+  const counts = [];
+  for (const { project, workers, report } of runs) {
+    const file = path.join(REPORTS, report);
+    rmSync(file, { force: true });
+    const args = ['test', `--project=${project}`, `--workers=${workers}`, '--pass-with-no-tests'];
+    // Each run keeps its own failures' screenshots: Playwright empties its output folder first.
+    args.push(`--output=test-results/${project}`);
+    const ok = await run(bin('playwright'), [...args, ...filters], {
+      ...stackEnv,
+      CHROMIUM_PATH: chromium,
+      // Every browser journey goes through the Hosting stand-in, as a visitor's would.
+      E2E_BASE_URL: HOSTING_URL,
+      API_URL,
+      E2E_REPORT: file,
+    });
+    counts.push(playwrightCounts(file, ok));
+  }
+  const passed = counts.reduce((sum, count) => sum + count.passed, 0);
+  const failed = counts.reduce((sum, count) => sum + count.failed, 0);
+  if (passed + failed > 0) return { passed, failed };
+  console.error('No browser test matches the filters.');
+  return { passed: 0, failed: 1 };
+}
 
 async function startStack(stackEnv) {
   // A stack left over from an interrupted run would answer in place of this run's, with its code.
@@ -186,82 +222,58 @@ async function main() {
     // applications a day; the bound's own tests (notifications.limits) set theirs.
     SMS_RECEIVED_PER_NUMBER_DAILY: '100000',
   };
-  // The static checks start together (as many at once as there are cores) and are reported in
-  // turn, each with what it printed.
-  const staticChecks = [
-    ['typecheck', bin('tsc'), ['-b', '--noEmit']],
-    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-    ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
-    ['size', process.execPath, ['measure/size.mjs', '--check']],
-  ].filter(([name]) => only.length === 0 || only.includes(name));
+  // Three stages. First, side by side: the checks that need nothing running (static checks and unit
+  // tests, as many at once as there are cores) and, once the emulators are up, the rules and API
+  // suites, which mostly wait on the emulators and the network and leave a core idle. Their output
+  // is kept and shown suite by suite, in order. Then the browser suite, which keeps both cores busy
+  // on its own, and last the stack suite, which boots a whole `npm start` of its own, twice.
   const lane = lanes(availableParallelism());
-  const checked = staticChecks.map(([, command, commandArgs]) =>
-    lane(() => runCaptured(command, commandArgs)),
-  );
-  const reportCheck = (index) => async () => {
-    const { ok, output } = await checked[index];
-    process.stdout.write(output);
-    return check(ok);
-  };
-  const suites = [
-    ...staticChecks.map(([name], index) => [name, reportCheck(index)]),
-    ['unit', async () => vitestSuite('unit')],
-    ['rules', async () => vitestSuite('rules', stackEnv)],
-    [
-      'api',
-      async () =>
-        vitestSuite('api', {
-          ...stackEnv,
-          API_URL,
-          HOSTING_URL,
-          BLOB_DIR: path.join(WORK, 'blobs'),
-        }),
-    ],
-    [
-      'browser',
-      async () => {
-        // Most specs two at a time, sharing the stack; then those that read the whole database
-        // (playwright.config.ts) with nothing else running. Each run reports on its own.
-        const runs = [
-          { project: 'mobile-chromium', workers: 2, report: 'e2e.json' },
-          { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json' },
-        ];
-        const counts = [];
-        for (const { project, workers, report } of runs) {
-          const file = path.join(REPORTS, report);
-          rmSync(file, { force: true });
-          const args = ['test', `--project=${project}`, `--workers=${workers}`, '--pass-with-no-tests'];
-          // Each run keeps its own failures' traces: Playwright empties its output folder first.
-          args.push(`--output=test-results/${project}`);
-          const ok = await run(bin('playwright'), [...args, ...filters], {
-            ...stackEnv,
-            CHROMIUM_PATH: chromium,
-            // Every browser journey goes through the Hosting stand-in, as a visitor's would.
-            E2E_BASE_URL: HOSTING_URL,
-            API_URL,
-            E2E_REPORT: file,
-          });
-          counts.push(playwrightCounts(file, ok));
-        }
-        const passed = counts.reduce((sum, count) => sum + count.passed, 0);
-        const failed = counts.reduce((sum, count) => sum + count.failed, 0);
-        if (passed + failed > 0) return { passed, failed };
-        console.error('No browser test matches the filters.');
-        return { passed: 0, failed: 1 };
-      },
-    ],
-    // Last: it boots a whole `npm start` of its own, twice.
-    ['stack', async () => vitestSuite('stack')],
-  ].filter(([name]) => only.length === 0 || only.includes(name));
+  const local = (command, commandArgs) => () =>
+    lane(async () => {
+      const { ok, output } = await runCaptured(command, commandArgs);
+      return { ...check(ok), output };
+    });
+  const apiEnv = { ...stackEnv, API_URL, HOSTING_URL, BLOB_DIR: path.join(WORK, 'blobs') };
+  const beside = [
+    ['typecheck', local(bin('tsc'), ['-b', '--noEmit'])],
+    ['lint', local(bin('eslint'), ['.', '--max-warnings=0'])],
+    ['format', local(bin('prettier'), ['--check', '.', '--log-level=warn'])],
+    ['size', local(process.execPath, ['measure/size.mjs', '--check'])],
+    ['unit', () => lane(() => vitestSuite('unit', {}, { captured: true }))],
+  ].filter(([name]) => chosen(name));
+  const onStack = [
+    ['rules', () => vitestSuite('rules', stackEnv, { captured: true })],
+    ['api', () => vitestSuite('api', apiEnv, { captured: true })],
+  ].filter(([name]) => chosen(name));
+  const alone = [
+    ['browser', () => browserSuite(stackEnv, chromium)],
+    ['stack', () => vitestSuite('stack')],
+  ].filter(([name]) => chosen(name));
 
-  // The emulators boot while the static checks run; suites that need them wait for this promise.
-  const needsStack = suites.some(([name]) => STACK_SUITES.has(name));
+  // The emulators boot while the first checks run.
+  const needsStack = [...onStack, ...alone].some(([name]) => STACK_SUITES.has(name));
   const stack = needsStack ? startStack(stackEnv) : Promise.resolve();
   stack.catch(() => {});
 
+  const started = new Map(beside.map(([name, start]) => [name, start()]));
+  // One after another: they share the stack's data and the API's rate limits.
+  let previous = stack;
+  for (const [name, start] of onStack) {
+    previous = previous.then(start);
+    // Awaited in turn below; a stack that fails to start is reported there, once.
+    previous.catch(() => {});
+    started.set(name, previous);
+  }
+
   const results = [];
-  for (const [name, runSuite] of suites) {
-    if (STACK_SUITES.has(name)) await stack;
+  for (const [name, result] of started) {
+    const { output, ...counts } = await result;
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    results.push({ name, ...counts });
+  }
+  for (const [name, runSuite] of alone) {
+    await stack;
     console.log(`\n━━ ${name} ━━`);
     results.push({ name, ...(await runSuite()) });
   }

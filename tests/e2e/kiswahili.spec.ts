@@ -126,7 +126,7 @@ test.describe('in Kiswahili', () => {
       } finally {
         await restore();
       }
-      expect(apiMessages.length).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => apiMessages.length).toBeGreaterThanOrEqual(1);
 
       await failure.getByRole('button', { name: 'Jaribu tena' }).click();
       await page.getByRole('button', { name: 'Decline' }).click();
@@ -167,7 +167,8 @@ test.describe('in Kiswahili', () => {
       await expect(dialog).toContainText('Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa.', {
         timeout: 15_000,
       });
-      expect(apiMessages).toContain('Only PDF, JPEG or PNG files are accepted.');
+      // The screen can show the refusal before the test has read the same answer's body.
+      await expect.poll(() => apiMessages).toContain('Only PDF, JPEG or PNG files are accepted.');
       await expectKiswahiliOnly(page, apiMessages);
     });
   });
