@@ -95,12 +95,13 @@ export const envSchema = z
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z\d-]{4,29}$/, 'must be a Firebase project id'),
     FIRESTORE_EMULATOR_HOST: hostPort.optional(),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
-    // Public web-app settings handed to the browser; needed only against a real project.
-    FIREBASE_WEB_API_KEY: optionalText,
-    FIREBASE_AUTH_DOMAIN: optionalText,
-    FIREBASE_APP_ID: optionalText,
-    FIREBASE_STORAGE_BUCKET: optionalText,
-    FIREBASE_MESSAGING_SENDER_ID: optionalText,
+    // Public web-app settings handed to the browser; needed only against a real project. Not named
+    // FIREBASE_…: Cloud Functions reserves that prefix, and firebase-tools refuses such a .env.
+    WEB_API_KEY: optionalText,
+    WEB_AUTH_DOMAIN: optionalText,
+    WEB_APP_ID: optionalText,
+    STORAGE_BUCKET: optionalText,
+    WEB_MESSAGING_SENDER_ID: optionalText,
     /**
      * App Check on the public writes (creating applications and feedback): `off`, `monitor` (log
      * requests without a valid token) or `enforce` (refuse them). See the README before enforcing.
@@ -186,17 +187,17 @@ export const envSchema = z
           "is the server's own disk in a deployed server, where documents would be lost; set BLOB_STORE=gcs",
       });
     }
-    if (env.BLOB_STORE === 'gcs' && !env.FIREBASE_STORAGE_BUCKET) {
+    if (env.BLOB_STORE === 'gcs' && !env.STORAGE_BUCKET) {
       ctx.addIssue({
         code: 'custom',
-        path: ['FIREBASE_STORAGE_BUCKET'],
+        path: ['STORAGE_BUCKET'],
         message: 'is required when BLOB_STORE=gcs',
       });
     }
-    if (!emulated && !env.FIREBASE_WEB_API_KEY) {
+    if (!emulated && !env.WEB_API_KEY) {
       ctx.addIssue({
         code: 'custom',
-        path: ['FIREBASE_WEB_API_KEY'],
+        path: ['WEB_API_KEY'],
         message: 'is required when not using the emulators',
       });
     }
@@ -245,7 +246,7 @@ function bucketOf(firebaseConfig: string | undefined): string | undefined {
 export function parseFunctionEnv(source: Record<string, string | undefined>): Env {
   return parseEnv({
     FIREBASE_PROJECT_ID: source.GCLOUD_PROJECT,
-    FIREBASE_STORAGE_BUCKET: bucketOf(source.FIREBASE_CONFIG),
+    STORAGE_BUCKET: bucketOf(source.FIREBASE_CONFIG),
     BLOB_STORE: 'gcs',
     ...source,
     NODE_ENV: 'production',

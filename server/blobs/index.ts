@@ -4,7 +4,5 @@ import { localDiskStore } from './localDisk.ts';
 import type { BlobStore } from './store.ts';
 
 export function blobStoreFor(env: Env): BlobStore {
-  return env.BLOB_STORE === 'gcs'
-    ? cloudStorageStore(env.FIREBASE_STORAGE_BUCKET!)
-    : localDiskStore(env.BLOB_DIR);
+  return env.BLOB_STORE === 'gcs' ? cloudStorageStore(env.STORAGE_BUCKET!) : localDiskStore(env.BLOB_DIR);
 }

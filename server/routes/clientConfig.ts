@@ -14,11 +14,11 @@ export function clientConfig(env: Env): ClientConfig {
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       // The emulators accept any key; a real project needs its public web key.
-      apiKey: env.FIREBASE_WEB_API_KEY ?? 'local-emulator-key',
-      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      appId: env.FIREBASE_APP_ID,
-      storageBucket: env.FIREBASE_STORAGE_BUCKET,
-      messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
+      apiKey: env.WEB_API_KEY ?? 'local-emulator-key',
+      authDomain: env.WEB_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: env.WEB_APP_ID,
+      storageBucket: env.STORAGE_BUCKET,
+      messagingSenderId: env.WEB_MESSAGING_SENDER_ID,
     },
     emulators: emulated
       ? {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { isLocalStack, parseEnv, parseFunctionEnv } from '#server/env.ts';
+import { createRequire } from 'node:module';
+import { envSchema, isLocalStack, parseEnv, parseFunctionEnv } from '#server/env.ts';
+
+/** firebase-tools' own check of a name in a function's .env file: it throws for a reserved one. */
+const { validateKey } = createRequire(import.meta.url)('firebase-tools/lib/functions/env.js') as {
+  validateKey(key: string): void;
+};
 
 const emulated = {
   FIREBASE_PROJECT_ID: 'demo-apply-tz',
@@ -16,6 +22,24 @@ const beem = {
 };
 
 describe('configuration', () => {
+  it('names every setting an operator writes in functions/.env as firebase-tools accepts it', () => {
+    // Set by Cloud Functions itself, or read only on a developer's machine (the emulators); the
+    // function takes its project id from GCLOUD_PROJECT (parseFunctionEnv).
+    const givenByThePlatform = ['PORT', 'K_SERVICE', 'FUNCTION_TARGET', 'FIREBASE_PROJECT_ID'];
+    const localOnly = ['FIREBASE_AUTH_EMULATOR_HOST'];
+    const refused = Object.keys(envSchema.shape)
+      .filter((key) => ![...givenByThePlatform, ...localOnly].includes(key))
+      .flatMap((key) => {
+        try {
+          validateKey(key);
+          return [];
+        } catch (error) {
+          return [(error as Error).message];
+        }
+      });
+    expect(refused).toEqual([]);
+  });
+
   it('accepts the local emulator setup with defaults', () => {
     expect(parseEnv(emulated)).toMatchObject({ PORT: 5000, NODE_ENV: 'development', LOG_LEVEL: 'info' });
   });
@@ -27,7 +51,7 @@ describe('configuration', () => {
   });
 
   it('needs a web API key against a real project', () => {
-    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'real-project' })).toThrow(/FIREBASE_WEB_API_KEY/);
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'real-project' })).toThrow(/WEB_API_KEY/);
   });
 
   it('needs PUBLIC_URL in production, and not outside it', () => {
@@ -147,7 +171,7 @@ describe('the local stack (where the sandbox outbox is served)', () => {
       false,
     );
     // A server on a real project holds real applicants' numbers, wherever it runs.
-    const live = { FIREBASE_PROJECT_ID: 'apply-tz-live', FIREBASE_WEB_API_KEY: 'key' };
+    const live = { FIREBASE_PROJECT_ID: 'apply-tz-live', WEB_API_KEY: 'key' };
     expect(isLocalStack(parseEnv({ ...live, NODE_ENV: 'development' }))).toBe(false);
   });
 });
@@ -168,12 +192,12 @@ describe("the Cloud Function's configuration", () => {
 
   it("keeps documents in the project's bucket, never on an instance's own disk", () => {
     const env = parseFunctionEnv({ ...deployed, ALLOW_SANDBOX_PAYMENTS: 'true' });
-    expect(env).toMatchObject({ BLOB_STORE: 'gcs', FIREBASE_STORAGE_BUCKET: 'apply-tz-live.appspot.com' });
+    expect(env).toMatchObject({ BLOB_STORE: 'gcs', STORAGE_BUCKET: 'apply-tz-live.appspot.com' });
     const { FIRESTORE_EMULATOR_HOST: _f, FIREBASE_AUTH_EMULATOR_HOST: _a, ...live } = deployed;
     expect(() =>
       parseFunctionEnv({
         ...live,
-        FIREBASE_WEB_API_KEY: 'key',
+        WEB_API_KEY: 'key',
         ALLOW_SANDBOX_PAYMENTS: 'true',
         BLOB_STORE: 'local',
       }),
