@@ -154,15 +154,16 @@ test.describe('at a desk', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
 
     const served = page.waitForResponse((response) => response.url().endsWith(`/api/files/${passportPhoto}`));
-    const popup = page.waitForEvent('popup');
+    const opened = nextOpenedDocument(page);
     await valueOf(page, 'Passport photo')
       .getByRole('button', { name: /Open document/ })
       .click();
     const answer = await served;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('image/jpeg');
-    await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
-    await (await popup).close();
+    const { tab, address } = await opened;
+    expect(await address).toMatch(/^blob:/);
+    await tab.close();
 
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(
