@@ -74,11 +74,18 @@ export const envSchema = z
     SMS_PROVIDER: z.enum(['sandbox', 'beem']).default('sandbox'),
     ALLOW_SANDBOX_SMS: z.enum(['true', 'false']).default('false'),
     BEEM_BASE_URL: z.url().default('https://apisms.beem.africa'),
+    /** Beem's delivery reports, on an address of their own. */
+    BEEM_DLR_BASE_URL: z.url().default('https://dlrapi.beem.africa'),
     BEEM_API_KEY: optionalText,
     BEEM_SECRET_KEY: optionalText,
     /** The sender name Beem approved for the account, shown as the message's sender. */
     BEEM_SENDER_ID: optionalText,
     SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    /**
+     * Delivery reports one run of the scheduled job asks the SMS gateway for (every 10 minutes,
+     * about SMS of the last 24 hours not known to be delivered, oldest first): more wait a run.
+     */
+    SMS_DELIVERY_REPORTS_PER_RUN: z.coerce.number().int().min(1).max(1_000).default(200),
     /**
      * "Application received" SMS one phone number may be sent in a Dar es Salaam day, however many
      * applications carry it: anyone can create applications, so past this they are held, not sent.

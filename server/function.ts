@@ -7,6 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { composeApp } from './composeApp.ts';
 import { parseFunctionEnv } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
+import { runDeliveryReportJob } from './notifications/sms/deliveryReportJob.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
 const env = parseFunctionEnv(process.env);
@@ -27,6 +28,14 @@ export const notificationSend = onDocumentCreated(
 export const notificationRetry = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
   await dispatcher.dispatchDue();
 });
+
+/** Asks Beem which SMS of the last day reached the phone; nothing to ask with the sandbox. */
+export const smsDeliveryReports = onSchedule(
+  { schedule: 'every 10 minutes', region, timeoutSeconds: 540 },
+  async () => {
+    await runDeliveryReportJob(parseFunctionEnv(process.env));
+  },
+);
 
 /** Files uploaded over a day ago that no application refers to: their blobs and records go. */
 export const uploadSweep = onSchedule(

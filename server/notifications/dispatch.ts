@@ -139,6 +139,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
         transaction.update(snapshot.ref, {
           state: result.delivered ? 'delivered' : 'sent',
           providerId: result.providerId,
+          sentAt: at,
           error: FieldValue.delete(),
           updatedAt: at,
         });

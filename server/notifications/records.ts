@@ -23,7 +23,8 @@ import { isAlreadyExists } from '../firestoreErrors.ts';
 // notifications/{id}: one per message to an applicant, written by the API only, in the same
 // transaction as the change it tells of (a payment settled, a status saved), or by the handler of
 // a new application. The dispatcher (dispatch.ts) moves it from queued to sent or failed, or to
-// held when a bound on SMS keeps it back (smsAllowance.ts).
+// held when a bound on SMS keeps it back (smsAllowance.ts); an SMS's delivery report moves it from
+// sent to delivered or failed (sms/deliveryReports.ts).
 
 export const NOTIFICATIONS = 'notifications';
 /** Documents in the format of the Trigger Email extension, which sends them in production. */
@@ -53,7 +54,12 @@ export type NotificationRecord = {
   /** The SMS text, or the email's subject, as composed for the first try. */
   text?: string;
   error?: string;
+  /** What the provider calls the message (Beem's request_id): delivery reports are asked for by it. */
   providerId?: string;
+  /** When the provider took the message: delivery reports are asked for during a day after. */
+  sentAt?: Timestamp;
+  /** When the provider's delivery report settled it (delivered, or failed with the network's reason). */
+  deliveryReportedAt?: Timestamp;
   resendOf?: string;
   /** The bound on SMS that holds it (state `held`) or makes it wait (`queued`); see smsAllowance.ts. */
   limitedBy?: NotificationLimit;
@@ -161,6 +167,7 @@ export function notificationView(doc: DocumentSnapshot, mail?: DocumentSnapshot)
     ...(record.limitedBy ? { limitedBy: record.limitedBy } : {}),
     summary: record.text ?? '',
     ...(record.resendOf ? { resendOf: record.resendOf } : {}),
+    ...(record.deliveryReportedAt ? { deliveryReportedAt: iso(record.deliveryReportedAt) } : {}),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };

@@ -92,6 +92,8 @@ export function messagesRouter(firebase: FirebaseServices, perStaff: RequestHand
     const {
       error: _error,
       providerId: _providerId,
+      sentAt: _sentAt,
+      deliveryReportedAt: _deliveryReportedAt,
       limitedBy: _limitedBy,
       countedOn: _countedOn,
       retriesFrom: _retriesFrom,

@@ -83,6 +83,11 @@ export const notificationViewSchema = z.object({
   summary: z.string(),
   /** The message this one sends again, when staff resent one. */
   resendOf: z.optional(z.string()),
+  /**
+   * When the SMS provider's delivery report said the phone has it (state `delivered`) or will not
+   * get it (`failed`, and `error` is the network's reason).
+   */
+  deliveryReportedAt: z.optional(z.iso.datetime()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

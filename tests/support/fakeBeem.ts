@@ -1,7 +1,9 @@
 // A faithful fake of Beem Africa's SMS API for the test suite: POST /v1/send with HTTP Basic
 // (base64 of API_KEY:SECRET_KEY) and Beem's JSON body, checked the way Beem checks them. It speaks
 // real HTTP on 127.0.0.1 and can answer normally, refuse the credentials, fail, fail a few times
-// and then recover, or hold the request and never answer.
+// and then recover, or hold the request and never answer. It also answers Beem's delivery reports
+// (GET /public/v1/delivery-reports?dest_addr=…&request_id=…, same Basic auth) about the messages it
+// took, each as the test tells it: delivered, not delivered with a reason, not known yet, an error.
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +22,8 @@ export type BeemCredentials = { apiKey: string; secretKey: string };
 export type BeemCall = {
   method: string;
   path: string;
+  /** The query string's parameters (a delivery report's dest_addr and request_id). */
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
   /** The Authorization header was Basic with this account's key and secret. */
   authOk: boolean;
@@ -38,7 +42,21 @@ export type BeemSent = {
   recipientId: unknown;
 };
 
+/**
+ * What the fake's delivery report says of one message it took: `delivered`; `failed`, with the
+ * operator's reason; `pending`, not known yet (every message until the test says otherwise); or
+ * `error`, an HTTP error (500 unless `status` says). `about` makes the report name another message
+ * than the one asked about (another request_id or number), as a mixed-up answer would.
+ */
+export type BeemReport =
+  | (({ state: 'delivered' } | { state: 'failed'; reason: string } | { state: 'pending' }) & {
+      about?: { requestId?: number; destAddr?: string };
+    })
+  | { state: 'error'; status?: number };
+
 export type FakeBeem = Awaited<ReturnType<typeof startFakeBeem>>;
+
+export const DELIVERY_REPORTS_PATH = '/public/v1/delivery-reports';
 
 /** Beem wants numbers in international format: digits only, no +, no leading 0. */
 const BEEM_NUMBER = /^[1-9]\d{8,14}$/;
@@ -72,6 +90,41 @@ export async function startFakeBeem(credentials: BeemCredentials) {
   const sent: BeemSent[] = [];
   const state = { mode: 'normal' as BeemMode, failuresLeft: 0, nextRequestId: 28_000_000 };
   const held: (() => void)[] = [];
+  const reports = new Map<number, BeemReport>();
+  const lookups = { latencyMs: 0, inFlight: 0, peakInFlight: 0 };
+
+  /** Beem's answer to a delivery-report request: its checks, then the report the test chose. */
+  async function answerReport(url: URL, call: BeemCall, send: (status: number, payload: unknown) => void) {
+    if (state.mode === 'unauthorized' || !call.authOk) {
+      return send(401, { code: 120, message: 'Invalid Authentication Parameters' });
+    }
+    const destAddr = url.searchParams.get('dest_addr') ?? '';
+    const requestId = url.searchParams.get('request_id') ?? '';
+    if (!BEEM_NUMBER.test(destAddr)) return send(400, { message: 'Invalid dest_addr' });
+    if (!/^\d+$/.test(requestId)) return send(400, { message: 'Invalid request_id' });
+    const message = sent.find((one) => one.requestId === Number(requestId) && one.destAddr === destAddr);
+    if (!message) return send(404, { message: 'No delivery report found' });
+
+    lookups.inFlight += 1;
+    lookups.peakInFlight = Math.max(lookups.peakInFlight, lookups.inFlight);
+    try {
+      if (lookups.latencyMs) await new Promise((resolve) => setTimeout(resolve, lookups.latencyMs));
+    } finally {
+      lookups.inFlight -= 1;
+    }
+    const report = reports.get(message.requestId) ?? { state: 'pending' };
+    if (report.state === 'error') {
+      return send(report.status ?? 500, { message: 'Internal Server Error' });
+    }
+    const status = { delivered: 'DELIVERED', failed: 'UNDELIVERED', pending: 'PENDING' }[report.state];
+    return send(200, {
+      dest_addr: report.about?.destAddr ?? message.destAddr,
+      request_id: report.about?.requestId ?? message.requestId,
+      status,
+      ...(report.state === 'failed' ? { reason: report.reason } : {}),
+      timestamp: new Date().toISOString(),
+    });
+  }
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -86,6 +139,7 @@ export async function startFakeBeem(credentials: BeemCredentials) {
     const call: BeemCall = {
       method: req.method ?? '',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       authOk: req.headers.authorization === expectedAuthorization,
       body,
@@ -96,6 +150,9 @@ export async function startFakeBeem(credentials: BeemCredentials) {
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
     };
 
+    if (req.method === 'GET' && url.pathname === DELIVERY_REPORTS_PATH) {
+      return answerReport(url, call, (status, payload) => send(res, status, payload as object));
+    }
     if (req.method !== 'POST' || url.pathname !== '/v1/send') {
       return send(res, 404, { successful: false, message: 'Not Found' });
     }
@@ -155,7 +212,10 @@ export async function startFakeBeem(credentials: BeemCredentials) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    /** Beem's base address (BEEM_BASE_URL): sends go to `${url}/v1/send`. */
+    /**
+     * Beem's base address (BEEM_BASE_URL, and BEEM_DLR_BASE_URL): sends go to `${url}/v1/send`,
+     * delivery reports to `${url}${DELIVERY_REPORTS_PATH}`.
+     */
     url,
     /** Every request received, in order. */
     calls,
@@ -166,6 +226,20 @@ export async function startFakeBeem(credentials: BeemCredentials) {
       state.mode = mode;
       state.failuresLeft = mode === 'flaky' ? failures : 0;
     },
+    /** What the delivery report of the message Beem took as `requestId` says from now on. */
+    setReport(requestId: number, report: BeemReport) {
+      reports.set(requestId, report);
+    },
+    /** How long each delivery report takes to answer, so that lookups overlap. */
+    setReportLatency(ms: number) {
+      lookups.latencyMs = ms;
+    },
+    /** The most delivery-report requests the fake was answering at once. */
+    get peakReportsInFlight() {
+      return lookups.peakInFlight;
+    },
+    /** The delivery-report requests received, in order. */
+    reportCalls: () => calls.filter((call) => call.path === DELIVERY_REPORTS_PATH),
     /** Answers every request held so far (`held`). */
     releaseHeld() {
       for (const answer of held.splice(0)) answer();
@@ -177,6 +251,8 @@ export async function startFakeBeem(credentials: BeemCredentials) {
       state.failuresLeft = 0;
       calls.length = 0;
       sent.length = 0;
+      reports.clear();
+      Object.assign(lookups, { latencyMs: 0, inFlight: 0, peakInFlight: 0 });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -204,6 +204,64 @@ describe('MessagesSection', () => {
     }
   });
 
+  it('says when the operator reported an SMS reached the phone, or why it did not', async () => {
+    listed(
+      message({ id: 'reached', deliveryReportedAt: '2026-12-05T10:02:00.000Z' }),
+      message({
+        id: 'lost',
+        event: 'paid',
+        state: 'failed',
+        error: 'Absent subscriber',
+        deliveryReportedAt: '2026-12-05T11:00:00.000Z',
+      }),
+      message({ id: 'refused', state: 'failed', error: 'Beem refused the message (400)' }),
+    );
+    const { section } = renderMessages();
+    const [reached, lost, refused] = within(await within(section).findByRole('list')).getAllByRole(
+      'listitem',
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(reached).toHaveTextContent(/^Application received · SMS · Delivered/);
+    expect(within(reached).getByText('Reached the phone (reported 5 Dec 2026, 13:02)')).toBeVisible();
+
+    expect(lost).toHaveTextContent(/^Payment received · SMS · Failed/);
+    expect(within(lost).getByText('Did not reach the phone: Absent subscriber')).toBeVisible();
+    expect(within(lost).queryByText(/^Why:/)).toBeNull();
+    expect(within(lost).getByRole('button', { name: 'Resend' })).toBeEnabled();
+
+    // A message that never left: why it failed, as before, and nothing about the phone.
+    expect(within(refused).getByText('Why: Beem refused the message (400)')).toBeVisible();
+    expect(within(refused).queryByText(/the phone/)).toBeNull();
+  });
+
+  it('says whether an SMS reached the phone in Swahili too', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      listed(
+        message({ id: 'reached', deliveryReportedAt: '2026-12-05T10:02:00.000Z' }),
+        message({
+          id: 'lost',
+          state: 'failed',
+          error: 'Absent subscriber',
+          deliveryReportedAt: '2026-12-05T11:00:00.000Z',
+        }),
+      );
+      const { section } = renderMessages('sw');
+      const [reached, lost] = within(await within(section).findByRole('list')).getAllByRole('listitem') as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(reached).toHaveTextContent(/^Maombi yamepokelewa · SMS · Imefika/);
+      expect(within(reached).getByText('Umefika kwenye simu (taarifa ya 5 Des 2026, 13:02)')).toBeVisible();
+      expect(lost).toHaveTextContent(/^Maombi yamepokelewa · SMS · Imeshindikana/);
+      expect(within(lost).getByText('Haukufika kwenye simu: Absent subscriber')).toBeVisible();
+      expect(within(lost).queryByText(/^Sababu:/)).toBeNull();
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says when no message has been sent yet', async () => {
     const { section } = renderMessages();
     expect(

@@ -114,9 +114,7 @@ function MessageItem(props: {
       </p>
       {message.resendOf && <p>{t('admin.detail.messages.resendOf')}</p>}
       <p className="detail-history-note">{message.summary}</p>
-      {message.error && (
-        <p className="detail-history-note">{t('admin.detail.messages.error', { error: message.error })}</p>
-      )}
+      <DeliveryNote message={message} lang={props.lang} />
       {message.limitedBy && (
         <p className="detail-history-note">{t(`admin.detail.messages.limitedBy.${message.limitedBy}`)}</p>
       )}
@@ -133,4 +131,23 @@ function MessageItem(props: {
       )}
     </li>
   );
+}
+
+/**
+ * Whether an SMS reached the phone, once the provider's delivery report has said; otherwise why the
+ * message's last try failed, if it did. Staff tell apart a message that never left (worth a look at
+ * the number) from one the network could not deliver (the phone may be off: worth a resend later).
+ */
+function DeliveryNote({ message, lang }: { message: NotificationView; lang: AppLanguage }) {
+  const { t } = useTranslation();
+  if (message.deliveryReportedAt && message.state === 'delivered') {
+    const at = formatDateTime(Date.parse(message.deliveryReportedAt), lang);
+    return <p className="detail-history-note">{t('admin.detail.messages.reachedPhone', { at })}</p>;
+  }
+  if (!message.error) return null;
+  const said =
+    message.deliveryReportedAt && message.state === 'failed'
+      ? t('admin.detail.messages.missedPhone', { reason: message.error })
+      : t('admin.detail.messages.error', { error: message.error });
+  return <p className="detail-history-note">{said}</p>;
 }
