@@ -12,7 +12,8 @@ export function composeApp(env: Env) {
   const logger = createLogger(env.LOG_LEVEL);
   const firebase = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
   const blobs = blobStoreFor(env);
-  const app = createApp({ env, logger, firebase, blobs, payments: paymentProviderFor(env, firebase) });
+  const payments = paymentProviderFor(env, firebase);
+  const app = createApp({ env, logger, firebase, blobs, payments });
   const dispatcher = notificationDispatcher({
     db: firebase.db,
     sms: smsProviderFor(env, firebase.db),
@@ -24,7 +25,7 @@ export function composeApp(env: Env) {
       dailyBudget: env.SMS_DAILY_BUDGET,
     },
   });
-  return { app, logger, firebase, blobs, dispatcher };
+  return { env, app, logger, firebase, blobs, payments, dispatcher };
 }
 
 /** Where links in messages point: the public address, or (locally, when none is set) the API's own. */

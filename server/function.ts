@@ -8,10 +8,11 @@ import { composeApp } from './composeApp.ts';
 import { parseFunctionEnv } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
 import { runDeliveryReportJob } from './notifications/sms/deliveryReportJob.ts';
+import { RECONCILE_BUDGET, reconcileDuePayments } from './payments/reconcileJob.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
 const env = parseFunctionEnv(process.env);
-const { app, logger, firebase, blobs, dispatcher } = composeApp(env);
+const { app, logger, firebase, blobs, payments, dispatcher } = composeApp(env);
 const region = 'europe-west1';
 
 export const api = onRequest({ region, memory: '512MiB', concurrency: 80 }, app);
@@ -45,5 +46,21 @@ export const uploadSweep = onSchedule(
       onError: (err, path) => logger.error({ err, path }, 'could not sweep an uploaded document'),
     });
     logger.info(totals, 'swept unattached uploads');
+  },
+);
+
+/** Payments whose webhook never came: settled by asking the gateway, a budget at a time. */
+export const paymentReconcile = onSchedule(
+  { schedule: 'every 5 minutes', region, timeoutSeconds: 540 },
+  async () => {
+    const totals = await reconcileDuePayments(firebase.db, payments, {
+      budget: RECONCILE_BUDGET,
+      expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
+      // The last claimed payment's gateway query (PAYMENT_TIMEOUT_MS at most) must end before the timeout.
+      claimUntil: Date.now() + 540_000 - env.PAYMENT_TIMEOUT_MS - 60_000,
+      onError: (err, orderId) =>
+        logger.warn({ err, orderId }, 'could not ask the gateway about a pending payment'),
+    });
+    logger.info(totals, 'reconciled pending payments');
   },
 );

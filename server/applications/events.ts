@@ -1,19 +1,23 @@
 import type { FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import type {
-  ApplicationEventRecord,
-  ApplicationEventType,
-  ApplicationEventView,
-  NewApplicationEvent,
+import {
+  SYSTEM_ACTOR_UID,
+  type ApplicationEventRecord,
+  type ApplicationEventType,
+  type ApplicationEventView,
+  type NewApplicationEvent,
 } from '#domain/processing';
 import { stamped, stampedView } from './actor.ts';
 
-/** Top-level collection of what staff did to applications; written only here (Admin SDK). */
+/** Top-level collection of what happened to applications; written only here (Admin SDK). */
 export const APPLICATION_EVENTS = COLLECTIONS.applicationEvents;
 
 export type EventType = ApplicationEventType;
 
 export type Actor = { uid: string; email: string | null };
+
+/** What the system does on its own (the scheduled reconciliation) is signed by no person. */
+export const SYSTEM_ACTOR: Actor = { uid: SYSTEM_ACTOR_UID, email: null };
 
 export type NewEvent = NewApplicationEvent;
 

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { Payment } from '#domain/payment';
 import {
@@ -13,6 +13,7 @@ import {
 } from '#domain/paymentState';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
+import { firstCheckDue } from './systemChecks.ts';
 
 // The only writer of payments/{orderId}. Each write after the first goes through the domain's
 // `transition` (src/domain/paymentState.ts), inside a transaction with the application it pays for.
@@ -21,6 +22,18 @@ export const paymentRecords = (db: Firestore) => db.collection(COLLECTIONS.payme
 
 /** The state of a stored payment, new or written before `state` existed. */
 export const stateOf = (payment: DocumentSnapshot): PaymentState => paymentStateOf(payment.data() ?? {});
+
+/**
+ * When the gateway closes the order unpaid: as recorded when it made the order, or for a record
+ * from before that (or an attempt whose create call never answered), its creation plus the expiry
+ * the gateway was given (its default).
+ */
+export function expiresAtOf(payment: DocumentSnapshot, expiryMinutes: number): Date | undefined {
+  const recorded = payment.get('expiresAt') as Timestamp | undefined;
+  if (recorded) return recorded.toDate();
+  const createdAt = payment.get('createdAt') as Timestamp | undefined;
+  return createdAt && new Date(createdAt.toMillis() + expiryMinutes * 60_000);
+}
 
 /** The application a payment pays for. */
 export function applicationOf(db: Firestore, payment: DocumentSnapshot) {
@@ -71,6 +84,7 @@ export async function createPaymentRecord(db: Firestore, payment: NewPayment): P
         ...payment,
         state: INITIAL_PAYMENT_STATE,
         status: paymentStatusOf(INITIAL_PAYMENT_STATE),
+        checkDueAt: firstCheckDue(),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });
@@ -123,8 +137,11 @@ export async function recordPaymentEvent(
 
     const facts = typeof details === 'function' ? details(payment) : details;
     if (result.changed || Object.keys(facts).length > 0) {
+      const settled = result.changed && paymentStatusOf(result.next) !== 'pending';
       transaction.update(ref, {
         ...(result.changed ? { state: result.next, status: paymentStatusOf(result.next) } : {}),
+        // Settled: nothing left for the scheduled reconciliation to ask about.
+        ...(settled ? { checkDueAt: FieldValue.delete() } : {}),
         ...facts,
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { isOrderId, type PaymentStart } from '#domain/payment';
 import {
   PAYMENT_STARTED_MESSAGE,
@@ -14,7 +13,7 @@ import { applicationAccess } from '../applications/access.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { paymentRecords, stateOf } from '../payments/records.ts';
+import { expiresAtOf, paymentRecords, stateOf } from '../payments/records.ts';
 import { reconcilePayments, settlePayment } from '../payments/settle.ts';
 import { startPayment } from '../payments/start.ts';
 
@@ -32,17 +31,6 @@ export type PaymentsOptions = {
 /** The address the payer's browser and the gateway reach us at. */
 function publicBase(req: Request, configured?: string) {
   return (configured ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
-}
-
-/**
- * When the gateway closes the order unpaid: as recorded when it made the order, or for a record
- * from before that, its creation plus the expiry the gateway was given (its default).
- */
-function expiresAtOf(payment: DocumentSnapshot, expiryMinutes: number): Date | undefined {
-  const recorded = payment.get('expiresAt') as Timestamp | undefined;
-  if (recorded) return recorded.toDate();
-  const createdAt = payment.get('createdAt') as Timestamp | undefined;
-  return createdAt && new Date(createdAt.toMillis() + expiryMinutes * 60_000);
 }
 
 const noSuchPayment = () => new HttpError(404, 'There is no such payment.', 'payment.notFound');

@@ -163,6 +163,12 @@ export const paymentSchema = z
     paidAt: z.optional(timestampSchema),
     gatewayTransactionId: z.optional(z.string().check(z.maxLength(LIMITS.uid))),
     cancelReason: z.optional(z.enum(CANCEL_REASONS)),
+    /**
+     * While pending: when the scheduled reconciliation should next ask the gateway about it
+     * (server/payments/systemChecks.ts). Absent once it is settled, once the gateway has closed
+     * the order unpaid, and on records from before the reconciliation ran on a schedule.
+     */
+    checkDueAt: z.optional(timestampSchema),
   })
   .check(
     z.refine((payment) => payment.state === undefined || paymentStatusOf(payment.state) === payment.status, {

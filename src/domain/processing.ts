@@ -58,9 +58,23 @@ export const applicationProcessingSchema = z.object(applicationProcessingShape);
 export const storedApplicationShape = { ...applicationMetaShape, ...applicationProcessingShape };
 export type ApplicationProcessing = z.output<typeof applicationProcessingSchema>;
 
-/** What staff did to an application. Status changes and deletes are recorded by the API itself. */
-export const APPLICATION_EVENT_TYPES = ['status', 'print', 'delete'] as const;
+/**
+ * What happened to an application: staff changed its status, printed or deleted it (status changes
+ * and deletes are recorded by the API itself), or the system asked the gateway about one of its
+ * payments (`paymentCheck`, server/payments/reconcileJob.ts).
+ */
+export const APPLICATION_EVENT_TYPES = ['status', 'print', 'delete', 'paymentCheck'] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+/**
+ * What the gateway answered when the system asked about a payment: paid, failed, still pending,
+ * or no answer at all (the payment stays as it was and is asked about again later).
+ */
+export const PAYMENT_CHECK_OUTCOMES = ['paid', 'failed', 'pending', 'noAnswer'] as const;
+export type PaymentCheckOutcome = (typeof PAYMENT_CHECK_OUTCOMES)[number];
+
+/** Who an event is signed by when no person did it: the scheduled reconciliation. */
+export const SYSTEM_ACTOR_UID = 'system';
 
 /** What an event says about the application, before the API adds who and when. */
 const eventShape = {
@@ -73,6 +87,9 @@ const eventShape = {
   status: z.optional(z.enum(applicationStatusOptions.values)),
   note: z.optional(note),
   applicantMessage: z.optional(note),
+  /** `paymentCheck` events only: the payment attempt asked about, and what the gateway answered. */
+  orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
+  outcome: z.optional(z.enum(PAYMENT_CHECK_OUTCOMES)),
 };
 const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
 /**
@@ -89,7 +106,8 @@ export const stampedViewShape = {
 
 /**
  * applicationEvents/{id}: one per status change, print or delete, written in the same transaction
- * as the change it records. It outlives a deleted application.
+ * as the change it records, and one per check the system made of a payment. It outlives a deleted
+ * application.
  */
 export const applicationEventSchema = z.object({ ...eventShape, ...stampedShape });
 export type ApplicationEventRecord = z.output<typeof applicationEventSchema>;

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { validBrelaApplication, validVisaApplication } from '#fixtures/applications';
 import type { UserRole } from '#domain/user';
@@ -200,6 +201,34 @@ describe('DetailPage', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('23 Nov 2026, 16:17')).toBeVisible();
     expect(valueOf('Status last changed')).toHaveTextContent(/^23 Nov 2026, 16:17$/);
+  });
+
+  it('shows each payment the system checked with the gateway in the history, signed by the system, in both languages', async () => {
+    const system = { actorUid: 'system', actorEmail: null };
+    vi.mocked(fetchEvents).mockResolvedValue([
+      event({ ...system, type: 'paymentCheck', orderId: 'ATZ2', outcome: 'paid' }),
+      event({ ...system, type: 'paymentCheck', orderId: 'ATZ1', outcome: 'noAnswer' }),
+    ]);
+    renderAt('/ad/viewVisa/abc');
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [paid, unanswered] = await within(history).findAllByRole('listitem');
+    expect(paid).toHaveTextContent(/^Payment ATZ2 checked by the system: paid/);
+    expect(unanswered).toHaveTextContent(
+      /^Payment ATZ1 checked by the system: the payment gateway did not answer/,
+    );
+    // Signed by the system, not by "an unknown user".
+    expect(history).not.toHaveTextContent(/by an unknown user/);
+
+    cleanup();
+    await i18n.changeLanguage('sw');
+    try {
+      renderAt('/ad/viewVisa/abc');
+      const historia = await screen.findByRole('region', { name: 'Historia' });
+      expect(await within(historia).findByText('Malipo ATZ2 yamekaguliwa na mfumo: yamelipwa')).toBeVisible();
+    } finally {
+      cleanup(); // unmounted first: the language change would re-render the page outside act()
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('reads the payments, history and messages at the same time as the application', async () => {

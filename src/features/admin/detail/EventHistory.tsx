@@ -11,7 +11,22 @@ function Description({ event }: { event: ApplicationEvent }) {
     const label = event.status && applicationStatusOptions.labels[event.status];
     return <>{t('admin.detail.history.status', { status: label ? t(label) : event.status })}</>;
   }
+  if (event.type === 'paymentCheck') {
+    const outcome = event.outcome ? t(`admin.detail.history.paymentCheckOutcome.${event.outcome}`) : '';
+    return <>{t('admin.detail.history.paymentCheck', { orderId: event.orderId, outcome })}</>;
+  }
   return <>{t(`admin.detail.history.${event.type}`)}</>;
+}
+
+/** Who did it, unless the description says already that the system did. */
+function Actor({ event }: { event: ApplicationEvent }) {
+  const { t } = useTranslation();
+  if (event.type === 'paymentCheck') return null;
+  return (
+    <span>
+      {t('admin.detail.history.by', { who: event.actorEmail ?? t('admin.detail.history.unknownActor') })}
+    </span>
+  );
 }
 
 /** Who did what and when, newest first (the API's order). */
@@ -35,11 +50,7 @@ export function EventHistory({ events, lang }: { events: Loadable<ApplicationEve
                 <strong>
                   <Description event={event} />
                 </strong>{' '}
-                <span>
-                  {t('admin.detail.history.by', {
-                    who: event.actorEmail ?? t('admin.detail.history.unknownActor'),
-                  })}
-                </span>
+                <Actor event={event} />
               </p>
               <p className="detail-history-when">
                 <time dateTime={event.at}>{formatDateTime(Date.parse(event.at), lang)}</time>

@@ -12,7 +12,16 @@ import { staffIdToken } from '../../common/api/staffToken';
 /** One entry of an application's history, as GET …/events answers it: the parts the page shows. */
 export type ApplicationEvent = Pick<
   ApplicationEventView,
-  'id' | 'type' | 'status' | 'note' | 'applicantMessage' | 'actorUid' | 'actorEmail' | 'at'
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'note'
+  | 'applicantMessage'
+  | 'orderId'
+  | 'outcome'
+  | 'actorUid'
+  | 'actorEmail'
+  | 'at'
 >;
 
 /** What the page reads of an answer that carries one event. */
