@@ -1,6 +1,6 @@
 // Bundles server/function.ts into functions/ for `firebase deploy --only functions`.
 // firebase-admin and firebase-functions stay external: Cloud Functions installs them itself.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -10,8 +10,12 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 // pdfkit too: it finds its font files through its own package.json at run time, which a bundle lacks.
 const external = ['firebase-admin', 'firebase-functions', 'pdfkit'];
 
-rmSync(OUT, { recursive: true, force: true });
+// Everything but the operator's settings (functions/.env.<project>, see the README's deploy steps),
+// which firebase deploy reads from here.
 mkdirSync(OUT, { recursive: true });
+for (const entry of readdirSync(OUT)) {
+  if (!entry.startsWith('.env')) rmSync(path.join(OUT, entry), { recursive: true, force: true });
+}
 await build({
   entryPoints: [path.join(ROOT, 'server', 'function.ts')],
   outfile: path.join(OUT, 'index.js'),

@@ -59,6 +59,15 @@ export function listConditions(view: ListView, plan: SearchPlan): FieldCondition
   return [...viewConditions(view), ...searchConditions(plan)];
 }
 
+/**
+ * The order a list reads in: the work queue oldest first, so the application that has waited
+ * longest is on top; every other list newest first. With listConditions, what the indexes in
+ * firestore.indexes.json must serve (`npm run deploy:check` asks them for every list).
+ */
+export function listOrder(view: ListView): { field: 'createdAt'; direction: 'asc' | 'desc' } {
+  return { field: 'createdAt', direction: view.view === 'attention' ? 'asc' : 'desc' };
+}
+
 /** The conditions of the list an export was made of, as its record names the list. */
 export function exportConditions(kind: ApplicationKind, filter: ExportFilter): FieldCondition[] {
   if (filter.view === 'attention') return listConditions(filter, { type: 'all' });

@@ -15,7 +15,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { listConditions, type ListView } from '#domain/listFilters';
+import { listConditions, listOrder, type ListView } from '#domain/listFilters';
 import type { SearchPlan } from '#domain/searchPlan';
 import { getListeningDb } from '#lib/firebase/listening';
 import { listenWhenReady } from '#lib/listenWhenReady';
@@ -43,9 +43,9 @@ export function matchingQuery(db: Firestore, request: ListRequest): Query {
 }
 
 /**
- * One page after `after` (the previous page's last document): the work queue oldest first, so the
- * application that has waited longest is on top; every other list newest first. A page is `size`
- * documents at most: PAGE_SIZE on screen, more for an export.
+ * One page after `after` (the previous page's last document), in the list's order (listOrder: the
+ * work queue oldest first, every other list newest first). A page is `size` documents at most:
+ * PAGE_SIZE on screen, more for an export.
  */
 export function pageQuery(
   db: Firestore,
@@ -53,9 +53,10 @@ export function pageQuery(
   after?: PageCursor | null,
   size = PAGE_SIZE,
 ): Query {
+  const order = listOrder(request);
   return query(
     matchingQuery(db, request),
-    orderBy('createdAt', request.view === 'attention' ? 'asc' : 'desc'),
+    orderBy(order.field, order.direction),
     ...(after ? [startAfter(after)] : []),
     limit(size),
   );

@@ -1,0 +1,52 @@
+// The queries whose conditions the code only knows at run time, which the scan of the code cannot
+// read (scanQueries.ts): each is declared here, under where it is made, with every form it can
+// take, built with the very functions the code builds it with. The check fails on a query that
+// can be read neither way, and on a declaration whose query has gone.
+import type { ExportFilter } from '#domain/exports';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { exportConditions, listOrder } from '#domain/listFilters';
+import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
+import { newReference } from '#domain/reference';
+import type { QueryShape } from './queryShape.ts';
+
+/**
+ * Every staff list of a service as its address can ask for it (src/features/admin/lists/listView.ts),
+ * which an export names the same way: the work queue, or all applications with or without a
+ * status, a payment and a search (a whole reference of this service or another, or a name).
+ */
+function everyList(kind: ApplicationKind): ExportFilter[] {
+  const otherKind = APPLICATION_KINDS.find((other) => other !== kind)!;
+  const searches = [undefined, newReference(kind), newReference(otherKind), 'asha'];
+  const lists: ExportFilter[] = [{ view: 'attention' }];
+  for (const status of [undefined, ...applicationStatusOptions.values])
+    for (const payment of [undefined, ...paymentStatusOptions.values])
+      for (const q of searches)
+        lists.push({
+          view: 'all',
+          ...(status && { status }),
+          ...(payment && { payment }),
+          ...(q && { q }),
+        });
+  return lists;
+}
+
+/** The list's conditions (listFilters.ts), ordered as its pages are read or, for a count, not at all. */
+function listShapes(ordered: boolean): QueryShape[] {
+  return APPLICATION_KINDS.flatMap((kind) =>
+    everyList(kind).map((filter) => ({
+      collection: APPLICATION_COLLECTIONS[kind],
+      filters: exportConditions(kind, filter).map(({ field, op }) => ({ field, op })),
+      orders: ordered ? [listOrder(filter)] : [],
+    })),
+  );
+}
+
+/** Keyed `file#function`, as the scan names where a query is made. */
+export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
+  /** A staff list's applications, counted (the list's total and the dashboard's counts). */
+  'src/features/admin/lists/api/applicationsQuery.ts#matchingQuery': () => listShapes(false),
+  /** A page of a staff list, in its order. */
+  'src/features/admin/lists/api/applicationsQuery.ts#pageQuery': () => listShapes(true),
+  /** The count of what an export held, made by the API with the list's own conditions. */
+  'server/applications/exportedCount.ts#countExported': () => listShapes(false),
+};
