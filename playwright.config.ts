@@ -15,6 +15,13 @@ const baseURL = process.env.E2E_BASE_URL ?? localUrl(testPorts().api);
  */
 const WHOLE_DATABASE_SPECS = ['admin-lists', 'admin-layout-shift'].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * Specs for the deploy artifact under Firebase's own emulators (scripts/lib/deployedStack.mjs),
+ * which `npm test` runs as a third project with addresses of its own. The Hosting journey runs on
+ * both stacks.
+ */
+const DEPLOYED_SPECS = ['hosting', 'deployed-screens'].map((name) => `**/${name}.spec.ts`);
+
 const browser = {
   ...devices['Pixel 7'],
   launchOptions: {
@@ -48,7 +55,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile-chromium', testIgnore: WHOLE_DATABASE_SPECS, use: browser },
+    {
+      name: 'mobile-chromium',
+      testIgnore: [...WHOLE_DATABASE_SPECS, '**/deployed-screens.spec.ts'],
+      use: browser,
+    },
     { name: 'mobile-chromium-alone', testMatch: WHOLE_DATABASE_SPECS, use: browser },
+    { name: 'deployed', testMatch: DEPLOYED_SPECS, use: browser },
   ],
 });

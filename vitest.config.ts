@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: "unit" needs nothing running; "rules" and "api" need the emulators that
-// scripts/test.mjs starts and announces through environment variables.
+// "unit" needs nothing running; "rules", "api" and "deployed" need the emulators that
+// scripts/test.mjs starts and announces through environment variables; "stack" starts its own.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -42,6 +42,18 @@ export default defineConfig({
           // it needs and works with records of its own.
           isolate: false,
           testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The deploy bundle under firebase-tools' emulators (scripts/lib/deployedStack.mjs), and
+          // the Hosting tests again through its Hosting emulator.
+          name: 'deployed',
+          environment: 'node',
+          include: ['tests/deployed/**/*.test.ts', 'tests/api/hosting.test.ts'],
+          fileParallelism: false,
+          testTimeout: 40_000,
           hookTimeout: 30_000,
         },
       },

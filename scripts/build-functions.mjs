@@ -1,11 +1,14 @@
-// Bundles server/function.ts into functions/ for `firebase deploy --only functions`.
-// firebase-admin and firebase-functions stay external: Cloud Functions installs them itself.
+// Bundles server/function.ts into functions/ for `firebase deploy --only functions`, or into the
+// folder given with --out (the test stack's copy). firebase-admin and firebase-functions stay
+// external: Cloud Functions installs them itself.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const OUT = path.join(ROOT, 'functions');
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const OUT = path.resolve(values.out ?? path.join(ROOT, 'functions'));
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 // pdfkit too: it finds its font files through its own package.json at run time, which a bundle lacks.
 const external = ['firebase-admin', 'firebase-functions', 'pdfkit'];
@@ -45,4 +48,4 @@ writeFileSync(
     2,
   ),
 );
-console.log('Built functions/index.js');
+console.log(`Built ${path.relative(ROOT, path.join(OUT, 'index.js'))}`);

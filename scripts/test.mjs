@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { localUrl, testPorts } from './lib/ports.mjs';
+import { startDeployedStack } from './lib/deployedStack.mjs';
 import { ensureBuild, ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { portIsFree, stopAll } from './lib/processes.mjs';
 import {
@@ -120,31 +121,34 @@ async function vitestSuite(project, env, { captured = false } = {}) {
   return { ...vitestCounts(file, ok), output };
 }
 
-const STACK_SUITES = new Set(['rules', 'api', 'browser']);
+const STACK_SUITES = new Set(['rules', 'api', 'deployed', 'browser']);
+/** The suites that also use the deploy artifact under Firebase's emulators. */
+const DEPLOYED_SUITES = new Set(['deployed', 'browser']);
 const chosen = (name) => only.length === 0 || only.includes(name);
 
 /**
  * Most specs two at a time, sharing the stack; then those that read the whole database
  * (playwright.config.ts) with nothing else running. Each run reports on its own.
  */
-async function browserSuite(stackEnv, chromium) {
+async function browserSuite(stackEnv, chromium, deployed) {
+  // Every browser journey goes through a Hosting in front of the API, as a visitor's would: the
+  // stand-in in front of the API from source, or Firebase's emulator in front of the deployed one.
+  const standIn = { ...stackEnv, E2E_BASE_URL: HOSTING_URL, API_URL };
   const runs = [
-    { project: 'mobile-chromium', workers: 2, report: 'e2e.json' },
-    { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json' },
+    { project: 'mobile-chromium', workers: 2, report: 'e2e.json', env: standIn },
+    { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json', env: standIn },
+    { project: 'deployed', workers: 1, report: 'e2e-deployed.json', env: deployedBrowserEnv(await deployed) },
   ];
   const counts = [];
-  for (const { project, workers, report } of runs) {
+  for (const { project, workers, report, env } of runs) {
     const file = path.join(REPORTS, report);
     rmSync(file, { force: true });
     const args = ['test', `--project=${project}`, `--workers=${workers}`, '--pass-with-no-tests'];
     // Each run keeps its own failures' screenshots: Playwright empties its output folder first.
     args.push(`--output=test-results/${project}`);
     const ok = await run(bin('playwright'), [...args, ...filters], {
-      ...stackEnv,
+      ...env,
       CHROMIUM_PATH: chromium,
-      // Every browser journey goes through the Hosting stand-in, as a visitor's would.
-      E2E_BASE_URL: HOSTING_URL,
-      API_URL,
       E2E_REPORT: file,
     });
     counts.push(playwrightCounts(file, ok));
@@ -155,6 +159,32 @@ async function browserSuite(stackEnv, chromium) {
   console.error('No browser test matches the filters.');
   return { passed: 0, failed: 1 };
 }
+
+/** The deployed function's settings (its .env): a demo's, as the stack from source has them. */
+const DEPLOYED_SETTINGS = {
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  ALLOW_SANDBOX_SMS: 'true',
+  BLOB_STORE: 'local',
+  BLOB_DIR: path.join(WORK, 'deployed', 'blobs'),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SCALE: '100',
+  SMS_RECEIVED_PER_NUMBER_DAILY: '100000',
+};
+
+/** Where tests that drive the deployed stack point: its Hosting, its emulators, its functions. */
+function deployedEnv(deployed) {
+  return {
+    ...deployed.env,
+    NODE_ENV: 'test',
+    API_URL: deployed.hostingUrl,
+    HOSTING_URL: deployed.hostingUrl,
+    FUNCTIONS_URL: deployed.functionsUrl,
+    // The API from source, whose headers the deployed stack's must equal.
+    SOURCE_API_URL: API_URL,
+  };
+}
+
+const deployedBrowserEnv = (deployed) => ({ ...deployedEnv(deployed), E2E_BASE_URL: deployed.hostingUrl });
 
 async function startStack(stackEnv) {
   // A stack left over from an interrupted run would answer in place of this run's, with its code.
@@ -241,19 +271,28 @@ async function main() {
     ['size', local(process.execPath, ['measure/size.mjs', '--check'])],
     ['unit', () => lane(() => vitestSuite('unit', {}, { captured: true }))],
   ].filter(([name]) => chosen(name));
+  // The emulators, and the deploy artifact under Firebase's own, boot while the first checks run.
+  const needsStack = only.length === 0 || only.some((name) => STACK_SUITES.has(name));
+  const stack = needsStack ? startStack(stackEnv) : Promise.resolve();
+  stack.catch(() => {});
+  const needsDeployed = only.length === 0 || only.some((name) => DEPLOYED_SUITES.has(name));
+  // After the stack from source has claimed its ports and built what it serves.
+  const deployed = needsDeployed
+    ? stack.then(() =>
+        startDeployedStack({ ports, workDir: path.join(WORK, 'deployed'), settings: DEPLOYED_SETTINGS }),
+      )
+    : Promise.resolve();
+  deployed.catch(() => {});
+
   const onStack = [
     ['rules', () => vitestSuite('rules', stackEnv, { captured: true })],
     ['api', () => vitestSuite('api', apiEnv, { captured: true })],
+    ['deployed', async () => vitestSuite('deployed', deployedEnv(await deployed), { captured: true })],
   ].filter(([name]) => chosen(name));
   const alone = [
-    ['browser', () => browserSuite(stackEnv, chromium)],
+    ['browser', () => browserSuite(stackEnv, chromium, deployed)],
     ['stack', () => vitestSuite('stack')],
   ].filter(([name]) => chosen(name));
-
-  // The emulators boot while the first checks run.
-  const needsStack = [...onStack, ...alone].some(([name]) => STACK_SUITES.has(name));
-  const stack = needsStack ? startStack(stackEnv) : Promise.resolve();
-  stack.catch(() => {});
 
   const started = new Map(beside.map(([name, start]) => [name, start()]));
   // One after another: they share the stack's data and the API's rate limits.

@@ -54,6 +54,13 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   app.use(cookieParser());
 
   const api = express.Router();
+  // Answers are private and not stored unless a route says otherwise: the CSRF cookies may ride on
+  // any of them, and Hosting drops Set-Cookie from an answer not marked private (its CDN could
+  // otherwise hand one visitor's token to the next).
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
   // Server-to-server calls (the gateway's webhook) and the sandbox gateway's own page carry no CSRF token.
   api.use(
     csrfProtection({

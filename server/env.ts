@@ -257,5 +257,7 @@ export function parseFunctionEnv(source: Record<string, string | undefined>): En
     BLOB_STORE: 'gcs',
     ...source,
     NODE_ENV: 'production',
+    // The functions runtime listens, not our code; the emulator sets PORT to a socket's path.
+    PORT: undefined,
   });
 }

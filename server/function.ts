@@ -1,47 +1,67 @@
 // Production entry: the same Express app as a 2nd-gen Cloud Function, reached through the Hosting
-// rewrite /api/** (see firebase.json), and the hourly sweep of abandoned uploads. Built into
-// functions/ by `npm run build:functions`.
+// rewrite /api/** (see firebase.json), and the functions that run on a schedule or on a write.
+// Built into functions/ by `npm run build:functions`; tests/deployed runs each of them.
+import { onInit } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { composeApp } from './composeApp.ts';
+import { FUNCTION_SECRETS } from './functionSecrets.ts';
 import { parseFunctionEnv } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
-import { runDeliveryReportJob } from './notifications/sms/deliveryReportJob.ts';
+import { deliveryReportRunFor } from './notifications/sms/index.ts';
 import { RECONCILE_BUDGET, reconcileDuePayments } from './payments/reconcileJob.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
-const env = parseFunctionEnv(process.env);
-const { app, logger, firebase, blobs, payments, dispatcher } = composeApp(env);
 const region = 'europe-west1';
+// Every function reads every setting when it starts, the gateways' keys among them.
+const secrets = [...FUNCTION_SECRETS];
 
-export const api = onRequest({ region, memory: '512MiB', concurrency: 80 }, app);
+let services: ReturnType<typeof composeApp> | undefined;
+// Settings are read when an instance first runs a function, not when the module loads: `firebase
+// deploy` (and the emulator) load it to list the functions, without the secrets and emulator hosts
+// a running instance has. Synchronous, so concurrent first requests build the services once.
+onInit(() => {
+  services ??= composeApp(parseFunctionEnv(process.env));
+});
+
+/** The services onInit built; every handler runs after it. */
+function running() {
+  if (!services) throw new Error('The function ran before its settings were read.');
+  return services;
+}
+
+export const api = onRequest({ region, memory: '512MiB', concurrency: 80, secrets }, (request, response) =>
+  running().app(request, response),
+);
 
 /** Each queued message gets its first try as soon as it is written. */
 export const notificationSend = onDocumentCreated(
-  { document: `${NOTIFICATIONS}/{id}`, region },
+  { document: `${NOTIFICATIONS}/{id}`, region, secrets },
   async (event) => {
-    await dispatcher.deliver(event.params.id);
+    await running().dispatcher.deliver(event.params.id);
   },
 );
 
 /** Retries, and tries a crashed instance left unfinished, when they fall due. */
-export const notificationRetry = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
-  await dispatcher.dispatchDue();
+export const notificationRetry = onSchedule({ schedule: 'every 1 minutes', region, secrets }, async () => {
+  await running().dispatcher.dispatchDue();
 });
 
 /** Asks Beem which SMS of the last day reached the phone; nothing to ask with the sandbox. */
 export const smsDeliveryReports = onSchedule(
-  { schedule: 'every 10 minutes', region, timeoutSeconds: 540 },
+  { schedule: 'every 10 minutes', region, timeoutSeconds: 540, secrets },
   async () => {
-    await runDeliveryReportJob(parseFunctionEnv(process.env));
+    const { env, firebase, logger } = running();
+    await deliveryReportRunFor(env, firebase.db, logger)?.();
   },
 );
 
 /** Files uploaded over a day ago that no application refers to: their blobs and records go. */
 export const uploadSweep = onSchedule(
-  { schedule: 'every 60 minutes', region, timeoutSeconds: 540 },
+  { schedule: 'every 60 minutes', region, timeoutSeconds: 540, secrets },
   async () => {
+    const { firebase, blobs, logger } = running();
     const totals = await sweepUploads(firebase.db, blobs, {
       onError: (err, path) => logger.error({ err, path }, 'could not sweep an uploaded document'),
     });
@@ -51,8 +71,9 @@ export const uploadSweep = onSchedule(
 
 /** Payments whose webhook never came: settled by asking the gateway, a budget at a time. */
 export const paymentReconcile = onSchedule(
-  { schedule: 'every 5 minutes', region, timeoutSeconds: 540 },
+  { schedule: 'every 5 minutes', region, timeoutSeconds: 540, secrets },
   async () => {
+    const { env, firebase, payments, logger } = running();
     const totals = await reconcileDuePayments(firebase.db, payments, {
       budget: RECONCILE_BUDGET,
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,

@@ -17,6 +17,14 @@ export type TestPorts = {
   auth: number;
   hub: number;
   logging: number;
+  deployedHosting: number;
+  deployedFunctions: number;
+  deployedFirestore: number;
+  deployedAuth: number;
+  deployedHub: number;
+  deployedLogging: number;
+  deployedEventarc: number;
+  deployedTasks: number;
 };
 
 export declare function startPorts(env?: Record<string, string | undefined>): StartPorts;

@@ -24,6 +24,17 @@ const TEST = {
   auth: ['TEST_AUTH_PORT', 9199],
   hub: ['TEST_HUB_PORT', 4410],
   logging: ['TEST_LOGGING_PORT', 4510],
+  // The deploy artifact under firebase-tools' emulators, beside the API from source.
+  deployedHosting: ['TEST_DEPLOYED_HOSTING_PORT', 5102],
+  deployedFunctions: ['TEST_DEPLOYED_FUNCTIONS_PORT', 5103],
+  deployedFirestore: ['TEST_DEPLOYED_FIRESTORE_PORT', 8181],
+  deployedAuth: ['TEST_DEPLOYED_AUTH_PORT', 9198],
+  deployedHub: ['TEST_DEPLOYED_HUB_PORT', 4411],
+  deployedLogging: ['TEST_DEPLOYED_LOGGING_PORT', 4511],
+  // Started with the Functions emulator whether used or not: on their defaults they would take
+  // ports of other stacks.
+  deployedEventarc: ['TEST_DEPLOYED_EVENTARC_PORT', 5104],
+  deployedTasks: ['TEST_DEPLOYED_TASKS_PORT', 5105],
 };
 
 function resolve(table, env) {

@@ -52,15 +52,22 @@ export async function stopAll(options) {
   await Promise.all([...children].reverse().map((child) => stopProcess(child, options)));
 }
 
-/** Polls a URL until it answers (any HTTP status) or the child dies or time runs out. */
-export async function waitForHttp(url, { child, timeoutMs = 60_000, accept = () => true } = {}) {
+/**
+ * Polls a URL until it answers (any HTTP status) or the child dies or time runs out. Each request
+ * is given `requestTimeoutMs`: a server that starts a worker per waiting request needs patience,
+ * not more requests.
+ */
+export async function waitForHttp(
+  url,
+  { child, timeoutMs = 60_000, requestTimeoutMs = 2_000, accept = () => true } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
       throw new Error(`${child.name} exited before it was ready:\n${child.tail.join('\n')}`);
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
       if (accept(response)) return response;
     } catch {
       // not up yet

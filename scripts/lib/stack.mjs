@@ -52,10 +52,12 @@ function snapshotMetadata(dir) {
   return existsSync(file) ? file : undefined;
 }
 
-export async function startFirestore({ port, rulesFile, dataDir, logFile }) {
+/** `functionsEmulator`: host:port of a Functions emulator to deliver document events to. */
+export async function startFirestore({ port, rulesFile, dataDir, logFile, functionsEmulator }) {
   const args = ['-cp', findFirestoreJar(), 'com.google.cloud.datastore.emulator.firestore.CloudFirestore'];
   args.push('start', '--host=127.0.0.1', `--port=${port}`, `--project_id=${PROJECT_ID}`);
   if (rulesFile) args.push(`--rules=${rulesFile}`);
+  if (functionsEmulator) args.push(`--functions_emulator=${functionsEmulator}`);
   const seed = dataDir && snapshotMetadata(dataDir);
   if (seed) args.push(`--seed_from_export=${seed}`);
   const child = startProcess('Firestore emulator', findJava(), args, { logFile });

@@ -45,7 +45,7 @@ export function applicantRouter(firebase: FirebaseServices) {
     const proof = parseBody(applicationProofSchema, req.body);
     const { target, application } = await provenApplication(firebase, proof);
     const paid = await paidPaymentOf(firebase.db, target);
-    res.set('Cache-Control', 'no-store').json({
+    res.json({
       application: trackedApplication(target, application, paid),
     } satisfies TrackAnswer);
   });

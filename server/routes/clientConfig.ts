@@ -42,11 +42,11 @@ export function clientConfigRouter(env: Env) {
   const config = clientConfig(env);
   const router = Router();
   router.get('/client-config', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(config);
+    res.set('Cache-Control', 'private, no-cache').json(config);
   });
   // The app calls this once before its first write when it has no CSRF cookie yet.
   router.get('/csrf', (_req, res) => {
-    res.set('Cache-Control', 'no-store').status(204).end();
+    res.status(204).end();
   });
   return router;
 }

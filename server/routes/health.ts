@@ -55,13 +55,13 @@ export function healthRouter(firebase: FirebaseServices) {
   const router = Router();
   const readiness = cachedReadiness(firebase);
   router.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    res.json({ status: 'ok' });
   });
   router.get('/health/ready', async (_req, res) => {
     const { ok, firestore, auth } = await readiness();
     res
       .status(ok ? 200 : 503)
-      .set('Cache-Control', 'no-store')
+
       .json({ status: ok ? 'ok' : 'degraded', firestore, auth });
   });
   return router;

@@ -127,7 +127,7 @@ export function paymentsRouter(
       await settlePayment(db, provider, orderId).catch(() => undefined);
       payment = await payments.doc(orderId).get();
     }
-    res.set('Cache-Control', 'no-store').json(
+    res.json(
       paymentStatusAnswer(orderId, {
         status: paymentStatusOf(stateOf(payment)),
         amount: payment.get('amount') as number,

@@ -58,7 +58,7 @@ export function tinDuplicatesRouter({ db }: FirebaseServices) {
       matchingQueries(db, names).map((query) => query.limit(1).select().get()),
     );
     const answer: TinDuplicatesAnswer = { duplicate: answers.some((each) => !each.empty) };
-    res.set('Cache-Control', 'no-store').json(answer);
+    res.json(answer);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import type { Writable } from 'node:stream';
+import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { ApiErrorCode } from '#domain/apiErrors';
 import type { UploadAnswer } from '#domain/http';
@@ -39,9 +40,20 @@ const MULTER_ERRORS: Record<string, [number, string, ApiErrorCode]> = {
   LIMIT_PART_COUNT: [400, 'The upload has too many parts.', 'upload.fields'],
 };
 
+/**
+ * Cloud Functions reads the whole body before the app sees the request and keeps it as `rawBody`:
+ * busboy is then given that copy, since the request itself has nothing left to read.
+ */
+function feedBody(req: Request, busboy: Writable) {
+  const { rawBody } = req as Request & { rawBody?: unknown };
+  if (Buffer.isBuffer(rawBody) && req.readableEnded) busboy.end(rawBody);
+  else req.pipe(busboy);
+}
+
 const receiveOneFile: RequestHandler = (req, res, next) => {
   multer({
     storage: multer.memoryStorage(),
+    streamHandler: feedBody,
     // Keep the name as sent, so a name with path parts is refused rather than silently trimmed.
     preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },

@@ -28,7 +28,7 @@ describe('tracking an application', () => {
       phone: international,
     });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.body).toEqual({
       application: expect.objectContaining({
         kind: 'tin',

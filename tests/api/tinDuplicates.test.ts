@@ -41,7 +41,7 @@ describe('POST /api/tin/duplicates', () => {
     const answer = await ask({ firstName: unique('Nobody'), lastName: unique('Here') });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ duplicate: false });
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('answers true for a businessForms record with the same first and last name', async () => {

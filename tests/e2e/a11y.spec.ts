@@ -1,19 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-
-const PUBLIC_SCREENS = [
-  '/',
-  '/visa',
-  '/tin',
-  '/brela',
-  '/business',
-  '/payment',
-  '/success',
-  '/payment-status',
-  '/track',
-  '/my-applications',
-  '/sign-in',
-];
+import { PUBLIC_SCREENS } from './support/screens.ts';
 
 for (const lang of ['en', 'sw'] as const) {
   test.describe(`accessibility in ${lang}`, () => {

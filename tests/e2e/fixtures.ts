@@ -12,7 +12,7 @@ type Options = {
   allowedConsoleErrors: RegExp;
 };
 
-type Fixtures = { pageErrors: Error[]; consoleErrors: string[] };
+type Fixtures = { pageErrors: Error[]; consoleErrors: string[]; cspViolations: string[] };
 
 /** The message as a failure shows it, with the address it came from (the resource that failed, say). */
 const shown = (message: ConsoleMessage) => {
@@ -21,8 +21,9 @@ const shown = (message: ConsoleMessage) => {
 };
 
 /**
- * Every browser test also fails when the page throws an uncaught error, or logs an error to the
- * console (React's warnings, a failed request, a blocked script) that it did not allow.
+ * Every browser test also fails when the page throws an uncaught error, logs an error to the
+ * console (React's warnings, a failed request, a blocked script) that it did not allow, or breaks
+ * the Content-Security-Policy (a report-only one too, which logs nothing).
  */
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [/(?!)/, { option: true }],
@@ -45,6 +46,25 @@ export const test = base.extend<Options & Fixtures>({
       });
       await use(errors);
       expect(errors, 'console errors the test did not allow (allowedConsoleErrors)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // On the context, so pages a test opens itself (a staff member's, a new tab) are watched too.
+      await context.exposeBinding('reportCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void })
+            .reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

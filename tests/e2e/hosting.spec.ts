@@ -1,14 +1,20 @@
-// One visitor and one admin, start to finish, through the Firebase Hosting stand-in that `npm
-// test` puts in front of the API (only `__session` reaches the API, as in production): submit,
-// pay, then the admin processes and deletes the application.
+// One visitor and one admin, start to finish, through a Hosting in front of the API: submit, pay,
+// download the receipt, then the admin processes and deletes the application. `npm test` runs it
+// twice: through the stand-in in front of the API from source (it lets only `__session` reach the
+// API, as production does and Firebase's emulator does not), and through Firebase's Hosting emulator
+// in front of the deployed function.
+import { readFileSync } from 'node:fs';
 import { adminServices } from '../support/admin.ts';
+import { pdfTextLines } from '../support/pdfText.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { fillSingleApplicant, submitVisa } from './support/visaForm.ts';
 
 const HOSTING_URL = process.env.E2E_BASE_URL ?? '';
+/** The phone number fillSingleApplicant gives. */
+const APPLICANT_PHONE = '+254 711 222 333';
 
-test('submit, pay and process an application with every request through Hosting', async ({
+test('submit, pay, get the receipt and process an application with every request through Hosting', async ({
   page,
   browser,
   baseURL,
@@ -28,6 +34,16 @@ test('submit, pay and process an application with every request through Hosting'
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+  // The receipt, from My applications: the phone number on the application proves it is theirs.
+  await page.goto('/my-applications');
+  const paid = page.getByRole('listitem').filter({ hasText: reference });
+  await paid.getByRole('button', { name: 'Download receipt' }).click();
+  await paid.getByRole('textbox', { name: 'Phone number on this application' }).fill(APPLICANT_PHONE);
+  const download = page.waitForEvent('download');
+  await paid.getByRole('button', { name: 'Download receipt' }).last().click();
+  const receipt = (await pdfTextLines(readFileSync(await (await download).path()))).join('\n');
+  expect(receipt).toContain('Payment receipt');
+  expect(receipt).toContain(reference);
   // Every call the app made went to the address Hosting serves, none around it.
   expect(apiCalls.length).toBeGreaterThan(0);
   expect(apiCalls.filter((url) => !url.startsWith(baseURL!))).toEqual([]);

@@ -1,0 +1,14 @@
+// Every screen a visitor can open by its address, without an application of their own.
+export const PUBLIC_SCREENS = [
+  '/',
+  '/visa',
+  '/tin',
+  '/brela',
+  '/business',
+  '/payment',
+  '/success',
+  '/payment-status',
+  '/track',
+  '/my-applications',
+  '/sign-in',
+];
