@@ -160,10 +160,20 @@ async function browserSuite(stackEnv, chromium, deployed) {
   return { passed: 0, failed: 1 };
 }
 
-/** The deployed function's settings (its .env): a demo's, as the stack from source has them. */
+/** Where the deployed functions send SMS: a fake Beem the deployed suite starts (tests/deployed). */
+const DEPLOYED_BEEM_URL = localUrl(ports.deployedBeem);
+const DEPLOYED_BEEM_SECRETS = { BEEM_API_KEY: 'deployed-beem-key', BEEM_SECRET_KEY: 'deployed-beem-secret' };
+
+/**
+ * The deployed functions' settings (their .env): the sandbox gateway for payments, as a demo's, and
+ * Beem's own protocol for SMS, so the bundle's SMS and delivery-report code runs too.
+ */
 const DEPLOYED_SETTINGS = {
   ALLOW_SANDBOX_PAYMENTS: 'true',
-  ALLOW_SANDBOX_SMS: 'true',
+  SMS_PROVIDER: 'beem',
+  BEEM_BASE_URL: DEPLOYED_BEEM_URL,
+  BEEM_DLR_BASE_URL: DEPLOYED_BEEM_URL,
+  BEEM_SENDER_ID: 'APPLYTZ',
   BLOB_STORE: 'local',
   BLOB_DIR: path.join(WORK, 'deployed', 'blobs'),
   LOG_LEVEL: 'warn',
@@ -181,6 +191,9 @@ function deployedEnv(deployed) {
     FUNCTIONS_URL: deployed.functionsUrl,
     // The API from source, whose headers the deployed stack's must equal.
     SOURCE_API_URL: API_URL,
+    DEPLOYED_BEEM_PORT: String(ports.deployedBeem),
+    DEPLOYED_BEEM_KEY: DEPLOYED_BEEM_SECRETS.BEEM_API_KEY,
+    DEPLOYED_BEEM_SECRET: DEPLOYED_BEEM_SECRETS.BEEM_SECRET_KEY,
   };
 }
 
@@ -279,7 +292,12 @@ async function main() {
   // After the stack from source has claimed its ports and built what it serves.
   const deployed = needsDeployed
     ? stack.then(() =>
-        startDeployedStack({ ports, workDir: path.join(WORK, 'deployed'), settings: DEPLOYED_SETTINGS }),
+        startDeployedStack({
+          ports,
+          workDir: path.join(WORK, 'deployed'),
+          settings: DEPLOYED_SETTINGS,
+          secrets: DEPLOYED_BEEM_SECRETS,
+        }),
       )
     : Promise.resolve();
   deployed.catch(() => {});

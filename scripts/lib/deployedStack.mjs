@@ -111,16 +111,17 @@ async function loadedFunctions(functionsUrl, child) {
 }
 
 /**
- * A stand-in value for each secret the functions name: the sandboxes read none, and for a secret
- * without a value here the emulator asks Google's Secret Manager, which is not reachable.
+ * The value of each secret the functions name: the one given, or a stand-in for a gateway the
+ * stack does not use. Without a value here the emulator asks Google's Secret Manager, which is not
+ * reachable.
  */
-function emptySecrets(functionsDir, triggers) {
+function localSecrets(functionsDir, triggers, given) {
   const names = new Set(
     triggers.flatMap((trigger) => trigger.secretEnvironmentVariables.map(({ key }) => key)),
   );
   writeFileSync(
     path.join(functionsDir, '.secret.local'),
-    [...names].map((name) => `${name}=unused-by-the-sandboxes`).join('\n'),
+    [...names].map((name) => `${name}=${given[name] ?? 'unused-here'}`).join('\n'),
   );
 }
 
@@ -159,10 +160,11 @@ async function registerDocumentTriggers({ functions, firestoreUrl }) {
 }
 
 /**
- * Starts the deployed stack in `workDir` (emptied first). `settings` are the functions' .env.
- * Resolves with the addresses tests use, once the api function answers through Hosting.
+ * Starts the deployed stack in `workDir` (emptied first). `settings` are the functions' .env,
+ * `secrets` what they read from Secret Manager. Resolves with the addresses tests use, once the api
+ * function answers through Hosting.
  */
-export async function startDeployedStack({ ports, workDir, settings }) {
+export async function startDeployedStack({ ports, workDir, settings, secrets = {} }) {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const functionsDir = path.join(workDir, 'functions');
@@ -197,7 +199,7 @@ export async function startDeployedStack({ ports, workDir, settings }) {
     },
   );
   const functions = await loadedFunctions(functionsUrl, firebase);
-  emptySecrets(functionsDir, functions);
+  localSecrets(functionsDir, functions, secrets);
   // The first request starts the api's first instance, which loads the whole bundle.
   await waitForHttp(`${hostingUrl}/api/health`, {
     child: firebase,

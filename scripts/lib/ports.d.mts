@@ -25,6 +25,7 @@ export type TestPorts = {
   deployedLogging: number;
   deployedEventarc: number;
   deployedTasks: number;
+  deployedBeem: number;
 };
 
 export declare function startPorts(env?: Record<string, string | undefined>): StartPorts;

@@ -35,6 +35,8 @@ const TEST = {
   // ports of other stacks.
   deployedEventarc: ['TEST_DEPLOYED_EVENTARC_PORT', 5104],
   deployedTasks: ['TEST_DEPLOYED_TASKS_PORT', 5105],
+  // Where the deployed functions send SMS: the fake Beem the deployed suite starts.
+  deployedBeem: ['TEST_DEPLOYED_BEEM_PORT', 5106],
 };
 
 function resolve(table, env) {

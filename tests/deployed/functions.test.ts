@@ -1,12 +1,14 @@
 // Every function the deploy bundle exports, run by firebase-tools' Functions emulator from the
 // built functions/ folder (scripts/lib/deployedStack.mjs): the api behind Hosting, the document
-// trigger fired by a real write, and the scheduled ones called as Cloud Scheduler calls them.
+// trigger fired by a real write, and the scheduled ones called as Cloud Scheduler calls them. The
+// functions send SMS with Beem's protocol to a fake Beem this file starts where they were told.
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '#domain/kinds';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { SANDBOX_COLLECTION } from '#server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
+import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
 import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/applications.ts';
 import { postJson, request } from '../support/http.ts';
 import { uploadPdf } from '../support/uploads.ts';
@@ -18,12 +20,20 @@ const HOUR = 60 * 60 * 1000;
 
 type Trigger = { name: string; id: string; region: string; httpsTrigger?: object; schedule?: object };
 let triggers: Trigger[] = [];
+let beem: FakeBeem;
 
 beforeAll(async () => {
+  beem = await startFakeBeem(
+    { apiKey: process.env.DEPLOYED_BEEM_KEY ?? '', secretKey: process.env.DEPLOYED_BEEM_SECRET ?? '' },
+    { port: Number(process.env.DEPLOYED_BEEM_PORT) },
+  );
   const { backends } = (await (await fetch(`${FUNCTIONS_URL}/backends`)).json()) as {
     backends: { functionTriggers: Trigger[] }[];
   };
   triggers = backends.flatMap((backend) => backend.functionTriggers);
+});
+afterAll(async () => {
+  await beem?.close();
 });
 
 /**
@@ -47,12 +57,32 @@ async function runScheduled(name: string) {
 
 const db = () => adminServices().db;
 
-/** Handed to the SMS gateway: the sandbox reports delivery at once. */
-const HANDED_OVER = ['sent', 'delivered'];
+/** The application's SMS, once the API has queued them. */
+async function smsOf(applicationId: string) {
+  let found: FirebaseFirestore.QueryDocumentSnapshot[] = [];
+  await expect
+    .poll(async () => {
+      const snapshot = await db()
+        .collection(NOTIFICATIONS)
+        .where('applicationId', '==', applicationId)
+        .where('channel', '==', 'sms')
+        .get();
+      found = snapshot.docs;
+      return found.length;
+    }, WAIT)
+    .toBeGreaterThan(0);
+  return found;
+}
 
-async function messagesOf(applicationId: string) {
-  const snapshot = await db().collection(NOTIFICATIONS).where('applicationId', '==', applicationId).get();
-  return snapshot.docs;
+const stateOf = async (message: FirebaseFirestore.DocumentSnapshot) => (await message.ref.get()).get('state');
+
+/** The SMS of an application the API just made, once the document trigger has sent it to Beem. */
+async function sentSms(kind: 'tin' | 'business') {
+  const { id, reference } = await submittedApplication(kind);
+  const [message] = await smsOf(id);
+  // Nothing polls in a function: only the document trigger can have sent it.
+  await expect.poll(() => stateOf(message!), WAIT).toBe('sent');
+  return { message: message!, reference };
 }
 
 /** Each export and the test below that runs it: a new function must come with one. */
@@ -77,30 +107,24 @@ describe('the deployed bundle', () => {
     expect(answer.body).toEqual({ status: 'ok', firestore: 'up', auth: 'up' });
   });
 
-  it('notificationSend: sends the "received" message the moment the API writes it', async () => {
-    const { id } = await submittedApplication('tin');
-    // Nothing polls in a function: only the document trigger can have sent it.
-    await expect
-      .poll(async () => (await messagesOf(id)).map((message) => message.get('state')), WAIT)
-      .toSatisfy((states: string[]) => states.some((state) => HANDED_OVER.includes(state)));
+  it('notificationSend: sends the "received" SMS through Beem the moment the API writes it', async () => {
+    const { reference } = await sentSms('tin');
+    expect(beem.sent.filter((sent) => sent.message.includes(reference))).toHaveLength(1);
   });
 
   it('notificationRetry: tries again a message whose retry has fallen due', async () => {
-    const { id } = await submittedApplication('business');
-    await expect.poll(async () => (await messagesOf(id)).length, WAIT).toBeGreaterThan(0);
-    const [message] = await messagesOf(id);
-    await expect.poll(async () => (await message!.ref.get()).get('state'), WAIT).not.toBe('sending');
+    const { message, reference } = await sentSms('business');
     // As if the first try had failed and its retry were now due.
-    await message!.ref.update({
+    await message.ref.update({
       state: 'queued',
       attempts: 1,
       nextAttemptAt: Timestamp.fromMillis(Date.now() - 1_000),
     });
 
     expect(await runScheduled('notificationRetry')).toBe(200);
-    const retried = await message!.ref.get();
-    expect(HANDED_OVER).toContain(retried.get('state'));
-    expect(retried.get('attempts')).toBe(2);
+    expect(await stateOf(message)).toBe('sent');
+    expect((await message.ref.get()).get('attempts')).toBe(2);
+    expect(beem.sent.filter((sent) => sent.message.includes(reference))).toHaveLength(2);
   });
 
   it('uploadSweep: removes a file no application took up within a day', async () => {
@@ -135,7 +159,11 @@ describe('the deployed bundle', () => {
     expect(checks.map((check) => check.get('outcome'))).toEqual(['paid']);
   });
 
-  it('smsDeliveryReports: runs, and with the sandbox gateway has no one to ask', async () => {
+  it('smsDeliveryReports: records what Beem reports of a message it took', async () => {
+    const { message } = await sentSms('tin');
+    beem.setReport(Number((await message.ref.get()).get('providerId')), { state: 'delivered' });
+
     expect(await runScheduled('smsDeliveryReports')).toBe(200);
+    expect(await stateOf(message)).toBe('delivered');
   });
 });

@@ -84,7 +84,8 @@ function bodyProblem(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function startFakeBeem(credentials: BeemCredentials) {
+/** `port`: 0 for any free one, or the one a server started elsewhere was told to send to. */
+export async function startFakeBeem(credentials: BeemCredentials, { port = 0 } = {}) {
   const expectedAuthorization = `Basic ${Buffer.from(`${credentials.apiKey}:${credentials.secretKey}`).toString('base64')}`;
   const calls: BeemCall[] = [];
   const sent: BeemSent[] = [];
@@ -207,7 +208,7 @@ export async function startFakeBeem(credentials: BeemCredentials) {
       duplicates: 0,
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
