@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { localUrl, testPorts } from './scripts/lib/ports.mjs';
+import { BROWSERS } from './scripts/lib/setup.mjs';
 
 // scripts/test.mjs starts the stack and passes its address, and the browser to drive: Debian's
 // Chromium headless shell (scripts/lib/setup.mjs says why) in place of Playwright's own download,
@@ -25,7 +26,7 @@ const DEPLOYED_SPECS = ['hosting', 'deployed-screens'].map((name) => `**/${name}
 const browser = {
   ...devices['Pixel 7'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    executablePath: process.env.CHROMIUM_PATH ?? BROWSERS.headlessShell.path,
     args: [
       '--no-sandbox',
       '--disable-background-networking',

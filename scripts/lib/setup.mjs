@@ -56,7 +56,7 @@ export function ensureBuild({ force = false } = {}) {
  * tests use the shell: every test's context opens a window, and the whole browser builds its
  * address bar's pop-up for each one, a third of the suite's time on two cores.
  */
-const BROWSERS = {
+export const BROWSERS = {
   full: { path: '/usr/bin/chromium', apt: 'chromium' },
   headlessShell: { path: '/usr/bin/chromium-headless-shell', apt: 'chromium-headless-shell' },
 };
