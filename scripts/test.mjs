@@ -137,9 +137,16 @@ async function browserSuite(stackEnv, chromium, deployed) {
   const runs = [
     { project: 'mobile-chromium', workers: 2, report: 'e2e.json', env: standIn },
     { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json', env: standIn },
-    { project: 'deployed', workers: 1, report: 'e2e-deployed.json', env: deployedBrowserEnv(await deployed) },
   ];
   const counts = [];
+  const { value: stack, error } = await deployed;
+  if (stack) {
+    const env = deployedBrowserEnv(stack);
+    runs.push({ project: 'deployed', workers: 1, report: 'e2e-deployed.json', env });
+  } else {
+    console.error(`The deployed stack did not start, so its browser tests did not run:\n${error.message}`);
+    counts.push({ passed: 0, failed: 1 });
+  }
   for (const { project, workers, report, env } of runs) {
     const file = path.join(REPORTS, report);
     rmSync(file, { force: true });
@@ -198,6 +205,11 @@ function deployedEnv(deployed) {
 }
 
 const deployedBrowserEnv = (deployed) => ({ ...deployedEnv(deployed), E2E_BASE_URL: deployed.hostingUrl });
+
+async function deployedSuite({ value: stack, error }) {
+  if (stack) return vitestSuite('deployed', deployedEnv(stack), { captured: true });
+  return { passed: 0, failed: 1, output: `The deployed stack did not start:\n${error.message}\n` };
+}
 
 async function startStack(stackEnv) {
   // A stack left over from an interrupted run would answer in place of this run's, with its code.
@@ -289,23 +301,28 @@ async function main() {
   const stack = needsStack ? startStack(stackEnv) : Promise.resolve();
   stack.catch(() => {});
   const needsDeployed = only.length === 0 || only.some((name) => DEPLOYED_SUITES.has(name));
-  // After the stack from source has claimed its ports and built what it serves.
+  // After the stack from source has claimed its ports and built what it serves. Its failure is
+  // reported by the suites that need it, which the others do not wait for.
   const deployed = needsDeployed
-    ? stack.then(() =>
-        startDeployedStack({
-          ports,
-          workDir: path.join(WORK, 'deployed'),
-          settings: DEPLOYED_SETTINGS,
-          secrets: DEPLOYED_BEEM_SECRETS,
-        }),
-      )
-    : Promise.resolve();
-  deployed.catch(() => {});
+    ? stack
+        .then(() =>
+          startDeployedStack({
+            ports,
+            workDir: path.join(WORK, 'deployed'),
+            settings: DEPLOYED_SETTINGS,
+            secrets: DEPLOYED_BEEM_SECRETS,
+          }),
+        )
+        .then(
+          (value) => ({ value }),
+          (error) => ({ error }),
+        )
+    : Promise.resolve({ error: new Error('not started') });
 
   const onStack = [
     ['rules', () => vitestSuite('rules', stackEnv, { captured: true })],
     ['api', () => vitestSuite('api', apiEnv, { captured: true })],
-    ['deployed', async () => vitestSuite('deployed', deployedEnv(await deployed), { captured: true })],
+    ['deployed', async () => deployedSuite(await deployed)],
   ].filter(([name]) => chosen(name));
   const alone = [
     ['browser', () => browserSuite(stackEnv, chromium, deployed)],
