@@ -17,6 +17,7 @@ import { spaRouter } from './http/static.ts';
 import { submissionsRouter } from './routes/submissions.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
+import { requestsRouter } from './routes/requests.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { exportsRouter } from './routes/exports.ts';
 import { healthRouter } from './routes/health.ts';
@@ -87,6 +88,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   api.use(applicationsRouter(firebase, blobs));
+  api.use(requestsRouter(firebase));
   api.use(messagesRouter(firebase, limits.staffResends));
   api.use(exportsRouter(firebase, limits.staffExports));
   api.use(

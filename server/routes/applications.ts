@@ -1,12 +1,8 @@
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
-import type { ApplicationStatus } from '#domain/meta';
 import type {
   ApplicationDeleteAnswer,
   ApplicationEventAnswer,
   ApplicationEventsAnswer,
-  ApplicationProcessing,
   StatusChangeAnswer,
 } from '#domain/processing';
 import { canDeleteApplications } from '#domain/user';
@@ -14,12 +10,12 @@ import { actorOf, roleOf } from '../applications/actor.ts';
 import { clientEventSchema, statusChangeSchema } from '../applications/bodies.ts';
 import { listEvents, readEvent, recordEvent } from '../applications/events.ts';
 import { uploadedFilesOf } from '../applications/files.ts';
+import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { applicationTarget, existingApplication } from '../applications/target.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
-import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { parseBody } from '../http/validate.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
 
@@ -42,30 +38,7 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const actor = await actorOf(res, firebase);
     const eventRef = await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      transaction.update(target.ref, {
-        ...statusFields(status, { note, applicantMessage }, actor.uid),
-        // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
-        [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),
-      });
-      const event = {
-        kind: target.kind,
-        applicationId: target.id,
-        type: 'status' as const,
-        status,
-        note,
-        applicantMessage,
-      };
-      const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
-      // The applicant hears of a new status or a new message; the same one saved again is no news.
-      const news =
-        application.get('status') !== status ||
-        (application.get('applicantMessage') ?? '') !== applicantMessage;
-      if (news) {
-        const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
-        const facts = { status, ...(applicantMessage ? { applicantMessage } : {}) };
-        queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
-      }
-      return eventRef;
+      return changeStatus(db, transaction, target, application, { status, note, applicantMessage }, actor);
     });
     res.json({
       status,
@@ -133,27 +106,4 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
   });
 
   return router;
-}
-
-/** What a status change writes on the application (see `applicationProcessingShape`). */
-function statusFields(
-  status: ApplicationStatus,
-  { note, applicantMessage }: { note: string; applicantMessage: string },
-  uid: string,
-) {
-  // Each change replaces the message: an old one must not stand beside a new status.
-  const processing: Required<Omit<ApplicationProcessing, 'statusUpdatedAt'>> & {
-    statusUpdatedAt: FieldValue;
-  } = {
-    statusNote: note,
-    applicantMessage,
-    statusUpdatedAt: FieldValue.serverTimestamp(),
-    statusUpdatedBy: uid,
-  };
-  return { status, ...processing };
-}
-
-function referenceOf(application: FirebaseFirestore.DocumentSnapshot): string | null {
-  const reference = application.get('reference') as unknown;
-  return typeof reference === 'string' ? reference : null;
 }

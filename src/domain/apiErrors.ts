@@ -25,6 +25,8 @@ export const API_ERROR_CODES = [
   'application.taken',
   'file.notFound',
   'tin.duplicates.invalid',
+  // What staff ask an applicant for (requests.ts)
+  'request.alreadyOpen',
   // Payments
   'payment.amount',
   'payment.phone',

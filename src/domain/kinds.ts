@@ -80,6 +80,8 @@ export const COLLECTIONS = {
   uploads: 'uploads',
   /** What staff did to applications, with who and when (Admin SDK only; see processing.ts). */
   applicationEvents: 'applicationEvents',
+  /** What staff asked an applicant to correct or send (Admin SDK only; see requests.ts). */
+  requests: 'requests',
   /** Each download of a staff list (CSV or XLSX), with who, when and which filter (Admin SDK only). */
   exportEvents: 'exportEvents',
   /**

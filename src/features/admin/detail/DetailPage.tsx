@@ -12,6 +12,7 @@ import {
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import type { PossibleDuplicate } from '#domain/duplicates';
 import type { NotificationView } from '#domain/notifications';
+import type { RequestView } from '#domain/requests';
 import { canDeleteApplications } from '#domain/user';
 import { useScreenTitle } from '#lib/documentTitle';
 import { listPathFrom } from '../common/routes';
@@ -20,6 +21,7 @@ import { useDeleteApplication } from '../common/useDeleteApplication';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchPayments, type PaymentRow } from './api/payments';
 import { fetchEvents, type ApplicationEvent } from './api/processing';
+import { fetchRequests } from './api/requests';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
@@ -30,6 +32,8 @@ import { OurFieldsSection } from './OurFieldsSection';
 import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
 import { ReceiptButton } from './ReceiptButton';
+import { RequestForm } from './RequestForm';
+import { RequestsSection } from './RequestsSection';
 import { RetryNotice } from './RetryNotice';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
@@ -66,6 +70,8 @@ type Related = {
   reloadEvents: () => void;
   messages: Loadable<NotificationView[]>;
   reloadMessages: () => void;
+  requests: Loadable<RequestView[]>;
+  reloadRequests: () => void;
 };
 
 /**
@@ -77,7 +83,8 @@ function useRelated(kind: ApplicationKind, id: string): Related {
   const [payments] = useLoad(['admin.payments', kind, id], () => fetchPayments(kind, id));
   const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
   const [messages, reloadMessages] = useMessages(kind, id);
-  return { payments, events, reloadEvents, messages, reloadMessages };
+  const [requests, reloadRequests] = useLoad(['admin.requests', kind, id], () => fetchRequests(kind, id));
+  return { payments, events, reloadEvents, messages, reloadMessages, requests, reloadRequests };
 }
 
 function Detail({
@@ -100,7 +107,7 @@ function Detail({
   const origin: unknown = useLocation().state;
   const backToList = listPathFrom(kind, origin);
   const user = useStaffUser();
-  const { payments, events, reloadEvents, messages, reloadMessages } = related;
+  const { payments, events, reloadEvents, messages, reloadMessages, requests, reloadRequests } = related;
   const printer = usePrintRecorder(kind, id, reloadEvents);
   const deleteApplication = useDeleteApplication(kind);
   const { data } = application;
@@ -114,6 +121,12 @@ function Detail({
     reloadEvents();
     reloadMessages();
   }, [reloadApplication, reloadEvents, reloadMessages]);
+
+  // A request is a status change too, and a new entry of its own.
+  const afterRequestSent = useCallback(() => {
+    afterStatusSaved();
+    reloadRequests();
+  }, [afterStatusSaved, reloadRequests]);
 
   const remove = async () => {
     if (await deleteApplication(id)) await navigate(backToList, { replace: true });
@@ -161,6 +174,8 @@ function Detail({
         applicantLang={applicantLanguage(data.lang)}
         onSaved={afterStatusSaved}
       />
+      <RequestForm kind={kind} id={id} record={data} onSent={afterRequestSent} />
+      <RequestsSection kind={kind} requests={requests} lang={lang} />
       <EventHistory events={events} lang={lang} />
       <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
     </main>

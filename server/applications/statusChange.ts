@@ -1,0 +1,68 @@
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
+import type { ApplicationProcessing, StatusChange } from '#domain/processing';
+import { messagesFor, queueMessages } from '../notifications/records.ts';
+import { recordEvent, type Actor } from './events.ts';
+import type { ApplicationTarget } from './target.ts';
+
+/**
+ * A status change inside `transaction`: the application's fields, its event and, when the
+ * applicant has news, their messages. Every route that changes a status goes through here, so a
+ * change is recorded and announced the same way whoever makes it. Returns the event's reference.
+ */
+export function changeStatus(
+  db: Firestore,
+  transaction: Transaction,
+  target: ApplicationTarget,
+  application: DocumentSnapshot,
+  { status, note, applicantMessage }: StatusChange,
+  actor: Actor,
+) {
+  transaction.update(target.ref, {
+    ...statusFields({ status, note, applicantMessage }, actor.uid),
+    // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
+    [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),
+  });
+  const event = {
+    kind: target.kind,
+    applicationId: target.id,
+    type: 'status' as const,
+    status,
+    note,
+    applicantMessage,
+  };
+  const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+  // The applicant hears of a new status or a new message; the same one saved again is no news.
+  const news =
+    application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;
+  if (news) {
+    const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
+    const facts = { status, ...(applicantMessage ? { applicantMessage } : {}) };
+    queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
+  }
+  return eventRef;
+}
+
+/** What a status change writes on the application (see `applicationProcessingShape`). */
+function statusFields({ status, note, applicantMessage }: StatusChange, uid: string) {
+  // Each change replaces the message: an old one must not stand beside a new status.
+  const processing: Required<Omit<ApplicationProcessing, 'statusUpdatedAt'>> & {
+    statusUpdatedAt: FieldValue;
+  } = {
+    statusNote: note,
+    applicantMessage,
+    statusUpdatedAt: FieldValue.serverTimestamp(),
+    statusUpdatedBy: uid,
+  };
+  return { status, ...processing };
+}
+
+export function referenceOf(application: DocumentSnapshot): string | null {
+  const reference = application.get('reference') as unknown;
+  return typeof reference === 'string' ? reference : null;
+}

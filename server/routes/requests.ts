@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '#domain/kinds';
+import {
+  requestBodySchema,
+  type NewRequestAnswer,
+  type RequestBody,
+  type RequestsAnswer,
+  type RequestView,
+} from '#domain/requests';
+import { actorOf } from '../applications/actor.ts';
+import { changeStatus, referenceOf } from '../applications/statusChange.ts';
+import { applicationTarget, existingApplication } from '../applications/target.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireStaff } from '../http/requireStaff.ts';
+import { parseBody } from '../http/validate.ts';
+import { translated } from '../i18n.ts';
+
+const REQUESTS = COLLECTIONS.requests;
+/** An application is asked a handful of times; this only bounds the read. */
+const REQUESTS_LIMIT = 100;
+
+/**
+ * What staff ask an applicant for. A request is one status change to "action needed", made with
+ * the status route's own path (statusChange.ts), so the event and the applicant's messages are
+ * those of any status change; the message tells them they have been asked for something.
+ */
+export function requestsRouter(firebase: FirebaseServices) {
+  const { db } = firebase;
+  const router = Router();
+  const path = '/applications/:kind/:id/requests';
+
+  /** POST … {items, replyBy} → 201 {id}; 409 while another request of the application is open. */
+  router.post(path, requireStaff(firebase), async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const body: RequestBody = parseBody(requestBodySchema(target.kind), req.body);
+    const actor = await actorOf(res, firebase);
+    const requestRef = db.collection(REQUESTS).doc();
+    await db.runTransaction(async (transaction) => {
+      const application = await existingApplication(target, () => transaction.get(target.ref));
+      const open = await transaction.get(
+        db
+          .collection(REQUESTS)
+          .where('applicationId', '==', target.id)
+          .where('kind', '==', target.kind)
+          .where('state', '==', 'open')
+          .limit(1),
+      );
+      if (!open.empty) {
+        throw new HttpError(
+          409,
+          'This application already has an open request; it must be answered before another is sent.',
+          'request.alreadyOpen',
+        );
+      }
+      transaction.create(requestRef, {
+        kind: target.kind,
+        applicationId: target.id,
+        reference: referenceOf(application),
+        items: body.items,
+        replyBy: body.replyBy,
+        state: 'open',
+        createdAt: FieldValue.serverTimestamp(),
+        createdBy: actor,
+      });
+      const lang = application.get('lang') === 'sw' ? 'sw' : 'en';
+      const applicantMessage = translated(lang, 'notifications.requestMade', { date: body.replyBy });
+      const change = { status: 'action_needed' as const, note: '', applicantMessage };
+      changeStatus(db, transaction, target, application, change, actor);
+    });
+    res.status(201).json({ id: requestRef.id } satisfies NewRequestAnswer);
+  });
+
+  /** GET … → 200 {requests}, newest first. */
+  router.get(path, requireStaff(firebase), async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    await existingApplication(target);
+    // Sorted here rather than by the query: an application has few, and it spares an index.
+    const snapshot = await db
+      .collection(REQUESTS)
+      .where('applicationId', '==', target.id)
+      .where('kind', '==', target.kind)
+      .limit(REQUESTS_LIMIT)
+      .get();
+    const requests = snapshot.docs
+      .map((doc) => {
+        const { createdAt, ...rest } = doc.data() as { createdAt: Timestamp };
+        return { id: doc.id, ...rest, createdAt: createdAt.toDate().toISOString() } as RequestView;
+      })
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    res.json({ requests } satisfies RequestsAnswer);
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { APPLICATIONS } from '#domain/applications';
+import { formatDate, formatDateTime } from '#domain/format';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import type { RequestItem, RequestView } from '#domain/requests';
+import type { Loadable } from './useLoad';
+
+function ItemLabel({ kind, item }: { kind: ApplicationKind; item: RequestItem }) {
+  const { t } = useTranslation();
+  const labels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
+  const what =
+    item.type === 'otherDocument' ? item.name : labels[item.field] ? t(labels[item.field]!) : item.field;
+  return (
+    <>
+      {t(`admin.requests.types.${item.type}`)}: <strong>{what}</strong>
+    </>
+  );
+}
+
+/** What staff have asked the applicant, newest first: each item with its reason, and who asked when. */
+export function RequestsSection({
+  kind,
+  requests,
+  lang,
+}: {
+  kind: ApplicationKind;
+  requests: Loadable<RequestView[]>;
+  lang: AppLanguage;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="detail-section" aria-labelledby="detail-requests">
+      <h2 id="detail-requests">{t('admin.requests.title')}</h2>
+      {requests.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {requests.status === 'failed' && (
+        <p className="notice error" role="alert">
+          {t('admin.detail.loadFailed')}
+        </p>
+      )}
+      {requests.status === 'done' && requests.value.length === 0 && <p>{t('admin.requests.none')}</p>}
+      {requests.status === 'done' &&
+        requests.value.map((request) => (
+          <article key={request.id} className="request">
+            <p>
+              <strong>{t(`admin.requests.states.${request.state}`)}</strong> ·{' '}
+              {t('admin.requests.replyByDate', { date: formatDate(request.replyBy, lang) })}
+            </p>
+            <ul>
+              {request.items.map((item, index) => (
+                <li key={index}>
+                  <ItemLabel kind={kind} item={item} />
+                  <br />
+                  {item.reason}
+                </li>
+              ))}
+            </ul>
+            <p className="field-hint">
+              {t('admin.requests.askedBy', {
+                who: request.createdBy.email ?? t('admin.detail.history.unknownActor'),
+                when: formatDateTime(Date.parse(request.createdAt), lang),
+              })}
+            </p>
+          </article>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ApplicationKind } from '#domain/kinds';
+import type { NewRequestAnswer, RequestBody, RequestsAnswer, RequestView } from '#domain/requests';
+import { apiFetch } from '#lib/api';
+import { applicationPath, asStaff } from './processing';
+
+/** What staff have asked the applicant, newest first. */
+export async function fetchRequests(kind: ApplicationKind, id: string): Promise<RequestView[]> {
+  const answer = await apiFetch<RequestsAnswer>(`${applicationPath(kind, id)}/requests`, {
+    headers: await asStaff(),
+  });
+  return answer.requests;
+}
+
+/** Asks the applicant (the application moves to "action needed" with it). */
+export async function sendRequest(kind: ApplicationKind, id: string, body: RequestBody) {
+  return apiFetch<NewRequestAnswer>(`${applicationPath(kind, id)}/requests`, {
+    method: 'POST',
+    headers: await asStaff(),
+    json: body,
+  });
+}
