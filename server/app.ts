@@ -27,6 +27,7 @@ import { sandboxCheckoutRouter } from './routes/sandboxCheckout.ts';
 import { sandboxOutboxRouter } from './routes/sandboxOutbox.ts';
 import { tinDuplicatesRouter } from './routes/tinDuplicates.ts';
 import { uploadsRouter } from './routes/uploads.ts';
+import { verifyRouter } from './routes/verify.ts';
 
 export type AppDeps = {
   env: Env;
@@ -78,6 +79,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/tin/duplicates', limits.tinDuplicates);
   api.post('/track', limits.track);
   api.post('/receipts', limits.receipts);
+  api.get('/verify/:code', limits.verify);
   api.post('/applications/:kind', limits.applications);
   api.post('/feedback', limits.feedback);
   api.get('/my-applications', limits.myApplications);
@@ -103,7 +105,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   // Every applicant's phone number and messages: only ever on a developer's machine.
   if (env.SMS_PROVIDER === 'sandbox' && isLocalStack(env)) api.use(sandboxOutboxRouter(firebase.db));
   api.use(tinDuplicatesRouter(firebase));
-  api.use(applicantRouter(firebase));
+  api.use(applicantRouter(firebase, { publicUrl: env.PUBLIC_URL }));
+  api.use(verifyRouter(firebase));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -26,6 +26,7 @@ const visaReceipt: ReceiptData = {
   orderId: 'ORD-5f2c9a',
   gatewayTransactionId: 'SEL-88123',
   paidAt: PAID_AT,
+  verification: { code: '7K3Q9XABCD23', url: 'https://applytz.example/verify/7K3Q9XABCD23' },
 };
 
 const linesOf = async (data: ReceiptData) => pdfTextLines(await renderReceipt(data));
@@ -70,6 +71,16 @@ describe('renderReceipt', () => {
         'Thank you for your payment.',
       ]),
     );
+  });
+
+  it('prints its verification code, where to check it, and a QR code leading there', async () => {
+    const pdf = await renderReceipt(visaReceipt);
+    const text = (await pdfTextLines(pdf)).join(' ');
+    expect(text).toContain('Verification code 7K3Q9XABCD23');
+    expect(text).toContain('https://applytz.example/verify/7K3Q9XABCD23');
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const sw = (await pdfTextLines(await renderReceipt({ ...visaReceipt, lang: 'sw' }))).join(' ');
+    expect(sw).toContain('Namba ya uthibitisho 7K3Q9XABCD23');
   });
 
   it('dates the payment on the Dar es Salaam clock', async () => {

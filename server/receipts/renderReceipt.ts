@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { AGENCY_NAME, CONTACT } from '#domain/agency';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage } from '#domain/kinds';
@@ -22,6 +23,8 @@ export type ReceiptData = {
   /** Null until the gateway has sent one: the receipt then shows a dash. */
   gatewayTransactionId: string | null;
   paidAt: Date;
+  /** The receipt's code, and the public page that answers for it (its QR code links there). */
+  verification: { code: string; url: string };
 };
 
 /** Shown for a fact the receipt does not have. */
@@ -32,17 +35,21 @@ const LABEL_WIDTH = 240;
 const COLUMN_GAP = 14;
 const ROW_GAP = 6;
 const MUTED = '#555555';
+/** About 3 cm: a phone held at reading distance scans it at once. */
+const QR_SIZE = 90;
 
 /** A bold row is one a reader looks for first: what was paid. */
 type Row = { label: string; value: string; bold?: boolean };
 
 /** A one-page A4 receipt for a payment, in the payer's language. */
-export function renderReceipt(data: ReceiptData): Promise<Buffer> {
+export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const feesTotal = data.fees.reduce((sum, fee) => sum + fee.amount, 0);
   if (feesTotal !== data.amount) {
     // A receipt whose lines do not add up to what was paid must not be handed to anyone.
-    return Promise.reject(new RangeError(`Fees add up to ${feesTotal}, not the ${data.amount} paid`));
+    throw new RangeError(`Fees add up to ${feesTotal}, not the ${data.amount} paid`);
   }
+  // Drawn at four pixels a module and scaled down by pdfkit, so it stays sharp when printed.
+  const qrPng = await QRCode.toBuffer(data.verification.url, { type: 'png', margin: 1, scale: 4 });
   const words = receiptWords(data.lang);
   const money = (amount: number) => formatTsh(amount, data.lang);
   const doc = new PDFDocument({
@@ -81,6 +88,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   drawRows(doc, [{ label: words.total, value: money(data.amount), bold: true }]);
 
   doc.moveDown(2).font('Helvetica').text(words.thanks, MARGIN);
+  drawVerification(doc, words, data.verification, qrPng);
   doc.end();
   return pdf;
 }
@@ -100,6 +108,31 @@ function drawRows(doc: PDFKit.PDFDocument, rows: Row[]) {
     doc.y = Math.max(labelBottom, doc.y) + ROW_GAP;
   }
   doc.x = MARGIN;
+}
+
+/** The code as text beside its QR code, for whoever is handed the paper and wants to check it. */
+function drawVerification(
+  doc: PDFKit.PDFDocument,
+  words: ReturnType<typeof receiptWords>,
+  verification: ReceiptData['verification'],
+  qrPng: Buffer,
+) {
+  doc.moveDown(2);
+  const top = doc.y;
+  doc.image(qrPng, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
+  const textX = MARGIN + QR_SIZE + COLUMN_GAP;
+  const width = doc.page.width - MARGIN - textX;
+  doc.fillColor(MUTED).font('Helvetica').text(toWinAnsi(words.verificationCode), textX, top, { width });
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(14).text(verification.code, textX, doc.y, { width });
+  doc.fontSize(10).font('Helvetica').fillColor(MUTED);
+  doc.text(toWinAnsi(words.verifyHint), textX, doc.y + ROW_GAP, { width });
+  // On a line of its own and unbroken: split at a slash, a reader would type half an address.
+  doc
+    .fillColor('black')
+    .text(verification.url, textX, doc.y, { width, lineBreak: false, link: verification.url });
+  doc.fillColor('black').fontSize(11);
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + QR_SIZE) + ROW_GAP;
 }
 
 function drawRule(doc: PDFKit.PDFDocument) {

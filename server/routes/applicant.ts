@@ -25,7 +25,7 @@ import { receiptHandler } from '../receipts/receiptRoute.ts';
  * of their application from any device (reference and phone), and its receipt. Each rate-limited
  * per address (server/app.ts).
  */
-export function applicantRouter(firebase: FirebaseServices) {
+export function applicantRouter(firebase: FirebaseServices, options: { publicUrl?: string } = {}) {
   const router = Router();
 
   /**
@@ -51,7 +51,7 @@ export function applicantRouter(firebase: FirebaseServices) {
   });
 
   /** POST /api/receipts {kind, id} with a token, or {proof}; `lang` → 200 application/pdf. */
-  router.post('/receipts', receiptHandler(firebase));
+  router.post('/receipts', receiptHandler(firebase, options.publicUrl));
 
   return router;
 }

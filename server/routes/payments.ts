@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { isOrderId, type PaymentStart } from '#domain/payment';
 import {
   PAYMENT_STARTED_MESSAGE,
@@ -11,6 +11,7 @@ import { paymentStatusOf } from '#domain/paymentState';
 import type { FirebaseServices } from '../firebase.ts';
 import { applicationAccess } from '../applications/access.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicBase } from '../http/publicBase.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { expiresAtOf, paymentRecords, stateOf } from '../payments/records.ts';
@@ -27,11 +28,6 @@ export type PaymentsOptions = {
   expiryMinutes: number;
   tshPerUsd: number;
 };
-
-/** The address the payer's browser and the gateway reach us at. */
-function publicBase(req: Request, configured?: string) {
-  return (configured ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
-}
 
 const noSuchPayment = () => new HttpError(404, 'There is no such payment.', 'payment.notFound');
 

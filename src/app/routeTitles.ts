@@ -32,5 +32,6 @@ const SERVICE_TITLES = APPLICATION_KINDS.flatMap((kind) => {
 /** The translation key of the title of the screen at `pathname`; an unknown one is "not found". */
 export function routeTitleKey(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (/^\/verify\/[^/]+$/.test(path)) return 'verify.title';
   return FIXED[path] ?? SERVICE_TITLES.find((title) => title.matches(path))?.key ?? 'notFound.title';
 }

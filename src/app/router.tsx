@@ -25,6 +25,7 @@ const load = {
   visitorSignIn: () => import('../features/auth/VisitorSignInPage'),
   myApplications: () => import('../features/applicant/MyApplicationsPage'),
   track: () => import('../features/applicant/TrackPage'),
+  verify: () => import('../features/verify/VerifyPage'),
 };
 
 const HomePage = page(load.home);
@@ -36,6 +37,7 @@ const RegisterPage = page(load.register);
 const VisitorSignInPage = page(load.visitorSignIn);
 const MyApplicationsPage = page(load.myApplications);
 const TrackPage = page(load.track);
+const VerifyPage = page(load.verify);
 // Loaded ahead when the page is opened at their address (staffScreens.ts).
 const AdminLayout = STAFF_SCREENS.layout.Screen;
 const DashboardPage = STAFF_SCREENS.dashboard.Screen;
@@ -73,6 +75,7 @@ export function AppRoutes() {
         <Route path="payment-status" element={<PaymentStatusPage />} />
         <Route path="my-applications" element={<MyApplicationsPage />} />
         <Route path="track" element={<TrackPage />} />
+        <Route path="verify/:code" element={<VerifyPage />} />
         <Route path="ad" element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />

@@ -44,6 +44,8 @@ export const API_ERROR_CODES = [
   'access.required',
   'access.proofRequired',
   'receipt.unpaid',
+  // Anyone checking a document the agency issued (a receipt) by its code
+  'verification.notFound',
   // Messages to applicants (staff)
   'notification.notFound',
   'notification.busy',

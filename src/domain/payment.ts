@@ -169,6 +169,8 @@ export const paymentSchema = z
      * the order unpaid, and on records from before the reconciliation ran on a schedule.
      */
     checkDueAt: z.optional(timestampSchema),
+    /** The code its receipt carries (`verifications/{code}`), given the first time a receipt is made. */
+    verificationCode: z.optional(z.string()),
   })
   .check(
     z.refine((payment) => payment.state === undefined || paymentStatusOf(payment.state) === payment.status, {

@@ -5,7 +5,9 @@
 // rateLimits (the API's per-client counters: a client that could reset its own would have none), the
 // messages to applicants (notifications, the sandbox's smsOutbox and the Trigger Email extension's
 // mail: phone numbers and addresses, and what a forged one would send), any collection the rules do
-// not name, and documents under an application.
+// not name, documents under an application, and verifications (what each code printed on a receipt
+// answers: written by the API when it makes the receipt, read only through GET /api/verify/:code,
+// which is rate-limited; a client that could list them would list every receipt).
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
@@ -51,6 +53,14 @@ const CLOSED = {
   smsCounters: () => ({ sent: 3, held: 1, expireAt: serverTimestamp() }),
   // The per-user creation quotas that came before the API's limits: nobody writes them now.
   quotas: () => ({ last: serverTimestamp(), count: 1, counted: 'seeded-visa' }),
+  verifications: () => ({
+    type: 'receipt',
+    kind: 'visa',
+    reference: 'VIS-7K3Q9X',
+    issuedAt: serverTimestamp(),
+    amount: 300_000,
+    orderId: 'ATZ1795698746793E2QB66',
+  }),
   secrets: someDocument,
   'visaApplications/seeded-visa/notes': someDocument,
 };

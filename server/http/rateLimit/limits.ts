@@ -26,6 +26,8 @@ export const BUDGETS = {
   // Guessing a phone number for a known reference is what this budget slows down.
   track: { windowMs: 15 * MINUTE, limit: 20 },
   receipts: { windowMs: 15 * MINUTE, limit: 30 },
+  // A bank or an office checking receipts one by one; a script trying codes is stopped here.
+  verify: { windowMs: 15 * MINUTE, limit: 60 },
   // Creating is what costs (an SMS, staff time): an agent's office sends a few an hour, a script
   // is stopped here. Per address, before the token is read; then per sender (the Firebase user),
   // so an address shared by many (a café, a campus) is not all there is.
@@ -143,6 +145,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     tinDuplicates: limiter('tinDuplicates'),
     track: limiter('track'),
     receipts: limiter('receipts'),
+    verify: limiter('verify'),
     applications: limiter('applications'),
     feedback: limiter('feedback'),
     perSender: {

@@ -1,0 +1,42 @@
+import type { ApplicationKind } from './kinds.js';
+import { randomCode, REFERENCE_ALPHABET } from './reference.js';
+
+/**
+ * 31^12 ≈ 7.9 × 10^17 codes: nobody finds a receipt by trying codes, least of all through a
+ * rate-limited API. The reference alphabet, so a code read aloud or typed from paper survives.
+ */
+export const VERIFICATION_CODE_LENGTH = 12;
+const VERIFICATION_CODE_REGEX = new RegExp(`^[${REFERENCE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);
+
+/** The kinds of document the agency issues with a code; a staff certificate will be the next. */
+export type VerifiedDocumentType = 'receipt';
+
+/** What anyone holding a code may learn: what was issued, never to whom. */
+export type VerificationView = {
+  type: VerifiedDocumentType;
+  kind: ApplicationKind;
+  reference: string;
+  /** ISO 8601. */
+  issuedAt: string;
+  /** Whole shillings. */
+  amount: number;
+};
+
+export function newVerificationCode(): string {
+  return randomCode(VERIFICATION_CODE_LENGTH);
+}
+
+export function isVerificationCode(value: unknown): value is string {
+  return typeof value === 'string' && VERIFICATION_CODE_REGEX.test(value);
+}
+
+/** The public page that answers for a code, as the receipt's QR code links to it. */
+export function verificationPath(code: string): string {
+  return `/verify/${code}`;
+}
+
+/**
+ * `verifications/{code}` → {type, kind, reference, issuedAt, amount, orderId}: one per document
+ * the agency issued with a code. Written by the API only; the rules let no client near it.
+ */
+export const VERIFICATIONS_COLLECTION = 'verifications';
