@@ -73,9 +73,10 @@ export function requestsRouter(firebase: FirebaseServices) {
   });
 
   /** GET … → 200 {requests}, newest first. */
+  // Like the page's other lists (messages, payments), read beside the application rather than
+  // after it: an application that is gone simply has none, for the page to say it is gone.
   router.get(path, requireStaff(firebase), async (req, res) => {
     const target = applicationTarget(db, req.params);
-    await existingApplication(target);
     // Sorted here rather than by the query: an application has few, and it spares an index.
     const snapshot = await db
       .collection(REQUESTS)

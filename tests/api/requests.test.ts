@@ -174,4 +174,11 @@ describe('POST /api/applications/:kind/:id/requests', () => {
     const answer = await send('POST', '/api/applications/visa/doesNotExist1234/requests', staff, validBody());
     expect(answer.status).toBe(404);
   });
+
+  it('lists no requests, without an error, for an application that is gone', async () => {
+    // The detail page reads the list beside the application, which may have just been deleted.
+    const answer = await send('GET', '/api/applications/visa/doesNotExist1234/requests', staff);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ requests: [] });
+  });
 });
