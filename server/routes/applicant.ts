@@ -35,7 +35,7 @@ export function applicantRouter(firebase: FirebaseServices, options: { publicUrl
   router.get('/my-applications', async (req, res) => {
     const caller = await verifiedCaller(req, firebase);
     if (!caller) throw new HttpError(401, "Send this device's Firebase ID token.", 'auth.required');
-    res.set('Cache-Control', 'private, no-store').json({
+    res.json({
       applications: await deviceApplications(firebase.db, caller.uid),
     } satisfies MyApplicationsAnswer);
   });

@@ -1,24 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { correctableFields, documentFields } from '#domain/requests';
 import { storedApplication } from '../support/applications.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { valueOf } from './support/detailPage.ts';
 import { signInThroughForm } from './support/staff.ts';
 
 const [answerField] = correctableFields('visa') as [string];
 const [documentField] = documentFields('visa') as [string];
-
-/** Serious or critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('staff ask the applicant for a correction and a document, and see the request and the status', async ({
   page,

@@ -7,7 +7,6 @@
 // Applications are seeded under a surname no other run uses, with phone, NIDA and passport numbers
 // of their own (the fixtures' are shared by every test's applications, so they match each other).
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '#fixtures/applications';
@@ -18,6 +17,7 @@ import { withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { withoutDocuments } from '../support/applications.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { signInAs } from './support/staff.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
@@ -62,16 +62,6 @@ async function onOneLine(a: Locator, b: Locator) {
   if (!first || !second) return false;
   const middle = first.y + first.height / 2;
   return middle > second.y && middle < second.y + second.height;
-}
-
-/** Serious or critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function downloadCsv(page: Page) {

@@ -1,12 +1,12 @@
 // Whoever is handed a receipt checks it: the code printed on the PDF opens /verify/{code}, which
 // says in Kiswahili and English what the agency issued, and an unknown code finds nothing.
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { PRICES } from '#domain/kinds';
 import { formatTsh } from '#domain/money';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { answeredWith, expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { submitTinInKiswahili } from './support/tinForm.ts';
 
 const PHONE = '0713 987 654';
@@ -15,16 +15,6 @@ const UNKNOWN_CODE = '23456789ABCD';
 /** Letters only, so a name stays a plausible name and no other run can have used it. */
 const suffix = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** Serious or critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Pays in the sandbox, downloads the receipt from Track, and reads the code printed on it. */
 async function paidReceiptCode(page: Page, reference: string) {
