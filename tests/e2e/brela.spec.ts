@@ -212,6 +212,9 @@ test.describe('BRELA registration', () => {
         timeout: 15_000,
       });
       await page.getByRole('button', { name: 'OK' }).click();
+      // The form is read again once the dialog has left: until then the page is hidden from
+      // assistive technology (and from role queries) behind it.
+      await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByLabel('Business name')).toHaveValue('Offline Traders');
       await expect(page.getByLabel("Owner's NIDA number")).toHaveValue('19850101141230000125');
       await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
