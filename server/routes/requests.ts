@@ -9,6 +9,7 @@ import {
   type RequestView,
 } from '#domain/requests';
 import { actorOf } from '../applications/actor.ts';
+import { decisionFields, pendingRequestFields, pendingRequests } from '../requests/records.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { applicationTarget, existingApplication } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -39,20 +40,17 @@ export function requestsRouter(firebase: FirebaseServices) {
     const requestRef = db.collection(REQUESTS).doc();
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      const open = await transaction.get(
-        db
-          .collection(REQUESTS)
-          .where('applicationId', '==', target.id)
-          .where('kind', '==', target.kind)
-          .where('state', '==', 'open')
-          .limit(1),
-      );
-      if (!open.empty) {
+      const pending = await transaction.get(pendingRequests(db, target));
+      if (pending.docs.some((request) => request.get('state') === 'open')) {
         throw new HttpError(
           409,
           'This application already has an open request; it must be answered before another is sent.',
           'request.alreadyOpen',
         );
+      }
+      // Asking again is staff's decision on the answer they had.
+      for (const answered of pending.docs) {
+        transaction.update(answered.ref, decisionFields('askedAgain', actor));
       }
       transaction.create(requestRef, {
         kind: target.kind,
@@ -68,6 +66,7 @@ export function requestsRouter(firebase: FirebaseServices) {
       const applicantMessage = translated(lang, 'notifications.requestMade', { date: body.replyBy });
       const change = { status: 'action_needed' as const, note: '', applicantMessage };
       changeStatus(db, transaction, target, application, change, actor);
+      transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
     });
     res.status(201).json({ id: requestRef.id } satisfies NewRequestAnswer);
   });

@@ -3,9 +3,10 @@
 // request with the same schema; only the API writes `requests/{id}` (firestore.rules deny clients).
 import * as z from 'zod/mini';
 import { APPLICATIONS } from './applications.js';
-import { LIMITS, MSG } from './common.js';
+import { documentIdSchema, LIMITS, MSG } from './common.js';
 import { TIME_ZONE } from './format.js';
 import type { ApplicationKind } from './kinds.js';
+import { MAX_FILES_PER_FIELD } from './uploads.js';
 
 /**
  * `field`: an answer of the kind's form to correct; `document`: one of the kind's document fields
@@ -14,8 +15,25 @@ import type { ApplicationKind } from './kinds.js';
 export const REQUEST_ITEM_TYPES = ['field', 'document', 'otherDocument'] as const;
 export type RequestItemType = (typeof REQUEST_ITEM_TYPES)[number];
 
-export const REQUEST_STATES = ['open'] as const;
+/**
+ * `open` until the applicant answers; `answered` until staff decide; then `accepted`, or
+ * `askedAgain` when staff send a new request instead (which the new request's creation records).
+ */
+export const REQUEST_STATES = ['open', 'answered', 'accepted', 'askedAgain'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
+/** The states in which a request still waits for someone: the applicant, then staff. */
+export type PendingRequestState = Extract<RequestState, 'open' | 'answered'>;
+
+/**
+ * What an application says of its pending request, for the staff lists (work queue, overdue),
+ * written by the API with the request, its answer and its decision; absent when none is pending.
+ * `requestReplyBy` (YYYY-MM-DD) while open; `requestAnsweredAt` (a timestamp) while answered.
+ */
+export const APPLICATION_REQUEST_FIELDS = {
+  state: 'requestState',
+  replyBy: 'requestReplyBy',
+  answeredAt: 'requestAnsweredAt',
+} as const;
 
 /** Enough for a sentence or two; the whole request must still fit in an SMS-sized reading. */
 export const REASON_MAX_LENGTH = 500;
@@ -87,9 +105,58 @@ export type RequestView = RequestBody & {
   state: RequestState;
   createdAt: string;
   createdBy: { uid: string; email: string | null };
+  answer?: RequestAnswer;
+  decision?: RequestDecision;
 };
 
 /** POST …/requests → 201. */
 export type NewRequestAnswer = { id: string };
 /** GET …/requests → 200, newest first. */
 export type RequestsAnswer = { requests: RequestView[] };
+
+/**
+ * The applicant's answer: for each `field` item its new value, keyed by the field; for each
+ * document item, the paths of the files uploaded for it (area `requestAnswers`), keyed by the
+ * item's index. Values are checked against the kind's own schema with the whole record, by the API.
+ */
+export const requestAnswerSchema = z.object({
+  requestId: documentIdSchema,
+  corrections: z.record(z.string(), z.unknown()),
+  documents: z.record(z.string(), z.array(z.string()).check(z.maxLength(MAX_FILES_PER_FIELD, MSG.tooMany))),
+});
+export type RequestAnswerBody = z.output<typeof requestAnswerSchema>;
+
+/** A corrected answer, as it was and as the applicant made it. */
+export type Correction = { field: string; before: unknown; after: unknown };
+/** The files sent for the document item at `item` (its index in the request's items). */
+export type SentDocuments = { item: number; paths: string[] };
+
+/** What the applicant sent, as the request keeps it (times as ISO 8601 strings in views). */
+export type RequestAnswer = {
+  corrections: Correction[];
+  documents: SentDocuments[];
+  answeredAt: string;
+  /** How the applicant showed the application was theirs: the proof, or their account. */
+  via: 'proof' | 'submitter';
+};
+
+/** Staff's word on an answer. */
+export type RequestDecision = {
+  decision: Extract<RequestState, 'accepted' | 'askedAgain'>;
+  decidedAt: string;
+  decidedBy: { uid: string; email: string | null };
+};
+
+/**
+ * What the applicant is shown of an open request (POST /api/requests/open): each item with its
+ * reason and, for a field, the answer as it stands now, which is theirs to correct.
+ */
+export type ApplicantRequestView = {
+  id: string;
+  kind: ApplicationKind;
+  reference: string | null;
+  replyBy: string;
+  items: (RequestItem & { current?: unknown })[];
+};
+/** POST /api/requests/open → 200 {request}: null when nothing is asked. */
+export type OpenRequestAnswer = { request: ApplicantRequestView | null };

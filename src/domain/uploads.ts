@@ -35,6 +35,8 @@ export const UPLOAD_AREAS = {
   business: { prefix: 'business-licenses/', types: ['pdf', 'jpeg', 'png'] },
   visaPassport: { prefix: 'visa-passports/', types: ['pdf', 'jpeg', 'png'] },
   visaPhoto: { prefix: 'visa-photos/', types: ['jpeg', 'png'] },
+  /** What an applicant sends when staff ask for a document (requests.ts): scans or photos. */
+  requestAnswers: { prefix: 'request-answers/', types: ['pdf', 'jpeg', 'png'] },
 } as const satisfies Record<string, { prefix: string; types: readonly FileType[] }>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 

@@ -1,0 +1,38 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '#domain/kinds';
+import { APPLICATION_REQUEST_FIELDS, type RequestDecision } from '#domain/requests';
+import type { Actor } from '../applications/events.ts';
+import type { ApplicationTarget } from '../applications/target.ts';
+
+export const requestRecords = (db: Firestore) => db.collection(COLLECTIONS.requests);
+
+/** The application's requests still waiting for the applicant or for staff: at most one of each. */
+export const pendingRequests = (db: Firestore, target: ApplicationTarget) =>
+  requestRecords(db)
+    .where('applicationId', '==', target.id)
+    .where('kind', '==', target.kind)
+    .where('state', 'in', ['open', 'answered'])
+    .limit(2);
+
+/** Staff's decision on an answered request, as the request keeps it. */
+export function decisionFields(decision: RequestDecision['decision'], actor: Actor) {
+  return {
+    state: decision,
+    decision: { decision, decidedAt: FieldValue.serverTimestamp(), decidedBy: actor },
+  };
+}
+
+/**
+ * The application's summary of its pending request (APPLICATION_REQUEST_FIELDS), which the staff
+ * lists read: open with its reply-by date, answered with when, or none.
+ */
+export function pendingRequestFields(
+  pending: { state: 'open'; replyBy: string } | { state: 'answered' } | { state: 'none' },
+) {
+  const { state, replyBy, answeredAt } = APPLICATION_REQUEST_FIELDS;
+  return {
+    [state]: pending.state === 'none' ? FieldValue.delete() : pending.state,
+    [replyBy]: pending.state === 'open' ? pending.replyBy : FieldValue.delete(),
+    [answeredAt]: pending.state === 'answered' ? FieldValue.serverTimestamp() : FieldValue.delete(),
+  };
+}
