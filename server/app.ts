@@ -17,6 +17,7 @@ import { spaRouter } from './http/static.ts';
 import { submissionsRouter } from './routes/submissions.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
+import { requestAnswersRouter } from './routes/requestAnswers.ts';
 import { requestsRouter } from './routes/requests.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { exportsRouter } from './routes/exports.ts';
@@ -79,6 +80,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/tin/duplicates', limits.tinDuplicates);
   api.post('/track', limits.track);
   api.post('/receipts', limits.receipts);
+  api.post('/requests/*step', limits.requestAnswers);
   api.get('/verify/:code', limits.verify);
   api.post('/applications/:kind', limits.applications);
   api.post('/feedback', limits.feedback);
@@ -91,6 +93,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
+  api.use(requestAnswersRouter(firebase));
   api.use(messagesRouter(firebase, limits.staffResends));
   api.use(exportsRouter(firebase, limits.staffExports));
   api.use(

@@ -13,7 +13,8 @@ import type { ApplicationTarget } from './target.ts';
 /**
  * A status change inside `transaction`: the application's fields, its event and, when the
  * applicant has news, their messages. Every route that changes a status goes through here, so a
- * change is recorded and announced the same way whoever makes it. Returns the event's reference.
+ * change is recorded and announced the same way whoever makes it; `announce: false` when the
+ * applicant made it and has just been told on screen. Returns the event's reference.
  */
 export function changeStatus(
   db: Firestore,
@@ -22,6 +23,7 @@ export function changeStatus(
   application: DocumentSnapshot,
   { status, note, applicantMessage }: StatusChange,
   actor: Actor,
+  { announce = true }: { announce?: boolean } = {},
 ) {
   transaction.update(target.ref, {
     ...statusFields({ status, note, applicantMessage }, actor.uid),
@@ -40,7 +42,7 @@ export function changeStatus(
   // The applicant hears of a new status or a new message; the same one saved again is no news.
   const news =
     application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;
-  if (news) {
+  if (news && announce) {
     const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
     const facts = { status, ...(applicantMessage ? { applicantMessage } : {}) };
     queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));

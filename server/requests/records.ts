@@ -1,7 +1,13 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
 import { APPLICATION_REQUEST_FIELDS, type RequestDecision } from '#domain/requests';
-import type { Actor } from '../applications/events.ts';
+import { recordEvent, type Actor } from '../applications/events.ts';
+import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
 
 export const requestRecords = (db: Firestore) => db.collection(COLLECTIONS.requests);
@@ -20,6 +26,27 @@ export function decisionFields(decision: RequestDecision['decision'], actor: Act
     state: decision,
     decision: { decision, decidedAt: FieldValue.serverTimestamp(), decidedBy: actor },
   };
+}
+
+/** The decision's event in the application's history, inside the transaction that makes it. */
+export function recordDecision(
+  db: Firestore,
+  transaction: Transaction,
+  target: ApplicationTarget,
+  application: DocumentSnapshot,
+  requestId: string,
+  decision: RequestDecision['decision'],
+  actor: Actor,
+) {
+  const event = {
+    kind: target.kind,
+    applicationId: target.id,
+    reference: referenceOf(application),
+    type: 'requestDecided' as const,
+    requestId,
+    decision,
+  };
+  recordEvent(db, transaction, event, actor);
 }
 
 /**

@@ -9,7 +9,13 @@ import {
   type RequestView,
 } from '#domain/requests';
 import { actorOf } from '../applications/actor.ts';
-import { decisionFields, pendingRequestFields, pendingRequests } from '../requests/records.ts';
+import {
+  decisionFields,
+  pendingRequestFields,
+  pendingRequests,
+  recordDecision,
+  requestRecords,
+} from '../requests/records.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { applicationTarget, existingApplication } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -51,6 +57,7 @@ export function requestsRouter(firebase: FirebaseServices) {
       // Asking again is staff's decision on the answer they had.
       for (const answered of pending.docs) {
         transaction.update(answered.ref, decisionFields('askedAgain', actor));
+        recordDecision(db, transaction, target, application, answered.id, 'askedAgain', actor);
       }
       transaction.create(requestRef, {
         kind: target.kind,
@@ -71,6 +78,33 @@ export function requestsRouter(firebase: FirebaseServices) {
     res.status(201).json({ id: requestRef.id } satisfies NewRequestAnswer);
   });
 
+  /**
+   * POST …/:requestId/accept → 200 {state}: staff take the answer; the application's pending
+   * request is cleared (asking again is a new request, which records that decision itself).
+   */
+  router.post(`${path}/:requestId/accept`, requireStaff(firebase), async (req, res) => {
+    const target = applicationTarget(db, req.params);
+    const actor = await actorOf(res, firebase);
+    const requestRef = requestRecords(db).doc(String(req.params.requestId));
+    await db.runTransaction(async (transaction) => {
+      const [request, application] = await Promise.all([
+        transaction.get(requestRef),
+        existingApplication(target, () => transaction.get(target.ref)),
+      ]);
+      const ofThis = request.get('applicationId') === target.id && request.get('kind') === target.kind;
+      if (!request.exists || !ofThis) {
+        throw new HttpError(404, 'This application has no such request.', 'request.notFound');
+      }
+      if (request.get('state') !== 'answered') {
+        throw new HttpError(409, 'Only an answered request can be accepted.', 'request.notAnswered');
+      }
+      transaction.update(requestRef, decisionFields('accepted', actor));
+      transaction.update(target.ref, pendingRequestFields({ state: 'none' }));
+      recordDecision(db, transaction, target, application, requestRef.id, 'accepted', actor);
+    });
+    res.json({ state: 'accepted' });
+  });
+
   /** GET … → 200 {requests}, newest first. */
   // Like the page's other lists (messages, payments), read beside the application rather than
   // after it: an application that is gone simply has none, for the page to say it is gone.
@@ -84,13 +118,24 @@ export function requestsRouter(firebase: FirebaseServices) {
       .limit(REQUESTS_LIMIT)
       .get();
     const requests = snapshot.docs
-      .map((doc) => {
-        const { createdAt, ...rest } = doc.data() as { createdAt: Timestamp };
-        return { id: doc.id, ...rest, createdAt: createdAt.toDate().toISOString() } as RequestView;
-      })
+      .map((doc) => requestView(doc.id, doc.data()))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     res.json({ requests } satisfies RequestsAnswer);
   });
 
   return router;
+}
+
+const isoOf = (time: unknown) => (time as Timestamp).toDate().toISOString();
+
+/** A stored request as staff read it: times as ISO 8601 strings. */
+function requestView(id: string, data: FirebaseFirestore.DocumentData): RequestView {
+  const { createdAt, answer, decision, ...rest } = data;
+  return {
+    id,
+    ...rest,
+    createdAt: isoOf(createdAt),
+    ...(answer ? { answer: { ...answer, answeredAt: isoOf(answer.answeredAt) } } : {}),
+    ...(decision ? { decision: { ...decision, decidedAt: isoOf(decision.decidedAt) } } : {}),
+  } as RequestView;
 }

@@ -27,6 +27,10 @@ export const API_ERROR_CODES = [
   'tin.duplicates.invalid',
   // What staff ask an applicant for (requests.ts)
   'request.alreadyOpen',
+  'request.notFound',
+  'request.answered',
+  'request.notAsked',
+  'request.notAnswered',
   // Payments
   'payment.amount',
   'payment.phone',

@@ -61,9 +61,18 @@ export type ApplicationProcessing = z.output<typeof applicationProcessingSchema>
 /**
  * What happened to an application: staff changed its status, printed or deleted it (status changes
  * and deletes are recorded by the API itself), or the system asked the gateway about one of its
- * payments (`paymentCheck`, server/payments/reconcileJob.ts).
+ * payments (`paymentCheck`, server/payments/reconcileJob.ts), the applicant answered what staff
+ * asked (`requestAnswered`, signed by APPLICANT_ACTOR_UID) and staff decided on the answer
+ * (`requestDecided`). A request itself is made with a `status` event (requests.ts).
  */
-export const APPLICATION_EVENT_TYPES = ['status', 'print', 'delete', 'paymentCheck'] as const;
+export const APPLICATION_EVENT_TYPES = [
+  'status',
+  'print',
+  'delete',
+  'paymentCheck',
+  'requestAnswered',
+  'requestDecided',
+] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 
 /**
@@ -75,6 +84,8 @@ export type PaymentCheckOutcome = (typeof PAYMENT_CHECK_OUTCOMES)[number];
 
 /** Who an event is signed by when no person did it: the scheduled reconciliation. */
 export const SYSTEM_ACTOR_UID = 'system';
+/** Who an event is signed by when the applicant did it, with the proof or their account. */
+export const APPLICANT_ACTOR_UID = 'applicant';
 
 /** What an event says about the application, before the API adds who and when. */
 const eventShape = {
@@ -90,6 +101,9 @@ const eventShape = {
   /** `paymentCheck` events only: the payment attempt asked about, and what the gateway answered. */
   orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
   outcome: z.optional(z.enum(PAYMENT_CHECK_OUTCOMES)),
+  /** `requestAnswered` and `requestDecided` events: the request, and staff's decision on it. */
+  requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
+  decision: z.optional(z.enum(['accepted', 'askedAgain'])),
 };
 const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
 /**

@@ -26,6 +26,8 @@ export const BUDGETS = {
   // Guessing a phone number for a known reference is what this budget slows down.
   track: { windowMs: 15 * MINUTE, limit: 20 },
   receipts: { windowMs: 15 * MINUTE, limit: 30 },
+  // Reading what staff asked and answering it take the same proof as Track, so as little guessing.
+  requestAnswers: { windowMs: 15 * MINUTE, limit: 30 },
   // A bank or an office checking receipts one by one; a script trying codes is stopped here.
   verify: { windowMs: 15 * MINUTE, limit: 60 },
   // Creating is what costs (an SMS, staff time): an agent's office sends a few an hour, a script
@@ -145,6 +147,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     tinDuplicates: limiter('tinDuplicates'),
     track: limiter('track'),
     receipts: limiter('receipts'),
+    requestAnswers: limiter('requestAnswers'),
     verify: limiter('verify'),
     applications: limiter('applications'),
     feedback: limiter('feedback'),

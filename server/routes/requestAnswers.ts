@@ -1,0 +1,137 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
+import { APPLICANT_ACTOR_UID } from '#domain/processing';
+import {
+  requestAnswerSchema,
+  type ApplicantRequestView,
+  type OpenRequestAnswer,
+  type RequestAnswer,
+  type RequestItem,
+} from '#domain/requests';
+import { withSearchIndex } from '#domain/searchIndex';
+import { SEARCH_INDEX_FIELD } from '#domain/searchText';
+import { applicationAccess, type AccessOptions } from '../applications/access.ts';
+import { recordEvent, type Actor } from '../applications/events.ts';
+import { changeStatus, referenceOf } from '../applications/statusChange.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { checkCorrections, checkDocuments } from '../requests/answer.ts';
+import { pendingRequestFields, requestRecords } from '../requests/records.ts';
+
+/**
+ * The applicant's side of a request: what they proved with the reference and phone, or with their
+ * account. Not the anonymous session of the device that sent it: the answers name the applicant,
+ * and that session is anyone at a shared computer (as for the receipt).
+ */
+const ACCESS: AccessOptions = { staff: false, anonymousSubmitter: false };
+
+const APPLICANT: Actor = { uid: APPLICANT_ACTOR_UID, email: null };
+
+const noSuchRequest = () => new HttpError(404, 'This application has no such request.', 'request.notFound');
+
+/**
+ * POST /api/requests/open: what staff ask of the application, for its applicant to answer; POST
+ * /api/requests/answer: the answer. Each rate-limited per address (server/app.ts).
+ */
+export function requestAnswersRouter(firebase: FirebaseServices) {
+  const { db } = firebase;
+  const router = Router();
+
+  /** {kind, id} with the owner's token, or {proof} → 200 {request}, null when nothing is asked. */
+  router.post('/requests/open', async (req, res) => {
+    const { target, application } = await applicationAccess(req, firebase, req.body, ACCESS);
+    const open = await requestRecords(db)
+      .where('applicationId', '==', target.id)
+      .where('kind', '==', target.kind)
+      .where('state', '==', 'open')
+      .limit(1)
+      .get();
+    const found = open.docs[0];
+    const answers = application.data() ?? {};
+    const request: ApplicantRequestView | null = found
+      ? {
+          id: found.id,
+          kind: target.kind,
+          reference: referenceOf(application),
+          replyBy: found.get('replyBy') as string,
+          items: (found.get('items') as RequestItem[]).map((item) =>
+            item.type === 'field' ? { ...item, current: answers[item.field] ?? null } : item,
+          ),
+        }
+      : null;
+    res.json({ request } satisfies OpenRequestAnswer);
+  });
+
+  /**
+   * The access fields with {requestId, corrections, documents} → 200 {status}: the corrections
+   * merged into the application (checked with the kind's schema), the files kept with the request,
+   * the request answered and the application back in review, in one transaction with its event.
+   */
+  router.post('/requests/answer', async (req, res) => {
+    const access = await applicationAccess(req, firebase, req.body, ACCESS);
+    const body = parseBody(requestAnswerSchema, req.body);
+    const { target } = access;
+    const requestRef = requestRecords(db).doc(body.requestId);
+    await db.runTransaction(async (transaction) => {
+      const [request, application] = await Promise.all([
+        transaction.get(requestRef),
+        transaction.get(target.ref),
+      ]);
+      const ofThis = request.get('applicationId') === target.id && request.get('kind') === target.kind;
+      if (!request.exists || !application.exists || !ofThis) throw noSuchRequest();
+      if (request.get('state') !== 'open') {
+        throw new HttpError(409, 'This request has been answered already.', 'request.answered');
+      }
+      const items = request.get('items') as RequestItem[];
+      const { corrections, values } = checkCorrections(target, application, items, body.corrections);
+      const { documents, uploads } = await checkDocuments(db, transaction, target, items, body.documents);
+
+      for (const upload of uploads) {
+        transaction.update(upload.ref, { attached: true, applicationId: target.id, kind: target.kind });
+      }
+      const answer: Omit<RequestAnswer, 'answeredAt'> & { answeredAt: FieldValue } = {
+        corrections,
+        documents,
+        answeredAt: FieldValue.serverTimestamp(),
+        via: access.via === 'proof' ? 'proof' : 'submitter',
+      };
+      transaction.update(requestRef, { state: 'answered', answer });
+      const change = {
+        status: 'in_review' as const,
+        note: (application.get('statusNote') as string | undefined) ?? '',
+        applicantMessage: '',
+      };
+      // The applicant has just been told on screen; staff see it at the head of their queue.
+      changeStatus(db, transaction, target, application, change, APPLICANT, { announce: false });
+      // A corrected name or number is found by the staff search and counts for duplicates at once.
+      const indexed = withSearchIndex(target.kind, {
+        ...application.data(),
+        ...values,
+        status: change.status,
+      });
+      transaction.update(target.ref, {
+        ...values,
+        [SEARCH_INDEX_FIELD]: indexed[SEARCH_INDEX_FIELD],
+        [DUPLICATE_KEYS_FIELD]: indexed[DUPLICATE_KEYS_FIELD],
+        ...pendingRequestFields({ state: 'answered' }),
+      });
+      recordEvent(
+        db,
+        transaction,
+        {
+          kind: target.kind,
+          applicationId: target.id,
+          reference: referenceOf(application),
+          type: 'requestAnswered',
+          requestId: requestRef.id,
+        },
+        APPLICANT,
+      );
+    });
+    res.json({ status: 'in_review' });
+  });
+
+  return router;
+}
