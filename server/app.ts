@@ -27,6 +27,7 @@ import { paymentsRouter } from './routes/payments.ts';
 import { sandboxCheckoutRouter } from './routes/sandboxCheckout.ts';
 import { sandboxOutboxRouter } from './routes/sandboxOutbox.ts';
 import { tinDuplicatesRouter } from './routes/tinDuplicates.ts';
+import { resultsRouter } from './routes/results.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { verifyRouter } from './routes/verify.ts';
 
@@ -81,6 +82,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/track', limits.track);
   api.post('/receipts', limits.receipts);
   api.post('/requests/*step', limits.requestAnswers);
+  api.post(['/results', '/results/download'], limits.results);
   api.get('/verify/:code', limits.verify);
   api.post('/applications/:kind', limits.applications);
   api.post('/feedback', limits.feedback);
@@ -109,6 +111,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   if (env.SMS_PROVIDER === 'sandbox' && isLocalStack(env)) api.use(sandboxOutboxRouter(firebase.db));
   api.use(tinDuplicatesRouter(firebase));
   api.use(applicantRouter(firebase, { publicUrl: env.PUBLIC_URL }));
+  api.use(resultsRouter(firebase, blobs));
   api.use(verifyRouter(firebase));
   api.use(apiNotFound);
   app.use('/api', api);

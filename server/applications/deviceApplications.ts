@@ -3,6 +3,7 @@ import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { MY_APPLICATIONS_PER_SERVICE, type MyApplicationSummary } from '#domain/tracking';
 import { paidPaymentOf } from '../payments/records.ts';
+import { offeredResults } from '../results/records.ts';
 import { storedDate } from './storedTime.ts';
 
 const oneOf = <V extends string>(values: readonly V[], value: unknown, otherwise: V): V =>
@@ -39,14 +40,18 @@ async function summaryOf(
   const statusUpdatedAt = storedDate(application.get('statusUpdatedAt'));
   const paidAt = storedDate(paid?.get('paidAt')) ?? storedDate(paid?.get('updatedAt'));
   const reference = application.get('reference') as unknown;
+  const status = oneOf(applicationStatusOptions.values, application.get('status'), 'submitted');
+  // Handing results back completes an application: the others cost no read.
+  const results = status === 'completed' ? await offeredResults(db, { kind, id: application.id }) : [];
   return {
     kind,
     id: application.id,
     reference: typeof reference === 'string' ? reference : '',
-    status: oneOf(applicationStatusOptions.values, application.get('status'), 'submitted'),
+    status,
     paymentStatus,
     createdAt: (storedDate(application.get('createdAt')) ?? new Date(0)).toISOString(),
     ...(statusUpdatedAt ? { statusUpdatedAt: statusUpdatedAt.toISOString() } : {}),
     ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
+    ...(results.length > 0 ? { resultCount: results.length } : {}),
   };
 }

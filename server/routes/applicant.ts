@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { paidPaymentOf } from '../payments/records.ts';
 import { receiptHandler } from '../receipts/receiptRoute.ts';
+import { offeredResults } from '../results/records.ts';
 
 /**
  * What an applicant without an account may ask: what this device sent (its ID token), the state
@@ -44,9 +45,12 @@ export function applicantRouter(firebase: FirebaseServices, options: { publicUrl
   router.post('/track', async (req, res) => {
     const proof = parseBody(applicationProofSchema, req.body);
     const { target, application } = await provenApplication(firebase, proof);
-    const paid = await paidPaymentOf(firebase.db, target);
+    const [paid, results] = await Promise.all([
+      paidPaymentOf(firebase.db, target),
+      offeredResults(firebase.db, target),
+    ]);
     res.json({
-      application: trackedApplication(target, application, paid),
+      application: { ...trackedApplication(target, application, paid), results },
     } satisfies TrackAnswer);
   });
 
@@ -63,7 +67,7 @@ function trackedApplication(
   target: { kind: ApplicationKind; id: string },
   application: DocumentSnapshot,
   paid: DocumentSnapshot | undefined,
-): TrackedApplication {
+): Omit<TrackedApplication, 'results'> {
   const { detailAmount } = APPLICATIONS[target.kind];
   const message = application.get('applicantMessage') as unknown;
   return {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
-import { isVerificationCode, VERIFICATIONS_COLLECTION, type VerificationView } from '#domain/verification';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { isVerificationCode, type VerificationView } from '#domain/verification';
 import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,26 +10,39 @@ import { HttpError } from '../http/errors.ts';
 const noSuchDocument = () =>
   new HttpError(404, 'There is no document with this verification code.', 'verification.notFound');
 
+/** What a result states besides what every document does; a receipt states its amount. */
+function factsOf(record: DocumentSnapshot): Partial<VerificationView> {
+  if (record.get('type') !== 'result') return { type: 'receipt', amount: record.get('amount') as number };
+  const replacedAt = storedDate(record.get('replacedAt'));
+  return {
+    type: 'result',
+    title: record.get('title') as string,
+    sha256: record.get('sha256') as string,
+    ...(replacedAt ? { replacedAt: replacedAt.toISOString() } : {}),
+  };
+}
+
 /**
- * GET /api/verify/:code → 200 {type, kind, reference, issuedAt, amount}: what the agency issued
- * under a code printed on a receipt, for anyone holding it. Nothing about the person: the code
- * travels with the paper. Rate-limited per address (server/app.ts).
+ * GET /api/verify/:code → 200 {type, kind, reference, issuedAt} with a receipt's `amount`, or a
+ * result's `title`, `sha256` and (once corrected) `replacedAt`: what the agency issued under a
+ * code printed on a receipt or shown with a result, for anyone holding it. Nothing about the
+ * person: the code travels with the paper. Rate-limited per address (server/app.ts).
  */
 export function verifyRouter({ db }: FirebaseServices) {
   const router = Router();
   router.get('/verify/:code', async (req, res) => {
     const code = req.params.code;
     if (!isVerificationCode(code)) throw noSuchDocument();
-    const record = await db.collection(VERIFICATIONS_COLLECTION).doc(code).get();
+    const record = await db.collection(COLLECTIONS.verifications).doc(code).get();
     const kind = record.get('kind') as ApplicationKind;
     const issuedAt = storedDate(record.get('issuedAt'));
     if (!record.exists || !APPLICATION_KINDS.includes(kind) || !issuedAt) throw noSuchDocument();
     res.json({
       type: 'receipt',
+      ...factsOf(record),
       kind,
       reference: record.get('reference') as string,
       issuedAt: issuedAt.toISOString(),
-      amount: record.get('amount') as number,
     } satisfies VerificationView);
   });
   return router;

@@ -31,6 +31,10 @@ export const API_ERROR_CODES = [
   'request.answered',
   'request.notAsked',
   'request.notAnswered',
+  // What staff hand back on completing an application (results.ts)
+  'result.notFound',
+  'result.titles',
+  'result.replaceOne',
   // Payments
   'payment.amount',
   'payment.phone',
@@ -48,7 +52,7 @@ export const API_ERROR_CODES = [
   'access.required',
   'access.proofRequired',
   'receipt.unpaid',
-  // Anyone checking a document the agency issued (a receipt) by its code
+  // Anyone checking a document the agency issued (a receipt, a result) by its code
   'verification.notFound',
   // Messages to applicants (staff)
   'notification.notFound',

@@ -82,6 +82,20 @@ export const COLLECTIONS = {
   applicationEvents: 'applicationEvents',
   /** What staff asked an applicant to correct or send (Admin SDK only; see requests.ts). */
   requests: 'requests',
+  /**
+   * What staff handed back on completing an application: each PDF with its title, fingerprint and
+   * verification code (Admin SDK only; see results.ts).
+   */
+  results: 'results',
+  /** Each download of a result by the applicant: when, and by which proof (Admin SDK only). */
+  downloads: 'downloads',
+  /**
+   * `verifications/{code}`: what each code printed on a document answers, one per document issued
+   * (Admin SDK only; see verification.ts). A receipt's holds {type, kind, reference, issuedAt,
+   * amount, orderId}; a result's {type, kind, reference, issuedAt, title, sha256, resultId} and,
+   * once it is corrected, replacedAt.
+   */
+  verifications: 'verifications',
   /** Each download of a staff list (CSV or XLSX), with who, when and which filter (Admin SDK only). */
   exportEvents: 'exportEvents',
   /**

@@ -10,6 +10,7 @@ export const notificationEventOptions = optionList('notificationEvent', [
   'paid',
   'paymentFailed',
   'statusChanged',
+  'resultReady',
 ]);
 export type NotificationEvent = (typeof notificationEventOptions.values)[number];
 

@@ -63,7 +63,8 @@ export type ApplicationProcessing = z.output<typeof applicationProcessingSchema>
  * and deletes are recorded by the API itself), or the system asked the gateway about one of its
  * payments (`paymentCheck`, server/payments/reconcileJob.ts), the applicant answered what staff
  * asked (`requestAnswered`, signed by APPLICANT_ACTOR_UID) and staff decided on the answer
- * (`requestDecided`). A request itself is made with a `status` event (requests.ts).
+ * (`requestDecided`). A request itself is made with a `status` event (requests.ts). Staff hand back
+ * each result document with a `result` event (server/results/handBack.ts).
  */
 export const APPLICATION_EVENT_TYPES = [
   'status',
@@ -72,6 +73,7 @@ export const APPLICATION_EVENT_TYPES = [
   'paymentCheck',
   'requestAnswered',
   'requestDecided',
+  'result',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 
@@ -104,6 +106,10 @@ const eventShape = {
   /** `requestAnswered` and `requestDecided` events: the request, and staff's decision on it. */
   requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
   decision: z.optional(z.enum(['accepted', 'askedAgain'])),
+  /** `result` events only: the document handed back, its title, and the one it corrects. */
+  resultId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
+  title: z.optional(note),
+  replaces: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
 };
 const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
 /**

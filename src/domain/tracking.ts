@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { documentIdSchema, MSG } from './common.js';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
+import type { OfferedResult } from './results.js';
 import { isValidContactPhone } from './phone.js';
 import { parseReference } from './reference.js';
 
@@ -63,6 +64,8 @@ export type TrackedApplication = {
   /** The server's price and, for BRELA, its detail amount: what paying it now will cost. */
   price: number;
   detailAmount?: number;
+  /** The result documents offered for download (none replaced), oldest first. */
+  results?: OfferedResult[];
 };
 export type TrackAnswer = { application: TrackedApplication };
 
@@ -83,6 +86,11 @@ export type MyApplicationSummary = {
   createdAt: string;
   statusUpdatedAt?: string;
   paidAt?: string;
+  /**
+   * How many result documents a completed application offers: their titles may name a business,
+   * so they are listed only after the proof (POST /api/results).
+   */
+  resultCount?: number;
 };
 export type MyApplicationsAnswer = { applications: MyApplicationSummary[] };
 

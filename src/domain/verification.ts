@@ -8,8 +8,8 @@ import { randomCode, REFERENCE_ALPHABET } from './reference.js';
 export const VERIFICATION_CODE_LENGTH = 12;
 const VERIFICATION_CODE_REGEX = new RegExp(`^[${REFERENCE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);
 
-/** The kinds of document the agency issues with a code; a staff certificate will be the next. */
-export type VerifiedDocumentType = 'receipt';
+/** The kinds of document the agency issues with a code: payment receipts, and results staff hand back. */
+export type VerifiedDocumentType = 'receipt' | 'result';
 
 /** What anyone holding a code may learn: what was issued, never to whom. */
 export type VerificationView = {
@@ -18,8 +18,14 @@ export type VerificationView = {
   reference: string;
   /** ISO 8601. */
   issuedAt: string;
-  /** Whole shillings. */
-  amount: number;
+  /** A receipt's amount, in whole shillings. */
+  amount?: number;
+  /** A result's title, as staff gave it ("TIN certificate"). */
+  title?: string;
+  /** A result's SHA-256 fingerprint (hex): the holder of a file compares it with the file's own. */
+  sha256?: string;
+  /** ISO 8601: when a corrected document took this result's place; the holder should have that one. */
+  replacedAt?: string;
 };
 
 export function newVerificationCode(): string {
@@ -34,9 +40,3 @@ export function isVerificationCode(value: unknown): value is string {
 export function verificationPath(code: string): string {
   return `/verify/${code}`;
 }
-
-/**
- * `verifications/{code}` → {type, kind, reference, issuedAt, amount, orderId}: one per document
- * the agency issued with a code. Written by the API only; the rules let no client near it.
- */
-export const VERIFICATIONS_COLLECTION = 'verifications';

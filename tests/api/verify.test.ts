@@ -1,8 +1,7 @@
 // Anyone handed a receipt checks it by the code printed on it: GET /api/verify/:code answers what
 // the agency issued (never to whom), the same code however often the receipt is downloaded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICES } from '#domain/kinds';
-import { VERIFICATIONS_COLLECTION } from '#domain/verification';
+import { COLLECTIONS, PRICES } from '#domain/kinds';
 import { BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
@@ -79,7 +78,7 @@ describe('GET /api/verify/:code', () => {
     const [one, two] = await Promise.all([receiptCode(application.proof), receiptCode(application.proof)]);
     expect(two.code).toBe(one.code);
     const records = await adminServices()
-      .db.collection(VERIFICATIONS_COLLECTION)
+      .db.collection(COLLECTIONS.verifications)
       .where('orderId', '==', orderId)
       .get();
     expect(records.docs.map((doc) => doc.id)).toEqual([one.code]);

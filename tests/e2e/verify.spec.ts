@@ -50,25 +50,25 @@ test.describe('checking a receipt by its code', () => {
     const code = await paidReceiptCode(page, reference);
 
     await page.goto(`/verify/${code}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kagua risiti' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kagua hati' })).toBeVisible();
     const facts = page.getByRole('main').locator('dl');
     await expect(facts).toContainText(reference);
     await expect(facts).toContainText(formatTsh(PRICES.tin, 'sw'));
     await expect(facts).toContainText('Risiti ya malipo');
     await expect(page.getByRole('main')).not.toContainText(fullName);
-    await expect(page).toHaveTitle(/Kagua risiti/);
+    await expect(page).toHaveTitle(/Kagua hati/);
     expect(await seriousViolations(page)).toEqual([]);
 
     english = await browser.newContext();
     const reader = await english.newPage();
     await reader.addInitScript(() => localStorage.setItem('lang', 'en'));
     await reader.goto(`/verify/${code}`);
-    await expect(reader.getByRole('heading', { level: 1, name: 'Check a receipt' })).toBeVisible();
+    await expect(reader.getByRole('heading', { level: 1, name: 'Check a document' })).toBeVisible();
     const englishFacts = reader.getByRole('main').locator('dl');
     await expect(englishFacts).toContainText(reference);
     await expect(englishFacts).toContainText(formatTsh(PRICES.tin, 'en'));
     await expect(englishFacts).toContainText('Payment receipt');
-    await expect(reader).toHaveTitle(/Check a receipt/);
+    await expect(reader).toHaveTitle(/Check a document/);
     expect(await seriousViolations(reader)).toEqual([]);
 
     await reader.goto(`/verify/${UNKNOWN_CODE}`);

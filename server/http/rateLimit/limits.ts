@@ -28,6 +28,8 @@ export const BUDGETS = {
   receipts: { windowMs: 15 * MINUTE, limit: 30 },
   // Reading what staff asked and answering it take the same proof as Track, so as little guessing.
   requestAnswers: { windowMs: 15 * MINUTE, limit: 30 },
+  // Listing and downloading results take the same proof as Track, so as little guessing.
+  results: { windowMs: 15 * MINUTE, limit: 30 },
   // A bank or an office checking receipts one by one; a script trying codes is stopped here.
   verify: { windowMs: 15 * MINUTE, limit: 60 },
   // Creating is what costs (an SMS, staff time): an agent's office sends a few an hour, a script
@@ -148,6 +150,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     track: limiter('track'),
     receipts: limiter('receipts'),
     requestAnswers: limiter('requestAnswers'),
+    results: limiter('results'),
     verify: limiter('verify'),
     applications: limiter('applications'),
     feedback: limiter('feedback'),

@@ -6,16 +6,29 @@ import { applicationKindLabels } from '#domain/kinds';
 import type { VerificationView } from '#domain/verification';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-/** What the agency issued, as the paper should say it; nothing about the person it was issued to. */
+/**
+ * What the agency issued, as the paper should say it; nothing about the person it was issued to.
+ * A result also shows its title and fingerprint, and says so when a corrected one replaced it.
+ */
 export function VerificationFacts({ document }: { document: VerificationView }) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
+  const { title, sha256, amount, replacedAt } = document;
   return (
     <div role="status">
       <p className="verify-found">{t('verify.found')}</p>
+      {replacedAt && (
+        <p className="notice">{t('verify.replaced', { date: formatDate(Date.parse(replacedAt), lang) })}</p>
+      )}
       <dl className="verify-facts">
         <dt>{t('verify.document')}</dt>
         <dd>{t(`verify.type.${document.type}`)}</dd>
+        {title !== undefined && (
+          <>
+            <dt>{t('verify.documentTitle')}</dt>
+            <dd>{title}</dd>
+          </>
+        )}
         <dt>{t('verify.service')}</dt>
         <dd>{t(applicationKindLabels[document.kind])}</dd>
         <dt>{t('verify.reference')}</dt>
@@ -24,10 +37,23 @@ export function VerificationFacts({ document }: { document: VerificationView }) 
         </dd>
         <dt>{t('verify.issuedAt')}</dt>
         <dd>{formatDate(Date.parse(document.issuedAt), lang)}</dd>
-        <dt>{t('verify.amount')}</dt>
-        <dd>
-          <Amount value={document.amount} />
-        </dd>
+        {amount !== undefined && (
+          <>
+            <dt>{t('verify.amount')}</dt>
+            <dd>
+              <Amount value={amount} />
+            </dd>
+          </>
+        )}
+        {sha256 !== undefined && (
+          <>
+            <dt>{t('verify.sha256')}</dt>
+            <dd>
+              <code className="verify-fingerprint">{sha256}</code>
+              <span className="verify-hint">{t('verify.sha256Hint')}</span>
+            </dd>
+          </>
+        )}
       </dl>
     </div>
   );

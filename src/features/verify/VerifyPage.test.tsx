@@ -51,7 +51,7 @@ describe('VerifyPage', () => {
   it('states what was issued under the code, in a description list under its heading', async () => {
     vi.mocked(fetchVerification).mockResolvedValue(RECEIPT);
     renderAt('7K3Q9XABCD23');
-    expect(screen.getByRole('heading', { level: 1, name: 'Check a receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Check a document' })).toBeInTheDocument();
     expect(await screen.findByText('Apply TZ issued this document.')).toBeInTheDocument();
     expect(factsOf(screen.getByRole('status'))).toEqual({
       Document: 'Payment receipt',
@@ -68,13 +68,38 @@ describe('VerifyPage', () => {
     vi.mocked(fetchVerification).mockResolvedValue(RECEIPT);
     renderAt('7K3Q9XABCD23');
     expect(await screen.findByText('Apply TZ ilitoa hati hii.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Kagua risiti' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kagua hati' })).toBeInTheDocument();
     expect(factsOf(screen.getByRole('status'))).toMatchObject({
       Hati: 'Risiti ya malipo',
       'Namba ya kumbukumbu': 'TIN-7K3Q9X',
       'Tarehe ya kutolewa': '11 Mac 2026',
       'Kiasi kilicholipwa': formatTsh(150_000, 'sw'),
     });
+  });
+
+  it("states a result's title and fingerprint, with no amount, and says when it was replaced", async () => {
+    const sha256 = 'ab'.repeat(32);
+    vi.mocked(fetchVerification).mockResolvedValue({
+      type: 'result',
+      kind: 'tin',
+      reference: 'TIN-7K3Q9X',
+      issuedAt: '2026-03-10T08:00:00.000Z',
+      title: 'TIN certificate',
+      sha256,
+      replacedAt: '2026-03-12T08:00:00.000Z',
+    });
+    renderAt('7K3Q9XABCD23');
+    expect(await screen.findByText('Apply TZ issued this document.')).toBeInTheDocument();
+    const facts = factsOf(screen.getByRole('status'));
+    expect(facts).toMatchObject({
+      Document: 'Result of an application',
+      Title: 'TIN certificate',
+      'Reference number': 'TIN-7K3Q9X',
+      'Date issued': '10 Mar 2026',
+    });
+    expect(facts['SHA-256 fingerprint']).toContain(sha256);
+    expect(facts).not.toHaveProperty('Amount paid');
+    expect(screen.getByText(/replaced by a corrected one on 12 Mar 2026/)).toBeInTheDocument();
   });
 
   it('reads a code typed in small letters as the printed one', async () => {

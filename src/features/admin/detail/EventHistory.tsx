@@ -15,6 +15,10 @@ function Description({ event }: { event: ApplicationEvent }) {
     const outcome = event.outcome ? t(`admin.detail.history.paymentCheckOutcome.${event.outcome}`) : '';
     return <>{t('admin.detail.history.paymentCheck', { orderId: event.orderId, outcome })}</>;
   }
+  if (event.type === 'result') {
+    const key = event.replaces ? 'resultReplacement' : 'result';
+    return <>{t(`admin.detail.history.${key}`, { title: event.title })}</>;
+  }
   return <>{t(`admin.detail.history.${event.type}`)}</>;
 }
 

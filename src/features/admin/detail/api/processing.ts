@@ -19,6 +19,8 @@ export type ApplicationEvent = Pick<
   | 'applicantMessage'
   | 'orderId'
   | 'outcome'
+  | 'title'
+  | 'replaces'
   | 'actorUid'
   | 'actorEmail'
   | 'at'

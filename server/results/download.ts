@@ -1,0 +1,37 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { DownloadVia } from '#domain/results';
+import type { ApplicationTarget } from '../applications/target.ts';
+import { downloadRecords, isOffered, isResultOf, noSuchResult, resultRecords } from './records.ts';
+
+/**
+ * Records that the applicant downloads an offered result, before the file is sent: a
+ * `downloads/{id}` record (when, by which proof) and, on the result, the count and the first and
+ * last time, which staff see. Refuses (404) a result of another application or one replaced.
+ * Returns the stored file's path and what the result is called.
+ */
+export async function recordDownload(
+  db: Firestore,
+  target: ApplicationTarget,
+  resultId: string,
+  via: DownloadVia,
+): Promise<{ path: string; title: string }> {
+  const ref = resultRecords(db).doc(resultId);
+  return db.runTransaction(async (transaction) => {
+    const result = await transaction.get(ref);
+    if (!isResultOf(result, target) || !isOffered(result)) throw noSuchResult();
+    const now = FieldValue.serverTimestamp();
+    transaction.create(downloadRecords(db).doc(), {
+      kind: target.kind,
+      applicationId: target.id,
+      resultId,
+      via,
+      at: now,
+    });
+    transaction.update(ref, {
+      downloads: FieldValue.increment(1),
+      lastDownloadedAt: now,
+      ...(result.get('firstDownloadedAt') ? {} : { firstDownloadedAt: now }),
+    });
+    return { path: result.get('path') as string, title: result.get('title') as string };
+  });
+}

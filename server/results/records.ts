@@ -1,0 +1,108 @@
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import type { DownloadVia, OfferedResult, ResultView } from '#domain/results';
+import type { Actor } from '../applications/events.ts';
+import { storedDate } from '../applications/storedTime.ts';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * `results/{id}`: one per PDF staff handed back, written only by the API (server/results/), the
+ * rules keeping every client out. `replacedAt` is null until a corrected document takes its place;
+ * then it is kept for the history but no longer offered. The download fields count what
+ * `downloads/{id}` records one by one.
+ */
+export type ResultRecord = {
+  kind: ApplicationKind;
+  applicationId: string;
+  reference: string | null;
+  title: string;
+  /** In the blob store (resultPath): never a public address. */
+  path: string;
+  sha256: string;
+  size: number;
+  /** Its place among the documents handed back with it. */
+  position: number;
+  verificationCode: string;
+  createdAt: Timestamp;
+  createdBy: Actor;
+  replaces?: string;
+  replacedAt: Timestamp | null;
+  replacedBy?: string;
+  downloads: number;
+  firstDownloadedAt?: Timestamp;
+  lastDownloadedAt?: Timestamp;
+};
+
+/** `downloads/{id}`: one per download of a result by its applicant, written with the download. */
+export type DownloadRecord = {
+  kind: ApplicationKind;
+  applicationId: string;
+  resultId: string;
+  via: DownloadVia;
+  at: Timestamp;
+};
+
+export const resultRecords = (db: Firestore) => db.collection(COLLECTIONS.results);
+export const downloadRecords = (db: Firestore) => db.collection(COLLECTIONS.downloads);
+
+/** An application is handed a few documents; this only bounds the read. */
+const RESULTS_LIMIT = 100;
+
+export const noSuchResult = () =>
+  new HttpError(404, 'This application has no such document.', 'result.notFound');
+
+/** Whether a stored result belongs to the application. */
+export const isResultOf = (result: DocumentSnapshot, target: { kind: ApplicationKind; id: string }) =>
+  result.exists && result.get('kind') === target.kind && result.get('applicationId') === target.id;
+
+/** Still offered to the applicant: no corrected document has taken its place. */
+export const isOffered = (result: DocumentSnapshot) => !result.get('replacedAt');
+
+/** The application's results, oldest first (handed back in that order). */
+export async function resultsOf(db: Firestore, target: { kind: ApplicationKind; id: string }) {
+  // Filtered and sorted here rather than by the query: an application has few, and it spares an index.
+  const snapshot = await resultRecords(db).where('applicationId', '==', target.id).limit(RESULTS_LIMIT).get();
+  return snapshot.docs
+    .filter((doc) => doc.get('kind') === target.kind)
+    .sort((a, b) => orderOf(a) - orderOf(b) || positionOf(a) - positionOf(b));
+}
+
+const orderOf = (doc: DocumentSnapshot) => storedDate(doc.get('createdAt'))?.getTime() ?? 0;
+const positionOf = (doc: DocumentSnapshot) => Number(doc.get('position') ?? 0);
+const isoOf = (value: unknown) => storedDate(value)?.toISOString();
+
+/** What the applicant is offered: the results not replaced. */
+export async function offeredResults(
+  db: Firestore,
+  target: { kind: ApplicationKind; id: string },
+): Promise<OfferedResult[]> {
+  return (await resultsOf(db, target)).filter(isOffered).map((doc) => ({
+    id: doc.id,
+    title: doc.get('title') as string,
+    issuedAt: isoOf(doc.get('createdAt')) ?? new Date(0).toISOString(),
+    verificationCode: doc.get('verificationCode') as string,
+  }));
+}
+
+/** A result as staff see it. */
+export function resultView(doc: DocumentSnapshot): ResultView {
+  const record = doc.data() as ResultRecord;
+  const optional = {
+    replacedAt: isoOf(record.replacedAt),
+    replacedBy: record.replacedBy,
+    replaces: record.replaces,
+    firstDownloadedAt: isoOf(record.firstDownloadedAt),
+    lastDownloadedAt: isoOf(record.lastDownloadedAt),
+  };
+  return {
+    id: doc.id,
+    title: record.title,
+    sha256: record.sha256,
+    size: record.size,
+    verificationCode: record.verificationCode,
+    issuedAt: isoOf(record.createdAt) ?? new Date(0).toISOString(),
+    issuedBy: record.createdBy,
+    downloads: record.downloads ?? 0,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+}
