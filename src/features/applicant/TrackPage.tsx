@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +24,9 @@ import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
 import { useReceiptDownload } from './useReceiptDownload';
 import './applicant.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
+
+// Only an applicant who was asked for something downloads the answer form (and the forms' schemas).
+const RequestAnswer = lazy(() => import('./requests/RequestAnswer'));
 
 type ProofInput = z.input<typeof applicationProofSchema>;
 /** The fields of the form, which a `validation` refusal from the API may name. */
@@ -113,18 +116,37 @@ export default function TrackPage() {
           </div>
         </form>
       </FormProvider>
-      {found && <TrackedResult found={found} />}
+      {found && (
+        <TrackedResult
+          found={found}
+          // An answer sent moves the application back in review: the facts above it say so.
+          onChanged={() =>
+            void trackApplication(found.proof).then(
+              (application) => setFound({ ...found, application }),
+              () => undefined,
+            )
+          }
+        />
+      )}
     </main>
   );
 }
 
-function TrackedResult({ found: { application, proof } }: { found: Found }) {
+function TrackedResult({
+  found: { application, proof },
+  onChanged,
+}: {
+  found: Found;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { downloading, download } = useReceiptDownload();
   const heading = useRef<HTMLHeadingElement>(null);
   const lang = useReaderLanguage();
   const { kind, id, reference, status, paymentStatus, price, detailAmount } = application;
+  // Kept once shown: after the answer is sent the status moves on, and its confirmation stays.
+  const [answering] = useState(status === 'action_needed');
   const dateOf = (iso: string | null) => {
     const millis = iso === null ? Number.NaN : Date.parse(iso);
     return Number.isNaN(millis) ? undefined : formatDate(millis, lang);
@@ -177,6 +199,11 @@ function TrackedResult({ found: { application, proof } }: { found: Found }) {
         </>
       )}
       {paymentStatus === 'pending' && <p className="applicant-note">{t('applicant.paymentPending')}</p>}
+      {answering && (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <RequestAnswer access={{ proof }} onAnswered={onChanged} />
+        </Suspense>
+      )}
       {paymentStatus === 'paid' && (
         <button
           type="button"

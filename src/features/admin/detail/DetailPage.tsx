@@ -122,7 +122,7 @@ function Detail({
     reloadMessages();
   }, [reloadApplication, reloadEvents, reloadMessages]);
 
-  // A request is a status change too, and a new entry of its own.
+  // A request is a status change too, and a new entry of its own; so is a decision on its answer.
   const afterRequestSent = useCallback(() => {
     afterStatusSaved();
     reloadRequests();
@@ -175,7 +175,7 @@ function Detail({
         onSaved={afterStatusSaved}
       />
       <RequestForm kind={kind} id={id} record={data} onSent={afterRequestSent} />
-      <RequestsSection kind={kind} requests={requests} lang={lang} />
+      <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={afterRequestSent} />
       <EventHistory events={events} lang={lang} />
       <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
     </main>

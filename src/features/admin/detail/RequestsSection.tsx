@@ -3,6 +3,7 @@ import { APPLICATIONS } from '#domain/applications';
 import { formatDate, formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { RequestItem, RequestView } from '#domain/requests';
+import { RequestAnswerView } from './RequestAnswerView';
 import type { Loadable } from './useLoad';
 
 function ItemLabel({ kind, item }: { kind: ApplicationKind; item: RequestItem }) {
@@ -20,12 +21,17 @@ function ItemLabel({ kind, item }: { kind: ApplicationKind; item: RequestItem })
 /** What staff have asked the applicant, newest first: each item with its reason, and who asked when. */
 export function RequestsSection({
   kind,
+  id,
   requests,
   lang,
+  onDecided,
 }: {
   kind: ApplicationKind;
+  id: string;
   requests: Loadable<RequestView[]>;
   lang: AppLanguage;
+  /** Called after staff accepted an answer: the requests and the history have changed. */
+  onDecided: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -60,6 +66,15 @@ export function RequestsSection({
                 when: formatDateTime(Date.parse(request.createdAt), lang),
               })}
             </p>
+            {request.answer && (
+              <RequestAnswerView
+                kind={kind}
+                id={id}
+                request={{ ...request, answer: request.answer }}
+                lang={lang}
+                onDecided={onDecided}
+              />
+            )}
           </article>
         ))}
     </section>

@@ -9,14 +9,14 @@ import { ApiError } from '#lib/api';
 import { saveDraft } from '#lib/draft';
 import { showError, showSuccess } from '#lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
-import { uploadDocument } from '../api/uploadDocument';
+import { uploadDocument } from '#lib/uploadDocument';
 import BusinessForm from './BusinessForm';
 import { savedIn, waitForWholeForm } from '#unit/forms';
 
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));
-vi.mock('../api/uploadDocument', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/uploadDocument')>()),
+vi.mock('#lib/uploadDocument', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploadDocument')>()),
   uploadDocument: vi.fn(),
 }));
 

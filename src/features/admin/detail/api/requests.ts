@@ -19,3 +19,11 @@ export async function sendRequest(kind: ApplicationKind, id: string, body: Reque
     json: body,
   });
 }
+
+/** Takes the applicant's answer to an answered request. */
+export async function acceptAnswer(kind: ApplicationKind, id: string, requestId: string) {
+  return apiFetch<{ state: 'accepted' }>(`${applicationPath(kind, id)}/requests/${requestId}/accept`, {
+    method: 'POST',
+    headers: await asStaff(),
+  });
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '#domain/format';
+import type { ApplicantRequestView } from '#domain/requests';
+import type { ApplicationAccess } from '#domain/tracking';
+import { ApiError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
+import { uploadDocument, uploadErrorKey } from '#lib/uploadDocument';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
+import { answerRequest } from '../api/requests';
+import {
+  clearAnswerDraft,
+  loadAnswerDraft,
+  saveAnswerDraft,
+  useAnswerDraftSync,
+  type AnswerDraft,
+} from './answerDraft';
+import { CorrectionField } from './CorrectionField';
+import { DocumentAnswerField } from './DocumentAnswerField';
+
+/** The form's values: each correction as typed, and the files chosen for each document item. */
+export type AnswerValues = { corrections: Record<string, string>; files: Record<string, File[]> };
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+/**
+ * The applicant's answer to one request: the answers asked for, filled as they stand, and a file
+ * picker for each document. Files are uploaded first and remembered, so a failed send is retried
+ * without sending them again; what is typed is kept on the device until the answer is sent.
+ */
+export function AnswerForm({
+  request,
+  access,
+  onAnswered,
+}: {
+  request: ApplicantRequestView;
+  access: ApplicationAccess;
+  onAnswered: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const [draft] = useState(() => loadAnswerDraft(request.id));
+  const [uploaded, setUploaded] = useState(draft.uploaded);
+  const [failure, setFailure] = useState<string>();
+  const asked = Object.fromEntries(
+    request.items.flatMap((item) => (item.type === 'field' ? [[item.field, asText(item.current)]] : [])),
+  );
+  const form = useForm<AnswerValues>({
+    defaultValues: { corrections: { ...asked, ...draft.corrections }, files: {} },
+  });
+  const sending = form.formState.isSubmitting;
+
+  useAnswerDraftSync(form, request.id, uploaded);
+
+  const uploadChosen = async (files: AnswerValues['files']): Promise<AnswerDraft['uploaded']> => {
+    const paths = { ...uploaded };
+    for (const [item, chosen] of Object.entries(files)) {
+      if (chosen.length === 0) continue;
+      const sent = await uploadDocument('requestAnswers', chosen);
+      paths[item] = Array.isArray(sent) ? sent : [sent];
+      // Remembered at once: a later failure does not send this item's files again.
+      setUploaded({ ...paths });
+      saveAnswerDraft(request.id, { corrections: form.getValues('corrections'), uploaded: paths });
+      form.setValue(`files.${item}`, []);
+    }
+    return paths;
+  };
+
+  const showRefusal = (error: unknown) => {
+    const fields = error instanceof ApiError && error.code === 'validation' ? (error.fields ?? {}) : {};
+    for (const [key, message] of Object.entries(fields)) {
+      const [group, name] = key.split('.') as [string, string | undefined];
+      if (group === 'documents' && name) form.setError(`files.${name}`, { type: 'server', message });
+      else form.setError(`corrections.${key}`, { type: 'server', message });
+    }
+  };
+
+  const submit = form.handleSubmit(async ({ corrections, files }) => {
+    setFailure(undefined);
+    let documents: AnswerDraft['uploaded'];
+    try {
+      documents = await uploadChosen(files);
+    } catch (error) {
+      setFailure(uploadErrorKey(error));
+      return;
+    }
+    try {
+      await answerRequest(access, {
+        requestId: request.id,
+        corrections: Object.fromEntries(Object.keys(asked).map((field) => [field, corrections[field] ?? ''])),
+        documents,
+      });
+    } catch (error) {
+      showRefusal(error);
+      setFailure(apiFailureKey(error, 'applicant.requests.failed'));
+      return;
+    }
+    clearAnswerDraft(request.id);
+    onAnswered();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form answer-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p>{t('applicant.requests.lead', { date: formatDate(request.replyBy, lang) })}</p>
+        {request.items.map((item, index) =>
+          item.type === 'field' ? (
+            <CorrectionField
+              key={index}
+              kind={request.kind}
+              field={item.field}
+              reason={item.reason}
+              index={index}
+            />
+          ) : (
+            <DocumentAnswerField
+              key={index}
+              kind={request.kind}
+              item={item}
+              index={index}
+              uploaded={uploaded[String(index)]?.length ?? 0}
+            />
+          ),
+        )}
+        {failure && (
+          <p className="form-failure" role="alert">
+            {t(failure)}
+          </p>
+        )}
+        <p className="form-note">{t('applicant.requests.draftNote')}</p>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
+            {t(sending ? 'applicant.requests.sending' : 'applicant.requests.send')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

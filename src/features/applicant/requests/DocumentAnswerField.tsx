@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { APPLICATIONS } from '#domain/applications';
+import type { ApplicationKind } from '#domain/kinds';
+import type { RequestItem } from '#domain/requests';
+import { acceptFor, checkFiles } from '#lib/uploads';
+import type { AnswerValues } from './AnswerForm';
+
+/** A document staff asked for: several files at once (pages photographed one by one). */
+export function DocumentAnswerField({
+  kind,
+  item,
+  index,
+  uploaded,
+}: {
+  kind: ApplicationKind;
+  item: Exclude<RequestItem, { type: 'field' }>;
+  index: number;
+  /** Files of this item already uploaded by an earlier try: they are not chosen again. */
+  uploaded: number;
+}) {
+  const { t } = useTranslation();
+  const { setValue, setError, clearErrors, formState } = useFormContext<AnswerValues>();
+  const [names, setNames] = useState<string[]>([]);
+  const fieldLabels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
+  const label = item.type === 'otherDocument' ? item.name : t(fieldLabels[item.field] ?? item.field);
+  const id = `answer-item-${index}`;
+  const error = formState.errors.files?.[String(index)]?.message;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p className="field-hint" id={`${id}-reason`}>
+        {t('applicant.requests.reason', { reason: item.reason })} {t('applicant.requests.filesHint')}
+      </p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={acceptFor('requestAnswers')}
+        aria-describedby={`${id}-reason${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          const problem = checkFiles(files, 'requestAnswers');
+          const key = `files.${index}` as const;
+          if (problem) {
+            event.target.value = '';
+            setNames([]);
+            setValue(key, []);
+            setError(key, { message: problem });
+            return;
+          }
+          clearErrors(key);
+          setNames(files.map((file) => file.name));
+          setValue(key, files);
+        }}
+      />
+      {names.length > 0 && <p className="field-hint">{t('form.fileChosen', { name: names.join(', ') })}</p>}
+      {uploaded > 0 && names.length === 0 && (
+        <p className="field-hint">{t('applicant.requests.alreadyUploaded', { count: uploaded })}</p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
