@@ -1,0 +1,106 @@
+// The loop closes in the app: staff ask (in English), the applicant answers from another device
+// through Track (in Kiswahili), and staff accept the answer.
+import type { BrowserContext } from '@playwright/test';
+import { defaultReplyBy } from '#domain/requests';
+import { storedApplication } from '../support/applications.ts';
+import { API_URL, csrfPair, request } from '../support/http.ts';
+import { pdfBytes } from '../support/uploads.ts';
+import { signedInUser, type SignedInUser } from '../support/users.ts';
+import { anyOf, answeredWith, expect, test, unanswered } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+import { valueOf } from './support/detailPage.ts';
+import { expectKiswahiliOnly } from './support/kiswahili.ts';
+import { signInThroughForm } from './support/staff.ts';
+
+/** Staff ask, as the detail page's "Ask the applicant" does (its own test drives that form). */
+async function ask(staff: SignedInUser, id: string) {
+  const { cookie, token } = await csrfPair();
+  const answer = await request(`/api/applications/business/${id}/requests`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'X-XSRF-TOKEN': token,
+      'Content-Type': 'application/json',
+      authorization: `Bearer ${staff.idToken}`,
+    },
+    body: JSON.stringify({
+      items: [
+        { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
+        { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
+      ],
+      replyBy: defaultReplyBy(),
+    }),
+  });
+  expect(answer.status, `${API_URL} refused the request`).toBe(201);
+}
+
+test.describe('answering what staff asked', () => {
+  // The aborted send and the refused correction are logged by the browser.
+  test.use({ allowedConsoleErrors: anyOf(unanswered('ERR_FAILED'), answeredWith(422)) });
+  let phone: BrowserContext | undefined;
+  test.afterEach(async () => phone?.close());
+
+  test('the applicant answers on Track in Kiswahili from another device, and staff accept the answer', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers, a reload, a refused send, uploads and two axe runs
+    const staff = await signedInUser('staff');
+    const { id, proof } = await storedApplication('business', undefined, 'sw');
+    await ask(staff, id);
+
+    // The applicant's phone, as the SMS's link opens it.
+    phone = await browser.newContext();
+    const applicant = await phone.newPage();
+    const find = async () => {
+      await applicant.goto(`/track?reference=${proof.reference}&lang=sw`);
+      await applicant.getByLabel(/^Namba ya simu/).fill(proof.phone);
+      await applicant.getByRole('button', { name: /Tafuta/ }).click();
+    };
+    await find();
+    const asked = applicant.getByRole('region', { name: 'Tunachohitaji kutoka kwako' });
+    await expect(asked).toContainText('Sababu: The name differs from the BRELA certificate.');
+    const businessName = asked.getByLabel('Jina la biashara');
+    await expect(businessName).not.toHaveValue('');
+
+    // Half done, then the page is reloaded: what was typed is still there.
+    await businessName.fill('Amani Traders Ltd');
+    await find();
+    await expect(businessName).toHaveValue('Amani Traders Ltd');
+    expect(await seriousViolations(applicant)).toEqual([]);
+    await expectKiswahiliOnly(applicant);
+
+    // A correction the form would refuse is refused beside its field, and nothing else is lost.
+    await businessName.fill(' ');
+    const lease = asked.getByLabel('Signed lease');
+    await lease.setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: pdfBytes('lease') });
+    await asked.getByRole('button', { name: 'Tuma jibu' }).click();
+    await expect(asked.getByText('Sehemu hii inahitajika.')).toBeVisible();
+
+    // The connection drops as the answer is sent: everything stays for the next try.
+    await businessName.fill('Amani Traders Ltd');
+    await applicant.route('**/api/requests/answer', (route) => route.abort());
+    await asked.getByRole('button', { name: 'Tuma jibu' }).click();
+    await expect(asked.getByRole('alert')).toBeVisible();
+    await expect(businessName).toHaveValue('Amani Traders Ltd');
+    await applicant.unroute('**/api/requests/answer');
+    await asked.getByRole('button', { name: 'Tuma jibu' }).click();
+    await expect(asked).toContainText('Asante. Jibu lako limetumwa na tutalikagua.');
+    await expect(applicant.getByRole('main')).toContainText('Inakaguliwa');
+    expect(await seriousViolations(applicant)).toEqual([]);
+
+    // Staff, in English, see the answer and accept it.
+    await signInThroughForm(page, staff);
+    await page.goto(`/ad/viewBusiness/${id}`);
+    await expect(valueOf(page, 'Status')).toHaveText('In review');
+    const answered = page.getByRole('region', { name: 'Requests' }).getByRole('article');
+    await expect(answered).toContainText('Answered: waiting for staff');
+    await expect(answered).toContainText('→ Amani Traders Ltd');
+    // One file was uploaded for the lease, though the answer was sent three times.
+    await expect(answered.getByRole('button', { name: /^Open document:/ })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await answered.getByRole('button', { name: 'Accept the answer' }).click();
+    await expect(answered).toContainText(`Accepted by ${staff.email}`);
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('by the applicant');
+  });
+});
