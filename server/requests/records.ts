@@ -5,12 +5,28 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
-import { APPLICATION_REQUEST_FIELDS, type RequestDecision } from '#domain/requests';
+import { APPLICATION_REQUEST_FIELDS, type RequestDecision, type SentDocuments } from '#domain/requests';
 import { recordEvent, type Actor } from '../applications/events.ts';
 import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
 
 export const requestRecords = (db: Firestore) => db.collection(COLLECTIONS.requests);
+
+/** An application is asked a handful of times; this only bounds the read. */
+const REQUESTS_LIMIT = 100;
+
+/** Every request of the application, in no particular order. */
+export const applicationRequests = (db: Firestore, target: ApplicationTarget) =>
+  requestRecords(db)
+    .where('applicationId', '==', target.id)
+    .where('kind', '==', target.kind)
+    .limit(REQUESTS_LIMIT);
+
+/** The files the applicant sent in answer to a request. */
+export function answerFilesOf(request: DocumentSnapshot): string[] {
+  const documents = (request.get('answer.documents') ?? []) as SentDocuments[];
+  return documents.flatMap(({ paths }) => paths);
+}
 
 /** The application's requests still waiting for the applicant or for staff: at most one of each. */
 export const pendingRequests = (db: Firestore, target: ApplicationTarget) =>

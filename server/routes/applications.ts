@@ -17,6 +17,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
+import { answerFilesOf, applicationRequests } from '../requests/records.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
 
 /**
@@ -87,8 +88,14 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     let files: string[] = [];
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      files = uploadedFilesOf(target.kind, application.data() ?? {});
+      // Its requests go with it: their answers are the applicant's, and so are the files sent.
+      const requests = await transaction.get(applicationRequests(db, target));
+      files = [
+        ...uploadedFilesOf(target.kind, application.data() ?? {}),
+        ...requests.docs.flatMap(answerFilesOf),
+      ];
       transaction.delete(target.ref);
+      for (const request of requests.docs) transaction.delete(request.ref);
       const event = { kind: target.kind, applicationId: target.id, type: 'delete' as const };
       recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
     });

@@ -10,6 +10,7 @@ import {
 } from '#domain/requests';
 import { actorOf } from '../applications/actor.ts';
 import {
+  applicationRequests,
   decisionFields,
   pendingRequestFields,
   pendingRequests,
@@ -25,8 +26,6 @@ import { parseBody } from '../http/validate.ts';
 import { translated } from '../i18n.ts';
 
 const REQUESTS = COLLECTIONS.requests;
-/** An application is asked a handful of times; this only bounds the read. */
-const REQUESTS_LIMIT = 100;
 
 /**
  * What staff ask an applicant for. A request is one status change to "action needed", made with
@@ -111,12 +110,7 @@ export function requestsRouter(firebase: FirebaseServices) {
   router.get(path, requireStaff(firebase), async (req, res) => {
     const target = applicationTarget(db, req.params);
     // Sorted here rather than by the query: an application has few, and it spares an index.
-    const snapshot = await db
-      .collection(REQUESTS)
-      .where('applicationId', '==', target.id)
-      .where('kind', '==', target.kind)
-      .limit(REQUESTS_LIMIT)
-      .get();
+    const snapshot = await applicationRequests(db, target).get();
     const requests = snapshot.docs
       .map((doc) => requestView(doc.id, doc.data()))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -16,9 +16,10 @@ import {
 } from '../support/users.ts';
 
 let staff: SignedInUser;
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  ({ staff } = await staffAdminAndVisitor());
+  ({ staff, admin } = await staffAdminAndVisitor());
 });
 
 const db = () => adminServices().db;
@@ -378,5 +379,27 @@ describe("staff's decision on an answer", () => {
       visitor.idToken,
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('deleting an application', () => {
+  it('deletes its requests and the files sent in answer', async () => {
+    const { id, proof, requestId } = await askedApplication();
+    const lease = [await uploadFile('requestAnswers')];
+    const body = answerBody(proof, requestId, { corrections: { bName: 'Amani' }, documents: { '1': lease } });
+    expect((await send('/api/requests/answer', body)).status).toBe(200);
+    const opened = () =>
+      request(`/api/files/${lease[0]}`, { headers: { authorization: `Bearer ${staff.idToken}` } });
+    expect((await opened()).status).toBe(200);
+
+    const { cookie, token } = await csrfPair();
+    const deleted = await request(`/api/applications/business/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${admin.idToken}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ deleted: true });
+    expect((await db().collection('requests').doc(requestId).get()).exists).toBe(false);
+    expect((await opened()).status).toBe(404);
   });
 });
