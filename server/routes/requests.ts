@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { formatDate } from '#domain/format';
 import { COLLECTIONS } from '#domain/kinds';
 import {
   requestBodySchema,
@@ -69,7 +70,8 @@ export function requestsRouter(firebase: FirebaseServices) {
         createdBy: actor,
       });
       const lang = application.get('lang') === 'sw' ? 'sw' : 'en';
-      const applicantMessage = translated(lang, 'notifications.requestMade', { date: body.replyBy });
+      const date = formatDate(body.replyBy, lang);
+      const applicantMessage = translated(lang, 'notifications.requestMade', { date });
       const change = { status: 'action_needed' as const, note: '', applicantMessage };
       changeStatus(db, transaction, target, application, change, actor);
       transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));

@@ -1,6 +1,7 @@
 // Staff asking an applicant for corrections and documents: the request is stored, and the
 // application moves to "action needed" the way any status change does, in one transaction.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '#domain/format';
 import { correctableFields, defaultReplyBy, documentFields, todayInDarEsSalaam } from '#domain/requests';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
@@ -69,7 +70,8 @@ describe('POST /api/applications/:kind/:id/requests', () => {
 
     const application = await ref.get();
     expect(application.get('status')).toBe('action_needed');
-    expect(application.get('applicantMessage')).toContain(defaultReplyBy());
+    // The date as the applicant reads it ("9 Dec 2026"), not as it is stored.
+    expect(application.get('applicantMessage')).toContain(formatDate(defaultReplyBy(), 'en'));
 
     const events = await eventsOf(id);
     expect(events.docs.map((doc) => doc.data())).toEqual([
