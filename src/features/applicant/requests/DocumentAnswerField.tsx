@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { APPLICATIONS } from '#domain/applications';
 import type { ApplicationKind } from '#domain/kinds';
@@ -21,8 +20,10 @@ export function DocumentAnswerField({
   uploaded: number;
 }) {
   const { t } = useTranslation();
-  const { setValue, setError, clearErrors, formState } = useFormContext<AnswerValues>();
-  const [names, setNames] = useState<string[]>([]);
+  const { control, setValue, setError, clearErrors, formState } = useFormContext<AnswerValues>();
+  // What is chosen and not yet uploaded: emptied once the files are sent.
+  const chosen = useWatch({ control, name: `files.${index}` }) as File[] | undefined;
+  const names = (chosen ?? []).map((file) => file.name);
   const fieldLabels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
   const label = item.type === 'otherDocument' ? item.name : t(fieldLabels[item.field] ?? item.field);
   const id = `answer-item-${index}`;
@@ -46,13 +47,11 @@ export function DocumentAnswerField({
           const key = `files.${index}` as const;
           if (problem) {
             event.target.value = '';
-            setNames([]);
             setValue(key, []);
             setError(key, { message: problem });
             return;
           }
           clearErrors(key);
-          setNames(files.map((file) => file.name));
           setValue(key, files);
         }}
       />

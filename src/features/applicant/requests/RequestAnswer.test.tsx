@@ -1,0 +1,126 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import type { ApplicantRequestView } from '#domain/requests';
+import { ApiError } from '#lib/api';
+import { uploadDocument } from '#lib/uploadDocument';
+import { answerRequest, openRequest } from '../api/requests';
+import RequestAnswer from './RequestAnswer';
+
+vi.mock('../api/requests', () => ({ openRequest: vi.fn(), answerRequest: vi.fn() }));
+vi.mock('#lib/uploadDocument', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploadDocument')>()),
+  uploadDocument: vi.fn(),
+}));
+
+const PROOF = { reference: 'BIZ-7K3Q9X', phone: '0754000111' };
+const ASKED: ApplicantRequestView = {
+  id: 'request-1',
+  kind: 'business',
+  reference: 'BIZ-7K3Q9X',
+  replyBy: '2026-12-19',
+  items: [
+    {
+      type: 'field',
+      field: 'bName',
+      reason: 'The name differs from the certificate.',
+      current: 'Amani Trader',
+    },
+    { type: 'otherDocument', name: 'Signed lease', reason: 'The lease is not signed.' },
+  ],
+};
+
+function renderAnswer(onAnswered = vi.fn()) {
+  render(
+    // A fresh cache for each test: the answer is read once per proof.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RequestAnswer access={{ proof: PROOF }} onAnswered={onAnswered} />
+    </SWRConfig>,
+  );
+  return { user: userEvent.setup(), onAnswered };
+}
+
+const lease = () => new File(['%PDF-1.4 lease'], 'lease.pdf', { type: 'application/pdf' });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(openRequest).mockReset().mockResolvedValue(ASKED);
+  vi.mocked(answerRequest).mockReset().mockResolvedValue();
+  vi.mocked(uploadDocument)
+    .mockReset()
+    .mockResolvedValue(['request-answers/one.pdf'] as never);
+});
+afterEach(cleanup);
+
+describe('RequestAnswer', () => {
+  it('shows nothing when nothing is asked', async () => {
+    vi.mocked(openRequest).mockResolvedValue(null);
+    renderAnswer();
+    await waitFor(() => expect(openRequest).toHaveBeenCalled());
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('sends the corrected answer and the files, and says it was sent', async () => {
+    const { user, onAnswered } = renderAnswer();
+    const section = await screen.findByRole('region', { name: 'What we need from you' });
+    expect(section).toHaveTextContent('Please reply by 19 Dec 2026.');
+    const name = within(section).getByRole('textbox', { name: 'Business name' });
+    expect(name).toHaveValue('Amani Trader');
+    expect(name).toHaveAccessibleDescription('Why: The name differs from the certificate.');
+    await user.clear(name);
+    await user.type(name, 'Amani Traders');
+    await user.upload(within(section).getByLabelText('Signed lease'), lease());
+    await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+
+    await screen.findByText('Thank you. Your answer has been sent and we will review it.');
+    expect(answerRequest).toHaveBeenCalledWith(
+      { proof: PROOF },
+      {
+        requestId: 'request-1',
+        corrections: { bName: 'Amani Traders' },
+        documents: { '1': ['request-answers/one.pdf'] },
+      },
+    );
+    expect(onAnswered).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('draft:requestAnswer:request-1')).toBeNull();
+  });
+
+  it('puts a refusal beside its item, keeps what was typed and uploads nothing twice', async () => {
+    vi.mocked(answerRequest).mockRejectedValueOnce(
+      new ApiError('Please check these fields: bName.', 422, {
+        code: 'validation',
+        fields: { bName: 'validation.required' },
+      }),
+    );
+    const { user, onAnswered } = renderAnswer();
+    const section = await screen.findByRole('region', { name: 'What we need from you' });
+    const name = within(section).getByRole('textbox', { name: 'Business name' });
+    await user.clear(name);
+    await user.type(name, 'A');
+    await user.upload(within(section).getByLabelText('Signed lease'), lease());
+    await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+
+    expect(await within(section).findByText('This field is required.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('A');
+    expect(
+      within(section).getByText('1 file already uploaded. Choose files again only to replace it.'),
+    ).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+    await screen.findByText('Thank you. Your answer has been sent and we will review it.');
+    expect(uploadDocument).toHaveBeenCalledOnce();
+    expect(onAnswered).toHaveBeenCalledOnce();
+  });
+
+  it('keeps what was typed on the device until it is sent', async () => {
+    const first = renderAnswer();
+    const name = await screen.findByRole('textbox', { name: 'Business name' });
+    await first.user.clear(name);
+    await first.user.type(name, 'Kept Name');
+    cleanup();
+
+    renderAnswer();
+    expect(await screen.findByRole('textbox', { name: 'Business name' })).toHaveValue('Kept Name');
+  });
+});
