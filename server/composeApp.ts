@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
 import { createLogger } from './http/requestLog.ts';
 import { notificationDispatcher } from './notifications/dispatch.ts';
+import { scheduledReminders } from './notifications/requestReminders.ts';
 import { smsProviderFor } from './notifications/sms/index.ts';
 import { paymentProviderFor } from './payments/index.ts';
 
@@ -25,7 +26,9 @@ export function composeApp(env: Env) {
       dailyBudget: env.SMS_DAILY_BUDGET,
     },
   });
-  return { env, app, logger, firebase, blobs, payments, dispatcher };
+  /** Queues the reminders of open requests that fell due: run by the schedule before sending. */
+  const remind = scheduledReminders(firebase.db, logger);
+  return { env, app, logger, firebase, blobs, payments, dispatcher, remind };
 }
 
 /** Where links in messages point: the public address, or (locally, when none is set) the API's own. */

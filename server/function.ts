@@ -43,9 +43,14 @@ export const notificationSend = onDocumentCreated(
   },
 );
 
-/** Retries, and tries a crashed instance left unfinished, when they fall due. */
+/**
+ * Reminders of open requests queued as they fall due (requestReminders.ts), then retries, and tries
+ * a crashed instance left unfinished, when they fall due.
+ */
 export const notificationRetry = onSchedule({ schedule: 'every 1 minutes', region, secrets }, async () => {
-  await running().dispatcher.dispatchDue();
+  const { remind, dispatcher } = running();
+  await remind();
+  await dispatcher.dispatchDue();
 });
 
 /** Asks Beem which SMS of the last day reached the phone; nothing to ask with the sandbox. */

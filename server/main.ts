@@ -14,9 +14,9 @@ try {
   process.exit(1);
 }
 
-const { app, logger, dispatcher } = composeApp(env);
-// The Cloud Function's schedule, played here: due messages sent.
-const worker = startNotificationWorker({ dispatcher, logger, pollMs: env.NOTIFY_POLL_MS });
+const { app, logger, dispatcher, remind } = composeApp(env);
+// The Cloud Function's schedule, played here: due reminders queued, due messages sent.
+const worker = startNotificationWorker({ dispatcher, remind, logger, pollMs: env.NOTIFY_POLL_MS });
 const server = app.listen(env.PORT, env.HOST, (error) => {
   if (error) {
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}`);

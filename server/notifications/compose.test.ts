@@ -105,6 +105,38 @@ describe('composeSms', () => {
   });
 });
 
+describe('the reminder of a request', () => {
+  const reminder = (lang: 'en' | 'sw', asked: string) =>
+    composeSms(
+      {
+        kind: 'visa',
+        lang,
+        reference: 'VIS-7K3Q9X',
+        event: 'requestReminder',
+        facts: { requestId: 'r1', replyBy: '2026-03-14', asked },
+      },
+      PUBLIC_URL,
+    );
+
+  it('says what was asked and by when, and links to Track, in the language applied in', () => {
+    expect(reminder('en', ' Passport number, passport bio page.')).toBe(
+      `Apply TZ: a reminder about application VIS-7K3Q9X. We asked for: Passport number, passport bio page. Please answer by 2026-03-14: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
+    );
+    expect(reminder('sw', ' Namba ya pasipoti.')).toBe(
+      `Apply TZ: kikumbusho kuhusu maombi namba VIS-7K3Q9X. Tuliomba: Namba ya pasipoti. Tafadhali jibu kabla ya 2026-03-14: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=sw`,
+    );
+  });
+
+  it('cuts a long list of what was asked to two parts, keeping the date and the link', () => {
+    for (const lang of APP_LANGUAGES) {
+      const text = reminder(lang, ` ${'Barua ya utambulisho kutoka kwa mwajiri, '.repeat(12)}.`);
+      expect(smsParts(text), text).toBe(2);
+      expect(text).toContain('2026-03-14');
+      expect(text).toContain(trackLink(PUBLIC_URL, 'VIS-7K3Q9X', lang));
+    }
+  });
+});
+
 describe('composeEmail', () => {
   it('has a subject, a text and an HTML part, the link and the agency contact details', () => {
     for (const message of every) {

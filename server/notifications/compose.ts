@@ -39,22 +39,24 @@ function wordsOf(message: Composable, publicUrl: string) {
     service: translated(lang, applicationKindLabels[message.kind]),
     amount: facts.amount === undefined ? '' : formatTsh(facts.amount, lang),
     status: facts.status ? translated(lang, applicationStatusOptions.labels[facts.status]) : '',
+    date: facts.replyBy ?? '',
     link: trackLink(publicUrl, message.reference, lang),
   };
 }
 
 /**
- * The SMS for `message`: plain GSM-7, and never more than two parts. Only the staff's message can
- * make it long; it is cut to what is left (the email carries it whole).
+ * The SMS for `message`: plain GSM-7, and never more than two parts. Only its free text can make it
+ * long, the staff's message or what a reminder's request asks: it is cut to what is left (the
+ * email carries the staff's message whole).
  */
 export function composeSms(message: Composable, publicUrl: string): string {
   const words = wordsOf(message, publicUrl);
   const key = `notifications.sms.${message.event}`;
   const bare = toGsm7(translated(message.lang, key, { ...words, message: '' }));
-  const staffText = toGsm7(message.facts.applicantMessage ?? '');
-  if (!staffText) return clipGsm7(bare, SMS_MAX_LENGTH);
+  const freeText = toGsm7(message.facts.applicantMessage ?? message.facts.asked ?? '');
+  if (!freeText) return clipGsm7(bare, SMS_MAX_LENGTH);
   const room = SMS_MAX_LENGTH - gsm7Length(bare) - 1;
-  const clipped = clipGsm7(staffText, room);
+  const clipped = clipGsm7(freeText, room);
   return toGsm7(translated(message.lang, key, { ...words, message: clipped ? ` ${clipped}` : '' }));
 }
 

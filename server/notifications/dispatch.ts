@@ -1,8 +1,10 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
 import { RETRY_WINDOW_MS, retryDelayMs } from '#domain/notifications';
+import { COLLECTIONS } from '#domain/kinds';
 import { composeEmail, composeSms } from './compose.ts';
 import { MAIL, notificationRecords, type NotificationRecord } from './records.ts';
+import { reminderWanted } from './requestReminders.ts';
 import type { SmsProvider, SmsResult } from './sms/provider.ts';
 import { smsAllowances, type Allowance, type SmsLimits } from './smsAllowance.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
@@ -32,7 +34,8 @@ export type Dispatcher = ReturnType<typeof notificationDispatcher>;
  *
  * An SMS is counted once, at its first claim, against the day's bounds (smsAllowance.ts): past
  * the bound on "received" SMS to its number it is held, never sent unless staff resend it; past
- * the day's budget it stays queued until the next day's budget opens.
+ * the day's budget it stays queued until the next day's budget opens. A reminder whose request was
+ * answered meanwhile (requestReminders.ts) is cancelled at its turn instead of sent.
  */
 export function notificationDispatcher(settings: DispatcherSettings) {
   const { db, sms, publicUrl, logger } = settings;
@@ -41,6 +44,8 @@ export function notificationDispatcher(settings: DispatcherSettings) {
   const leaseMs = settings.timeoutMs * 2 + 5_000;
   const records = notificationRecords(db);
   const takeAllowance = smsAllowances(db, settings.smsLimits);
+  const requestOf = (record: NotificationRecord) =>
+    db.collection(COLLECTIONS.requests).doc(record.facts.requestId ?? 'none');
 
   /**
    * Takes the message for one try, with its text composed (`record`, undefined when it is not due
@@ -63,6 +68,11 @@ export function notificationDispatcher(settings: DispatcherSettings) {
           error: record.error ?? 'Its last try was cut short, and its time for retries has passed',
           updatedAt: Timestamp.fromMillis(at),
         });
+        return {};
+      }
+      // A reminder of a request answered (or closed) since it was queued is not sent at all.
+      if (record.event === 'requestReminder' && !(await reminderWanted(transaction, requestOf(record)))) {
+        transaction.update(snapshot.ref, { state: 'cancelled', updatedAt: Timestamp.fromMillis(at) });
         return {};
       }
       const text =

@@ -35,6 +35,10 @@ export type NotificationFacts = {
   amount?: number;
   status?: ApplicationStatus;
   applicantMessage?: string;
+  /** A reminder's request (its id), its reply-by date and what it asks, named in the message's language. */
+  requestId?: string;
+  replyBy?: string;
+  asked?: string;
 };
 
 export type NotificationRecord = {

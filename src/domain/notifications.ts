@@ -10,6 +10,7 @@ export const notificationEventOptions = optionList('notificationEvent', [
   'paid',
   'paymentFailed',
   'statusChanged',
+  'requestReminder',
   'resultReady',
 ]);
 export type NotificationEvent = (typeof notificationEventOptions.values)[number];
@@ -21,7 +22,8 @@ export type NotificationChannel = (typeof notificationChannelOptions.values)[num
  * `queued` waits for its turn (or its next try, or the next day's SMS budget), `sending` is with
  * the provider now, `sent` was taken by the provider, `delivered` reached the phone or mailbox
  * (where the provider tells), `failed` will not be tried again unless staff resend it, and `held`
- * was kept back by a bound on SMS (its `limitedBy`) and is sent only if staff resend it.
+ * was kept back by a bound on SMS (its `limitedBy`) and is sent only if staff resend it;
+ * `cancelled` was no longer needed when its turn came (a reminder of a request answered meanwhile).
  */
 export const notificationStateOptions = optionList('notificationState', [
   'queued',
@@ -30,6 +32,7 @@ export const notificationStateOptions = optionList('notificationState', [
   'delivered',
   'failed',
   'held',
+  'cancelled',
 ]);
 export type NotificationState = (typeof notificationStateOptions.values)[number];
 

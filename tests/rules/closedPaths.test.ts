@@ -51,6 +51,8 @@ const CLOSED = {
   }),
   // The dispatcher's SMS counters (per number per day, the day's budget).
   smsCounters: () => ({ sent: 3, held: 1, expireAt: serverTimestamp() }),
+  // How far the reminders of open requests have got (server/notifications/requestReminders.ts).
+  reminderCursors: () => ({ createdAt: serverTimestamp(), id: 'some-request' }),
   // The per-user creation quotas that came before the API's limits: nobody writes them now.
   quotas: () => ({ last: serverTimestamp(), count: 1, counted: 'seeded-visa' }),
   verifications: () => ({
