@@ -13,6 +13,7 @@ import { trackApplication } from './api/track';
 import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
 import type { MyApplication } from './myApplication';
 import { PhoneProofForm } from './PhoneProofForm';
+import { ResultDocuments } from './ResultDocuments';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** What on a card needs the phone number on the application first. */
@@ -141,6 +142,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
           {t(failure)}
         </p>
       )}
+      <ResultDocuments application={application} />
       {asking && (
         <PhoneProofForm
           idPrefix={headingId}

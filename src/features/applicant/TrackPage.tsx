@@ -21,6 +21,7 @@ import { apiFailureKey } from '#lib/apiFailure';
 import type { CheckoutState } from '#lib/checkout';
 import { trackApplication } from './api/track';
 import { ApplicationFacts, PaymentBadge } from './ApplicationFacts';
+import { ResultDocuments } from './ResultDocuments';
 import { useReceiptDownload } from './useReceiptDownload';
 import './applicant.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
@@ -215,6 +216,7 @@ function TrackedResult({
           {t(downloading ? 'applicant.downloading' : 'applicant.downloadReceipt')}
         </button>
       )}
+      <ResultDocuments application={application} proof={proof} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ export type MyApplication = {
   createdAt?: number;
   statusUpdatedAt?: number;
   paidAt?: number;
+  /** How many result documents are ready (their titles need the account or the proof). */
+  resultCount?: number;
 };
 
 const millisOf = (iso: string | undefined) => {
@@ -33,5 +35,6 @@ export function toMyApplication(summary: MyApplicationSummary): MyApplication {
     createdAt: millisOf(summary.createdAt),
     statusUpdatedAt: millisOf(summary.statusUpdatedAt),
     paidAt: millisOf(summary.paidAt),
+    ...(summary.resultCount ? { resultCount: summary.resultCount } : {}),
   };
 }

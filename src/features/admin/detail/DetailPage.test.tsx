@@ -24,6 +24,11 @@ vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
 vi.mock('./api/duplicates', () => ({ fetchDuplicates: vi.fn() }));
 vi.mock('./api/messages', () => ({ fetchMessages: vi.fn(), resendMessage: vi.fn() }));
 vi.mock('./api/requests', () => ({ fetchRequests: vi.fn(async () => []), sendRequest: vi.fn() }));
+vi.mock('./api/results', () => ({
+  fetchResults: vi.fn(async () => []),
+  handBackResults: vi.fn(),
+  fetchResultFile: vi.fn(),
+}));
 vi.mock('#lib/dialogs', () => ({ confirmDanger: vi.fn(), showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('#lib/receipts', async (original) => ({
   ...(await original<typeof import('#lib/receipts')>()),

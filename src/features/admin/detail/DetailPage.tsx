@@ -13,6 +13,7 @@ import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import type { PossibleDuplicate } from '#domain/duplicates';
 import type { NotificationView } from '#domain/notifications';
 import type { RequestView } from '#domain/requests';
+import type { ResultView } from '#domain/results';
 import { canDeleteApplications } from '#domain/user';
 import { useScreenTitle } from '#lib/documentTitle';
 import { listPathFrom } from '../common/routes';
@@ -22,6 +23,7 @@ import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchPayments, type PaymentRow } from './api/payments';
 import { fetchEvents, type ApplicationEvent } from './api/processing';
 import { fetchRequests } from './api/requests';
+import { fetchResults } from './api/results';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
@@ -34,6 +36,7 @@ import { ProcessingForm } from './ProcessingForm';
 import { ReceiptButton } from './ReceiptButton';
 import { RequestForm } from './RequestForm';
 import { RequestsSection } from './RequestsSection';
+import { ResultsSection } from './ResultsSection';
 import { RetryNotice } from './RetryNotice';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
@@ -72,6 +75,8 @@ type Related = {
   reloadMessages: () => void;
   requests: Loadable<RequestView[]>;
   reloadRequests: () => void;
+  results: Loadable<ResultView[]>;
+  reloadResults: () => void;
 };
 
 /**
@@ -84,7 +89,18 @@ function useRelated(kind: ApplicationKind, id: string): Related {
   const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
   const [messages, reloadMessages] = useMessages(kind, id);
   const [requests, reloadRequests] = useLoad(['admin.requests', kind, id], () => fetchRequests(kind, id));
-  return { payments, events, reloadEvents, messages, reloadMessages, requests, reloadRequests };
+  const [results, reloadResults] = useLoad(['admin.results', kind, id], () => fetchResults(kind, id));
+  return {
+    payments,
+    events,
+    reloadEvents,
+    messages,
+    reloadMessages,
+    requests,
+    reloadRequests,
+    results,
+    reloadResults,
+  };
 }
 
 function Detail({
@@ -127,6 +143,13 @@ function Detail({
     afterStatusSaved();
     reloadRequests();
   }, [afterStatusSaved, reloadRequests]);
+
+  // A hand-back completes the application and tells the applicant: a status change, and results.
+  const { results, reloadResults } = related;
+  const afterHandedBack = useCallback(() => {
+    afterStatusSaved();
+    reloadResults();
+  }, [afterStatusSaved, reloadResults]);
 
   const remove = async () => {
     if (await deleteApplication(id)) await navigate(backToList, { replace: true });
@@ -176,6 +199,16 @@ function Detail({
       />
       <RequestForm kind={kind} id={id} record={data} onSent={afterRequestSent} />
       <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={afterRequestSent} />
+      <ResultsSection
+        kind={kind}
+        id={id}
+        results={results}
+        messages={messages}
+        onHandedBack={afterHandedBack}
+        reloadResults={reloadResults}
+        reloadMessages={reloadMessages}
+        lang={lang}
+      />
       <EventHistory events={events} lang={lang} />
       <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
     </main>

@@ -17,7 +17,6 @@ import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './
 import { Pager } from './Pager';
 import { summarizeApplication } from './summary';
 import { firestoreSource, useApplicationPages, type ListSource } from './useApplicationPages';
-import { answeredFirst, useAnsweredFirst } from './useAnsweredFirst';
 import { useWideScreen } from './useWideScreen';
 import './lists.css';
 
@@ -79,7 +78,6 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   const { t } = useTranslation();
   const user = useStaffUser();
   const pages = useApplicationPages(request, source);
-  const head = useAnsweredFirst(request, pages.pageIndex === 0, source);
   // A table at a desk, cards on a phone; an application opened from either comes back to this list.
   const wide = useWideScreen();
   const origin = listOrigin(useLocation());
@@ -104,8 +102,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
       </p>
     );
   }
-  const rows = answeredFirst(head, pages.rows);
-  if (rows.length === 0 && pages.pageIndex === 0) {
+  if (pages.rows.length === 0 && pages.pageIndex === 0) {
     return (
       <p className="notice" role="status">
         {t(emptyMessage(request))}
@@ -121,7 +118,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
       {wide ? (
         <ApplicationTable
           kind={request.kind}
-          rows={rows}
+          rows={pages.rows}
           label={label}
           onDelete={onDelete}
           flagOf={flagOf}
@@ -129,7 +126,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
         />
       ) : (
         <ul className="card-grid" aria-label={label}>
-          {rows.map((row) => (
+          {pages.rows.map((row) => (
             <li key={row.id}>
               <ApplicationCard
                 kind={request.kind}

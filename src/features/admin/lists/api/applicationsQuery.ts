@@ -15,15 +15,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import {
-  answeredFirstConditions,
-  listConditions,
-  listOrder,
-  type FieldCondition,
-  type ListView,
-} from '#domain/listFilters';
+import { listConditions, listOrder, type ListView } from '#domain/listFilters';
 import type { SearchPlan } from '#domain/searchPlan';
-import { ANSWERED_FIRST, ANSWERED_FIRST_MAX } from '#domain/workQueue';
 import { getListeningDb } from '#lib/firebase/listening';
 import { listenWhenReady } from '#lib/listenWhenReady';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
@@ -35,30 +28,18 @@ export type ApplicationRow = { id: string; data: Record<string, unknown> };
 export type PageCursor = QueryDocumentSnapshot;
 export type ListPage = { rows: ApplicationRow[]; last: PageCursor | null };
 
-/** The applications of `kind` that meet every one of `conditions` (the domain's, listFilters.ts). */
-export function conditionsQuery(db: Firestore, kind: ApplicationKind, conditions: FieldCondition[]): Query {
-  const source = collection(db, APPLICATION_COLLECTIONS[kind]);
-  const filters = conditions.map(({ field, op, value }) => where(field, op, value));
-  if (filters.length === 0) return source;
-  // and() of a single filter is that filter; Firestore flattens it.
-  return query(source, and(...filters));
-}
-
 /**
  * The matching applications, unordered: what the count is taken of (here and on the dashboard).
  * The conditions are the domain's (listFilters.ts), which the API also counts an export with.
  */
-export const matchingQuery = (db: Firestore, request: ListRequest): Query =>
-  conditionsQuery(db, request.kind, listConditions(request, request.plan));
-
-/** The head of the work queue (workQueue.ts ANSWERED_FIRST): answered applications, oldest answer first. */
-export function answeredFirstQuery(db: Firestore, kind: ApplicationKind): Query {
-  const { field, direction } = ANSWERED_FIRST.order;
-  return query(
-    conditionsQuery(db, kind, answeredFirstConditions()),
-    orderBy(field, direction),
-    limit(ANSWERED_FIRST_MAX),
+export function matchingQuery(db: Firestore, request: ListRequest): Query {
+  const source = collection(db, APPLICATION_COLLECTIONS[request.kind]);
+  const filters = listConditions(request, request.plan).map(({ field, op, value }) =>
+    where(field, op, value),
   );
+  if (filters.length === 0) return source;
+  // and() of a single filter is that filter; Firestore flattens it.
+  return query(source, and(...filters));
 }
 
 /**
@@ -104,14 +85,7 @@ const noAnswer = () => Object.assign(new Error('The database has not answered'),
  * then sends only the documents that changed, so an idle list reads nothing. Answers the function
  * that stops it.
  */
-export const watchPage = (request: ListRequest, after: PageCursor | null, watcher: PageWatcher) =>
-  watchQuery((db) => pageQuery(db, request, after), watcher);
-
-/** Listens to the head of the work queue (answeredFirstQuery) as watchPage listens to a page. */
-export const watchAnsweredFirst = (kind: ApplicationKind, watcher: PageWatcher) =>
-  watchQuery((db) => answeredFirstQuery(db, kind), watcher);
-
-function watchQuery(queryIn: (db: Firestore) => Query, watcher: PageWatcher) {
+export function watchPage(request: ListRequest, after: PageCursor | null, watcher: PageWatcher) {
   return listenWhenReady(
     getListeningDb(),
     (db) => {
@@ -123,7 +97,7 @@ function watchQuery(queryIn: (db: Firestore) => Query, watcher: PageWatcher) {
         () => watcher.error(noAnswer()),
       );
       const stopListening = onSnapshot(
-        queryIn(db),
+        pageQuery(db, request, after),
         { includeMetadataChanges: true },
         answers.hear,
         (error) => {
