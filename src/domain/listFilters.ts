@@ -7,7 +7,14 @@ import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
 import { SEARCH_INDEX_FIELD } from './searchText.js';
 import { planSearch, type SearchPlan } from './searchPlan.js';
-import { ATTENTION_PAYMENT, ATTENTION_STATUSES } from './workQueue.js';
+import {
+  ANSWERED_FIRST,
+  ATTENTION_PAYMENT,
+  ATTENTION_STATUSES,
+  REQUEST_SUMMARY_FIELDS,
+} from './workQueue.js';
+
+type RequestFields = typeof REQUEST_SUMMARY_FIELDS;
 
 /**
  * What a staff list shows: the work queue ("Needs attention": paid, not finished, oldest first), or
@@ -20,7 +27,9 @@ export type ListView =
 export type FieldCondition =
   | { field: 'paymentStatus' | 'status' | 'reference'; op: '=='; value: string }
   | { field: 'status'; op: 'in'; value: string[] }
-  | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains'; value: string };
+  | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains'; value: string }
+  | { field: RequestFields['state']; op: '=='; value: string }
+  | { field: RequestFields['replyBy']; op: '<'; value: string };
 
 function viewConditions(view: ListView): FieldCondition[] {
   if (view.view === 'attention') {
@@ -66,6 +75,32 @@ export function listConditions(view: ListView, plan: SearchPlan): FieldCondition
  */
 export function listOrder(view: ListView): { field: 'createdAt'; direction: 'asc' | 'desc' } {
   return { field: 'createdAt', direction: view.view === 'attention' ? 'asc' : 'desc' };
+}
+
+const ATTENTION_VIEW = { view: 'attention' } as const;
+const NO_SEARCH = { type: 'all' } as const;
+
+/**
+ * The work queue's applications answered by their applicant, which the list shows first, in
+ * ANSWERED_FIRST.order. firestore.indexes.json has (paymentStatus, status, requestState,
+ * requestAnsweredAt) for it.
+ */
+export function answeredFirstConditions(): FieldCondition[] {
+  return [...listConditions(ATTENTION_VIEW, NO_SEARCH), ANSWERED_FIRST.condition];
+}
+
+/**
+ * The work queue's applications whose request is open past its reply-by date (`today` is
+ * officeDay()): what the lists flag overdue (requestFlagOf) and the dashboard counts.
+ * firestore.indexes.json has (paymentStatus, status, requestState, requestReplyBy) for it.
+ */
+export function overdueConditions(today: string): FieldCondition[] {
+  const { state, replyBy } = REQUEST_SUMMARY_FIELDS;
+  return [
+    ...listConditions(ATTENTION_VIEW, NO_SEARCH),
+    { field: state, op: '==', value: 'open' },
+    { field: replyBy, op: '<', value: today },
+  ];
 }
 
 /** The conditions of the list an export was made of, as its record names the list. */

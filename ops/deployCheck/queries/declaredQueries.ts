@@ -4,9 +4,16 @@
 // can be read neither way, and on a declaration whose query has gone.
 import type { ExportFilter } from '#domain/exports';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
-import { exportConditions, listOrder } from '#domain/listFilters';
+import {
+  answeredFirstConditions,
+  exportConditions,
+  listOrder,
+  overdueConditions,
+  type FieldCondition,
+} from '#domain/listFilters';
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { newReference } from '#domain/reference';
+import { ANSWERED_FIRST } from '#domain/workQueue';
 import type { QueryShape } from './queryShape.ts';
 
 /**
@@ -41,10 +48,27 @@ function listShapes(ordered: boolean): QueryShape[] {
   );
 }
 
+/** `conditions` on every service's applications, in `orders`. */
+const everyKind = (conditions: FieldCondition[], orders: QueryShape['orders'] = []): QueryShape[] =>
+  APPLICATION_KINDS.map((kind) => ({
+    collection: APPLICATION_COLLECTIONS[kind],
+    filters: conditions.map(({ field, op }) => ({ field, op })),
+    orders,
+  }));
+
 /** Keyed `file#function`, as the scan names where a query is made. */
 export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
-  /** A staff list's applications, counted (the list's total and the dashboard's counts). */
-  'src/features/admin/lists/api/applicationsQuery.ts#matchingQuery': () => listShapes(false),
+  /**
+   * A staff list's applications, counted (the list's total and the dashboard's counts), and the
+   * dashboard's count of overdue replies.
+   */
+  'src/features/admin/lists/api/applicationsQuery.ts#conditionsQuery': () => [
+    ...listShapes(false),
+    ...everyKind(overdueConditions('2026-01-01')),
+  ],
+  /** The head of the work queue: its answered applications, oldest answer first. */
+  'src/features/admin/lists/api/applicationsQuery.ts#answeredFirstQuery': () =>
+    everyKind(answeredFirstConditions(), [ANSWERED_FIRST.order]),
   /** A page of a staff list, in its order. */
   'src/features/admin/lists/api/applicationsQuery.ts#pageQuery': () => listShapes(true),
   /** The count of what an export held, made by the API with the list's own conditions. */

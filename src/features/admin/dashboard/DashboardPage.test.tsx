@@ -19,7 +19,14 @@ const NONE: KindCounts['byStatus'] = {
   completed: 0,
 };
 
-const EMPTY: KindCounts = { total: 0, awaitingPayment: 0, today: 0, attention: 0, byStatus: NONE };
+const EMPTY: KindCounts = {
+  total: 0,
+  awaitingPayment: 0,
+  today: 0,
+  attention: 0,
+  overdue: 0,
+  byStatus: NONE,
+};
 
 // Every kind has a tile; these four have figures to show.
 const COUNTS: Record<ApplicationKind, KindCounts> = {
@@ -32,6 +39,7 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
     awaitingPayment: 5,
     today: 1,
     attention: 4,
+    overdue: 0,
     byStatus: { ...NONE, submitted: 9, approved: 3 },
   },
   visa: {
@@ -39,6 +47,7 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
     awaitingPayment: 40,
     today: 3,
     attention: 25,
+    overdue: 3,
     byStatus: {
       submitted: 900,
       in_review: 200,
@@ -53,6 +62,7 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
     awaitingPayment: 0,
     today: 0,
     attention: 2,
+    overdue: 1,
     byStatus: { ...NONE, in_review: 2, completed: 5 },
   },
   business: {
@@ -60,6 +70,7 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
     awaitingPayment: 2,
     today: 2,
     attention: 1,
+    overdue: 0,
     byStatus: { ...NONE, submitted: 2, rejected: 1 },
   },
 };
@@ -92,6 +103,9 @@ describe('DashboardPage', () => {
     expect(within(tile('Submitted today')).getByText('6')).toBeInTheDocument();
     expect(within(tile('Needs attention (paid, not finished)')).getByText('32')).toBeInTheDocument();
     expect(
+      within(tile('Reply overdue (asked of the applicant, reply-by date passed)')).getByText('4'),
+    ).toBeInTheDocument();
+    expect(
       within(tile('Tin applications')).getByRole('link', { name: 'View Tin applicants' }),
     ).toHaveAttribute('href', '/ad/tin');
     // "Today" is from local midnight, asked once per kind.
@@ -111,6 +125,7 @@ describe('DashboardPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Needs attention2',
+      'Reply overdue1',
       'Submitted0',
       'In review2',
       'Action needed0',
@@ -120,6 +135,8 @@ describe('DashboardPage', () => {
     ]);
     const link = (row: string) => within(within(table).getByRole('row', { name: row })).getByRole('link');
     expect(link('Needs attention 2')).toHaveAttribute('href', '/ad/tin');
+    // The work queue, where each such application is flagged.
+    expect(link('Reply overdue 1')).toHaveAttribute('href', '/ad/tin');
     expect(link('In review 2')).toHaveAttribute('href', '/ad/tin?view=all&status=in_review');
     expect(link('Completed 5')).toHaveAttribute('href', '/ad/tin?view=all&status=completed');
     expect(link('Completed 5')).toHaveAccessibleDescription('Completed');

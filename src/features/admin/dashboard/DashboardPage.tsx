@@ -100,6 +100,7 @@ export default function DashboardPage({ load = countLazily, loadExports }: Props
 /** The summary's tiles: what each adds up over the services, under which heading. */
 const SUMMARY: Array<{ part: keyof SummedCounts; heading: string }> = [
   { part: 'attention', heading: 'admin.dashboard.attentionAll' },
+  { part: 'overdue', heading: 'admin.dashboard.overdueAll' },
   { part: 'awaitingPayment', heading: 'admin.dashboard.awaitingPayment' },
   { part: 'today', heading: 'admin.dashboard.today' },
 ];

@@ -16,6 +16,8 @@ export function StatusCounts({ kind, counts, format }: Props) {
   const { t } = useTranslation();
   const rows: Array<{ id: string; label: string; count: number; filters: Filters }> = [
     { id: 'attention', label: t('admin.dashboard.attention'), count: counts.attention, filters: ATTENTION },
+    // Its link opens the work queue, where each such application is flagged.
+    { id: 'overdue', label: t('admin.dashboard.overdue'), count: counts.overdue, filters: ATTENTION },
     ...applicationStatusOptions.values.map((status) => ({
       id: status,
       label: t(applicationStatusOptions.labels[status]),

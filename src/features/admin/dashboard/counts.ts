@@ -10,6 +10,8 @@ export type KindCounts = {
   today: number;
   /** The work queue: paid and not finished (domain/workQueue.ts), the list's default view. */
   attention: number;
+  /** The work queue's requests left unanswered past their reply-by date (listFilters.ts overdueConditions). */
+  overdue: number;
   byStatus: Record<ApplicationStatus, number>;
 };
 
@@ -19,9 +21,14 @@ export { DASHBOARD_ORDER as DASHBOARD_KINDS } from '#domain/kinds';
 export const startOfToday = startOfDayInTanzania;
 
 /** What the summary adds up over the services. */
-export type SummedCounts = Pick<KindCounts, 'awaitingPayment' | 'today' | 'attention'>;
+export type SummedCounts = Pick<KindCounts, 'awaitingPayment' | 'today' | 'attention' | 'overdue'>;
 
 export function sumCounts(all: KindCounts[]): SummedCounts {
   const sum = (part: keyof SummedCounts) => all.reduce((total, counts) => total + counts[part], 0);
-  return { awaitingPayment: sum('awaitingPayment'), today: sum('today'), attention: sum('attention') };
+  return {
+    awaitingPayment: sum('awaitingPayment'),
+    today: sum('today'),
+    attention: sum('attention'),
+    overdue: sum('overdue'),
+  };
 }

@@ -180,7 +180,9 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
     const show = screen.getByRole('combobox', { name: 'Show' });
     expect(show).toHaveDisplayValue('Needs attention');
-    expect(show).toHaveAccessibleDescription(/^Paid applications that are not finished yet, oldest first\./);
+    expect(show).toHaveAccessibleDescription(
+      /^Paid applications that are not finished yet: those whose applicant has answered a request first, then oldest first\./,
+    );
     // The work queue is fixed: no status or payment to choose.
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Payment' })).not.toBeInTheDocument();
@@ -407,5 +409,71 @@ describe('ApplicationListPage over time', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The applications could not be loaded.');
     await wait(RETRY_LONGEST_MS * 2);
     expect(watchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** `row` with the summary of its pending request, as the API writes it on the application. */
+const withRequest = (row: (typeof ROWS)[number], fields: Record<string, unknown>) => ({
+  ...row,
+  data: { ...row.data, ...fields },
+});
+
+describe('requests in the work queue', { timeout: 30_000 }, () => {
+  it('puts the applications whose applicant answered first, oldest answer first, each once, on the first page only', async () => {
+    const rows = [...ROWS];
+    rows[5] = withRequest(ROWS[5]!, { requestState: 'answered' });
+    rows[27] = withRequest(ROWS[27]!, { requestState: 'answered' });
+    const { source } = fakeSource(rows);
+    const watchAnsweredFirst = vi.fn<NonNullable<ListSource['watchAnsweredFirst']>>((_kind, watcher) => {
+      queueMicrotask(() =>
+        watcher.next({ rows: [rows[27]!, rows[5]!], last: null, membershipChanged: false }),
+      );
+      return () => {};
+    });
+    renderList({ ...source, watchAnsweredFirst });
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    const [first, second, third] = cards();
+    expect(first).toHaveAccessibleName(/^Person27 /);
+    expect(second).toHaveAccessibleName(/^Person5 /);
+    expect(third).toHaveAccessibleName(/^Person0 /);
+    expect(cards()).toHaveLength(25);
+    expect(within(cards()[0]!).getByText('Applicant answered')).toBeVisible();
+    expect(screen.getAllByText('Applicant answered')).toHaveLength(2);
+    expect(watchAnsweredFirst).toHaveBeenCalledWith('visa', expect.anything());
+
+    // Further pages keep the oldest-first order, where an answered application stays flagged.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
+    expect(cards()).toHaveLength(6);
+    expect(within(cards()[3]!).getByText('Applicant answered')).toBeVisible();
+  });
+
+  it('puts nothing first in the list of all applications', async () => {
+    const { source } = fakeSource();
+    const watchAnsweredFirst = vi.fn<NonNullable<ListSource['watchAnsweredFirst']>>(() => () => {});
+    renderList({ ...source, watchAnsweredFirst }, 'staff', '/ad/visa?view=all');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(watchAnsweredFirst).not.toHaveBeenCalled();
+  });
+
+  it('flags a request left unanswered past its reply-by date as overdue, on the card and in the table', async () => {
+    const rows = [...ROWS];
+    rows[1] = withRequest(ROWS[1]!, { requestState: 'open', requestReplyBy: '2020-01-31' });
+    rows[2] = withRequest(ROWS[2]!, { requestState: 'open', requestReplyBy: '2999-12-31' });
+    const { source } = fakeSource(rows);
+    renderList(source);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText('Reply overdue')).toBeVisible();
+    expect(screen.getAllByText('Reply overdue')).toHaveLength(1);
+    cleanup();
+
+    screenWidth(true);
+    renderList(source);
+    const table = await screen.findByRole('table', { name: 'Visa Applicants' });
+    const flagged = within(table).getByText('Reply overdue').closest('tr')!;
+    expect(within(flagged).getByRole('rowheader')).toHaveTextContent(/^Person1 /);
+    // Under the status.
+    expect(within(flagged).getAllByRole('cell')[3]).toHaveTextContent(/ Reply overdue$/);
+    vi.unstubAllGlobals();
   });
 });

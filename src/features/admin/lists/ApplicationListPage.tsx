@@ -17,6 +17,7 @@ import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './
 import { Pager } from './Pager';
 import { summarizeApplication } from './summary';
 import { firestoreSource, useApplicationPages, type ListSource } from './useApplicationPages';
+import { answeredFirst, useAnsweredFirst } from './useAnsweredFirst';
 import { useWideScreen } from './useWideScreen';
 import './lists.css';
 
@@ -78,6 +79,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
   const { t } = useTranslation();
   const user = useStaffUser();
   const pages = useApplicationPages(request, source);
+  const head = useAnsweredFirst(request, pages.pageIndex === 0, source);
   // A table at a desk, cards on a phone; an application opened from either comes back to this list.
   const wide = useWideScreen();
   const origin = listOrigin(useLocation());
@@ -102,7 +104,8 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
       </p>
     );
   }
-  if (pages.rows.length === 0 && pages.pageIndex === 0) {
+  const rows = answeredFirst(head, pages.rows);
+  if (rows.length === 0 && pages.pageIndex === 0) {
     return (
       <p className="notice" role="status">
         {t(emptyMessage(request))}
@@ -118,7 +121,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
       {wide ? (
         <ApplicationTable
           kind={request.kind}
-          rows={pages.rows}
+          rows={rows}
           label={label}
           onDelete={onDelete}
           flagOf={flagOf}
@@ -126,7 +129,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
         />
       ) : (
         <ul className="card-grid" aria-label={label}>
-          {pages.rows.map((row) => (
+          {rows.map((row) => (
             <li key={row.id}>
               <ApplicationCard
                 kind={request.kind}

@@ -5,10 +5,11 @@ import type { ApplicationSummary } from './summary';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** What a card or a table row shows of an application, in the reader's language; N/A for what is missing. */
-export type ShownSummary = Record<
-  'name' | 'contact' | 'agent' | 'reference' | 'status' | 'submitted',
-  string
-> & { payment: ReactNode };
+export type ShownSummary = Record<'name' | 'contact' | 'agent' | 'reference' | 'submitted', string> & {
+  payment: ReactNode;
+  /** The status, with the request's flag under it when there is one. */
+  status: ReactNode;
+};
 
 export function useShownSummary(summary: ApplicationSummary): ShownSummary {
   const { t } = useTranslation();
@@ -19,7 +20,17 @@ export function useShownSummary(summary: ApplicationSummary): ShownSummary {
     contact: summary.contact ?? notGiven,
     agent: summary.agent ?? t('admin.lists.noAgent'),
     reference: summary.reference ?? notGiven,
-    status: summary.status ? t(`options.applicationStatus.${summary.status}`) : notGiven,
+    status: (
+      <>
+        {summary.status ? t(`options.applicationStatus.${summary.status}`) : notGiven}
+        {summary.request && ' '}
+        {summary.request && (
+          <span className={`request-flag request-${summary.request}`}>
+            {t(`admin.lists.request.${summary.request}`)}
+          </span>
+        )}
+      </>
+    ),
     payment: summary.paymentStatus ? (
       <span className={`payment-badge payment-${summary.paymentStatus}`}>
         {t(`options.paymentStatus.${summary.paymentStatus}`)}

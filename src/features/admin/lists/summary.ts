@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
 } from '#domain/meta';
 import { optionOf } from '#domain/options';
+import { officeDay, requestFlagOf, type RequestFlag } from '#domain/workQueue';
 
 /** What a list card shows of one application; missing values stay undefined. */
 export type ApplicationSummary = {
@@ -20,11 +21,18 @@ export type ApplicationSummary = {
   status?: ApplicationStatus;
   paymentStatus?: PaymentStatus;
   submittedAt?: number;
+  /** An answer waiting for staff, or a reply overdue (domain/workQueue.ts). */
+  request?: RequestFlag;
 };
 
 type Raw = Record<string, unknown>;
 
-export function summarizeApplication(kind: ApplicationKind, stored: Raw): ApplicationSummary {
+/** `today`: the Dar es Salaam day a reply-by date is compared with. */
+export function summarizeApplication(
+  kind: ApplicationKind,
+  stored: Raw,
+  today = officeDay(),
+): ApplicationSummary {
   const raw = APPLICATIONS[kind].normalize(stored);
   // The applicant's name or business name, and a phone or national id.
   const { identity } = APPLICATIONS[kind];
@@ -36,5 +44,6 @@ export function summarizeApplication(kind: ApplicationKind, stored: Raw): Applic
     status: optionOf(applicationStatusOptions, raw.status),
     paymentStatus: optionOf(paymentStatusOptions, raw.paymentStatus),
     submittedAt: isTimestampLike(raw.createdAt) ? timestampToMillis(raw.createdAt) : undefined,
+    request: requestFlagOf(stored, today),
   };
 }

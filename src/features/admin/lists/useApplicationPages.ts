@@ -15,6 +15,8 @@ export type ListSource = {
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
+  /** Listens to the work queue's head (useAnsweredFirst.ts); absent: the queue has none. */
+  watchAnsweredFirst?: (kind: ApplicationKind, watcher: PageWatcher) => () => void;
   /** Whether another unfinished application shares a number with one (absent: the list flags none). */
   hasDuplicates?: (kind: ApplicationKind, row: ApplicationRow) => Promise<boolean>;
 };
@@ -25,6 +27,8 @@ export const firestoreSource: ListSource = {
     listenWhenReady(api(), (loaded) => loaded.watchPage(request, after, watcher), watcher.error),
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
+  watchAnsweredFirst: (kind, watcher) =>
+    listenWhenReady(api(), (loaded) => loaded.watchAnsweredFirst(kind, watcher), watcher.error),
   hasDuplicates: async (...args) => (await import('./api/duplicatesQuery')).hasDuplicates(...args),
 };
 

@@ -22,6 +22,20 @@ describe('dashboard counts', () => {
     expect(queryEqual(queries.byStatus.approved, queries.byStatus.in_review)).toBe(false);
   });
 
+  it("counts the work queue's requests open past their reply-by date, the day since midnight", () => {
+    const overdue = query(
+      applications,
+      and(
+        where('paymentStatus', '==', 'paid'),
+        where('status', 'in', ['submitted', 'in_review', 'action_needed']),
+        where('requestState', '==', 'open'),
+        // Midnight in Dar es Salaam is 21:00 UTC the evening before.
+        where('requestReplyBy', '<', '2026-03-10'),
+      ),
+    );
+    expect(queryEqual(queries.overdue, overdue)).toBe(true);
+  });
+
   it('counts everything, what awaits payment and what came in since midnight', () => {
     expect(queryEqual(queries.total, applications)).toBe(true);
     expect(

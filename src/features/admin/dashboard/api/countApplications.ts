@@ -10,7 +10,9 @@ import {
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { getListeningDb } from '#lib/firebase/listening';
-import { matchingQuery } from '../../lists/api/applicationsQuery';
+import { overdueConditions } from '#domain/listFilters';
+import { officeDay } from '#domain/workQueue';
+import { conditionsQuery, matchingQuery } from '../../lists/api/applicationsQuery';
 import type { ListView } from '../../lists/listView';
 import { AWAITING_PAYMENT, type KindCounts } from '../counts';
 
@@ -38,6 +40,8 @@ export function countQueries(db: Firestore, kind: ApplicationKind, since: Date) 
     awaitingPayment: query(applications, where('paymentStatus', 'in', [...AWAITING_PAYMENT])),
     today: query(applications, where('createdAt', '>=', Timestamp.fromDate(since))),
     attention: list({ view: 'attention' }),
+    // The day `since` opens: a reply-by date before it has passed.
+    overdue: conditionsQuery(db, kind, overdueConditions(officeDay(since))),
     byStatus,
   };
 }

@@ -5,7 +5,7 @@ import { exportConditions } from '#domain/listFilters';
 import { planSearch } from '#domain/searchPlan';
 import { exportFilterOf } from '../export/runExport';
 import type { Filters } from '../listView';
-import { matchingQuery, pageQuery } from './applicationsQuery';
+import { answeredFirstQuery, matchingQuery, pageQuery } from './applicationsQuery';
 import { attentionFilters, offlineFirestore } from './offlineFirestore';
 
 const db = offlineFirestore('applications-query-test');
@@ -106,6 +106,24 @@ describe('list queries', () => {
       ),
     ).toBe(true);
     expect(queryEqual(matchingQuery(db, request), query(applications, attentionFilters()))).toBe(true);
+  });
+
+  it('reads the head of the work queue: its answered applications, oldest answer first', () => {
+    expect(
+      queryEqual(
+        answeredFirstQuery(db, 'visa'),
+        query(
+          collection(db, 'visaApplications'),
+          and(
+            where('paymentStatus', '==', 'paid'),
+            where('status', 'in', ['submitted', 'in_review', 'action_needed']),
+            where('requestState', '==', 'answered'),
+          ),
+          orderBy('requestAnsweredAt', 'asc'),
+          limit(24),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('filters all applications by status, newest first', () => {

@@ -15,8 +15,15 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { listConditions, listOrder, type ListView } from '#domain/listFilters';
+import {
+  answeredFirstConditions,
+  listConditions,
+  listOrder,
+  type FieldCondition,
+  type ListView,
+} from '#domain/listFilters';
 import type { SearchPlan } from '#domain/searchPlan';
+import { ANSWERED_FIRST, ANSWERED_FIRST_MAX } from '#domain/workQueue';
 import { getListeningDb } from '#lib/firebase/listening';
 import { listenWhenReady } from '#lib/listenWhenReady';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
@@ -28,18 +35,30 @@ export type ApplicationRow = { id: string; data: Record<string, unknown> };
 export type PageCursor = QueryDocumentSnapshot;
 export type ListPage = { rows: ApplicationRow[]; last: PageCursor | null };
 
+/** The applications of `kind` that meet every one of `conditions` (the domain's, listFilters.ts). */
+export function conditionsQuery(db: Firestore, kind: ApplicationKind, conditions: FieldCondition[]): Query {
+  const source = collection(db, APPLICATION_COLLECTIONS[kind]);
+  const filters = conditions.map(({ field, op, value }) => where(field, op, value));
+  if (filters.length === 0) return source;
+  // and() of a single filter is that filter; Firestore flattens it.
+  return query(source, and(...filters));
+}
+
 /**
  * The matching applications, unordered: what the count is taken of (here and on the dashboard).
  * The conditions are the domain's (listFilters.ts), which the API also counts an export with.
  */
-export function matchingQuery(db: Firestore, request: ListRequest): Query {
-  const source = collection(db, APPLICATION_COLLECTIONS[request.kind]);
-  const filters = listConditions(request, request.plan).map(({ field, op, value }) =>
-    where(field, op, value),
+export const matchingQuery = (db: Firestore, request: ListRequest): Query =>
+  conditionsQuery(db, request.kind, listConditions(request, request.plan));
+
+/** The head of the work queue (workQueue.ts ANSWERED_FIRST): answered applications, oldest answer first. */
+export function answeredFirstQuery(db: Firestore, kind: ApplicationKind): Query {
+  const { field, direction } = ANSWERED_FIRST.order;
+  return query(
+    conditionsQuery(db, kind, answeredFirstConditions()),
+    orderBy(field, direction),
+    limit(ANSWERED_FIRST_MAX),
   );
-  if (filters.length === 0) return source;
-  // and() of a single filter is that filter; Firestore flattens it.
-  return query(source, and(...filters));
 }
 
 /**
@@ -85,7 +104,14 @@ const noAnswer = () => Object.assign(new Error('The database has not answered'),
  * then sends only the documents that changed, so an idle list reads nothing. Answers the function
  * that stops it.
  */
-export function watchPage(request: ListRequest, after: PageCursor | null, watcher: PageWatcher) {
+export const watchPage = (request: ListRequest, after: PageCursor | null, watcher: PageWatcher) =>
+  watchQuery((db) => pageQuery(db, request, after), watcher);
+
+/** Listens to the head of the work queue (answeredFirstQuery) as watchPage listens to a page. */
+export const watchAnsweredFirst = (kind: ApplicationKind, watcher: PageWatcher) =>
+  watchQuery((db) => answeredFirstQuery(db, kind), watcher);
+
+function watchQuery(queryIn: (db: Firestore) => Query, watcher: PageWatcher) {
   return listenWhenReady(
     getListeningDb(),
     (db) => {
@@ -97,7 +123,7 @@ export function watchPage(request: ListRequest, after: PageCursor | null, watche
         () => watcher.error(noAnswer()),
       );
       const stopListening = onSnapshot(
-        pageQuery(db, request, after),
+        queryIn(db),
         { includeMetadataChanges: true },
         answers.hear,
         (error) => {
