@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
+import { APPLICANT_ACTOR_UID } from '#domain/processing';
 import type { ApplicationEvent } from './api/processing';
 import type { Loadable } from './useLoad';
 
@@ -19,6 +20,9 @@ function Description({ event }: { event: ApplicationEvent }) {
     const key = event.replaces ? 'resultReplacement' : 'result';
     return <>{t(`admin.detail.history.${key}`, { title: event.title })}</>;
   }
+  if (event.type === 'requestDecided') {
+    return <>{t(`admin.detail.history.requestDecided.${event.decision ?? 'accepted'}`)}</>;
+  }
   return <>{t(`admin.detail.history.${event.type}`)}</>;
 }
 
@@ -26,11 +30,11 @@ function Description({ event }: { event: ApplicationEvent }) {
 function Actor({ event }: { event: ApplicationEvent }) {
   const { t } = useTranslation();
   if (event.type === 'paymentCheck') return null;
-  return (
-    <span>
-      {t('admin.detail.history.by', { who: event.actorEmail ?? t('admin.detail.history.unknownActor') })}
-    </span>
-  );
+  const who =
+    event.actorUid === APPLICANT_ACTOR_UID
+      ? t('admin.detail.history.applicant')
+      : (event.actorEmail ?? t('admin.detail.history.unknownActor'));
+  return <span>{t('admin.detail.history.by', { who })}</span>;
 }
 
 /** Who did what and when, newest first (the API's order). */

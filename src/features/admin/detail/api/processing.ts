@@ -19,6 +19,7 @@ export type ApplicationEvent = Pick<
   | 'applicantMessage'
   | 'orderId'
   | 'outcome'
+  | 'decision'
   | 'title'
   | 'replaces'
   | 'actorUid'
