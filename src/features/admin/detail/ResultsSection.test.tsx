@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { NotificationView } from '#domain/notifications';
@@ -102,9 +102,9 @@ describe('ResultsSection', () => {
     const user = renderSection([]);
     await user.type(screen.getByLabelText('Title'), 'TIN certificate');
     // Past the picker's own filter, as a file dragged in or renamed would be.
-    fireEvent.change(screen.getByLabelText('PDF file'), {
-      target: { files: [pdf('photo.jpg', 'image/jpeg')] },
-    });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('PDF file'), pdf('photo.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Complete and hand back' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files are accepted.');
     expect(handBackResults).not.toHaveBeenCalled();
