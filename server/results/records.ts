@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { DownloadVia, OfferedResult, ResultView } from '#domain/results';
 import type { Actor } from '../applications/events.ts';
@@ -57,6 +57,25 @@ export const isResultOf = (result: DocumentSnapshot, target: { kind: Application
 
 /** Still offered to the applicant: no corrected document has taken its place. */
 export const isOffered = (result: DocumentSnapshot) => !result.get('replacedAt');
+
+/** Every result of the application, read in `transaction` (a delete takes them with it). */
+export async function resultsIn(
+  db: Firestore,
+  transaction: Transaction,
+  target: { kind: ApplicationKind; id: string },
+) {
+  const snapshot = await transaction.get(
+    resultRecords(db).where('applicationId', '==', target.id).limit(RESULTS_LIMIT),
+  );
+  return snapshot.docs.filter((doc) => doc.get('kind') === target.kind);
+}
+
+/** A result and its verification record, deleted in `transaction`: its code then finds nothing. */
+export function deleteResult(db: Firestore, transaction: Transaction, result: DocumentSnapshot) {
+  transaction.delete(result.ref);
+  const code = result.get('verificationCode') as unknown;
+  if (typeof code === 'string') transaction.delete(db.collection(COLLECTIONS.verifications).doc(code));
+}
 
 /** The application's results, oldest first (handed back in that order). */
 export async function resultsOf(db: Firestore, target: { kind: ApplicationKind; id: string }) {

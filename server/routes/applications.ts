@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { answerFilesOf, applicationRequests } from '../requests/records.ts';
+import { deleteResult, resultsIn } from '../results/records.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
 
 /**
@@ -86,26 +87,39 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const target = applicationTarget(db, req.params);
     const actor = await actorOf(res, firebase);
     let files: string[] = [];
+    let resultFiles: string[] = [];
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
       // Its requests go with it: their answers are the applicant's, and so are the files sent.
       const requests = await transaction.get(applicationRequests(db, target));
+      // So do the documents handed back, and their verification codes.
+      const handedBack = await resultsIn(db, transaction, target);
       files = [
         ...uploadedFilesOf(target.kind, application.data() ?? {}),
         ...requests.docs.flatMap(answerFilesOf),
       ];
+      resultFiles = handedBack.map((result) => result.get('path') as string);
       transaction.delete(target.ref);
       for (const request of requests.docs) transaction.delete(request.ref);
+      for (const result of handedBack) deleteResult(db, transaction, result);
       const event = { kind: target.kind, applicationId: target.id, type: 'delete' as const };
       recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
     });
     // Only files uploaded for it go: stored by the API and referred to by no other application.
     // One that fails to go is logged rather than failing a delete that has already happened (a
     // file whose blob would not go keeps an unattached record, which the upload sweep retries).
-    const results = await Promise.allSettled(files.map((path) => removeIfUnused(db, blobs, path)));
+    const results = await Promise.allSettled([
+      ...files.map((path) => removeIfUnused(db, blobs, path)),
+      // Stored by the API for this application alone: nothing else refers to them.
+      ...resultFiles.map(async (path) => {
+        await blobs.delete(path);
+        return true;
+      }),
+    ]);
+    const paths = [...files, ...resultFiles];
     results.forEach((result, index) => {
       if (result.status === 'rejected') {
-        req.log?.error({ err: result.reason, path: files[index] }, 'could not delete an uploaded document');
+        req.log?.error({ err: result.reason, path: paths[index] }, 'could not delete an uploaded document');
       }
     });
     const filesRemoved = results.filter((result) => result.status === 'fulfilled' && result.value).length;

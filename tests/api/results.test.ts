@@ -259,3 +259,26 @@ describe('replacing a wrong document', () => {
     expect(again.body).toMatchObject({ code: 'result.notFound' });
   });
 });
+
+describe('deleting the application', () => {
+  it('deletes its results, their files and their verification codes', async () => {
+    const { admin } = await staffAdminAndVisitor();
+    const { id, proof } = await storedApplication('visa');
+    await handBack(id, [{ title: 'Visa grant notice', bytes: pdfBytes(`certificate ${Math.random()}`) }]);
+    const [offered] = (await tracked(proof)).results as [OfferedResult];
+    expect((await request(`/api/verify/${offered.verificationCode}`)).status).toBe(200);
+
+    const { cookie, token } = await csrfPair();
+    const deleted = await request(`/api/applications/visa/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, 'X-XSRF-TOKEN': token, ...bearer(admin.idToken) },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await stored(id)).size).toBe(0);
+    const verified = await request(`/api/verify/${offered.verificationCode}`);
+    expect(verified.status).toBe(404);
+    expect(verified.body).toEqual({ message: expect.any(String), code: 'verification.notFound' });
+    // The passport's bio page and photo, and the notice handed back.
+    expect(deleted.body).toEqual({ deleted: true, filesRemoved: 3 });
+  });
+});
