@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { LIMITS } from '#domain/common';
 import { formatDate } from '#domain/format';
 import { COLLECTIONS } from '#domain/kinds';
 import {
@@ -22,6 +23,7 @@ import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { applicationTarget, existingApplication } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import { askedIn } from '../notifications/requestReminders.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { translated } from '../i18n.ts';
@@ -70,8 +72,11 @@ export function requestsRouter(firebase: FirebaseServices) {
         createdBy: actor,
       });
       const lang = application.get('lang') === 'sw' ? 'sw' : 'en';
+      // What is asked, as staff named it, so the SMS and email say it without opening the app.
+      const asked = askedIn(lang, target.kind, body.items);
       const date = formatDate(body.replyBy, lang);
-      const applicantMessage = translated(lang, 'notifications.requestMade', { date });
+      const message = translated(lang, 'notifications.requestMade', { asked, date });
+      const applicantMessage = message.slice(0, LIMITS.text);
       const change = { status: 'action_needed' as const, note: '', applicantMessage };
       changeStatus(db, transaction, target, application, change, actor);
       transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));

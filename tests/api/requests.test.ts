@@ -80,7 +80,10 @@ describe('POST /api/applications/:kind/:id/requests', () => {
     const messages = await messagesOf(id);
     expect(messages.docs.map((doc) => doc.get('channel')).sort()).toEqual(['email', 'sms']);
     expect(messages.docs[0]?.get('facts')).toMatchObject({ status: 'action_needed' });
-    expect(messages.docs[0]?.get('facts').applicantMessage).toMatch(/asked you/);
+    // It says what is asked, each item as staff named it.
+    expect(messages.docs[0]?.get('facts').applicantMessage).toMatch(
+      /^We have asked you for: .+, .+, Passport bio page\./,
+    );
 
     const listed = await request(path, { headers: { authorization: `Bearer ${staff.idToken}` } });
     expect(listed.status).toBe(200);
