@@ -1,4 +1,5 @@
 import { CONTACT, AGENCY_NAME } from '#domain/agency';
+import { formatDate } from '#domain/format';
 import { applicationKindLabels, LANGUAGE_PARAM, type AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import { formatTsh } from '#domain/money';
@@ -39,7 +40,8 @@ function wordsOf(message: Composable, publicUrl: string) {
     service: translated(lang, applicationKindLabels[message.kind]),
     amount: facts.amount === undefined ? '' : formatTsh(facts.amount, lang),
     status: facts.status ? translated(lang, applicationStatusOptions.labels[facts.status]) : '',
-    date: facts.replyBy ?? '',
+    // As the applicant reads a date ("14 Mar 2026"), like the message that asked them.
+    date: facts.replyBy ? formatDate(facts.replyBy, lang) : '',
     link: trackLink(publicUrl, message.reference, lang),
   };
 }

@@ -16,6 +16,7 @@ import { NOTIFICATIONS, type NotificationRecord } from '#server/notifications/re
 import { queueDueReminders, REMINDER_CURSORS } from '#server/notifications/requestReminders.ts';
 import type { SmsRequest } from '#server/notifications/sms/provider.ts';
 import { SMS_COUNTERS, smsDayOf } from '#server/notifications/smsAllowance.ts';
+import { formatDate } from '#domain/format';
 import { COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
@@ -183,7 +184,7 @@ describe('a reminder at its turn to be sent', () => {
       {
         id,
         to: expect.any(String),
-        text: `Apply TZ: kikumbusho kuhusu maombi namba ${application.reference}. Tuliomba: Namba ya pasipoti, Passport bio page. Tafadhali jibu kabla ya ${replyBy}: https://applytz.example/track?reference=${application.reference}&lang=sw`,
+        text: `Apply TZ: kikumbusho kuhusu maombi namba ${application.reference}. Tuliomba: Namba ya pasipoti, Passport bio page. Tafadhali jibu kabla ya ${formatDate(replyBy, 'sw')}: https://applytz.example/track?reference=${application.reference}&lang=sw`,
       },
     ]);
     expect((await remindersOf(application.id))[id!]).toMatchObject({ state: 'sent', attempts: 1 });
