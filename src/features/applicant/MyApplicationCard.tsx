@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Reference } from '#components/Reference';
@@ -16,12 +16,16 @@ import { PhoneProofForm } from './PhoneProofForm';
 import { ResultDocuments } from './ResultDocuments';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
+// Only a card whose applicant was asked for something loads the answer form.
+const RequestAnswer = lazy(() => import('./requests/RequestAnswer'));
+
 /** What on a card needs the phone number on the application first. */
-type Proven = 'receipt' | 'message';
+type Proven = 'receipt' | 'message' | 'answer';
 
 const LABELS: Record<Proven, { action: string; busy: string }> = {
   receipt: { action: 'applicant.downloadReceipt', busy: 'applicant.downloading' },
   message: { action: 'myApplications.readMessage', busy: 'myApplications.checking' },
+  answer: { action: 'myApplications.answerRequest', busy: 'myApplications.checking' },
 };
 
 /**
@@ -30,7 +34,14 @@ const LABELS: Record<Proven, { action: string; busy: string }> = {
  * message name the applicant, so they ask for the phone number on the application first, once
  * for as long as the card is on screen.
  */
-export function MyApplicationCard({ application }: { application: MyApplication }) {
+export function MyApplicationCard({
+  application,
+  onChanged,
+}: {
+  application: MyApplication;
+  /** Called when something done here changed the application (an answer sent). */
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useReaderLanguage();
@@ -42,6 +53,8 @@ export function MyApplicationCard({ application }: { application: MyApplication 
   const [failure, setFailure] = useState<string>();
   // undefined until read; null when the team left none.
   const [message, setMessage] = useState<string | null>();
+  // Once opened, the answer stays: after it is sent the status moves on, and its confirmation stays.
+  const [answering, setAnswering] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const buttons = useRef<Partial<Record<Proven, HTMLButtonElement | null>>>({});
   const lastAsked = useRef<Proven>(undefined);
@@ -69,6 +82,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
     try {
       if (what === 'receipt') await downloadReceipt({ proof: given }, lang);
       else setMessage((await trackApplication(given)).applicantMessage);
+      if (what === 'answer') setAnswering(true);
     } catch (error) {
       if (error instanceof ReceiptError) return error.translationKey;
       return apiFailureKey(error, 'myApplications.messageFailed');
@@ -136,6 +150,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
         {paymentStatus === 'paid' && actionButton('receipt')}
         {/* Staff write to the applicant only with a status change. */}
         {application.statusUpdatedAt !== undefined && message === undefined && actionButton('message')}
+        {status === 'action_needed' && !answering && actionButton('answer')}
       </div>
       {failure && (
         <p className="form-failure" role="alert">
@@ -143,6 +158,11 @@ export function MyApplicationCard({ application }: { application: MyApplication 
         </p>
       )}
       <ResultDocuments application={application} />
+      {answering && proof && (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <RequestAnswer access={{ proof }} onAnswered={onChanged} />
+        </Suspense>
+      )}
       {asking && (
         <PhoneProofForm
           idPrefix={headingId}

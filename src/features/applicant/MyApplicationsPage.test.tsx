@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -7,7 +7,9 @@ import type { CheckoutState } from '#lib/checkout';
 import { confirmDanger, showError } from '#lib/dialogs';
 import { deviceSession, endAnonymousSession } from '#lib/firebase/applicant';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
+import { uploadDocument } from '#lib/uploadDocument';
 import { fetchMyApplications } from './api/myApplications';
+import { answerRequest, openRequest } from './api/requests';
 import { trackApplication } from './api/track';
 import MyApplicationsPage from './MyApplicationsPage';
 import type { MyApplication } from './myApplication';
@@ -15,6 +17,11 @@ import { factsOf } from '#unit/facts';
 
 vi.mock('./api/myApplications', () => ({ fetchMyApplications: vi.fn() }));
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
+vi.mock('./api/requests', () => ({ openRequest: vi.fn(), answerRequest: vi.fn() }));
+vi.mock('#lib/uploadDocument', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploadDocument')>()),
+  uploadDocument: vi.fn(),
+}));
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('#lib/firebase/applicant', () => ({ deviceSession: vi.fn(), endAnonymousSession: vi.fn() }));
 vi.mock('#lib/receipts', async (importOriginal) => ({
@@ -161,7 +168,7 @@ describe('MyApplicationsPage', () => {
     expect(actionsOf('Visa application')).toEqual(['Pay now']);
     expect(actionsOf('TIN registration')).toEqual(['Retry payment']);
     // Staff write to the applicant only with a status change.
-    expect(actionsOf('BRELA registration')).toEqual(['Read our message']);
+    expect(actionsOf('BRELA registration')).toEqual(['Read our message', 'Answer what we asked']);
     expect(within(card('BRELA registration')).getByText(/being confirmed/)).toBeInTheDocument();
     expect(actionsOf('Business licence')).toEqual(['Download receipt', 'Read our message']);
   });
@@ -245,6 +252,40 @@ describe('MyApplicationsPage', () => {
     await user.click(form.getByRole('button', { name: 'Download receipt' }));
     await user.type(form.getByRole('textbox'), `${PHONE}{Enter}`);
     expect(form.getByRole('alert')).toHaveTextContent('A receipt is available once the application is paid.');
+  });
+
+  it('opens what staff asked with the phone number, and lists the application again once it is answered', async () => {
+    vi.mocked(openRequest).mockResolvedValue({
+      id: 'request-1',
+      kind: 'brela',
+      reference: 'BRL-2C3D4F',
+      replyBy: '2026-03-20',
+      items: [{ type: 'otherDocument', name: 'Signed lease', reason: 'The lease is not signed.' }],
+    });
+    vi.mocked(answerRequest).mockResolvedValue();
+    const user = renderPage();
+    await screen.findByRole('article', { name: 'BRELA registration' });
+    const brela = within(card('BRELA registration'));
+    // Only the application that waits for its applicant offers it.
+    expect(
+      within(card('Business licence')).queryByRole('button', { name: 'Answer what we asked' }),
+    ).toBeNull();
+    await user.click(brela.getByRole('button', { name: 'Answer what we asked' }));
+    await user.type(brela.getByRole('textbox'), `${PHONE}{Enter}`);
+    const asked = await brela.findByRole('region', { name: 'What we need from you' });
+    expect(openRequest).toHaveBeenCalledWith({ proof: { reference: 'BRL-2C3D4F', phone: PHONE } });
+
+    vi.mocked(uploadDocument).mockResolvedValue(['request-answers/one.pdf'] as never);
+    await user.upload(
+      within(asked).getByLabelText('Signed lease'),
+      new File(['%PDF-1.4'], 'lease.pdf', { type: 'application/pdf' }),
+    );
+    const listed = vi.mocked(fetchMyApplications).mock.calls.length;
+    await user.click(within(asked).getByRole('button', { name: 'Send answer' }));
+    expect(
+      await within(asked).findByText('Thank you. Your answer has been sent and we will review it.'),
+    ).toBeVisible();
+    await waitFor(() => expect(vi.mocked(fetchMyApplications).mock.calls.length).toBeGreaterThan(listed));
   });
 
   it("reads the team's message with the phone number, and says when there is none", async () => {

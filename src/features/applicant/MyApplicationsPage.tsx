@@ -89,7 +89,7 @@ function MyApplications() {
         <ul className="applicant-list">
           {mine.data.map((application) => (
             <li key={`${application.kind}/${application.id}`}>
-              <MyApplicationCard application={application} />
+              <MyApplicationCard application={application} onChanged={retry} />
             </li>
           ))}
         </ul>
