@@ -66,6 +66,31 @@ export function recordDecision(
 }
 
 /**
+ * Withdraws the application's open request when staff move it to `status` by hand (or hand back
+ * its result): what was asked no longer waits for the applicant, so it is neither answered,
+ * reminded nor overdue. Reads in `transaction` now and returns the writes, made after the change's.
+ */
+export async function withdrawalOnStatusChange(
+  db: Firestore,
+  transaction: Transaction,
+  target: ApplicationTarget,
+  application: DocumentSnapshot,
+  status: string,
+  actor: Actor,
+): Promise<() => void> {
+  if (status === 'action_needed') return () => {};
+  const pending = await transaction.get(pendingRequests(db, target));
+  const open = pending.docs.filter((request) => request.get('state') === 'open');
+  return () => {
+    for (const request of open) {
+      transaction.update(request.ref, decisionFields('withdrawn', actor));
+      recordDecision(db, transaction, target, application, request.id, 'withdrawn', actor);
+      transaction.update(target.ref, pendingRequestFields({ state: 'none' }));
+    }
+  };
+}
+
+/**
  * The application's summary of its pending request (APPLICATION_REQUEST_FIELDS), which the staff
  * lists read: open with its reply-by date, answered with when, or none.
  */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
 import { resultPath } from '#domain/results';
+import { withdrawalOnStatusChange } from '../requests/records.ts';
 import { FILE_TYPES } from '#domain/uploads';
 import { recordEvent, type Actor } from '../applications/events.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
@@ -53,6 +54,14 @@ export async function handBack(
       for (let index = 0; index < documents.length; index += 1) {
         codes.push(await freeVerificationCode(db, transaction));
       }
+      const withdraw = await withdrawalOnStatusChange(
+        db,
+        transaction,
+        target,
+        application,
+        'completed',
+        actor,
+      );
       const reference = referenceOf(application);
       documents.forEach(({ ref, title, bytes, sha256 }, index) => {
         const { code, record } = codes[index]!;
@@ -104,6 +113,7 @@ export async function handBack(
         const change = { status: 'completed' as const, note: '', applicantMessage: '' };
         changeStatus(db, transaction, target, application, change, actor, { announce: false });
       }
+      withdraw();
       const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
       // Named after the hand-back's first document: the same hand-back retried finds its messages.
       queueMessages(db, transaction, messagesFor(subject, 'resultReady', {}, documents[0]!.ref.id));

@@ -17,7 +17,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
-import { answerFilesOf, applicationRequests } from '../requests/records.ts';
+import { answerFilesOf, applicationRequests, withdrawalOnStatusChange } from '../requests/records.ts';
 import { deleteResult, resultsIn } from '../results/records.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
 
@@ -40,7 +40,17 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const actor = await actorOf(res, firebase);
     const eventRef = await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
-      return changeStatus(db, transaction, target, application, { status, note, applicantMessage }, actor);
+      const withdraw = await withdrawalOnStatusChange(db, transaction, target, application, status, actor);
+      const eventRef = changeStatus(
+        db,
+        transaction,
+        target,
+        application,
+        { status, note, applicantMessage },
+        actor,
+      );
+      withdraw();
+      return eventRef;
     });
     res.json({
       status,

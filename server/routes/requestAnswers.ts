@@ -81,6 +81,9 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
       ]);
       const ofThis = request.get('applicationId') === target.id && request.get('kind') === target.kind;
       if (!request.exists || !application.exists || !ofThis) throw noSuchRequest();
+      if (request.get('state') === 'withdrawn') {
+        throw new HttpError(409, 'This request no longer waits for an answer.', 'request.withdrawn');
+      }
       if (request.get('state') !== 'open') {
         throw new HttpError(409, 'This request has been answered already.', 'request.answered');
       }

@@ -31,6 +31,7 @@ export const API_ERROR_CODES = [
   'request.answered',
   'request.notAsked',
   'request.notAnswered',
+  'request.withdrawn',
   // What staff hand back on completing an application (results.ts)
   'result.notFound',
   'result.titles',

@@ -105,7 +105,7 @@ const eventShape = {
   outcome: z.optional(z.enum(PAYMENT_CHECK_OUTCOMES)),
   /** `requestAnswered` and `requestDecided` events: the request, and staff's decision on it. */
   requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
-  decision: z.optional(z.enum(['accepted', 'askedAgain'])),
+  decision: z.optional(z.enum(['accepted', 'askedAgain', 'withdrawn'])),
   /** `result` events only: the document handed back, its title, and the one it corrects. */
   resultId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
   title: z.optional(note),

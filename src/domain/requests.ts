@@ -18,8 +18,9 @@ export type RequestItemType = (typeof REQUEST_ITEM_TYPES)[number];
 /**
  * `open` until the applicant answers; `answered` until staff decide; then `accepted`, or
  * `askedAgain` when staff send a new request instead (which the new request's creation records).
+ * `withdrawn`: staff moved the application on by hand while the request waited for the applicant.
  */
-export const REQUEST_STATES = ['open', 'answered', 'accepted', 'askedAgain'] as const;
+export const REQUEST_STATES = ['open', 'answered', 'accepted', 'askedAgain', 'withdrawn'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 /** The states in which a request still waits for someone: the applicant, then staff. */
 export type PendingRequestState = Extract<RequestState, 'open' | 'answered'>;
@@ -142,7 +143,7 @@ export type RequestAnswer = {
 
 /** Staff's word on an answer. */
 export type RequestDecision = {
-  decision: Extract<RequestState, 'accepted' | 'askedAgain'>;
+  decision: Extract<RequestState, 'accepted' | 'askedAgain' | 'withdrawn'>;
   decidedAt: string;
   decidedBy: { uid: string; email: string | null };
 };

@@ -403,3 +403,30 @@ describe('deleting an application', () => {
     expect((await opened()).status).toBe(404);
   });
 });
+
+describe('staff moving the application on by hand', () => {
+  it('withdraws the open request: it is neither answered nor flagged, and the history says so', async () => {
+    const { id, ref, proof, requestId } = await askedApplication();
+    const moved = await send(
+      `/api/applications/business/${id}/status`,
+      { status: 'approved', note: 'Confirmed by phone.', applicantMessage: '' },
+      staff.idToken,
+    );
+    expect(moved.status).toBe(200);
+    expect((await db().collection('requests').doc(requestId).get()).data()).toMatchObject({
+      state: 'withdrawn',
+      decision: { decision: 'withdrawn', decidedBy: { uid: staff.uid } },
+    });
+    expect((await ref.get()).get('requestState')).toBeUndefined();
+    expect((await send('/api/requests/open', { proof })).body).toEqual({ request: null });
+
+    const lease = [await uploadFile('requestAnswers')];
+    const late = await send(
+      '/api/requests/answer',
+      answerBody(proof, requestId, { corrections: { bName: 'Late' }, documents: { '1': lease } }),
+    );
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: expect.any(String), code: 'request.withdrawn' });
+    expect((await ref.get()).get('status')).toBe('approved');
+  });
+});
