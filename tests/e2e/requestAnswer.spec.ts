@@ -1,5 +1,6 @@
-// The loop closes in the app: staff ask (in English), the applicant answers from another device
-// through Track (in Kiswahili), and staff accept the answer.
+// The whole case in the app: staff ask (in English), the applicant answers from another device
+// through Track (in Kiswahili), staff accept the answer and hand back the certificate, and the
+// applicant downloads it and checks it by its code.
 import type { BrowserContext } from '@playwright/test';
 import { defaultReplyBy } from '#domain/requests';
 import { storedApplication } from '../support/applications.ts';
@@ -10,6 +11,7 @@ import { anyOf, answeredWith, expect, test, unanswered } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { valueOf } from './support/detailPage.ts';
 import { expectKiswahiliOnly } from './support/kiswahili.ts';
+import { downloadResult, expectVerified, handBackResult } from './support/results.ts';
 import { signInThroughForm } from './support/staff.ts';
 
 /** Staff ask, as the detail page's "Ask the applicant" does (its own test drives that form). */
@@ -40,17 +42,17 @@ test.describe('answering what staff asked', () => {
   let phone: BrowserContext | undefined;
   test.afterEach(async () => phone?.close());
 
-  test('the applicant answers on Track in Kiswahili from another device, and staff accept the answer', async ({
+  test('the applicant answers on Track in Kiswahili from another device; staff accept and hand back the result, which the applicant downloads and checks', async ({
     page,
     browser,
   }) => {
-    test.slow(); // two browsers, a reload, a refused send, uploads and two axe runs
+    test.slow(); // two browsers, a reload, a refused send, uploads, a hand-back and six axe runs
     const staff = await signedInUser('staff');
     const { id, proof } = await storedApplication('business', undefined, 'sw');
     await ask(staff, id);
 
     // The applicant's phone, as the SMS's link opens it.
-    phone = await browser.newContext();
+    phone = await browser.newContext({ acceptDownloads: true });
     const applicant = await phone.newPage();
     const find = async () => {
       await applicant.goto(`/track?reference=${proof.reference}&lang=sw`);
@@ -102,5 +104,11 @@ test.describe('answering what staff asked', () => {
     await answered.getByRole('button', { name: 'Accept the answer' }).click();
     await expect(answered).toContainText(`Accepted by ${staff.email}`);
     await expect(page.getByRole('region', { name: 'History' })).toContainText('by the applicant');
+
+    // The licence is issued: staff hand it back, and the applicant downloads it and checks it.
+    await handBackResult(page, 'Business licence');
+    await find();
+    const downloaded = await downloadResult(applicant, 'Business licence');
+    await expectVerified(applicant, { ...downloaded, title: 'Business licence', reference: proof.reference });
   });
 });

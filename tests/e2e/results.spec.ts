@@ -2,15 +2,12 @@
 // application with a certificate PDF (in English), the applicant finds it on Track in Kiswahili
 // with the proof and downloads it, and the verification page states the fingerprint of exactly
 // the bytes downloaded.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { storedApplication } from '../support/applications.ts';
-import { pdfBytes } from '../support/uploads.ts';
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { valueOf } from './support/detailPage.ts';
+import { downloadResult, expectVerified, handBackResult } from './support/results.ts';
 import { signInThroughForm } from './support/staff.ts';
 
 test.describe('handing back the result', () => {
@@ -28,16 +25,7 @@ test.describe('handing back the result', () => {
     await page.goto(`/ad/viewVisa/${id}`);
     const results = page.getByRole('region', { name: 'Results' });
     await expect(results).toContainText('No document has been handed back yet.');
-    await results.getByLabel('Title').fill('Visa grant notice');
-    await results.getByLabel('PDF file').setInputFiles({
-      name: 'grant.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfBytes(`grant notice ${reference}`),
-    });
-    expect(await seriousViolations(page)).toEqual([]);
-    await results.getByRole('button', { name: 'Complete and hand back' }).click();
-    await expect(results).toContainText('The documents were handed back and the applicant was told.');
-    await expect(valueOf(page, 'Status')).toHaveText('Completed');
+    await handBackResult(page, 'Visa grant notice');
     await expect(results).toContainText('The applicant has not downloaded it yet.');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -47,24 +35,8 @@ test.describe('handing back the result', () => {
     await track.goto(`/track?reference=${reference}`);
     await track.getByLabel(/^Namba ya simu/).fill(proof.phone);
     await track.getByRole('button', { name: /Tafuta/ }).click();
-    const documents = track.getByRole('region', { name: 'Hati zako' });
-    await expect(documents).toContainText('Visa grant notice');
-    await expect(documents.getByRole('img', { name: /Msimbo wa QR/ })).toBeVisible();
-    expect(await seriousViolations(track)).toEqual([]);
-    const download = track.waitForEvent('download');
-    await documents.getByRole('button', { name: 'Pakua' }).click();
-    const bytes = readFileSync(await (await download).path());
-    const fingerprint = createHash('sha256').update(bytes).digest('hex');
-    const code = (await documents.locator('.applicant-result-code .reference').textContent())?.trim();
-    expect(code).toMatch(/^[A-Z0-9]{12}$/);
-
-    await track.goto(`/verify/${code}`);
-    const facts = track.getByRole('main').locator('dl');
-    await expect(facts).toContainText('Hati ya matokeo ya maombi');
-    await expect(facts).toContainText('Visa grant notice');
-    await expect(facts).toContainText(reference);
-    await expect(facts.locator('.verify-fingerprint')).toHaveText(fingerprint);
-    expect(await seriousViolations(track)).toEqual([]);
+    const downloaded = await downloadResult(track, 'Visa grant notice');
+    await expectVerified(track, { ...downloaded, title: 'Visa grant notice', reference });
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Results' })).toContainText(
