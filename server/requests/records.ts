@@ -5,7 +5,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
-import { APPLICATION_REQUEST_FIELDS, type RequestDecision, type SentDocuments } from '#domain/requests';
+import type { RequestDecision, SentDocuments } from '#domain/requests';
+import { APPLICATION_REQUEST_FIELDS } from '#domain/workQueue';
 import { recordEvent, type Actor } from '../applications/events.ts';
 import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';

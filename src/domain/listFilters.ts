@@ -11,10 +11,10 @@ import {
   ANSWERED_FIRST,
   ATTENTION_PAYMENT,
   ATTENTION_STATUSES,
-  REQUEST_SUMMARY_FIELDS,
+  APPLICATION_REQUEST_FIELDS,
 } from './workQueue.js';
 
-type RequestFields = typeof REQUEST_SUMMARY_FIELDS;
+type RequestFields = typeof APPLICATION_REQUEST_FIELDS;
 
 /**
  * What a staff list shows: the work queue ("Needs attention": paid, not finished, oldest first), or
@@ -91,11 +91,11 @@ export function answeredFirstConditions(): FieldCondition[] {
 
 /**
  * The work queue's applications whose request is open past its reply-by date (`today` is
- * officeDay()): what the lists flag overdue (requestFlagOf) and the dashboard counts.
+ * todayInDarEsSalaam()): what the lists flag overdue (requestFlagOf) and the dashboard counts.
  * firestore.indexes.json has (paymentStatus, status, requestState, requestReplyBy) for it.
  */
 export function overdueConditions(today: string): FieldCondition[] {
-  const { state, replyBy } = REQUEST_SUMMARY_FIELDS;
+  const { state, replyBy } = APPLICATION_REQUEST_FIELDS;
   return [
     ...listConditions(ATTENTION_VIEW, NO_SEARCH),
     { field: state, op: '==', value: 'open' },

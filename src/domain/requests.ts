@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { APPLICATIONS } from './applications.js';
 import { documentIdSchema, LIMITS, MSG } from './common.js';
-import { TIME_ZONE } from './format.js';
+import { todayInDarEsSalaam } from './format.js';
 import type { ApplicationKind } from './kinds.js';
 import { MAX_FILES_PER_FIELD } from './uploads.js';
 
@@ -25,17 +25,6 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 /** The states in which a request still waits for someone: the applicant, then staff. */
 export type PendingRequestState = Extract<RequestState, 'open' | 'answered'>;
 
-/**
- * What an application says of its pending request, for the staff lists (work queue, overdue),
- * written by the API with the request, its answer and its decision; absent when none is pending.
- * `requestReplyBy` (YYYY-MM-DD) while open; `requestAnsweredAt` (a timestamp) while answered.
- */
-export const APPLICATION_REQUEST_FIELDS = {
-  state: 'requestState',
-  replyBy: 'requestReplyBy',
-  answeredAt: 'requestAnsweredAt',
-} as const;
-
 /** Enough for a sentence or two; the whole request must still fit in an SMS-sized reading. */
 export const REASON_MAX_LENGTH = 500;
 /** More items than this is a new application, not a request. */
@@ -43,12 +32,6 @@ export const MAX_REQUEST_ITEMS = 20;
 export const DEFAULT_REPLY_DAYS = 14;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in Dar es Salaam, YYYY-MM-DD: the agency's day, whatever the browser's clock zone. */
-export function todayInDarEsSalaam(now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
 
 /** The date `days` after an ISO date, as an ISO date. */
 export function addDays(isoDate: string, days: number): string {

@@ -1,6 +1,4 @@
-import { startOfDayInTanzania } from './format.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
-import type { APPLICATION_REQUEST_FIELDS } from './requests.js';
 
 /**
  * Staff's work queue ("Needs attention"): applications that are paid and that staff have not
@@ -15,22 +13,16 @@ export const ATTENTION_STATUSES = [
 ] as const satisfies readonly ApplicationStatus[];
 
 /**
- * requests.ts's APPLICATION_REQUEST_FIELDS, restated (the compiler holds the two equal) so that the
- * staff lists and the dashboard, which read them through this module, do not load requests.ts and
- * with it every kind's schema: 12 kB more on the dashboard.
+ * What an application says of its pending request, for the staff lists (work queue, overdue),
+ * written by the API with the request, its answer and its decision; absent when none is pending.
+ * `requestReplyBy` (YYYY-MM-DD) while open; `requestAnsweredAt` (a timestamp) while answered.
  */
-export const REQUEST_SUMMARY_FIELDS: typeof APPLICATION_REQUEST_FIELDS = {
+export const APPLICATION_REQUEST_FIELDS = {
   state: 'requestState',
   replyBy: 'requestReplyBy',
   answeredAt: 'requestAnsweredAt',
-};
-const { state: REQUEST_STATE, replyBy: REPLY_BY, answeredAt: ANSWERED_AT } = REQUEST_SUMMARY_FIELDS;
-
-/** The Dar es Salaam day (YYYY-MM-DD) `now` falls on: a reply-by date before it has passed. */
-export function officeDay(now = new Date()): string {
-  // Its midnight is 21:00 UTC the evening before; half a day later the UTC date is that day's.
-  return new Date(startOfDayInTanzania(now).getTime() + 43_200_000).toISOString().slice(0, 10);
-}
+} as const;
+const { state: REQUEST_STATE, replyBy: REPLY_BY, answeredAt: ANSWERED_AT } = APPLICATION_REQUEST_FIELDS;
 
 /**
  * The head of the work queue: applications whose applicant has answered staff's request, which
@@ -49,7 +41,7 @@ export type RequestFlag = 'answered' | 'overdue';
 
 /**
  * `overdue` when its request is open and its reply-by date (YYYY-MM-DD) is before `today`, the
- * Dar es Salaam day (officeDay); the dashboard counts the same (overdueConditions).
+ * Dar es Salaam day (todayInDarEsSalaam); the dashboard counts the same (overdueConditions).
  */
 export function requestFlagOf(application: Record<string, unknown>, today: string): RequestFlag | undefined {
   const state = application[REQUEST_STATE];

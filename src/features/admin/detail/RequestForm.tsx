@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '#domain/kinds';
-import { defaultReplyBy, MAX_REQUEST_ITEMS, requestBodySchema, todayInDarEsSalaam } from '#domain/requests';
+import { todayInDarEsSalaam } from '#domain/format';
+import { defaultReplyBy, MAX_REQUEST_ITEMS, requestBodySchema } from '#domain/requests';
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import { sendRequest } from './api/requests';

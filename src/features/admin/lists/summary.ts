@@ -10,7 +10,8 @@ import {
   type PaymentStatus,
 } from '#domain/meta';
 import { optionOf } from '#domain/options';
-import { officeDay, requestFlagOf, type RequestFlag } from '#domain/workQueue';
+import { todayInDarEsSalaam } from '#domain/format';
+import { requestFlagOf, type RequestFlag } from '#domain/workQueue';
 
 /** What a list card shows of one application; missing values stay undefined. */
 export type ApplicationSummary = {
@@ -31,7 +32,7 @@ type Raw = Record<string, unknown>;
 export function summarizeApplication(
   kind: ApplicationKind,
   stored: Raw,
-  today = officeDay(),
+  today = todayInDarEsSalaam(),
 ): ApplicationSummary {
   const raw = APPLICATIONS[kind].normalize(stored);
   // The applicant's name or business name, and a phone or national id.

@@ -11,7 +11,7 @@ import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { getListeningDb } from '#lib/firebase/listening';
 import { overdueConditions } from '#domain/listFilters';
-import { officeDay } from '#domain/workQueue';
+import { todayInDarEsSalaam } from '#domain/format';
 import { conditionsQuery, matchingQuery } from '../../lists/api/applicationsQuery';
 import type { ListView } from '../../lists/listView';
 import { AWAITING_PAYMENT, type KindCounts } from '../counts';
@@ -41,7 +41,7 @@ export function countQueries(db: Firestore, kind: ApplicationKind, since: Date) 
     today: query(applications, where('createdAt', '>=', Timestamp.fromDate(since))),
     attention: list({ view: 'attention' }),
     // The day `since` opens: a reply-by date before it has passed.
-    overdue: conditionsQuery(db, kind, overdueConditions(officeDay(since))),
+    overdue: conditionsQuery(db, kind, overdueConditions(todayInDarEsSalaam(since))),
     byStatus,
   };
 }
