@@ -1,9 +1,12 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { APPLICATIONS } from '#domain/applications';
 import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
+import type { ApplicationKind } from '#domain/kinds';
 import { APPLICANT_ACTOR_UID } from '#domain/processing';
 import {
   requestAnswerSchema,
+  type ApplicantRequestItem,
   type ApplicantRequestView,
   type OpenRequestAnswer,
   type RequestAnswer,
@@ -28,6 +31,28 @@ import { pendingRequestFields, requestRecords } from '../requests/records.ts';
 const ACCESS: AccessOptions = { staff: false, anonymousSubmitter: false };
 
 const APPLICANT: Actor = { uid: APPLICANT_ACTOR_UID, email: null };
+
+/** An item with what the applicant's screen shows of it (see ApplicantRequestItem). */
+function applicantItem(
+  kind: ApplicationKind,
+  item: RequestItem,
+  answers: Record<string, unknown>,
+): ApplicantRequestItem {
+  if (item.type === 'otherDocument') return item;
+  const { fieldLabels, options } = APPLICATIONS[kind] as {
+    fieldLabels: Record<string, string>;
+    options: Record<string, { values: readonly string[]; labels: Record<string, string> }>;
+  };
+  const label = fieldLabels[item.field];
+  if (item.type === 'document') return { ...item, ...(label ? { label } : {}) };
+  const choices = options[item.field];
+  return {
+    ...item,
+    ...(label ? { label } : {}),
+    current: answers[item.field] ?? null,
+    ...(choices ? { options: { values: choices.values, labels: choices.labels } } : {}),
+  };
+}
 
 const noSuchRequest = () => new HttpError(404, 'This application has no such request.', 'request.notFound');
 
@@ -57,7 +82,7 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
           reference: referenceOf(application),
           replyBy: found.get('replyBy') as string,
           items: (found.get('items') as RequestItem[]).map((item) =>
-            item.type === 'field' ? { ...item, current: answers[item.field] ?? null } : item,
+            applicantItem(target.kind, item, answers),
           ),
         }
       : null;

@@ -122,9 +122,3 @@ export function formatCountry(code: string, lang: AppLanguage): string | undefin
   if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
   return regionNamesIn(lang).of(code.toUpperCase());
 }
-
-/** Today's date in Dar es Salaam, YYYY-MM-DD: the agency's day, whatever the browser's clock zone. */
-export function todayInDarEsSalaam(now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { APPLICATIONS } from './applications.js';
 import { documentIdSchema, LIMITS, MSG } from './common.js';
-import { todayInDarEsSalaam } from './format.js';
+import { todayInDarEsSalaam } from './officeDay.js';
 import type { ApplicationKind } from './kinds.js';
 import { MAX_FILES_PER_FIELD } from './uploads.js';
 
@@ -132,15 +132,24 @@ export type RequestDecision = {
 };
 
 /**
- * What the applicant is shown of an open request (POST /api/requests/open): each item with its
- * reason and, for a field, the answer as it stands now, which is theirs to correct.
+ * An item as the applicant is shown it: for a field or a form's document, the translation key of
+ * its label; for a field, the answer as it stands now (theirs to correct) and, for a choice, its
+ * options (values and the translation keys of their labels). The API fills these in, so the screen
+ * that shows them loads no form's schema.
  */
+export type ApplicantRequestItem = RequestItem & {
+  label?: string;
+  current?: unknown;
+  options?: { values: readonly string[]; labels: Record<string, string> };
+};
+
+/** What the applicant is shown of an open request (POST /api/requests/open). */
 export type ApplicantRequestView = {
   id: string;
   kind: ApplicationKind;
   reference: string | null;
   replyBy: string;
-  items: (RequestItem & { current?: unknown })[];
+  items: ApplicantRequestItem[];
 };
 /** POST /api/requests/open → 200 {request}: null when nothing is asked. */
 export type OpenRequestAnswer = { request: ApplicantRequestView | null };

@@ -1,4 +1,4 @@
-import { todayInDarEsSalaam } from './format';
+import { todayInDarEsSalaam } from './officeDay';
 import { requestFlagOf } from './workQueue';
 
 describe("the office's day", () => {

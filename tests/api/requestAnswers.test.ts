@@ -91,6 +91,8 @@ describe('POST /api/requests/open', () => {
             type: 'field',
             field: 'bName',
             reason: 'The name differs from the BRELA certificate.',
+            // What the screen shows: the label's translation key and the answer as it stands.
+            label: 'fields.business.bName',
             current: (await ref.get()).get('bName'),
           },
           { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },

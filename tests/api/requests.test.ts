@@ -1,7 +1,8 @@
 // Staff asking an applicant for corrections and documents: the request is stored, and the
 // application moves to "action needed" the way any status change does, in one transaction.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, todayInDarEsSalaam } from '#domain/format';
+import { formatDate } from '#domain/format';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { correctableFields, defaultReplyBy, documentFields } from '#domain/requests';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';

@@ -7,7 +7,7 @@ import type { CheckoutState } from '#lib/checkout';
 import { confirmDanger, showError } from '#lib/dialogs';
 import { deviceSession, endAnonymousSession } from '#lib/firebase/applicant';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
-import { uploadDocument } from '#lib/uploadDocument';
+import { uploadDocument } from '#lib/uploads';
 import { fetchMyApplications } from './api/myApplications';
 import { answerRequest, openRequest } from './api/requests';
 import { trackApplication } from './api/track';
@@ -18,8 +18,8 @@ import { factsOf } from '#unit/facts';
 vi.mock('./api/myApplications', () => ({ fetchMyApplications: vi.fn() }));
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
 vi.mock('./api/requests', () => ({ openRequest: vi.fn(), answerRequest: vi.fn() }));
-vi.mock('#lib/uploadDocument', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#lib/uploadDocument')>()),
+vi.mock('#lib/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploads')>()),
   uploadDocument: vi.fn(),
 }));
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), confirmDanger: vi.fn() }));

@@ -20,7 +20,7 @@ import { refusalKey } from '#lib/apiFailure';
 import { CONTACT } from '#domain/agency';
 import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '#lib/draft';
-import { uploadDocument, uploadErrorKey } from '#lib/uploadDocument';
+import { uploadDocument, uploadErrorKey } from '#lib/uploads';
 import { checkoutFor } from '#lib/checkout';
 import { FormKindContext } from '#components/form/kindContext';
 import { RevealedBlockErrors } from './RevealedBlockErrors';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '#domain/kinds';
-import { todayInDarEsSalaam } from '#domain/format';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { defaultReplyBy, MAX_REQUEST_ITEMS, requestBodySchema } from '#domain/requests';
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';

@@ -10,7 +10,7 @@ import {
   type PaymentStatus,
 } from '#domain/meta';
 import { optionOf } from '#domain/options';
-import { todayInDarEsSalaam } from '#domain/format';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { requestFlagOf, type RequestFlag } from '#domain/workQueue';
 
 /** What a list card shows of one application; missing values stay undefined. */

@@ -6,7 +6,7 @@ import type { ApplicantRequestView } from '#domain/requests';
 import type { ApplicationAccess } from '#domain/tracking';
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
-import { uploadDocument, uploadErrorKey } from '#lib/uploadDocument';
+import { uploadDocument, uploadErrorKey } from '#lib/uploads';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { answerRequest } from '../api/requests';
 import {
@@ -107,17 +107,10 @@ export function AnswerForm({
         <p>{t('applicant.requests.lead', { date: formatDate(request.replyBy, lang) })}</p>
         {request.items.map((item, index) =>
           item.type === 'field' ? (
-            <CorrectionField
-              key={index}
-              kind={request.kind}
-              field={item.field}
-              reason={item.reason}
-              index={index}
-            />
+            <CorrectionField key={index} item={item} index={index} />
           ) : (
             <DocumentAnswerField
               key={index}
-              kind={request.kind}
               item={item}
               index={index}
               uploaded={uploaded[String(index)]?.length ?? 0}

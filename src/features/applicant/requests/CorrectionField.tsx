@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS } from '#domain/applications';
-import type { ApplicationKind } from '#domain/kinds';
+import type { ApplicantRequestItem } from '#domain/requests';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,25 +9,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * text, filled with the answer as it stands. The API checks the value with the form's schema.
  */
 export function CorrectionField({
-  kind,
-  field,
-  reason,
+  item,
   index,
 }: {
-  kind: ApplicationKind;
-  field: string;
-  reason: string;
+  item: Extract<ApplicantRequestItem, { type: 'field' }>;
   index: number;
 }) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<{ corrections: Record<string, string> }>();
-  const { fieldLabels, options } = APPLICATIONS[kind] as {
-    fieldLabels: Record<string, string>;
-    options: Record<string, { values: readonly string[]; labels: Record<string, string> }>;
-  };
+  const { field, reason, options } = item;
   const id = `answer-item-${index}`;
   const error = formState.errors.corrections?.[field]?.message;
-  const choices = options[field];
   const current = formState.defaultValues?.corrections?.[field] ?? '';
   const control = {
     id,
@@ -38,16 +29,16 @@ export function CorrectionField({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{t(fieldLabels[field] ?? field)}</label>
+      <label htmlFor={id}>{item.label ? t(item.label) : field}</label>
       <p className="field-hint" id={`${id}-reason`}>
         {t('applicant.requests.reason', { reason })}
       </p>
-      {choices ? (
+      {options ? (
         <select {...control}>
           <option value="">{t('form.choose')}</option>
-          {choices.values.map((value) => (
+          {options.values.map((value) => (
             <option key={value} value={value}>
-              {t(choices.labels[value] ?? value)}
+              {t(options.labels[value] ?? value)}
             </option>
           ))}
         </select>

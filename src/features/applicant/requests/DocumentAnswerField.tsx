@@ -1,20 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS } from '#domain/applications';
-import type { ApplicationKind } from '#domain/kinds';
-import type { RequestItem } from '#domain/requests';
+import type { ApplicantRequestItem } from '#domain/requests';
 import { acceptFor, checkFiles } from '#lib/uploads';
 import type { AnswerValues } from './AnswerForm';
 
 /** A document staff asked for: several files at once (pages photographed one by one). */
 export function DocumentAnswerField({
-  kind,
   item,
   index,
   uploaded,
 }: {
-  kind: ApplicationKind;
-  item: Exclude<RequestItem, { type: 'field' }>;
+  item: Exclude<ApplicantRequestItem, { type: 'field' }>;
   index: number;
   /** Files of this item already uploaded by an earlier try: they are not chosen again. */
   uploaded: number;
@@ -24,8 +20,7 @@ export function DocumentAnswerField({
   // What is chosen and not yet uploaded: emptied once the files are sent.
   const chosen = useWatch({ control, name: `files.${index}` }) as File[] | undefined;
   const names = (chosen ?? []).map((file) => file.name);
-  const fieldLabels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
-  const label = item.type === 'otherDocument' ? item.name : t(fieldLabels[item.field] ?? item.field);
+  const label = item.type === 'otherDocument' ? item.name : item.label ? t(item.label) : item.field;
   const id = `answer-item-${index}`;
   const error = formState.errors.files?.[String(index)]?.message;
   return (

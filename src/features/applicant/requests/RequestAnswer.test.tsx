@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { ApplicantRequestView } from '#domain/requests';
 import { ApiError } from '#lib/api';
-import { uploadDocument } from '#lib/uploadDocument';
+import { uploadDocument } from '#lib/uploads';
 import { answerRequest, openRequest } from '../api/requests';
 import RequestAnswer from './RequestAnswer';
 
 vi.mock('../api/requests', () => ({ openRequest: vi.fn(), answerRequest: vi.fn() }));
-vi.mock('#lib/uploadDocument', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#lib/uploadDocument')>()),
+vi.mock('#lib/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploads')>()),
   uploadDocument: vi.fn(),
 }));
 
@@ -23,6 +23,7 @@ const ASKED: ApplicantRequestView = {
     {
       type: 'field',
       field: 'bName',
+      label: 'fields.business.bName',
       reason: 'The name differs from the certificate.',
       current: 'Amani Trader',
     },

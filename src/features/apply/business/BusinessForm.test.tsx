@@ -9,14 +9,14 @@ import { ApiError } from '#lib/api';
 import { saveDraft } from '#lib/draft';
 import { showError, showSuccess } from '#lib/dialogs';
 import { saveApplication } from '../api/saveApplication';
-import { uploadDocument } from '#lib/uploadDocument';
+import { uploadDocument } from '#lib/uploads';
 import BusinessForm from './BusinessForm';
 import { savedIn, waitForWholeForm } from '#unit/forms';
 
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));
-vi.mock('#lib/uploadDocument', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#lib/uploadDocument')>()),
+vi.mock('#lib/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploads')>()),
   uploadDocument: vi.fn(),
 }));
 

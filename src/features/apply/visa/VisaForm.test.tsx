@@ -5,7 +5,7 @@ import { daysFrom, LIMITS } from '#domain/common';
 import { validVisaApplication } from '#fixtures/applications';
 import { without } from '#unit/schemaIssues';
 import { saveApplication } from '../api/saveApplication';
-import { uploadDocument } from '#lib/uploadDocument';
+import { uploadDocument } from '#lib/uploads';
 import { showError, showSuccess } from '#lib/dialogs';
 import VisaForm from './VisaForm';
 import { savedIn, waitForWholeForm } from '#unit/forms';
@@ -17,13 +17,13 @@ vi.mock('#lib/dialogs', () => ({
 }));
 vi.mock('../api/saveApplication', () => ({ saveApplication: vi.fn() }));
 // The API names each uploaded file; here each area answers with the fixture's path.
-vi.mock('#lib/uploadDocument', () => ({
+vi.mock('#lib/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/uploads')>()),
   uploadDocument: vi.fn((area: string) =>
     Promise.resolve(
       area === 'visaPhoto' ? validVisaApplication().passportPhoto : validVisaApplication().passportBioPage,
     ),
   ),
-  uploadErrorKey: () => 'errors.upload.failed',
 }));
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -11,7 +11,7 @@ import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { getListeningDb } from '#lib/firebase/listening';
 import { overdueConditions } from '#domain/listFilters';
-import { todayInDarEsSalaam } from '#domain/format';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { conditionsQuery, matchingQuery } from '../../lists/api/applicationsQuery';
 import type { ListView } from '../../lists/listView';
 import { AWAITING_PAYMENT, type KindCounts } from '../counts';
