@@ -8,10 +8,15 @@ import { COLLECTIONS } from '#domain/kinds';
 import type { RequestDecision, SentDocuments } from '#domain/requests';
 import { APPLICATION_REQUEST_FIELDS } from '#domain/workQueue';
 import { recordEvent, type Actor } from '../applications/events.ts';
+import { HttpError } from '../http/errors.ts';
 import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
 
 export const requestRecords = (db: Firestore) => db.collection(COLLECTIONS.requests);
+
+/** A request id that is not one of this application's: the same answer whoever asks. */
+export const noSuchRequest = () =>
+  new HttpError(404, 'This application has no such request.', 'request.notFound');
 
 /** An application is asked a handful of times; this only bounds the read. */
 const REQUESTS_LIMIT = 100;

@@ -21,7 +21,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { checkCorrections, checkDocuments } from '../requests/answer.ts';
-import { pendingRequestFields, requestRecords } from '../requests/records.ts';
+import { noSuchRequest, pendingRequestFields, requestRecords } from '../requests/records.ts';
 
 /**
  * The applicant's side of a request: what they proved with the reference and phone, or with their
@@ -53,8 +53,6 @@ function applicantItem(
     ...(choices ? { options: { values: choices.values, labels: choices.labels } } : {}),
   };
 }
-
-const noSuchRequest = () => new HttpError(404, 'This application has no such request.', 'request.notFound');
 
 /**
  * POST /api/requests/open: what staff ask of the application, for its applicant to answer; POST

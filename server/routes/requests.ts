@@ -14,6 +14,7 @@ import { actorOf } from '../applications/actor.ts';
 import {
   applicationRequests,
   decisionFields,
+  noSuchRequest,
   pendingRequestFields,
   pendingRequests,
   recordDecision,
@@ -99,7 +100,7 @@ export function requestsRouter(firebase: FirebaseServices) {
       ]);
       const ofThis = request.get('applicationId') === target.id && request.get('kind') === target.kind;
       if (!request.exists || !ofThis) {
-        throw new HttpError(404, 'This application has no such request.', 'request.notFound');
+        throw noSuchRequest();
       }
       if (request.get('state') !== 'answered') {
         throw new HttpError(409, 'Only an answered request can be accepted.', 'request.notAnswered');
