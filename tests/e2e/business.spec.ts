@@ -198,6 +198,7 @@ test.describe('business licence form', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('Failed to submit data. Please try again.', { timeout: 15_000 });
       await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/business$/);
       await expectEverythingFilled(page, typed);
       expect(await storedWithName(typed.bName)).toEqual([]);
