@@ -11,6 +11,17 @@ import { uploadRecords } from '../uploads/records.ts';
 const refused = (fields: Record<string, string>) =>
   new HttpError(422, `Please check these fields: ${Object.keys(fields).join(', ')}.`, 'validation', fields);
 
+/** A yes or no sent as the choice's value ("true", "false") becomes the boolean the form keeps. */
+function asStored(corrections: Record<string, unknown>, yesNoLabels: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(corrections).map(([field, value]) =>
+      field in yesNoLabels && (value === 'true' || value === 'false')
+        ? [field, value === 'true']
+        : [field, value],
+    ),
+  );
+}
+
 /** Where a document item's refusal goes: the app shows it beside that item. */
 export const documentsKey = (item: number) => `documents.${item}`;
 
@@ -38,9 +49,11 @@ export function checkCorrections(
   if (missing.length > 0) throw refused(Object.fromEntries(missing.map((field) => [field, MSG.required])));
 
   const { schema } = APPLICATIONS[target.kind];
+  const yesNoLabels: Record<string, unknown> = APPLICATIONS[target.kind].yesNoLabels;
   const stored = application.data() ?? {};
   const before = safeParse(schema, stored);
-  const after = safeParse(schema, { ...stored, ...corrections });
+  const sent = asStored(corrections, yesNoLabels);
+  const after = safeParse(schema, { ...stored, ...sent });
   const brokenBefore = new Set(before.success ? [] : before.error.issues.map(({ path }) => path.join('.')));
   const fields: Record<string, string> = {};
   for (const issue of after.success ? [] : after.error.issues) {
@@ -51,7 +64,7 @@ export function checkCorrections(
   const parsed = (after.success ? after.data : {}) as Record<string, unknown>;
   // A record that was already invalid elsewhere keeps the corrections as they were sent, trimmed
   // by nothing: the fields asked are valid (checked above), the rest is not ours to touch.
-  const valueOf = (field: string) => (after.success ? parsed[field] : corrections[field]);
+  const valueOf = (field: string) => (after.success ? parsed[field] : sent[field]);
   return {
     corrections: asked.map((field) => ({
       field,

@@ -39,13 +39,16 @@ function applicantItem(
   answers: Record<string, unknown>,
 ): ApplicantRequestItem {
   if (item.type === 'otherDocument') return item;
-  const { fieldLabels, options } = APPLICATIONS[kind] as {
+  const { fieldLabels, options, yesNoLabels } = APPLICATIONS[kind] as {
     fieldLabels: Record<string, string>;
     options: Record<string, { values: readonly string[]; labels: Record<string, string> }>;
+    yesNoLabels: Record<string, Record<string, string>>;
   };
   const label = fieldLabels[item.field];
   if (item.type === 'document') return { ...item, ...(label ? { label } : {}) };
-  const choices = options[item.field];
+  // A yes or no the form keeps as a boolean is offered as its two answers ("true", "false").
+  const yesNo = yesNoLabels[item.field];
+  const choices = options[item.field] ?? (yesNo && { values: ['true', 'false'], labels: yesNo });
   return {
     ...item,
     ...(label ? { label } : {}),

@@ -432,3 +432,34 @@ describe('staff moving the application on by hand', () => {
     expect((await ref.get()).get('status')).toBe('approved');
   });
 });
+
+describe('a yes or no the form keeps as a boolean', () => {
+  it('is offered as its two answers and stored as a boolean again', async () => {
+    const { id, ref, proof } = await storedApplication('tin');
+    const asked = await send(
+      `/api/applications/tin/${id}/requests`,
+      { items: [{ type: 'field', field: 'hasTin', reason: 'Please confirm.' }], replyBy: defaultReplyBy() },
+      staff.idToken,
+    );
+    expect(asked.status).toBe(201);
+    const requestId = (asked.body as { id: string }).id;
+    const open = await send('/api/requests/open', { proof });
+    expect((open.body as { request: { items: unknown[] } }).request.items).toEqual([
+      expect.objectContaining({
+        field: 'hasTin',
+        current: false,
+        options: {
+          values: ['true', 'false'],
+          labels: expect.objectContaining({ false: expect.any(String) }),
+        },
+      }),
+    ]);
+
+    const answered = await send(
+      '/api/requests/answer',
+      answerBody(proof, requestId, { corrections: { hasTin: 'false' } }),
+    );
+    expect(answered.status).toBe(200);
+    expect((await ref.get()).get('hasTin')).toBe(false);
+  });
+});
