@@ -7,10 +7,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
-import { APPLICATIONS } from '#domain/applications';
-import { APPLICATION_COLLECTIONS, COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
 import type { RequestItem } from '#domain/requests';
-import { translated } from '../i18n.ts';
+import { askedIn } from '../requests/asked.ts';
+import { requestRecords } from '../requests/records.ts';
 import { messagesFor, notificationRecords, queueMessages } from './records.ts';
 
 // An open request (requests/{id}, state `open`) is reminded by SMS three and seven days after it
@@ -56,17 +56,6 @@ type StoredRequest = {
   state: string;
   items: RequestItem[];
 };
-
-/** What the request asks, as its items are named on the staff's page, in the applicant's language. */
-export function askedIn(lang: AppLanguage, kind: ApplicationKind, items: RequestItem[]) {
-  const labels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
-  const names = items.map((item) => {
-    if (item.type === 'otherDocument') return item.name;
-    const label = labels[item.field];
-    return label ? translated(lang, label) : item.field;
-  });
-  return ` ${names.join(', ')}.`;
-}
 
 /**
  * Whether a request's reminder is still wanted: the request is open, and its application still
@@ -134,8 +123,7 @@ export async function queueDueReminders(db: Firestore, run: ReminderRun = {}) {
     const cursorRef = db.collection(REMINDER_CURSORS).doc(`${run.cursor ?? 'requests'}-day${day}`);
     const cursor = (await cursorRef.get()).data() as Cursor | undefined;
     const { after, upTo } = reminderWindow(day, now);
-    let due = db
-      .collection(COLLECTIONS.requests)
+    let due = requestRecords(db)
       .where('state', '==', 'open')
       .where('createdAt', '>', after)
       .where('createdAt', '<=', upTo)

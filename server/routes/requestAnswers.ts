@@ -21,7 +21,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { checkCorrections, checkDocuments } from '../requests/answer.ts';
-import { noSuchRequest, pendingRequestFields, requestRecords } from '../requests/records.ts';
+import { noSuchRequest, pendingRequestFields, pendingRequests, requestRecords } from '../requests/records.ts';
 
 /**
  * The applicant's side of a request: what they proved with the reference and phone, or with their
@@ -68,13 +68,8 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
   /** {kind, id} with the owner's token, or {proof} → 200 {request}, null when nothing is asked. */
   router.post('/requests/open', async (req, res) => {
     const { target, application } = await applicationAccess(req, firebase, req.body, ACCESS);
-    const open = await requestRecords(db)
-      .where('applicationId', '==', target.id)
-      .where('kind', '==', target.kind)
-      .where('state', '==', 'open')
-      .limit(1)
-      .get();
-    const found = open.docs[0];
+    const pending = await pendingRequests(db, target).get();
+    const found = pending.docs.find((request) => request.get('state') === 'open');
     const answers = application.data() ?? {};
     const request: ApplicantRequestView | null = found
       ? {

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '#domain/common';
 import { formatDate } from '#domain/format';
-import { COLLECTIONS } from '#domain/kinds';
 import {
   requestBodySchema,
   type NewRequestAnswer,
@@ -24,12 +23,10 @@ import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { applicationTarget, existingApplication } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
-import { askedIn } from '../notifications/requestReminders.ts';
+import { askedIn } from '../requests/asked.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { translated } from '../i18n.ts';
-
-const REQUESTS = COLLECTIONS.requests;
 
 /**
  * What staff ask an applicant for. A request is one status change to "action needed", made with
@@ -46,7 +43,7 @@ export function requestsRouter(firebase: FirebaseServices) {
     const target = applicationTarget(db, req.params);
     const body: RequestBody = parseBody(requestBodySchema(target.kind), req.body);
     const actor = await actorOf(res, firebase);
-    const requestRef = db.collection(REQUESTS).doc();
+    const requestRef = requestRecords(db).doc();
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
       const pending = await transaction.get(pendingRequests(db, target));
