@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
-import { canManageApplications } from '#domain/user';
+import { canManageAgents, canManageApplications } from '#domain/user';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from './errors.ts';
 
@@ -14,16 +14,34 @@ export function requireStaff({ auth, db }: FirebaseServices): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req);
     if (!token) throw new HttpError(401, 'Sign in as staff to open this.', 'auth.required');
-    // checkRevoked asks Auth about the account on every request, so that disabling a staff member
-    // or ending their sessions shuts them out at once rather than when their token expires.
-    const decoded = await auth.verifyIdToken(token, true).catch((error: unknown) => {
-      throw refusal((error as { code?: string }).code);
-    });
+    const decoded = await verifiedOrRefused({ auth }, token);
     const role = await staffRoleOf(db, decoded.uid);
     if (!role) throw new HttpError(403, 'Only staff may open this.', 'auth.forbidden');
     res.locals.staff = { uid: decoded.uid, role };
     next();
   };
+}
+
+/** Admins only (agents, their commissions and payouts): requireStaff, then the admin role. */
+export function requireAdmin(firebase: FirebaseServices): RequestHandler[] {
+  const adminOnly: RequestHandler = (_req, res, next) => {
+    if (!canManageAgents((res.locals.staff as { role: string }).role)) {
+      throw new HttpError(403, 'Only an administrator may do this.', 'auth.forbidden');
+    }
+    next();
+  };
+  return [requireStaff(firebase), adminOnly];
+}
+
+/**
+ * The token's claims, or the 401 that says why not. checkRevoked asks Auth about the account on
+ * every request, so that disabling an account or ending its sessions shuts it out at once rather
+ * than when its token expires.
+ */
+export async function verifiedOrRefused({ auth }: Pick<FirebaseServices, 'auth'>, token: string) {
+  return auth.verifyIdToken(token, true).catch((error: unknown) => {
+    throw refusal((error as { code?: string }).code);
+  });
 }
 
 /** The ID token of `Authorization: Bearer …`, if the request carries one. */

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { applicantUid, requireApplicant } from '../http/requireApplicant.ts';
 import { parseBody } from '../http/validate.ts';
 import { createApplication } from '../submissions/createApplication.ts';
+import { submittedAan } from '../agents/submittedAan.ts';
 
 /** A refusal of the answers names each field at fault, as the form would (422). */
 const UNPROCESSABLE = 422;
@@ -36,13 +37,19 @@ export function submissionsRouter(
     const { kind } = req.params;
     if (!isApplicationKind(kind)) throw new HttpError(404, 'There is no such service.', 'route.notFound');
     const { id, lang, answers } = parseBody(newApplicationRequestSchema, req.body, UNPROCESSABLE);
-    const parsed = parseBody(APPLICATIONS[kind].schema, answers, UNPROCESSABLE) as Record<string, unknown>;
+    const { AAN: typedAan, ...parsed } = parseBody(
+      APPLICATIONS[kind].schema,
+      answers,
+      UNPROCESSABLE,
+    ) as Record<string, unknown>;
+    const submittedBy = applicantUid(res);
+    const AAN = await submittedAan(db, submittedBy, typedAan);
     const created = await createApplication(db, {
       kind,
       id,
-      submittedBy: applicantUid(res),
+      submittedBy,
       lang,
-      answers: parsed,
+      answers: AAN ? { ...parsed, AAN } : parsed,
     });
     res
       .status(created.created ? 201 : 200)

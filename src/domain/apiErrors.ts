@@ -59,6 +59,11 @@ export const API_ERROR_CODES = [
   'notification.notFound',
   'notification.busy',
   'notification.resendLimit',
+  // Agents (agents.ts)
+  'agent.suspended',
+  'agent.notFound',
+  'agent.aanTaken',
+  'agent.emailTaken',
   // Uploads
   'upload.tooLarge',
   'upload.tooMany',

@@ -76,6 +76,9 @@ export const MSG = {
   stopOrder: 'validation.dates.stopOrder',
   passportExpiry: 'validation.visa.passportExpiry',
   passportNumber: 'validation.visa.passportNumber',
+  // The AAN (agents.ts).
+  agentUnknown: 'validation.agent.unknown',
+  agentSuspended: 'validation.agent.suspended',
 } as const;
 
 type Options = { optional?: boolean };

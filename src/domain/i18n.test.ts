@@ -22,6 +22,7 @@ import * as optionLists from './options.js';
 import { paymentFieldLabels } from './payment.js';
 import { paymentRecordStatusOptions } from './paymentState.js';
 import { userFieldLabels, userRoleOptions } from './user.js';
+import { agentChangeOptions, agentStatusOptions } from './agents.js';
 import { itineraryFieldLabels, visaFieldLabels } from './kinds/visa.js';
 
 function isOptionList(value: unknown): value is { labels: Record<string, string> } {
@@ -46,6 +47,8 @@ const labelMaps: Record<string, string>[] = [
     paymentStatusOptions,
     languageOptions,
     userRoleOptions,
+    agentStatusOptions,
+    agentChangeOptions,
     paymentRecordStatusOptions,
     notificationEventOptions,
     notificationChannelOptions,

@@ -103,6 +103,15 @@ export const COLLECTIONS = {
    * application, so a reference exists once (see ownership.ts).
    */
   references: 'references',
+  /**
+   * `agents/{AAN}`: an agent's name, phone, email, status and commission per service, with
+   * `changes` beneath (who did what when); written by the API only (see agents.ts).
+   */
+  agents: 'agents',
+  /** What people sent through "Become an agent", for an admin to approve (Admin SDK only). */
+  agentRequests: 'agentRequests',
+  /** Commission an admin records as paid out to an agent: amount, date, method, reference (Admin SDK only). */
+  agentPayouts: 'agentPayouts',
   /** The API's rate-limit counters (Admin SDK only). */
   rateLimits: 'rateLimits',
   /** The local sandbox gateway's orders (Admin SDK only; never used with the real gateway). */

@@ -4,9 +4,13 @@ import { fieldLabelsFor } from './form.js';
 import { timestampSchema } from './meta.js';
 import { optionList } from './options.js';
 
-/** Roles are written only with the Admin SDK (ops/make-admin); nobody sets their own. */
-export const userRoleOptions = optionList('userRole', ['staff', 'admin']);
+/**
+ * Roles are written only with the Admin SDK (ops/make-admin, and the API when an admin creates an
+ * agent); nobody sets their own. Agents are not staff: they see only their own clients.
+ */
+export const userRoleOptions = optionList('userRole', ['staff', 'admin', 'agent']);
 export type UserRole = (typeof userRoleOptions.values)[number];
+const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
 
 /** What a visitor gives when registering; uid and createdAt come from Auth and the server. */
 export const userRegistrationSchema = z.object({ name: name(), email: email() });
@@ -15,6 +19,8 @@ export const userRegistrationSchema = z.object({ name: name(), email: email() })
 export const userSchema = z.extend(userRegistrationSchema, {
   uid: z.string().check(z.minLength(1), z.maxLength(LIMITS.uid)),
   role: z.optional(z.enum(userRoleOptions.values)),
+  /** An agent's number (agents/{aan}); only with role 'agent'. */
+  aan: z.optional(z.string()),
   createdAt: timestampSchema,
 });
 
@@ -29,7 +35,12 @@ export function isUserRole(value: unknown): value is UserRole {
 
 /** Staff read and manage applications; only admins delete them. */
 export function canManageApplications(role: unknown): boolean {
-  return isUserRole(role);
+  return STAFF_ROLES.includes(role as UserRole);
+}
+
+/** Admins manage agents: create, suspend, commissions, payouts. */
+export function canManageAgents(role: unknown): boolean {
+  return role === 'admin';
 }
 
 export function canDeleteApplications(role: unknown): boolean {

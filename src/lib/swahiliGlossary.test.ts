@@ -23,6 +23,8 @@ const AVOID: { pattern: RegExp; instead: string }[] = [
   { pattern: /\bmtandao\b/i, instead: 'muunganisho wa intaneti (mtandaoni, online, is fine)' },
   { pattern: /(?<!namba (yako )?ya )kumbukumbu/i, instead: 'namba ya kumbukumbu' },
   { pattern: /\bmwenzi\b(?! wa ndoa)/i, instead: 'mume/mke, or mwenzi wa ndoa' },
+  { pattern: /\bajenti\b/i, instead: 'wakala, mawakala' },
+  { pattern: /stetimenti/i, instead: 'taarifa ya mwezi' },
 ];
 
 /** Names that keep their capitals wherever they stand: removed before looking for Title Case. */

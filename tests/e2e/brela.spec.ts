@@ -4,6 +4,12 @@ import { SEARCH_INDEX_FIELD } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { expect, test, unanswered } from './fixtures.ts';
 import { applicationsSent } from './support/sent.ts';
+import { ensureAgent } from '../support/agents.ts';
+
+// The agent numbers these forms are filled in with belong to active agents.
+test.beforeAll(async () => {
+  await ensureAgent('AAN-7781');
+});
 
 /** A select by its label, exactly, whether or not it carries the required mark (" *"). */
 function select(page: Page, label: string) {

@@ -18,6 +18,12 @@ import {
   select,
   textbox,
 } from './support/businessForm.ts';
+import { ensureAgent } from '../support/agents.ts';
+
+// The agent numbers these forms are filled in with belong to active agents.
+test.beforeAll(async () => {
+  await ensureAgent('AG-0042');
+});
 
 const COLLECTION = 'businessApplication';
 /** Where the form sends an application to be saved. */

@@ -14,6 +14,12 @@ import {
 } from '../support/privateStack.ts';
 import { answeredWith, anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
 import { field, fillAll } from './support/visaForm.ts';
+import { ensureAgent } from '../support/agents.ts';
+
+// The agent numbers these forms are filled in with belong to active agents.
+test.beforeAll(async () => {
+  await ensureAgent('AGT-0042');
+});
 
 /** The status recorded for a payment attempt (its order id). */
 const paymentStatus = async (orderId: string) =>

@@ -6,6 +6,12 @@ import { signedInUser } from '../support/users.ts';
 import { answeredWith, anyOf, expect, test, unanswered } from './fixtures.ts';
 import { answers, fillEverything } from './support/businessForm.ts';
 import { collectApiMessages, expectKiswahiliOnly } from './support/kiswahili.ts';
+import { ensureAgent } from '../support/agents.ts';
+
+// The agent numbers these forms are filled in with belong to active agents.
+test.beforeAll(async () => {
+  await ensureAgent('AG-0042');
+});
 
 const PHONE_LABEL = 'Namba ya simu ya kulipia';
 

@@ -4,6 +4,12 @@ import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
 import { SEARCH_INDEX_FIELD } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { signedInUser } from '../support/users.ts';
+import { ensureAgent } from '../support/agents.ts';
+
+// The agent numbers these forms are filled in with belong to active agents.
+test.beforeAll(async () => {
+  await ensureAgent('AGT-0042');
+});
 
 const BUSINESS_REASON = 'Employment and other business activities';
 

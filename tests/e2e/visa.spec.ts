@@ -20,6 +20,12 @@ import {
   stops,
   TRIP,
 } from './support/visaForm.ts';
+import { ensureAgent } from '../support/agents.ts';
+
+// The agent numbers these forms are filled in with belong to active agents.
+test.beforeAll(async () => {
+  await ensureAgent('AG-2041');
+});
 
 const API = process.env.E2E_BASE_URL ?? API_URL;
 

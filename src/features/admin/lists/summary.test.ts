@@ -53,7 +53,7 @@ describe('summarizeApplication', () => {
   });
 
   it('BRELA: the business name and phone', () => {
-    expect(summarizeApplication('brela', validBrelaApplication())).toMatchObject({
+    expect(summarizeApplication('brela', validBrelaApplication({ AAN: 'AGT-0042' }))).toMatchObject({
       name: 'Halima Catering Services',
       contact: '0715246810',
       agent: 'AGT-0042',

@@ -7,7 +7,7 @@ import {
 } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '#domain/kinds';
-import { isUserRole, type UserRole } from '#domain/user';
+import { canManageApplications, type UserRole } from '#domain/user';
 import { getFirebaseAuth } from '#lib/firebase/auth';
 import { getLiteDb } from '#lib/firebase/lite';
 import { clearSession, saveSession } from '#lib/session';
@@ -24,10 +24,10 @@ async function readUserRecord(uid: string): Promise<Record<string, unknown> | un
   return snapshot.exists() ? snapshot.data() : undefined;
 }
 
-/** users/{uid}.role when it is one we know; anything else is no role at all. */
+/** users/{uid}.role when it is a staff one; an agent's, or anything else, is no staff role at all. */
 export async function readRole(uid: string): Promise<UserRole | null> {
   const role = (await readUserRecord(uid))?.role;
-  return isUserRole(role) ? role : null;
+  return canManageApplications(role) ? (role as UserRole) : null;
 }
 
 /**

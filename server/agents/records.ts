@@ -1,0 +1,22 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { isAan, type AgentStatus } from '#domain/agents';
+import { COLLECTIONS } from '#domain/kinds';
+
+export const agentRecords = (db: Firestore) => db.collection(COLLECTIONS.agents);
+
+/** agents/{AAN}, or undefined for anything that is not an AAN (so no odd string becomes a path). */
+export async function agentRecord(db: Firestore, aan: string): Promise<DocumentSnapshot | undefined> {
+  if (!isAan(aan)) return undefined;
+  const agent = await agentRecords(db).doc(aan).get();
+  return agent.exists ? agent : undefined;
+}
+
+export const statusOf = (agent: DocumentSnapshot): AgentStatus =>
+  agent.get('status') === 'active' ? 'active' : 'suspended';
+
+/** The AAN of the agent signed in as `uid`, from users/{uid}; undefined for anyone else. */
+export async function agentAanOf(db: Firestore, uid: string): Promise<string | undefined> {
+  const user = await db.collection(COLLECTIONS.users).doc(uid).get();
+  const aan = user.get('aan') as unknown;
+  return user.get('role') === 'agent' && isAan(aan) ? aan : undefined;
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler, Response } from 'express';
+import type { FirebaseServices } from '../firebase.ts';
+import { agentAanOf, agentRecord, statusOf } from '../agents/records.ts';
+import { HttpError } from './errors.ts';
+import { bearerToken, verifiedOrRefused } from './requireStaff.ts';
+
+export type SignedInAgent = { uid: string; aan: string };
+
+/**
+ * An active agent: a valid ID token (checked for revocation, as staff's are) of an account whose
+ * users record says role 'agent', and whose agents/{AAN} is active. A suspended agent is refused
+ * here whatever their token says.
+ */
+export function requireAgent(firebase: FirebaseServices): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req);
+    if (!token) throw new HttpError(401, 'Sign in as an agent to open this.', 'auth.required');
+    const { uid } = await verifiedOrRefused(firebase, token);
+    const aan = await agentAanOf(firebase.db, uid);
+    if (!aan) throw new HttpError(403, 'Only agents may open this.', 'auth.forbidden');
+    const agent = await agentRecord(firebase.db, aan);
+    if (!agent || statusOf(agent) !== 'active') {
+      throw new HttpError(403, 'This agent account is suspended.', 'agent.suspended');
+    }
+    res.locals.agent = { uid, aan } satisfies SignedInAgent;
+    next();
+  };
+}
+
+/** The agent requireAgent established. */
+export const signedInAgent = (res: Response) => res.locals.agent as SignedInAgent;
