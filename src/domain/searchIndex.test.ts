@@ -67,6 +67,20 @@ describe('what a staff search finds', () => {
     expect(finds('visa', full, 'juma asha')).toBe(false);
   });
 
+  it('finds a whole name typed surname first, and without its middle names', () => {
+    for (const fullName of ['Neema Kisanga', 'Neema Joseph Kisanga']) {
+      const existing = validExistingTinApplication({ fullName });
+      for (const input of ['kisanga neema', 'kisanga ne', 'KISANGA  Neema', 'neema kisanga']) {
+        expect(finds('tin', existing, input), `${input} for ${fullName}`).toBe(true);
+      }
+    }
+    const full = validExistingTinApplication({ fullName: 'Neema Joseph Kisanga' });
+    expect(finds('tin', full, 'kisanga neema joseph')).toBe(true);
+    expect(finds('tin', full, 'kisanga joseph')).toBe(false);
+    expect(finds('tin', full, 'joseph neema')).toBe(false);
+    expect(finds('tin', validExistingTinApplication({ fullName: 'Kisanga' }), 'kisanga k')).toBe(false);
+  });
+
   it('finds a Tanzanian phone typed as 0…, 255… or +255…, however it was stored', () => {
     for (const stored of ['255754123456', '+255754123456', '0754123456', '0754 123 456']) {
       for (const input of ['0754', '0754 12', '255754', '+255 754 123', '00255754', '0754123456']) {
@@ -180,6 +194,16 @@ describe('the index as stored', () => {
     expect(staleSearchIndex('visa', renamed)).toEqual(searchPrefixesOf('visa', renamed));
     expect(staleSearchIndex('visa', visa({ [SEARCH_INDEX_FIELD]: ['planted'] }))).toEqual(wanted);
     expect(staleSearchIndex('visa', visa({ [SEARCH_INDEX_FIELD]: 'asha' }))).toEqual(wanted);
+  });
+
+  it('stays small for the longest whole name, which adds two phrases of at most 40 characters', () => {
+    const fullName = Array.from('abcdefghijkl', (letter) => `Mwanaishaabdallahm${letter}`).join(' ');
+    const record = validExistingTinApplication({ fullName, phone: '0754123456' });
+    const entries = searchPrefixesOf('tin', record);
+    expect(entries.length).toBeLessThan(250);
+    expect(finds('tin', record, 'mwanaishaabdallahml mwanaishaabdallahma')).toBe(false);
+    expect(finds('tin', record, 'mwanaishaabdallahmh mwanaishaabdallahma')).toBe(true);
+    expect(finds('tin', record, '0754 123')).toBe(true);
   });
 
   it('stays small whatever a malformed record holds', () => {

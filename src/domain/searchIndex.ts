@@ -58,10 +58,31 @@ function phrasePrefixes(words: string[]): string[] {
   );
 }
 
+/** A name in separate fields: first and last without the middle ones, and "mrisho asha". */
+function fieldOrders(given: string[][]) {
+  return {
+    firstAndLast: given.length > 2 ? [...given[0]!, ...given.at(-1)!] : [],
+    surnameFirst: given.length > 1 ? [...given.at(-1)!, ...given[0]!] : [],
+  };
+}
+
+/**
+ * A whole name in one field, its last word the surname ("Neema Joseph Kisanga"): "neema kisanga"
+ * without the middle ones, and "kisanga neema joseph", the surname and then the first names.
+ */
+function wordOrders(words: string[]) {
+  return {
+    firstAndLast: words.length > 2 ? [words[0]!, words.at(-1)!] : [],
+    surnameFirst: words.length > 1 ? [words.at(-1)!, ...words.slice(0, -1)] : [],
+  };
+}
+
 /**
  * The ways a name is given (first, middle, last; or a whole name), as identity.ts lists them: each
  * word, the whole name, first and last name without the middle ones, and the surname first
- * ("mrisho asha"), as Tanzanian documents write it.
+ * ("mrisho asha"), as Tanzanian documents write it. A name in one field is read as first names
+ * and then the surname, so that "kisanga neema" finds Neema Joseph Kisanga as it finds a name in
+ * separate fields; each such field (a business name too) adds two phrases, at most 40 prefixes each.
  */
 function namePrefixes(identity: Identity, record: Stored): string[] {
   const ways = [...identity.names, ...identity.search.wholeNames.map((field) => [field])];
@@ -69,8 +90,7 @@ function namePrefixes(identity: Identity, record: Stored): string[] {
     const parts = fields.map((field) => nameAt(record, field).split(' ').slice(0, MAX_WORDS));
     const given = parts.filter((words) => words[0] !== '');
     const words = given.flat().slice(0, MAX_WORDS);
-    const firstAndLast = given.length > 2 ? [...given[0]!, ...given.at(-1)!] : [];
-    const surnameFirst = given.length > 1 ? [...given.at(-1)!, ...given[0]!] : [];
+    const { firstAndLast, surnameFirst } = given.length === 1 ? wordOrders(words) : fieldOrders(given);
     return [
       ...words.flatMap(wordPrefixes),
       ...phrasePrefixes(words),

@@ -6,10 +6,11 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_KEYS_FIELD, duplicateKeysOf, staleDuplicateKeys } from '#domain/duplicates';
-import { VALID_APPLICATIONS } from '#fixtures/applications';
+import { VALID_APPLICATIONS, validExistingTinApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf, staleSearchIndex, withSearchIndex } from '#domain/searchIndex';
+import { countExported } from '#server/applications/exportedCount.ts';
 import { adminServices } from '../support/admin.ts';
 import { submittedApplication } from '../support/applications.ts';
 import { runScript } from '../support/runScript.ts';
@@ -23,7 +24,25 @@ describe('a new application', { timeout: 60_000 }, () => {
     expect(stored.get(SEARCH_INDEX_FIELD)).toContain(application.reference.toLowerCase());
     expect(staleSearchIndex('visa', stored.data()!)).toBeUndefined();
   });
+
+  it('is found by its full name typed surname first, as Tanzanian documents write it', async () => {
+    const surname = aSurname();
+    const answers = validExistingTinApplication({ fullName: `Neema Joseph ${surname}` });
+    await submittedApplication('tin', { answers });
+    for (const q of [`${surname} neema`, `${surname} ne`, `${surname.toUpperCase()} Neema Joseph`]) {
+      expect(await staffSearchFinds(adminServices().db, q), q).toBe(1);
+    }
+    expect(await staffSearchFinds(adminServices().db, `${surname} joseph`)).toBe(0);
+  });
 });
+
+/** A surname no other run uses, so a search for it finds only what this test stored. */
+const aSurname = () =>
+  'Kisanga' +
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** How many TIN applications the staff list finds for `q`: its very query (listFilters.ts), counted. */
+const staffSearchFinds = (db: Firestore, q: string) => countExported(db, 'tin', { view: 'all', q });
 
 /** `npm run search-index` against the test emulator, in a project of its own. */
 const searchIndexScript = (projectId: string, ...args: string[]) =>
@@ -126,5 +145,47 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('Usage: npm run search-index');
     }
+  });
+});
+
+describe('an application indexed before whole names were read surname first', { timeout: 90_000 }, () => {
+  const projectId = `search-index-${randomUUID().slice(0, 8)}`;
+  let app: App;
+  let own: Firestore;
+
+  beforeAll(() => {
+    adminServices();
+    app = initializeApp({ projectId }, projectId);
+    own = getFirestore(app);
+  });
+  afterAll(async () => {
+    await own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS.tin));
+    await deleteApp(app);
+  });
+
+  it('is found by "surname first name" once `npm run search-index` has run', async () => {
+    const surname = aSurname().toLowerCase();
+    const record = {
+      ...validExistingTinApplication({ fullName: `Neema Joseph ${surname}` }),
+      ...newApplicationMeta('tin', { lang: 'en' }),
+      createdAt: Timestamp.now(),
+    };
+    // What the index held before: the whole name in its own order only, neither "surname neema"
+    // nor "neema surname".
+    const before = searchPrefixesOf('tin', record).filter(
+      (entry) => !entry.startsWith(`${surname} `) && !entry.startsWith(`neema ${surname.slice(0, 2)}`),
+    );
+    await own
+      .collection(APPLICATION_COLLECTIONS.tin)
+      .doc()
+      .create({ ...withSearchIndex('tin', record), [SEARCH_INDEX_FIELD]: before });
+    expect(await staffSearchFinds(own, `${surname} neema`)).toBe(0);
+
+    const run = await searchIndexScript(projectId, '--kind', 'tin');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('tinApplications: 1 checked, 1 written');
+    expect(await staffSearchFinds(own, `${surname} neema`)).toBe(1);
+    expect(await staffSearchFinds(own, `${surname} ne`)).toBe(1);
+    expect(await staffSearchFinds(own, `neema ${surname}`)).toBe(1);
   });
 });
