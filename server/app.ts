@@ -28,6 +28,7 @@ import { sandboxCheckoutRouter } from './routes/sandboxCheckout.ts';
 import { sandboxOutboxRouter } from './routes/sandboxOutbox.ts';
 import { tinDuplicatesRouter } from './routes/tinDuplicates.ts';
 import { resultsRouter } from './routes/results.ts';
+import { statementsRouter } from './routes/statements.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { verifyRouter } from './routes/verify.ts';
 
@@ -93,6 +94,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(uploadsRouter(blobs, firebase));
   const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
+  // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
+  api.use(statementsRouter(firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
   api.use(requestAnswersRouter(firebase));

@@ -1,4 +1,11 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { isAan, type Commissions } from '#domain/agents';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { Payment } from '#domain/payment';
 import {
@@ -11,6 +18,8 @@ import {
   type PaymentState,
   type PaymentTransition,
 } from '#domain/paymentState';
+import { commissionAtPayment } from '#domain/statements';
+import { agentRecords } from '../agents/records.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 import { firstCheckDue } from './systemChecks.ts';
@@ -135,7 +144,14 @@ export async function recordPaymentEvent(
     const applicationRef = applicationStatus || notice ? applicationOf(db, payment) : undefined;
     const application = applicationRef ? await transaction.get(applicationRef) : undefined;
 
-    const facts = typeof details === 'function' ? details(payment) : details;
+    // Another attempt may have paid for the application already: nothing here may undo that.
+    const alreadyPaid = application?.get('paymentStatus') === 'paid';
+    const agentFacts =
+      result.changed && result.next === 'paid' && application?.exists && !alreadyPaid
+        ? await agentCommissionOf(transaction, db, payment, application)
+        : {};
+
+    const facts = { ...(typeof details === 'function' ? details(payment) : details), ...agentFacts };
     if (result.changed || Object.keys(facts).length > 0) {
       const settled = result.changed && paymentStatusOf(result.next) !== 'pending';
       transaction.update(ref, {
@@ -146,8 +162,6 @@ export async function recordPaymentEvent(
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
-    // Another attempt may have paid for the application already: nothing here may undo that.
-    const alreadyPaid = application?.get('paymentStatus') === 'paid';
     if (applicationRef && applicationStatus && application?.exists && !alreadyPaid) {
       transaction.update(applicationRef, { paymentStatus: applicationStatus });
     }
@@ -164,6 +178,27 @@ export async function recordPaymentEvent(
     }
     return { before, result };
   });
+}
+
+/**
+ * The agent an application paid now was brought by, and what they earned on it: their commission
+ * table of this moment, fixed on the payment so their statement never changes when the table does
+ * (see `commissionAtPayment`). Only for the payment that pays the application: a second attempt
+ * paid by mistake earns nothing. Read within the transaction, before its first write.
+ */
+async function agentCommissionOf(
+  transaction: Transaction,
+  db: Firestore,
+  payment: DocumentSnapshot,
+  application: DocumentSnapshot,
+): Promise<{ AAN?: string; commission?: number }> {
+  const aan = application.get('AAN') as unknown;
+  if (!isAan(aan)) return {};
+  const agent = await transaction.get(agentRecords(db).doc(aan));
+  if (!agent.exists) return {};
+  const kind = payment.get('applicationKind') as ApplicationKind;
+  const commissions = agent.get('commission') as Partial<Commissions> | undefined;
+  return { AAN: aan, commission: commissionAtPayment(payment.get('amount') as number, kind, commissions) };
 }
 
 /** What the applicant is told when a payment moves: paid, or failed by the gateway's word (not a cancel of ours). */

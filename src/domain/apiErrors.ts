@@ -46,6 +46,8 @@ export const API_ERROR_CODES = [
   'payment.gateway',
   'payment.gatewayNoAnswer',
   'payment.notFound',
+  'payment.notPaid',
+  'payment.alreadyReversed',
   'sandbox.notFound',
   'sandbox.closed',
   // An applicant coming back (track, pay later, receipt)
@@ -64,6 +66,8 @@ export const API_ERROR_CODES = [
   'agent.notFound',
   'agent.aanTaken',
   'agent.emailTaken',
+  // Agents' statements and payouts (statements.ts)
+  'payout.moreThanOwed',
   // Uploads
   'upload.tooLarge',
   'upload.tooMany',

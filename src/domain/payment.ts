@@ -171,6 +171,21 @@ export const paymentSchema = z
     checkDueAt: z.optional(timestampSchema),
     /** The code its receipt carries (`verifications/{code}`), given the first time a receipt is made. */
     verificationCode: z.optional(z.string()),
+    /**
+     * Once paid, for an application that carries an agent's AAN: that AAN, and what the agent earned
+     * on it by their commission table of that moment (statements.ts, `commissionAtPayment`).
+     */
+    AAN: z.optional(z.string()),
+    commission: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /**
+     * When an admin recorded that the money went back to the payer (refunded, reversed), and why
+     * and who (POST /api/payments/:orderId/reversal). The payment stays paid: this is a later fact,
+     * which the agent's statement of the month it is recorded in shows as a correction.
+     */
+    reversedAt: z.optional(timestampSchema),
+    reversal: z.optional(
+      z.object({ reason: z.string(), actorUid: z.string(), actorEmail: z.nullable(z.string()) }),
+    ),
   })
   .check(
     z.refine((payment) => payment.state === undefined || paymentStatusOf(payment.state) === payment.status, {

@@ -35,6 +35,10 @@ const PROPER_PHRASES = [
   'Namba ya Kitambulisho cha Taifa',
   'Mamlaka ya Mapato Tanzania',
   'Wakala wa Usajili wa Biashara na Leseni',
+  // Mobile-money networks an agent's commission is paid by.
+  'Mixx by Yas',
+  'Tigo Pesa',
+  'Airtel Money',
 ];
 const PROPER_WORDS = new Set([
   'Tanzania',

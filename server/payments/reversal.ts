@@ -1,0 +1,30 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Actor } from '../applications/events.ts';
+import { HttpError } from '../http/errors.ts';
+import { paymentRecords, stateOf } from './records.ts';
+
+/**
+ * Records that a confirmed payment's money went back to the payer (a refund, a mobile-money
+ * reversal, a chargeback), with why and who, at the server's time. Paid stays final: the state
+ * machine and the application are left as they are, and the reversal is a fact beside them that an
+ * agent's statement shows as a correction in the month it is recorded (statements.ts). Once only.
+ */
+export async function recordReversal(db: Firestore, orderId: string, reason: string, actor: Actor) {
+  const ref = paymentRecords(db).doc(orderId);
+  await db.runTransaction(async (transaction) => {
+    const payment = await transaction.get(ref);
+    if (!payment.exists) throw new HttpError(404, 'There is no such payment.', 'payment.notFound');
+    if (stateOf(payment) !== 'paid') {
+      throw new HttpError(409, 'Only a paid payment can be reversed.', 'payment.notPaid');
+    }
+    if (payment.get('reversedAt')) {
+      throw new HttpError(409, 'This payment is recorded as reversed already.', 'payment.alreadyReversed');
+    }
+    transaction.update(ref, {
+      reversedAt: FieldValue.serverTimestamp(),
+      reversal: { reason, actorUid: actor.uid, actorEmail: actor.email },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return ref.get();
+}
