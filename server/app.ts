@@ -15,6 +15,7 @@ import { proxyTrust } from './http/proxyTrust.ts';
 import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
 import { submissionsRouter } from './routes/submissions.ts';
+import { agentClientsRouter } from './routes/agentClients.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { requestAnswersRouter } from './routes/requestAnswers.ts';
@@ -88,6 +89,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/applications/:kind', limits.applications);
   api.post('/feedback', limits.feedback);
   api.get('/my-applications', limits.myApplications);
+  api.get('/agent/clients', limits.agentClients);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
@@ -96,6 +98,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
   api.use(statementsRouter(firebase));
+  api.use(agentClientsRouter(firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
   api.use(requestAnswersRouter(firebase));

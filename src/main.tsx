@@ -4,9 +4,11 @@ import { App } from './app/App';
 import { preloadFormScreen } from './app/formScreens';
 import { preloadStaffScreen } from './app/staffScreens';
 import { initI18n } from './lib/i18n';
+import { rememberAgentLink } from './lib/agentLink';
 import './styles.css';
 
 void initI18n();
+rememberAgentLink(window.location.search);
 preloadStaffScreen(window.location.pathname);
 preloadFormScreen(window.location.pathname);
 

@@ -20,3 +20,10 @@ export async function agentAanOf(db: Firestore, uid: string): Promise<string | u
   const aan = user.get('aan') as unknown;
   return user.get('role') === 'agent' && isAan(aan) ? aan : undefined;
 }
+
+/** Whether `uid` is the active agent whose AAN is `aan` (an application's AAN field). */
+export async function isActiveAgentOf(db: Firestore, uid: string, aan: unknown): Promise<boolean> {
+  if (!isAan(aan) || (await agentAanOf(db, uid)) !== aan) return false;
+  const agent = await agentRecord(db, aan);
+  return agent !== undefined && statusOf(agent) === 'active';
+}

@@ -15,11 +15,12 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { isAnonymous, verifiedCaller } from '../http/requireApplicant.ts';
 import { staffRoleOf } from '../http/requireStaff.ts';
+import { isActiveAgentOf } from '../agents/records.ts';
 import { parseBody } from '../http/validate.ts';
 import { applicationTarget, type ApplicationTarget } from './target.ts';
 
 /** How the caller showed the application is theirs to act on. */
-export type AccessVia = 'submitter' | 'staff' | 'proof';
+export type AccessVia = 'submitter' | 'agent' | 'staff' | 'proof';
 
 export type ApplicationAccess = {
   target: ApplicationTarget;
@@ -48,7 +49,7 @@ const noAccess = () =>
 
 /**
  * Who may act on an application besides a holder of its proof: staff, where `staff` allows it;
- * its submitter when signed in with an account; and, where `anonymousSubmitter` allows it, the
+ * its submitter when signed in with an account, and the active agent whose AAN it carries; and, where `anonymousSubmitter` allows it, the
  * anonymous session of the device that sent it. That session is anyone at a shared computer, so
  * it may pay, but not have what names the applicant.
  */
@@ -83,6 +84,10 @@ export async function applicationAccess(
   const application = await target.ref.get();
   if (application.exists && application.get('submittedBy') === uid) {
     return { target, application, via: 'submitter' };
+  }
+  // An active agent acts for the clients whose applications carry their AAN, as their submitter may.
+  if (application.exists && (await isActiveAgentOf(firebase.db, uid, application.get('AAN')))) {
+    return { target, application, via: 'agent' };
   }
   if (options.staff && (await staffRoleOf(firebase.db, uid))) {
     if (!application.exists)

@@ -29,7 +29,7 @@ export async function deviceApplications(db: Firestore, uid: string): Promise<My
   return perService.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-async function summaryOf(
+export async function summaryOf(
   db: Firestore,
   kind: ApplicationKind,
   application: DocumentSnapshot,

@@ -23,6 +23,8 @@ const load = {
   paymentStatus: () => import('../features/payment/PaymentStatusPage'),
   register: () => import('../features/auth/RegisterPage'),
   visitorSignIn: () => import('../features/auth/VisitorSignInPage'),
+  passwordReset: () => import('../features/auth/PasswordResetPage'),
+  agentClients: () => import('../features/applicant/clients/ClientsPage'),
   myApplications: () => import('../features/applicant/MyApplicationsPage'),
   track: () => import('../features/applicant/TrackPage'),
   verify: () => import('../features/verify/VerifyPage'),
@@ -35,6 +37,8 @@ const SuccessPage = page(load.success);
 const PaymentStatusPage = page(load.paymentStatus);
 const RegisterPage = page(load.register);
 const VisitorSignInPage = page(load.visitorSignIn);
+const PasswordResetPage = page(load.passwordReset);
+const ClientsPage = page(load.agentClients);
 const MyApplicationsPage = page(load.myApplications);
 const TrackPage = page(load.track);
 const VerifyPage = page(load.verify);
@@ -67,6 +71,8 @@ export function AppRoutes() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="login" element={<VisitorSignInPage />} />
+        <Route path="reset-password" element={<PasswordResetPage />} />
+        <Route path="agent" element={<ClientsPage />} />
         {APPLICATION_KINDS.map((kind) => (
           <Route key={kind} path={SERVICE_PATHS[kind].form.slice(1)} element={<FormScreen kind={kind} />} />
         ))}

@@ -23,6 +23,7 @@ import { paymentFieldLabels } from './payment.js';
 import { paymentRecordStatusOptions } from './paymentState.js';
 import { userFieldLabels, userRoleOptions } from './user.js';
 import { agentChangeOptions, agentStatusOptions } from './agents.js';
+import { clientViewOptions } from './agentClients.js';
 import { itineraryFieldLabels, visaFieldLabels } from './kinds/visa.js';
 
 function isOptionList(value: unknown): value is { labels: Record<string, string> } {
@@ -49,6 +50,7 @@ const labelMaps: Record<string, string>[] = [
     userRoleOptions,
     agentStatusOptions,
     agentChangeOptions,
+    clientViewOptions,
     paymentRecordStatusOptions,
     notificationEventOptions,
     notificationChannelOptions,

@@ -8,7 +8,8 @@ import Cookies from 'js-cookie';
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 7;
 
-export type Session = { uid: string; email: string };
+/** `aan`: the number of an agent signed in, which every form then carries, locked. */
+export type Session = { uid: string; email: string; aan?: string };
 
 function cookieOptions(): Cookies.CookieAttributes {
   return {
@@ -20,7 +21,8 @@ function cookieOptions(): Cookies.CookieAttributes {
 }
 
 export function saveSession(session: Session) {
-  Cookies.set(SESSION_COOKIE, JSON.stringify({ uid: session.uid, email: session.email }), cookieOptions());
+  const { uid, email, aan } = session;
+  Cookies.set(SESSION_COOKIE, JSON.stringify(aan ? { uid, email, aan } : { uid, email }), cookieOptions());
 }
 
 export function readSession(): Session | null {
@@ -29,8 +31,9 @@ export function readSession(): Session | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { uid, email } = parsed as Record<string, unknown>;
-    return typeof uid === 'string' && typeof email === 'string' ? { uid, email } : null;
+    const { uid, email, aan } = parsed as Record<string, unknown>;
+    if (typeof uid !== 'string' || typeof email !== 'string') return null;
+    return typeof aan === 'string' ? { uid, email, aan } : { uid, email };
   } catch {
     return null;
   }

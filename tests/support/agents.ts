@@ -1,5 +1,6 @@
 // Agents as an admin's account creation leaves them, written with the Admin SDK for tests that
 // need an AAN to be accepted (or refused) without going through the admin screens.
+import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { noCommissions, type AgentStatus } from '#domain/agents';
 import { COLLECTIONS } from '#domain/kinds';
@@ -32,4 +33,44 @@ export async function ensureAgent(aan: string, status: AgentStatus = 'active'): 
     .doc(agent.uid)
     .set({ uid: agent.uid, name: agent.name, email: agent.email, role: 'agent', aan });
   return agent;
+}
+
+/**
+ * An agent with a real Auth account, signed in: agents/{AAN} and a users record under the
+ * account's uid, and the ID token the app would send.
+ */
+export async function signedInAgent(aan: string, status: AgentStatus = 'active') {
+  const { auth, db } = adminServices();
+  const email = `${aan.toLowerCase()}-${randomUUID().slice(0, 6)}@agents.example.tz`;
+  const password = 'agent-password-1';
+  const user = await auth.createUser({ email, password });
+  const name = `Agent ${aan}`;
+  await db
+    .collection(COLLECTIONS.users)
+    .doc(user.uid)
+    .set({ uid: user.uid, name, email, role: 'agent', aan });
+  await db.collection(COLLECTIONS.agents).doc(aan).set({
+    aan,
+    uid: user.uid,
+    name,
+    phone: '0754000222',
+    email,
+    status,
+    commission: noCommissions(),
+    createdAt: FieldValue.serverTimestamp(),
+    changedAt: FieldValue.serverTimestamp(),
+  });
+  return { uid: user.uid, aan, email, password, name, idToken: await idTokenOf(email, password) };
+}
+
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
 }

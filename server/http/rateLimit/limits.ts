@@ -41,6 +41,8 @@ export const BUDGETS = {
   feedbackPerSender: { windowMs: 24 * 60 * MINUTE, limit: 10 },
   // Every visit to My applications, and its Try again, from everyone behind one address.
   myApplications: { windowMs: 15 * MINUTE, limit: 60 },
+  // An agent paging and searching their clients: a busy morning's worth from one address.
+  agentClients: { windowMs: 15 * MINUTE, limit: 200 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -159,6 +161,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
       feedback: senderLimiter('feedbackPerSender'),
     },
     myApplications: limiter('myApplications'),
+    agentClients: limiter('agentClients'),
     staffExports: staffLimiter('exports'),
     staffResends: staffLimiter('resends'),
   };

@@ -11,6 +11,8 @@ type Props = {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal';
   maxLength?: number;
+  /** Shown and sent, but not for typing (an agent's own number). */
+  readOnly?: boolean;
 };
 
 export function TextField({
@@ -22,6 +24,7 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  readOnly,
 }: Props) {
   const { form, fieldProps, controlProps } = useFieldState(name, { label, hint, required });
   const isNumber = type === 'number';
@@ -33,6 +36,7 @@ export function TextField({
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
         maxLength={maxLength}
+        readOnly={readOnly}
         {...form.register(name, isNumber ? { valueAsNumber: true } : undefined)}
       />
     </Field>

@@ -37,17 +37,23 @@ const LABELS: Record<Proven, { action: string; busy: string }> = {
 export function MyApplicationCard({
   application,
   onChanged,
+  client,
 }: {
   application: MyApplication;
   /** Called when something done here changed the application (an answer sent). */
   onChanged: () => void;
+  /**
+   * An agent's client: who it is for, and the proof the agent holds already (the phone number on
+   * the application), so nothing asks for it again.
+   */
+  client?: { name?: string; proof?: ApplicationProof };
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useReaderLanguage();
   const { kind, id, reference, status, paymentStatus } = application;
   const headingId = `application-${kind}-${id}`;
-  const [proof, setProof] = useState<ApplicationProof>();
+  const [proof, setProof] = useState<ApplicationProof | undefined>(client?.proof);
   const [asking, setAsking] = useState<Proven>();
   const [busy, setBusy] = useState<Proven>();
   const [failure, setFailure] = useState<string>();
@@ -126,6 +132,7 @@ export function MyApplicationCard({
       </h2>
       <ApplicationFacts
         facts={[
+          { label: 'clients.client', value: client?.name },
           { label: 'applicant.reference', value: <Reference value={reference} /> },
           { label: 'applicant.submitted', value: dateOf(application.createdAt, lang) },
           { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
@@ -157,7 +164,7 @@ export function MyApplicationCard({
           {t(failure)}
         </p>
       )}
-      <ResultDocuments application={application} />
+      <ResultDocuments application={application} proof={client?.proof} />
       {answering && proof && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <RequestAnswer access={{ proof }} onAnswered={onChanged} />

@@ -14,17 +14,18 @@ const FIELDS: AuthField[] = [
 ];
 const EMPTY: SignInInput = { email: '', password: '' };
 
-type Props = { signIn?: (email: string, password: string) => Promise<void> };
+type Props = { signIn?: (email: string, password: string) => Promise<{ aan?: string }> };
 
-/** Visitor sign-in (/login): only for people with a user record (see signInVisitor). */
+/** Visitor and agent sign-in (/login): only for people with a user record (see signInVisitor). */
 export default function VisitorSignInPage({ signIn = signInLazily }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
   const onSubmit = async ({ email, password }: SignInValues) => {
-    await signIn(email, password);
+    const { aan } = await signIn(email, password);
     await showSuccess(t('dialog.success'), t('signIn.visitor.success'));
-    await navigate('/', { replace: true });
+    // An agent goes to their clients; anyone else to the home page.
+    await navigate(aan ? '/agent' : '/', { replace: true });
   };
 
   return (
@@ -39,6 +40,9 @@ export default function VisitorSignInPage({ signIn = signInLazily }: Props) {
         submittingLabel="signIn.submitting"
         onSubmit={onSubmit}
       />
+      <p className="auth-switch">
+        <Link to="/reset-password">{t('passwordReset.link')}</Link>
+      </p>
       <p className="auth-switch">
         {t('signIn.visitor.noAccount')} <Link to="/register">{t('signIn.visitor.registerLink')}</Link>
       </p>

@@ -27,3 +27,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type RegistrationValues = z.output<typeof registrationSchema>;
 
 export const NAME_MAX_LENGTH = LIMITS.name;
+
+/** Asking for a link to set a new password: the email alone. */
+export const passwordResetSchema = z.object({ email: email() });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

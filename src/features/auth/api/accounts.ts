@@ -2,6 +2,7 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
 } from 'firebase/auth';
@@ -75,7 +76,10 @@ export async function signInVisitor(email: string, password: string) {
     console.warn(refusal.message); // the spec's sentence; the screen shows a plain one
     throw refusal;
   }
-  saveSession({ uid: user.uid, email: user.email ?? email });
+  // An agent's number is remembered with the session: every form then carries it, locked.
+  const aan = record?.role === 'agent' && typeof record.aan === 'string' ? record.aan : undefined;
+  saveSession({ uid: user.uid, email: user.email ?? email, ...(aan ? { aan } : {}) });
+  return { aan };
 }
 
 /**
@@ -130,4 +134,17 @@ export function startRestoringSession() {
 export async function watchUser(onChange: (user: SignedInUser | null) => void): Promise<() => void> {
   const auth = await getFirebaseAuth();
   return onAuthStateChanged(auth, (user) => onChange(user && { uid: user.uid, email: user.email ?? '' }));
+}
+
+/**
+ * Emails a link to set a new password (agents get their first one this way too). An unknown email
+ * is not an error the visitor sees: saying so would tell a stranger who has an account.
+ */
+export async function sendPasswordReset(email: string) {
+  const auth = await getFirebaseAuth();
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
 }

@@ -1,0 +1,116 @@
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  CLIENTS_PAGE_SIZE,
+  NEED_VIEWS,
+  NEEDS,
+  type AgentClientsAnswer,
+  type ClientSummary,
+  type ClientView,
+  type NeedView,
+} from '#domain/agentClients';
+import { APPLICATIONS } from '#domain/applications';
+import { nameOf, phonesOf } from '#domain/identity';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { planSearch } from '#domain/searchPlan';
+import { SEARCH_INDEX_FIELD } from '#domain/searchText';
+import { summaryOf } from '../applications/deviceApplications.ts';
+
+type ClientsRequest = { aan: string; view: ClientView; q: string; before?: string };
+
+/** A kind's applications carrying the AAN, in one need if asked: one indexed query. */
+function agentQuery(db: Firestore, kind: ApplicationKind, aan: string, view: ClientView): Query {
+  let query: Query = db.collection(APPLICATION_COLLECTIONS[kind]).where('AAN', '==', aan);
+  if (view !== 'all') {
+    const need = NEEDS[view];
+    query =
+      'status' in need
+        ? query.where('status', '==', need.status)
+        : query.where('paymentStatus', 'in', [...need.paymentStatus]);
+  }
+  return query;
+}
+
+/** The search as one more condition, or null when it names another service's reference. */
+function searched(query: Query, kind: ApplicationKind, q: string): Query | null {
+  const plan = planSearch(kind, q);
+  switch (plan.type) {
+    case 'all':
+      return query;
+    case 'otherKind':
+      return null;
+    case 'reference':
+      return query.where('reference', '==', plan.reference);
+    case 'prefix':
+      return query.where(SEARCH_INDEX_FIELD, 'array-contains', plan.prefix);
+  }
+}
+
+/**
+ * A page of an agent's clients, newest first across the services. Each service is asked for at
+ * most a page after the cursor, so however many applications an agent has, a page reads at most
+ * one page per service; the four are merged and the newest page kept. The cursor is the last shown
+ * createdAt to the nanosecond.
+ */
+export async function agentClients(db: Firestore, request: ClientsRequest): Promise<AgentClientsAnswer> {
+  const { aan, view, q, before } = request;
+  const perKind = await Promise.all(
+    APPLICATION_KINDS.map(async (kind) => {
+      let query = searched(agentQuery(db, kind, aan, view), kind, q);
+      if (!query) return [];
+      query = query.orderBy('createdAt', 'desc');
+      if (before) query = query.startAfter(timestampOf(before));
+      const page = await query.limit(CLIENTS_PAGE_SIZE + 1).get();
+      return page.docs.map((doc) => ({ kind, doc }));
+    }),
+  );
+  const merged = perKind.flat().sort((a, b) => newestFirst(a.doc.get('createdAt'), b.doc.get('createdAt')));
+  const shown = merged.slice(0, CLIENTS_PAGE_SIZE);
+  const clients = await Promise.all(shown.map(({ kind, doc }) => clientOf(db, kind, doc)));
+  const last = shown.at(-1);
+  return {
+    clients,
+    next: merged.length > CLIENTS_PAGE_SIZE && last ? cursorOf(last.doc.get('createdAt')) : null,
+    needs: await needCounts(db, aan),
+  };
+}
+
+/** Each need's count across the services: count() aggregations, a read per thousand entries. */
+async function needCounts(db: Firestore, aan: string): Promise<Record<NeedView, number>> {
+  const counts = await Promise.all(
+    NEED_VIEWS.map(async (need) => {
+      const perKind = await Promise.all(
+        APPLICATION_KINDS.map(
+          async (kind) => (await agentQuery(db, kind, aan, need).count().get()).data().count,
+        ),
+      );
+      return [need, perKind.reduce((sum, count) => sum + count, 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<NeedView, number>;
+}
+
+async function clientOf(
+  db: Firestore,
+  kind: ApplicationKind,
+  doc: FirebaseFirestore.QueryDocumentSnapshot,
+): Promise<ClientSummary> {
+  const record = doc.data();
+  const { identity } = APPLICATIONS[kind];
+  const name = nameOf(identity, record);
+  const [phone] = phonesOf(identity, record);
+  return { ...(await summaryOf(db, kind, doc)), ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+}
+
+/** To the nanosecond: two applications in one millisecond keep their order. */
+function newestFirst(a: unknown, b: unknown): number {
+  const [x, y] = [a, b].map((value) => (value instanceof Timestamp ? value : Timestamp.fromMillis(0)));
+  return y!.seconds - x!.seconds || y!.nanoseconds - x!.nanoseconds;
+}
+const cursorOf = (value: unknown) => {
+  const time = value instanceof Timestamp ? value : Timestamp.fromMillis(0);
+  return `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
+};
+const timestampOf = (cursor: string) => {
+  const [seconds, nanoseconds] = cursor.split('.').map(Number);
+  return new Timestamp(seconds ?? 0, nanoseconds ?? 0);
+};

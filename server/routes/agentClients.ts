@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { clientsQuerySchema, type AgentClientsAnswer, type AgentMe } from '#domain/agentClients';
+import { agentClients } from '../agents/clients.ts';
+import { agentRecord } from '../agents/records.ts';
+import type { FirebaseServices } from '../firebase.ts';
+import { requireAgent, signedInAgent } from '../http/requireAgent.ts';
+import { parseBody } from '../http/validate.ts';
+
+/**
+ * The agent's own area: who they are, and their clients' applications (every application that
+ * carries their AAN, whoever sent it). Only an active agent's token opens either.
+ */
+export function agentClientsRouter(firebase: FirebaseServices) {
+  const router = Router();
+  const agentOnly = requireAgent(firebase);
+
+  /** GET /api/agent/me → {aan, name}. */
+  router.get('/agent/me', agentOnly, async (_req, res) => {
+    const { aan } = signedInAgent(res);
+    const agent = await agentRecord(firebase.db, aan);
+    res.json({ aan, name: String(agent?.get('name') ?? '') } satisfies AgentMe);
+  });
+
+  /** GET /api/agent/clients?view=&q=&before= → a page of clients and the count of each need. */
+  router.get('/agent/clients', agentOnly, async (req, res) => {
+    const { view, q, before } = parseBody(clientsQuerySchema, req.query);
+    const { aan } = signedInAgent(res);
+    res.json((await agentClients(firebase.db, { aan, view, q, before })) satisfies AgentClientsAnswer);
+  });
+
+  return router;
+}

@@ -1,0 +1,266 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  clientViewOptions,
+  NEED_VIEWS,
+  type AgentClientsAnswer,
+  type ClientSummary,
+  type ClientView,
+} from '#domain/agentClients';
+import { optionOf } from '#domain/options';
+import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels } from '#domain/kinds';
+import { ApiError } from '#lib/api';
+import { FetchScope } from '#lib/FetchScope';
+import { useFetch } from '#lib/fetching';
+import { loadFailureKey } from '../loadFailure';
+import { MyApplicationCard } from '../MyApplicationCard';
+import { toMyApplication } from '../myApplication';
+import { fetchAgentMe, fetchClients, NotSignedInError } from './api';
+import '../applicant.css';
+import './clients.css';
+
+type ClientsKey = readonly ['agent.clients', ClientView, string, string | undefined];
+
+/**
+ * /agent, "My clients": every application carrying the signed-in agent's AAN, of every service,
+ * newest first, a page at a time; what needs the agent (to pay, to answer, results to hand over)
+ * counted at the top, each a view of its own; searched like the staff lists. The view, the search
+ * and the page live in the address, so Back and a reload keep them. A FetchScope drops the list
+ * when the screen is left: on a shared computer the next person never sees it.
+ */
+export default function ClientsPage() {
+  return (
+    <FetchScope>
+      <Clients />
+    </FetchScope>
+  );
+}
+
+function Clients() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = optionOf(clientViewOptions, params.get('view')) ?? 'all';
+  const q = params.get('q') ?? '';
+  const before = params.get('before') ?? undefined;
+  const me = useFetch(['agent.me'] as const, fetchAgentMe);
+  const key: ClientsKey = ['agent.clients', view, q, before];
+  const clients = useFetch<AgentClientsAnswer, ClientsKey>(key, () => fetchClients(view, q, before));
+
+  const show = (next: { view?: ClientView; q?: string; before?: string }) => {
+    const merged = { view, q, ...next };
+    setParams(
+      new URLSearchParams({
+        ...(merged.view !== 'all' ? { view: merged.view } : {}),
+        ...(merged.q ? { q: merged.q } : {}),
+        ...(next.before ? { before: next.before } : {}),
+      }),
+    );
+  };
+
+  const refusal = refusalOf(clients.error ?? me.error);
+  if (refusal) return <Refused reason={refusal} />;
+
+  return (
+    <main id="main" className="page applicant-page clients-page">
+      <h1>{t('clients.title')}</h1>
+      <p className="lead">
+        {me.data ? t('clients.lead', { name: me.data.name, aan: me.data.aan }) : t('common.loading')}
+      </p>
+      <AgentTools aan={me.data?.aan} />
+      <NeedTabs view={view} needs={clients.data?.needs} onView={(next) => show({ view: next })} />
+      <SearchForm key={q} q={q} onSearch={(next) => show({ q: next })} />
+      <ClientList
+        answer={clients.data}
+        failure={clients.error === undefined ? undefined : loadFailureKey(clients.error)}
+        retry={() => void clients.mutate()}
+        onChanged={() => void clients.mutate()}
+        paged={before !== undefined}
+        onOlder={(cursor) => show({ before: cursor })}
+        onNewest={() => show({})}
+      />
+    </main>
+  );
+}
+
+type Refusal = 'signIn' | 'suspended' | 'notAgent';
+
+function refusalOf(error: unknown): Refusal | undefined {
+  if (error instanceof NotSignedInError) return 'signIn';
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 401) return 'signIn';
+  if (error.code === 'agent.suspended') return 'suspended';
+  if (error.status === 403) return 'notAgent';
+  return undefined;
+}
+
+function Refused({ reason }: { reason: Refusal }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="page narrow applicant-page">
+      <h1>{t('clients.title')}</h1>
+      <div className="card applicant-empty" role="alert">
+        <p>{t(reason === 'suspended' ? 'errors.agent.suspended' : `clients.refused.${reason}`)}</p>
+        {reason !== 'suspended' && (
+          <p>
+            <Link to="/login">{t('clients.signIn')}</Link>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** Starting an application (the forms carry the agent's number, locked), statements, the link for clients. */
+function AgentTools({ aan }: { aan?: string }) {
+  const { t } = useTranslation();
+  const link = aan ? `${window.location.origin}/?agent=${aan}` : undefined;
+  return (
+    <section className="card clients-tools" aria-labelledby="clients-new">
+      <h2 id="clients-new">{t('clients.newApplication')}</h2>
+      <ul className="clients-services">
+        {APPLICATION_KINDS.map((kind) => (
+          <li key={kind}>
+            <Link className="button secondary" to={SERVICE_PATHS[kind].form}>
+              {t(serviceLabels(kind).homeTitle)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/agent/statements">{t('clients.statements')}</Link>
+      </p>
+      {link && (
+        <p className="clients-link">
+          {t('clients.shareLink')} <code>{link}</code>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NeedTabs({
+  view,
+  needs,
+  onView,
+}: {
+  view: ClientView;
+  needs?: AgentClientsAnswer['needs'];
+  onView: (view: ClientView) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="clients-views" aria-label={t('clients.views')}>
+      <ul>
+        {(['all', ...NEED_VIEWS] as const).map((each) => (
+          <li key={each}>
+            <button
+              type="button"
+              className={`button ${each === view ? 'primary' : 'secondary'}`}
+              aria-pressed={each === view}
+              onClick={() => onView(each)}
+            >
+              {t(clientViewOptions.labels[each])}
+              {each !== 'all' && needs && ` (${needs[each]})`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+  return (
+    <form role="search" className="clients-search" onSubmit={submit}>
+      <label htmlFor="clients-q">{t('clients.search')}</label>
+      <div className="clients-search-row">
+        <input
+          id="clients-q"
+          type="search"
+          value={typed}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button secondary">
+          {t('clients.searchButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ClientList({
+  answer,
+  failure,
+  retry,
+  onChanged,
+  paged,
+  onOlder,
+  onNewest,
+}: {
+  answer?: AgentClientsAnswer;
+  failure?: string;
+  retry: () => void;
+  onChanged: () => void;
+  paged: boolean;
+  onOlder: (cursor: string) => void;
+  onNewest: () => void;
+}) {
+  const { t } = useTranslation();
+  if (answer === undefined && failure) {
+    return (
+      <div className="form-failure" role="alert">
+        <p>{t(failure)}</p>
+        <button type="button" className="button secondary" onClick={retry}>
+          {t('myApplications.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (answer === undefined) return <p role="status">{t('common.loading')}</p>;
+  return (
+    <>
+      {answer.clients.length === 0 ? (
+        <p className="card applicant-empty" role="status">
+          {t('clients.empty')}
+        </p>
+      ) : (
+        <ul className="applicant-list" aria-label={t('clients.listLabel')}>
+          {answer.clients.map((client) => (
+            <li key={`${client.kind}/${client.id}`}>
+              <MyApplicationCard
+                application={toMyApplication(client)}
+                onChanged={onChanged}
+                client={clientOf(client)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="clients-pager" aria-label={t('clients.pages')}>
+        {paged && (
+          <button type="button" className="button secondary" onClick={onNewest}>
+            {t('clients.newest')}
+          </button>
+        )}
+        {answer.next && (
+          <button type="button" className="button secondary" onClick={() => onOlder(answer.next!)}>
+            {t('clients.older')}
+          </button>
+        )}
+      </nav>
+    </>
+  );
+}
+
+function clientOf({ name, phone, reference }: ClientSummary) {
+  return { name, proof: phone ? { reference, phone } : undefined };
+}
