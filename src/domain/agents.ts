@@ -6,19 +6,9 @@ import * as z from 'zod/mini';
 import { email, LIMITS, MSG, name, phone, text } from './common.js';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
 import { optionList } from './options.js';
+import { canonicalAan, isAan } from './aan.js';
 
-/** An AAN as stored and as agents/{AAN}'s id: capitals, digits and inner hyphens, 3 to 20 long. */
-export const AAN_PATTERN = '^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$';
-const AAN_REGEX = new RegExp(AAN_PATTERN);
-
-/** The AAN as typed (" agt-7k3q "), made canonical ("AGT-7K3Q"); '' when nothing was typed. */
-export function canonicalAan(typed: string): string {
-  return typed.trim().toUpperCase();
-}
-
-export function isAan(value: unknown): value is string {
-  return typeof value === 'string' && AAN_REGEX.test(value);
-}
+export { AAN_PATTERN, canonicalAan, isAan, proposedAan } from './aan.js';
 
 /** An AAN field: optional on the forms, trimmed and in capitals, of the AAN's shape when given. */
 export const aanSchema = z.pipe(
@@ -27,16 +17,6 @@ export const aanSchema = z.pipe(
   ),
   z.transform((value) => (value ? canonicalAan(value) : value)),
 );
-
-/** Letters and digits that no one misreads for another (no 0/O, 1/I/L). */
-const AAN_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A fresh AAN the app proposes: AGT- and five characters (about 28 million of them). */
-export function proposedAan(random: () => number = Math.random): string {
-  let tail = '';
-  for (let i = 0; i < 5; i += 1) tail += AAN_ALPHABET[Math.floor(random() * AAN_ALPHABET.length)];
-  return `AGT-${tail}`;
-}
 
 export const agentStatusOptions = optionList('agentStatus', ['active', 'suspended']);
 export type AgentStatus = (typeof agentStatusOptions.values)[number];

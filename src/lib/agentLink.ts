@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { canonicalAan, isAan } from '#domain/agents';
+import { canonicalAan, isAan } from '#domain/aan';
 
 /**
  * The AAN of the link an agent shares with clients (`/?agent=AAN`): kept on this device for 30
