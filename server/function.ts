@@ -5,7 +5,9 @@ import { onInit } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { composeApp } from './composeApp.ts';
+import { TIME_ZONE } from '#domain/format';
+import { sendWeeklySummaries } from './agents/weeklySummaries.ts';
+import { composeApp, publicUrlOf } from './composeApp.ts';
 import { FUNCTION_SECRETS } from './functionSecrets.ts';
 import { parseFunctionEnv } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
@@ -71,6 +73,22 @@ export const uploadSweep = onSchedule(
       onError: (err, path) => logger.error({ err, path }, 'could not sweep an uploaded document'),
     });
     logger.info(totals, 'swept unattached uploads');
+  },
+);
+
+/**
+ * Each active agent's week by email, Monday at 07:00 in Dar es Salaam, before the office opens:
+ * once per agent and week however often it runs (agents/weeklySummaries.ts).
+ */
+export const agentWeeklySummary = onSchedule(
+  { schedule: 'every monday 07:00', timeZone: TIME_ZONE, region, timeoutSeconds: 540, secrets },
+  async () => {
+    const { env, firebase, logger } = running();
+    const totals = await sendWeeklySummaries(firebase.db, {
+      publicUrl: publicUrlOf(env),
+      onError: (err, aan) => logger.error({ err, aan }, 'could not send an agent their weekly summary'),
+    });
+    logger.info(totals, "sent the agents' weekly summaries");
   },
 );
 

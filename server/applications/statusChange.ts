@@ -6,6 +6,7 @@ import {
 } from 'firebase-admin/firestore';
 import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
 import type { ApplicationProcessing, StatusChange } from '#domain/processing';
+import { agentMessagesFor, type AgentToTell } from '../notifications/agentNotices.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { recordEvent, type Actor } from './events.ts';
 import type { ApplicationTarget } from './target.ts';
@@ -14,7 +15,9 @@ import type { ApplicationTarget } from './target.ts';
  * A status change inside `transaction`: the application's fields, its event and, when the
  * applicant has news, their messages. Every route that changes a status goes through here, so a
  * change is recorded and announced the same way whoever makes it; `announce: false` when the
- * applicant made it and has just been told on screen. Returns the event's reference.
+ * applicant made it and has just been told on screen. The application's agent, when the route
+ * read one to tell (agentToTell), hears by SMS of news that it needs action. Returns the event's
+ * reference.
  */
 export function changeStatus(
   db: Firestore,
@@ -23,7 +26,7 @@ export function changeStatus(
   application: DocumentSnapshot,
   { status, note, applicantMessage }: StatusChange,
   actor: Actor,
-  { announce = true }: { announce?: boolean } = {},
+  { announce = true, agent }: { announce?: boolean; agent?: AgentToTell } = {},
 ) {
   transaction.update(target.ref, {
     ...statusFields({ status, note, applicantMessage }, actor.uid),
@@ -46,6 +49,9 @@ export function changeStatus(
     const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
     const facts = { status, ...(applicantMessage ? { applicantMessage } : {}) };
     queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
+    if (status === 'action_needed') {
+      queueMessages(db, transaction, agentMessagesFor(agent, subject, 'agentActionNeeded', eventRef.id));
+    }
   }
   return eventRef;
 }

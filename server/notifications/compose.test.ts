@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from '#domain/agency';
-import { APP_LANGUAGES, APPLICATION_KINDS } from '#domain/kinds';
+import { APP_LANGUAGES, APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
-import { notificationEventOptions } from '#domain/notifications';
+import { AGENT_EVENTS, isAgentEvent, notificationEventOptions, type AgentEvent } from '#domain/notifications';
 import { newReference } from '#domain/reference';
 import { smsParts } from '#domain/sms';
-import { composeEmail, composeSms, trackLink } from './compose.ts';
+import { agentLink, composeEmail, composeSms, trackLink } from './compose.ts';
 
 // The longest address the app is likely to be served from, so a test passing here passes in production.
 const PUBLIC_URL = 'https://applytz-production.web.app';
 
 const every = APPLICATION_KINDS.flatMap((kind) =>
   APP_LANGUAGES.flatMap((lang) =>
-    notificationEventOptions.values.flatMap((event) =>
-      applicationStatusOptions.values.map((status) => ({
-        kind,
-        lang,
-        event,
-        reference: newReference(kind),
-        facts: { amount: 300_000, status },
-      })),
-    ),
+    notificationEventOptions.values
+      .filter((event) => !isAgentEvent(event))
+      .flatMap((event) =>
+        applicationStatusOptions.values.map((status) => ({
+          kind,
+          lang,
+          event,
+          reference: newReference(kind),
+          facts: { amount: 300_000, status },
+        })),
+      ),
   ),
 );
 
@@ -101,6 +103,35 @@ describe('composeSms', () => {
     );
     expect(text).toBe(
       `Apply TZ: application VIS-7K3Q9X is now Action needed. Please bring your passport. Details: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
+    );
+  });
+});
+
+describe("an agent's SMS", () => {
+  const agentSms = (event: AgentEvent, lang: AppLanguage, kind: ApplicationKind, reference: string) =>
+    composeSms({ kind, lang, reference, event, facts: {} }, PUBLIC_URL);
+
+  it('fits one GSM-7 part for each event, service and language, and ends with their clients page', () => {
+    for (const kind of APPLICATION_KINDS)
+      for (const lang of APP_LANGUAGES)
+        for (const event of AGENT_EVENTS) {
+          const reference = newReference(kind);
+          const text = agentSms(event, lang, kind, reference);
+          expect(smsParts(text), text).toBe(1);
+          expect(text).toContain(reference);
+          expect(text.endsWith(agentLink(PUBLIC_URL, lang)), text).toBe(true);
+        }
+  });
+
+  it("names the client's application and its service, in the agent's language", () => {
+    expect(agentSms('agentActionNeeded', 'en', 'visa', 'VIS-7K3Q9X')).toBe(
+      `Apply TZ: your client's Visa application VIS-7K3Q9X needs action. See your clients: ${PUBLIC_URL}/agent?lang=en`,
+    );
+    expect(agentSms('agentActionNeeded', 'sw', 'tin', 'TIN-7K3Q9X')).toBe(
+      `Apply TZ: maombi ya Cheti cha TIN namba TIN-7K3Q9X ya mteja wako yanahitaji hatua. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+    );
+    expect(agentSms('agentResultReady', 'sw', 'brela', 'BRL-7K3Q9X')).toBe(
+      `Apply TZ: hati za Usajili wa BRELA namba BRL-7K3Q9X ya mteja wako ziko tayari. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
     );
   });
 });

@@ -3,6 +3,7 @@ import { formatDate } from '#domain/format';
 import { applicationKindLabels, LANGUAGE_PARAM, type AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import { formatTsh } from '#domain/money';
+import { isAgentEvent } from '#domain/notifications';
 import { clipGsm7, gsm7Length, SMS_MAX_LENGTH, toGsm7 } from '#domain/sms';
 import { translated } from '../i18n.ts';
 import type { NotificationRecord } from './records.ts';
@@ -32,6 +33,11 @@ export function trackLink(publicUrl: string, reference: string, lang: AppLanguag
   return appLink(publicUrl, '/track', lang, { reference });
 }
 
+/** Where an agent follows their clients' applications: their clients page, once signed in. */
+export function agentLink(publicUrl: string, lang: AppLanguage) {
+  return appLink(publicUrl, '/agent', lang);
+}
+
 /** The words every template of `message` may use, in its language. */
 function wordsOf(message: Composable, publicUrl: string) {
   const { lang, facts } = message;
@@ -42,7 +48,9 @@ function wordsOf(message: Composable, publicUrl: string) {
     status: facts.status ? translated(lang, applicationStatusOptions.labels[facts.status]) : '',
     // As the applicant reads a date ("14 Mar 2026"), like the message that asked them.
     date: facts.replyBy ? formatDate(facts.replyBy, lang) : '',
-    link: trackLink(publicUrl, message.reference, lang),
+    link: isAgentEvent(message.event)
+      ? agentLink(publicUrl, lang)
+      : trackLink(publicUrl, message.reference, lang),
   };
 }
 
@@ -62,7 +70,8 @@ export function composeSms(message: Composable, publicUrl: string): string {
   return toGsm7(translated(message.lang, key, { ...words, message: clipped ? ` ${clipped}` : '' }));
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text as HTML shows it: each of & < > " ' written as its character reference. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The email for `message`: subject, plain text and HTML, signed with the agency's contact details. */
 export function composeEmail(message: Composable, publicUrl: string): Email {

@@ -12,6 +12,7 @@ import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { ApplicationStatus } from '#domain/meta';
 import {
   notificationId,
+  type ApplicantEvent,
   type NotificationChannel,
   type NotificationEvent,
   type NotificationLimit,
@@ -20,11 +21,11 @@ import {
 } from '#domain/notifications';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 
-// notifications/{id}: one per message to an applicant, written by the API only, in the same
-// transaction as the change it tells of (a payment settled, a status saved), or by the handler of
-// a new application. The dispatcher (dispatch.ts) moves it from queued to sent or failed, or to
-// held when a bound on SMS keeps it back (smsAllowance.ts); an SMS's delivery report moves it from
-// sent to delivered or failed (sms/deliveryReports.ts).
+// notifications/{id}: one per message to an applicant (or to their agent: agentNotices.ts), written
+// by the API only, in the same transaction as the change it tells of (a payment settled, a status
+// saved), or by the handler of a new application. The dispatcher (dispatch.ts) moves it from
+// queued to sent or failed, or to held when a bound on SMS keeps it back (smsAllowance.ts); an
+// SMS's delivery report moves it from sent to delivered or failed (sms/deliveryReports.ts).
 
 export const NOTIFICATIONS = 'notifications';
 /** Documents in the format of the Trigger Email extension, which sends them in production. */
@@ -91,13 +92,11 @@ export type NotificationSubject = {
  */
 export function messagesFor(
   subject: NotificationSubject,
-  event: NotificationEvent,
+  event: ApplicantEvent,
   facts: NotificationFacts = {},
   occasion?: string,
 ) {
   const { identity } = APPLICATIONS[subject.kind];
-  const reference = subject.data.reference;
-  if (typeof reference !== 'string') return [];
   const lang: AppLanguage = subject.data.lang === 'sw' ? 'sw' : 'en';
   const phone = phonesOf(identity, subject.data)[0];
   const email = emailOf(identity, subject.data) ?? subject.payerEmail;
@@ -105,26 +104,34 @@ export function messagesFor(
     ['sms', phone],
     ['email', email],
   ];
+  return destinations.flatMap(([channel, to]) =>
+    to ? queuedMessage(subject, { event, channel, to, lang, facts }, occasion) : [],
+  );
+}
+
+/** What one message is, besides the application it is about. */
+type Message = Pick<NotificationRecord, 'event' | 'channel' | 'to' | 'lang' | 'facts'>;
+
+/**
+ * One message about `subject`, queued now, with the id that makes it once per event (`occasion`
+ * tells apart events that happen more than once); none for a record without a reference.
+ */
+export function queuedMessage(subject: NotificationSubject, message: Message, occasion?: string) {
+  const reference = subject.data.reference;
+  if (typeof reference !== 'string') return [];
   const now = Timestamp.now();
-  return destinations.flatMap(([channel, to]) => {
-    if (!to) return [];
-    const record: NotificationRecord = {
-      kind: subject.kind,
-      applicationId: subject.id,
-      reference,
-      event,
-      channel,
-      to,
-      lang,
-      facts,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return [{ id: notificationId(subject, event, channel, occasion), record }];
-  });
+  const record: NotificationRecord = {
+    kind: subject.kind,
+    applicationId: subject.id,
+    reference,
+    ...message,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return [{ id: notificationId(subject, message.event, message.channel, occasion), record }];
 }
 
 /**

@@ -8,6 +8,7 @@ import { recordEvent, type Actor } from '../applications/events.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { existingApplication, type ApplicationTarget } from '../applications/target.ts';
 import type { BlobStore } from '../blobs/store.ts';
+import { agentMessagesFor, agentToTell } from '../notifications/agentNotices.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { freeVerificationCode } from '../verifications/freeCode.ts';
 import { isOffered, isResultOf, noSuchResult, resultRecords } from './records.ts';
@@ -22,8 +23,9 @@ const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
  * record, its verification record and its `result` event, completes the application if it is not
  * completed yet (the status path every change takes, without its own message), marks the document
  * `replaces` names as replaced (it and its verification record), and queues one SMS and one email
- * saying the result is ready. One call is one hand-back: however many documents it carries, the
- * applicant is told once. Returns the new results' ids.
+ * saying the result is ready, and an SMS to the application's agent if it has an active one. One
+ * call is one hand-back: however many documents it carries, each is told once. Returns the new
+ * results' ids.
  */
 export async function handBack(
   db: Firestore,
@@ -48,6 +50,7 @@ export async function handBack(
   try {
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
+      const agent = await agentToTell(db, transaction, application);
       const replaced = replaces ? await transaction.get(resultRecords(db).doc(replaces)) : undefined;
       if (replaced && !(isResultOf(replaced, target) && isOffered(replaced))) throw noSuchResult();
       const codes: Awaited<ReturnType<typeof freeVerificationCode>>[] = [];
@@ -116,7 +119,11 @@ export async function handBack(
       withdraw();
       const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
       // Named after the hand-back's first document: the same hand-back retried finds its messages.
-      queueMessages(db, transaction, messagesFor(subject, 'resultReady', {}, documents[0]!.ref.id));
+      const occasion = documents[0]!.ref.id;
+      queueMessages(db, transaction, [
+        ...messagesFor(subject, 'resultReady', {}, occasion),
+        ...agentMessagesFor(agent, subject, 'agentResultReady', occasion),
+      ]);
     });
   } catch (error) {
     await Promise.allSettled(documents.map(({ ref }) => blobs.delete(resultPath(ref.id))));

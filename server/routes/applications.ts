@@ -16,6 +16,7 @@ import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
+import { agentToTell } from '../notifications/agentNotices.ts';
 import { parseBody } from '../http/validate.ts';
 import { answerFilesOf, applicationRequests, withdrawalOnStatusChange } from '../requests/records.ts';
 import { deleteResult, resultsIn } from '../results/records.ts';
@@ -40,6 +41,8 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     const actor = await actorOf(res, firebase);
     const eventRef = await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
+      // Only "action needed" is the agent's news; any other status reads no agent.
+      const agent = status === 'action_needed' ? await agentToTell(db, transaction, application) : undefined;
       const withdraw = await withdrawalOnStatusChange(db, transaction, target, application, status, actor);
       const eventRef = changeStatus(
         db,
@@ -48,6 +51,7 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
         application,
         { status, note, applicantMessage },
         actor,
+        { agent },
       );
       withdraw();
       return eventRef;

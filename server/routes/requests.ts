@@ -25,6 +25,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { askedIn } from '../requests/asked.ts';
 import { requireStaff } from '../http/requireStaff.ts';
+import { agentToTell } from '../notifications/agentNotices.ts';
 import { parseBody } from '../http/validate.ts';
 import { translated } from '../i18n.ts';
 
@@ -47,6 +48,7 @@ export function requestsRouter(firebase: FirebaseServices) {
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
       const pending = await transaction.get(pendingRequests(db, target));
+      const agent = await agentToTell(db, transaction, application);
       if (pending.docs.some((request) => request.get('state') === 'open')) {
         throw new HttpError(
           409,
@@ -76,7 +78,7 @@ export function requestsRouter(firebase: FirebaseServices) {
       const message = translated(lang, 'notifications.requestMade', { asked, date });
       const applicantMessage = message.slice(0, LIMITS.text);
       const change = { status: 'action_needed' as const, note: '', applicantMessage };
-      changeStatus(db, transaction, target, application, change, actor);
+      changeStatus(db, transaction, target, application, change, actor, { agent });
       transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
     });
     res.status(201).json({ id: requestRef.id } satisfies NewRequestAnswer);

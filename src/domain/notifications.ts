@@ -1,6 +1,6 @@
-// Messages to applicants: what happened (the event), how it went out (the channel) and how far it
-// got (the state). Written only by the API (server/notifications/); staff read them through the
-// API on the detail page. Clients never reach the records (firestore.rules).
+// Messages to applicants, and to their agents: what happened (the event), how it went out (the
+// channel) and how far it got (the state). Written only by the API (server/notifications/); staff
+// read them through the API on the detail page. Clients never reach the records (firestore.rules).
 import * as z from 'zod/mini';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
 import { optionList } from './options.js';
@@ -12,8 +12,22 @@ export const notificationEventOptions = optionList('notificationEvent', [
   'statusChanged',
   'requestReminder',
   'resultReady',
+  'agentActionNeeded',
+  'agentResultReady',
 ]);
 export type NotificationEvent = (typeof notificationEventOptions.values)[number];
+
+/**
+ * What the agent whose AAN an application carries is told, by SMS: that it needs action (staff set
+ * it, or asked for more), or that its documents are ready. Their link opens their clients page.
+ */
+export const AGENT_EVENTS = ['agentActionNeeded', 'agentResultReady'] as const;
+export type AgentEvent = (typeof AGENT_EVENTS)[number];
+/** What the applicant is told, in the language they applied in, with a link to Track. */
+export type ApplicantEvent = Exclude<NotificationEvent, AgentEvent>;
+
+export const isAgentEvent = (event: NotificationEvent): event is AgentEvent =>
+  (AGENT_EVENTS as readonly string[]).includes(event);
 
 export const notificationChannelOptions = optionList('notificationChannel', ['sms', 'email']);
 export type NotificationChannel = (typeof notificationChannelOptions.values)[number];

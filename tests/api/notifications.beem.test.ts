@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import type { ApplicationKind } from '#domain/kinds';
-import { retryDelayMs, RETRY_WINDOW_MS, type NotificationEvent } from '#domain/notifications';
+import { retryDelayMs, RETRY_WINDOW_MS, type ApplicantEvent } from '#domain/notifications';
 import { normalizePhone } from '#domain/phone';
 import { newReference } from '#domain/reference';
 import { gsm7Length, smsParts, SMS_MAX_PARTS } from '#domain/sms';
@@ -227,7 +227,7 @@ describe('the dispatcher, sending through Beem', () => {
     queuedAt: number,
     {
       kind = 'tin' as ApplicationKind,
-      event = 'received' as NotificationEvent,
+      event = 'received' as ApplicantEvent,
       facts = {} as NotificationFacts,
       patch = {} as Partial<NotificationRecord>,
     } = {},

@@ -11,7 +11,7 @@ import { APPLICATIONS } from '#domain/applications';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
-import type { NotificationEvent, NotificationView } from '#domain/notifications';
+import type { ApplicantEvent, NotificationView } from '#domain/notifications';
 import { newReference } from '#domain/reference';
 import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import {
@@ -90,7 +90,7 @@ async function queued(
   phone: string,
   {
     kind = 'tin' as ApplicationKind,
-    event = 'received' as NotificationEvent,
+    event = 'received' as ApplicantEvent,
     applicationId = db().collection(NOTIFICATIONS).doc().id,
     patch = {} as Partial<NotificationRecord>,
   } = {},
@@ -231,7 +231,7 @@ describe('the daily SMS budget', () => {
   it('sends the budget, keeps the rest waiting, and sends them when the next day opens', async () => {
     const clock = { now: aFreshDay() };
     const dispatch = dispatcher(clock, { receivedPerNumberDaily: 3, dailyBudget: 5 });
-    const events: NotificationEvent[] = ['received', 'paid', 'statusChanged', 'paymentFailed'];
+    const events: ApplicantEvent[] = ['received', 'paid', 'statusChanged', 'paymentFailed'];
     const ids: string[] = [];
     for (let index = 0; index < 8; index += 1) {
       ids.push((await queued(clock.now, aNumber(), { event: events[index % events.length] })).sms);

@@ -4,10 +4,15 @@
 // functions send SMS with Beem's protocol to a fake Beem this file starts where they were told.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '#domain/kinds';
-import { NOTIFICATIONS } from '#server/notifications/records.ts';
+import { proposedAan } from '#domain/agents';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
+import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
+import { newApplicationMeta } from '#domain/meta';
+import { summaryMailId, summaryWeek } from '#server/agents/weeklySummaries.ts';
+import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
 import { SANDBOX_COLLECTION } from '#server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
+import { ensureAgent } from '../support/agents.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
 import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/applications.ts';
 import { postJson, request } from '../support/http.ts';
@@ -87,6 +92,7 @@ async function sentSms(kind: 'tin' | 'business') {
 
 /** Each export and the test below that runs it: a new function must come with one. */
 const EXERCISED = [
+  'agentWeeklySummary',
   'api',
   'notificationRetry',
   'notificationSend',
@@ -157,6 +163,29 @@ describe('the deployed bundle', () => {
       .get();
     const checks = events.docs.filter((event) => event.get('type') === 'paymentCheck');
     expect(checks.map((check) => check.get('outcome'))).toEqual(['paid']);
+  });
+
+  it("agentWeeklySummary: emails an active agent their last week's clients", async () => {
+    const { aan, email } = await ensureAgent(proposedAan());
+    const week = summaryWeek(Date.now());
+    const meta = newApplicationMeta('tin', { lang: 'en' });
+    await db()
+      .collection(APPLICATION_COLLECTIONS.tin)
+      .doc()
+      .create({
+        ...VALID_APPLICATIONS.tin(),
+        ...meta,
+        AAN: aan,
+        createdAt: Timestamp.fromMillis(week.from + HOUR),
+      });
+
+    expect(await runScheduled('agentWeeklySummary')).toBe(200);
+    const mail = await db().collection(MAIL).doc(summaryMailId(aan, week)).get();
+    expect(mail.get('to')).toBe(email);
+    const text = mail.get('message.text') as string;
+    expect(text).toContain('Yamepokelewa: 1');
+    expect(text).toContain(meta.reference);
+    expect(text).toContain('/agent?lang=sw');
   });
 
   it('smsDeliveryReports: records what Beem reports of a message it took', async () => {
