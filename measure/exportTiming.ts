@@ -7,6 +7,7 @@
 import i18n from 'i18next';
 import en from '../public/assets/i18n/en.json';
 import { validApplicationMeta, validMarriedVisaApplication } from '#fixtures/applications';
+import { agentNameMap } from '../src/features/admin/lists/agentNames';
 import type { ApplicationRow, PageCursor } from '../src/features/admin/lists/api/applicationsQuery';
 import type { ChunkSource } from '../src/features/admin/lists/export/readAll';
 import { exportColumns, exportRow, headerRow } from '../src/features/admin/lists/export/columns';
@@ -15,6 +16,12 @@ import { buildXlsx } from '../src/features/admin/lists/export/xlsx';
 
 const NAMES = ['Zuhura', 'Mwanaisha', 'Baraka', 'Neema', 'Renée', 'Ñandú', 'Khamis', 'Rehema'];
 
+/** 200 agents, who brought every other application. */
+const AGENTS = Array.from({ length: 200 }, (_, i) => ({
+  aan: `AGT-${String(i).padStart(5, '0')}`,
+  name: `${NAMES[i % NAMES.length]} Agency ${i}`,
+}));
+
 function applications(count: number): ApplicationRow[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `doc${i}`,
@@ -22,6 +29,7 @@ function applications(count: number): ApplicationRow[] {
       ...validMarriedVisaApplication({ firstName: NAMES[i % NAMES.length], lastName: `Mwakasege${i}` }),
       ...validApplicationMeta('visa'),
       reference: `VIS-${String(i).padStart(6, '0')}`,
+      ...(i % 2 === 0 ? { AAN: AGENTS[(i / 2) % AGENTS.length]!.aan } : {}),
     },
   }));
 }
@@ -29,6 +37,7 @@ function applications(count: number): ApplicationRow[] {
 /** A Firestore stand-in over `rows`: pages of the size asked, after the last row's id. */
 function sourceOver(rows: ApplicationRow[]): ChunkSource {
   return {
+    agentNames: async () => AGENTS,
     fetchPage: async (_request, cursor, size = 24) => {
       const after = cursor as unknown as string | null;
       const start = after ? rows.findIndex((row) => row.id === after) + 1 : 0;
@@ -84,7 +93,7 @@ async function main(count: number) {
 
   // For an XLSX the page does the same reading, but each slice of 100 rows is copied to the
   // worker (postMessage's structured clone) instead of written; the worker makes the workbook.
-  const columns = exportColumns('visa');
+  const columns = exportColumns('visa', agentNameMap(AGENTS));
   const rows = all.map((row) => exportRow('visa', columns, row.data, reader));
   const copies = await watched(async () => {
     let slowest = 0;

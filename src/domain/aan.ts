@@ -1,5 +1,8 @@
 // The agent's number (AAN) on its own, without a schema: the forms and the first page load it.
 
+/** The field of an application that names its agent, by their AAN. */
+export const AGENT_FIELD = 'AAN';
+
 /** An AAN as stored and as agents/{AAN}'s id: capitals, digits and inner hyphens, 3 to 20 long. */
 export const AAN_PATTERN = '^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$';
 const AAN_REGEX = new RegExp(AAN_PATTERN);
@@ -11,6 +14,15 @@ export function canonicalAan(typed: string): string {
 
 export function isAan(value: unknown): value is string {
   return typeof value === 'string' && AAN_REGEX.test(value);
+}
+
+/**
+ * The AAN an application's AGENT_FIELD holds, as agents/{AAN} is keyed (an earlier record may have
+ * it in small letters); undefined for no agent.
+ */
+export function applicationAan(value: unknown): string | undefined {
+  const aan = typeof value === 'string' ? canonicalAan(value) : '';
+  return aan === '' ? undefined : aan;
 }
 
 /** Letters and digits that no one misreads for another (no 0/O, 1/I/L). */

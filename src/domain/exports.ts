@@ -2,6 +2,7 @@
 // the record the API keeps of it in `exportEvents` with who and when. One schema for both sides:
 // the browser builds its body from it, the API validates with it (server/routes/exports.ts).
 import * as z from 'zod/mini';
+import { AAN_PATTERN } from './aan.js';
 import { LIMITS } from './common.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { applicationStatusOptions, paymentStatusOptions } from './meta.js';
@@ -16,16 +17,21 @@ export const MAX_EXPORT_ROWS = 10_000_000;
 /** GET /api/exports answers this many, newest first. */
 export const EXPORT_LOG_LIMIT = 50;
 
+/** One agent's applications: their AAN, as stored (aan.ts). */
+const agentShape = { agent: z.optional(z.string().check(z.regex(new RegExp(AAN_PATTERN)))) };
+
 /**
  * The filters of the list exported, as its address holds them (lists/listView.ts): the work queue,
- * or all applications narrowed by status, payment and a search. Empty parts are left out.
+ * or all applications narrowed by status, payment and a search; either of them one agent's if
+ * asked. Empty parts are left out.
  */
 export const exportFilterSchema = z.discriminatedUnion('view', [
-  z.strictObject({ view: z.literal('attention') }),
+  z.strictObject({ view: z.literal('attention'), ...agentShape }),
   z.strictObject({
     view: z.literal('all'),
     status: z.optional(z.enum(applicationStatusOptions.values)),
     payment: z.optional(z.enum(paymentStatusOptions.values)),
+    ...agentShape,
     q: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.search))),
   }),
 ]);

@@ -2,6 +2,7 @@
 // the browser's list (features/admin/lists) and the API counting what an export held
 // (server/routes/exports.ts) each turn them into their own SDK's where(), so both select the same
 // applications.
+import { AGENT_FIELD } from './aan.js';
 import type { ExportFilter } from './exports.js';
 import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
@@ -18,29 +19,34 @@ type RequestFields = typeof APPLICATION_REQUEST_FIELDS;
 
 /**
  * What a staff list shows: the work queue ("Needs attention": paid, not finished, oldest first), or
- * all applications, newest first, narrowed by status and payment if asked.
+ * all applications, newest first, narrowed by status and payment if asked; either of them only one
+ * agent's applications when `agent` names their AAN (aan.ts).
  */
-export type ListView =
-  { view: 'attention' } | { view: 'all'; status?: ApplicationStatus; payment?: PaymentStatus };
+export type ListView = (
+  { view: 'attention' } | { view: 'all'; status?: ApplicationStatus; payment?: PaymentStatus }
+) & { agent?: string };
 
 /** One where(field, op, value) of a list's query; all of them hold together. */
 export type FieldCondition =
-  | { field: 'paymentStatus' | 'status' | 'reference'; op: '=='; value: string }
+  | { field: 'paymentStatus' | 'status' | 'reference' | typeof AGENT_FIELD; op: '=='; value: string }
   | { field: 'status'; op: 'in'; value: string[] }
   | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains'; value: string }
   | { field: RequestFields['state']; op: '=='; value: string }
   | { field: RequestFields['replyBy']; op: '<'; value: string };
 
 function viewConditions(view: ListView): FieldCondition[] {
+  const agent = view.agent ? [{ field: AGENT_FIELD, op: '==', value: view.agent } as const] : [];
   if (view.view === 'attention') {
     return [
       { field: 'paymentStatus', op: '==', value: ATTENTION_PAYMENT },
       { field: 'status', op: 'in', value: [...ATTENTION_STATUSES] },
+      ...agent,
     ];
   }
   return [
     ...(view.payment ? [{ field: 'paymentStatus', op: '==', value: view.payment } as const] : []),
     ...(view.status ? [{ field: 'status', op: '==', value: view.status } as const] : []),
+    ...agent,
   ];
 }
 
@@ -59,10 +65,12 @@ function searchConditions(plan: SearchPlan): FieldCondition[] {
 }
 
 /**
- * The work queue's paid and unfinished applications, or the status and payment asked for, and the
- * search. firestore.indexes.json has (status, createdAt) and (paymentStatus, status, createdAt)
- * indexes both ways for these; a search, made in the all-applications view only, has
- * (searchPrefixes, createdAt desc) with each of them (or a reference's own index).
+ * The work queue's paid and unfinished applications, or the status and payment asked for, one
+ * agent's if asked, and the search. firestore.indexes.json has (status, createdAt) and
+ * (paymentStatus, status, createdAt) indexes both ways for these; with an agent, (AAN, …,
+ * createdAt desc) for each status and payment (Firestore merges them) and (AAN, paymentStatus,
+ * status, createdAt asc) for the work queue. A search, made in the all-applications view only, has
+ * (searchPrefixes, createdAt desc) with each of them, the agent's too (or a reference's own index).
  */
 export function listConditions(view: ListView, plan: SearchPlan): FieldCondition[] {
   return [...viewConditions(view), ...searchConditions(plan)];
@@ -82,11 +90,12 @@ const NO_SEARCH = { type: 'all' } as const;
 
 /**
  * The work queue's applications answered by their applicant, which the list shows first, in
- * ANSWERED_FIRST.order. firestore.indexes.json has (paymentStatus, status, requestState,
- * requestAnsweredAt) for it.
+ * ANSWERED_FIRST.order: one agent's when the queue shows only theirs. firestore.indexes.json has
+ * (paymentStatus, status, requestState, requestAnsweredAt) for it, and the same with AAN first for
+ * an agent's.
  */
-export function answeredFirstConditions(): FieldCondition[] {
-  return [...listConditions(ATTENTION_VIEW, NO_SEARCH), ANSWERED_FIRST.condition];
+export function answeredFirstConditions(agent?: string): FieldCondition[] {
+  return [...listConditions({ ...ATTENTION_VIEW, agent }, NO_SEARCH), ANSWERED_FIRST.condition];
 }
 
 /**

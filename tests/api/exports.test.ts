@@ -51,16 +51,20 @@ async function storedBy(user: User) {
 const surname = () =>
   'Ex' + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** Visa applications under `lastName`, indexed as the server indexes them, in these states. */
-async function storedVisas(lastName: string, states: [ApplicationStatus, PaymentStatus][]) {
+/**
+ * Visa applications under `lastName`, indexed as the server indexes them, in these states, each
+ * with its agent's AAN when one is given.
+ */
+async function storedVisas(lastName: string, states: [ApplicationStatus, PaymentStatus, string?][]) {
   const { db } = adminServices();
   const batch = db.batch();
-  const references = states.map(([status, paymentStatus]) => {
+  const references = states.map(([status, paymentStatus, aan]) => {
     const meta = { ...newApplicationMeta('visa', { lang: 'en' }), status, paymentStatus };
     batch.create(
       db.collection(APPLICATION_COLLECTIONS.visa).doc(),
       withSearchIndex('visa', {
         ...validVisaApplication({ lastName }),
+        ...(aan ? { AAN: aan } : {}),
         ...meta,
         createdAt: Timestamp.now(),
       }),
@@ -123,6 +127,36 @@ describe('POST /api/exports', () => {
     expect(stored).toEqual([1, 1, 3, 5, inQueue].sort((a, b) => a - b));
   });
 
+  it("counts one agent's applications when the list was narrowed to an agent", async () => {
+    const user = await signedInUser('staff');
+    const lastName = surname();
+    // An agent no other run has: their applications are only these.
+    const agent = `AGT-${lastName.slice(2).toUpperCase()}`;
+    const other = `${agent}2`;
+    await storedVisas(lastName, [
+      ['in_review', 'paid', agent],
+      ['submitted', 'paid', agent],
+      ['approved', 'paid', agent],
+      ['in_review', 'unpaid', agent],
+      ['in_review', 'paid', other],
+      ['in_review', 'paid'],
+    ]);
+    const exported = async (filter: unknown) => {
+      const answer = await record({ kind: 'visa', filter, format: 'xlsx' }, user);
+      expect(answer.status).toBe(201);
+      return (answer.body as { event: ExportEventView }).event;
+    };
+
+    expect((await exported({ view: 'all', agent })).rows).toBe(4);
+    expect((await exported({ view: 'all', status: 'in_review', payment: 'paid', agent })).rows).toBe(1);
+    expect((await exported({ view: 'all', agent: other, q: lastName })).rows).toBe(1);
+    expect((await exported({ view: 'all', q: lastName })).rows).toBe(6);
+    // The agent's work queue: paid and unfinished.
+    const queue = await exported({ view: 'attention', agent });
+    expect(queue.rows).toBe(2);
+    expect(queue.filter).toEqual({ view: 'attention', agent });
+  });
+
   it(`lets one staff member record ${STAFF_BUDGETS.exports.limit} exports an hour, then answers 429, and not their colleague`, async () => {
     const [busy, colleague] = await Promise.all([signedInUser('staff'), signedInUser('staff')]);
     const { limit, windowMs } = STAFF_BUDGETS.exports;
@@ -156,6 +190,7 @@ describe('POST /api/exports', () => {
     ['an unknown format', { ...EXPORTED, format: 'pdf' }],
     ['rows that are not a count', { ...EXPORTED, rows: -3 }],
     ['the work queue narrowed by status', { ...EXPORTED, filter: { view: 'attention', status: 'paid' } }],
+    ['an agent that is no AAN', { ...EXPORTED, filter: { view: 'all', agent: 'agt/../x' } }],
     ['who it was, which is the API’s to say', { ...EXPORTED, actorUid: 'someone-else' }],
   ])('refuses %s with 400 {message, code} and records nothing', async (_, body) => {
     const user = await signedInUser('staff');

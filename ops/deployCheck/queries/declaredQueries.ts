@@ -2,6 +2,7 @@
 // read (scanQueries.ts): each is declared here, under where it is made, with every form it can
 // take, built with the very functions the code builds it with. The check fails on a query that
 // can be read neither way, and on a declaration whose query has gone.
+import { clientConditions, clientViewOptions } from '#domain/agentClients';
 import type { ExportFilter } from '#domain/exports';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import {
@@ -16,24 +17,32 @@ import { newReference } from '#domain/reference';
 import { ANSWERED_FIRST } from '#domain/workQueue';
 import type { QueryShape } from './queryShape.ts';
 
+/** Any agent's number: the lists ask for one agent's applications the same way whoever it is. */
+const AN_AGENT = 'AGT-7K3QM';
+
 /**
  * Every staff list of a service as its address can ask for it (src/features/admin/lists/listView.ts),
  * which an export names the same way: the work queue, or all applications with or without a
- * status, a payment and a search (a whole reference of this service or another, or a name).
+ * status, a payment and a search (a whole reference of this service or another, or a name); each
+ * of them with or without an agent.
  */
 function everyList(kind: ApplicationKind): ExportFilter[] {
   const otherKind = APPLICATION_KINDS.find((other) => other !== kind)!;
   const searches = [undefined, newReference(kind), newReference(otherKind), 'asha'];
-  const lists: ExportFilter[] = [{ view: 'attention' }];
-  for (const status of [undefined, ...applicationStatusOptions.values])
-    for (const payment of [undefined, ...paymentStatusOptions.values])
-      for (const q of searches)
-        lists.push({
-          view: 'all',
-          ...(status && { status }),
-          ...(payment && { payment }),
-          ...(q && { q }),
-        });
+  const lists: ExportFilter[] = [];
+  for (const agent of [undefined, AN_AGENT]) {
+    lists.push({ view: 'attention', ...(agent && { agent }) });
+    for (const status of [undefined, ...applicationStatusOptions.values])
+      for (const payment of [undefined, ...paymentStatusOptions.values])
+        for (const q of searches)
+          lists.push({
+            view: 'all',
+            ...(status && { status }),
+            ...(payment && { payment }),
+            ...(agent && { agent }),
+            ...(q && { q }),
+          });
+  }
   return lists;
 }
 
@@ -66,11 +75,34 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
     ...listShapes(false),
     ...everyKind(overdueConditions('2026-01-01')),
   ],
-  /** The head of the work queue: its answered applications, oldest answer first. */
-  'src/features/admin/lists/api/applicationsQuery.ts#answeredFirstQuery': () =>
-    everyKind(answeredFirstConditions(), [ANSWERED_FIRST.order]),
+  /** The head of the work queue, or of one agent's: its answered applications, oldest answer first. */
+  'src/features/admin/lists/api/applicationsQuery.ts#answeredFirstQuery': () => [
+    ...everyKind(answeredFirstConditions(), [ANSWERED_FIRST.order]),
+    ...everyKind(answeredFirstConditions(AN_AGENT), [ANSWERED_FIRST.order]),
+  ],
   /** A page of a staff list, in its order. */
   'src/features/admin/lists/api/applicationsQuery.ts#pageQuery': () => listShapes(true),
+  /**
+   * An agent's clients of a service (My clients): every view, with and without a search, newest
+   * first, and each need counted.
+   */
+  'server/agents/clients.ts#clientsQuery': () =>
+    APPLICATION_KINDS.flatMap((kind) => {
+      const otherKind = APPLICATION_KINDS.find((other) => other !== kind)!;
+      const searches = ['', newReference(kind), newReference(otherKind), 'asha'];
+      return clientViewOptions.values.flatMap((view) =>
+        searches.flatMap((q) => {
+          const conditions = clientConditions(kind, AN_AGENT, view, q);
+          if (!conditions) return [];
+          const filters = conditions.map(({ field, op }) => ({ field, op }));
+          const collection = APPLICATION_COLLECTIONS[kind];
+          return [
+            { collection, filters, orders: [{ field: 'createdAt', direction: 'desc' as const }] },
+            { collection, filters, orders: [] },
+          ];
+        }),
+      );
+    }),
   /** The count of what an export held, made by the API with the list's own conditions. */
   'server/applications/exportedCount.ts#countExported': () => listShapes(false),
 };

@@ -8,7 +8,7 @@ const EVENTS: ExportEventView[] = [
   {
     id: 'e2',
     kind: 'tin',
-    filter: { view: 'all', status: 'in_review', payment: 'paid', q: 'Mushi' },
+    filter: { view: 'all', status: 'in_review', payment: 'paid', agent: 'AGT-7K3QX', q: 'Mushi' },
     format: 'xlsx',
     rows: 1_500,
     actorUid: 'u2',
@@ -61,7 +61,7 @@ describe('ExportLog', () => {
         'neema@example.co.tz',
         '5 Dec 2026, 11:30',
         'TIN certificate',
-        'All applications, In review, Paid, search “Mushi”',
+        'All applications, In review, Paid, agent AGT-7K3QX, search “Mushi”',
         'XLSX',
         '1,500',
       ],
@@ -86,7 +86,7 @@ describe('ExportLog', () => {
         'neema@example.co.tz',
         '5 Des 2026, 11:30',
         expect.any(String),
-        'Maombi yote, Inakaguliwa, Imelipwa, utafutaji “Mushi”',
+        'Maombi yote, Inakaguliwa, Imelipwa, wakala AGT-7K3QX, utafutaji “Mushi”',
         'XLSX',
         '1,500',
       ]);

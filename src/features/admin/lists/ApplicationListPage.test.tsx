@@ -281,6 +281,7 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     ['/ad/visa?status=rejected', 'No application matches these filters.'],
     ['/ad/visa', 'Nothing needs attention now: no paid application is waiting to be dealt with.'],
     ['/ad/visa?view=all', 'There are no applications yet.'],
+    ['/ad/visa?agent=AGT-7K3QM', 'No application matches these filters.'],
   ])('says why %s shows nothing', async (path, message) => {
     renderList(fakeListSource([]).source, 'staff', path);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -412,6 +413,122 @@ describe('ApplicationListPage over time', { timeout: 30_000 }, () => {
   });
 });
 
+const AGENTS = [
+  { aan: 'AGT-7K3QM', name: 'Baraka Mushi' },
+  { aan: 'AGT-P2X9Z', name: 'Rehema Travel & Tours' },
+];
+
+describe('the agent filter', { timeout: 30_000 }, () => {
+  it("reads the agents once the filters are reached, then lists one agent's applications, kept in the address", async () => {
+    const { source, requests } = fakeSource();
+    const agentNames = vi.fn(async () => AGENTS);
+    const watchAnsweredFirst = vi.fn<NonNullable<ListSource['watchAnsweredFirst']>>(() => () => {});
+    renderList({ ...source, agentNames, watchAnsweredFirst });
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    // Not with the list: only once someone goes to the filters.
+    expect(agentNames).not.toHaveBeenCalled();
+    const agent = screen.getByRole('combobox', { name: 'Agent' });
+    expect(agent).toHaveDisplayValue('All agents');
+
+    const user = userEvent.setup();
+    await user.hover(agent);
+    await user.selectOptions(
+      agent,
+      await screen.findByRole('option', { name: 'Rehema Travel & Tours (AGT-P2X9Z)' }),
+    );
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?agent=AGT-P2X9Z$/);
+    expect(requests().at(-1)).toEqual({
+      kind: 'visa',
+      plan: { type: 'all' },
+      view: 'attention',
+      agent: 'AGT-P2X9Z',
+    });
+    // The head of the queue is the agent's too.
+    expect(watchAnsweredFirst).toHaveBeenLastCalledWith('visa', 'AGT-P2X9Z', expect.anything());
+
+    // The agent stays through the other filters, and back.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All applications');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In review');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\/ad\/visa\?view=all&status=in_review&agent=AGT-P2X9Z$/,
+    );
+    expect(requests().at(-1)).toEqual({
+      kind: 'visa',
+      plan: { type: 'all' },
+      view: 'all',
+      status: 'in_review',
+      agent: 'AGT-P2X9Z',
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Needs attention');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?agent=AGT-P2X9Z$/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), 'All agents');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa$/);
+    // Read once, however often the list changed.
+    expect(agentNames).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads them when the keyboard's focus comes to the filters, and searches among an agent's", async () => {
+    const { source, requests } = fakeSource();
+    const agentNames = vi.fn(async () => AGENTS);
+    renderList({ ...source, agentNames }, 'staff', '/ad/visa');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'Baraka Mushi (AGT-7K3QM)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), 'AGT-7K3QM');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'person1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\/ad\/visa\?view=all&agent=AGT-7K3QM&q=person1$/,
+    );
+    expect(requests().at(-1)).toEqual({
+      kind: 'visa',
+      plan: { type: 'prefix', prefix: 'person1' },
+      view: 'all',
+      agent: 'AGT-7K3QM',
+    });
+  });
+
+  it('names the agent the address asks for at once, and keeps a number no agent has', async () => {
+    const { source, requests } = fakeSource();
+    const agentNames = vi.fn(async () => AGENTS);
+    renderList({ ...source, agentNames }, 'staff', '/ad/visa?view=all&agent=agt-7k3qm');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Agent' })).toHaveDisplayValue(
+      'Baraka Mushi (AGT-7K3QM)',
+    );
+    expect(requests().at(-1)).toMatchObject({ view: 'all', agent: 'AGT-7K3QM' });
+    cleanup();
+
+    renderList({ ...source, agentNames }, 'staff', '/ad/visa?agent=AGT-GONE1');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveDisplayValue('AGT-GONE1');
+    expect(await screen.findByRole('option', { name: 'Baraka Mushi (AGT-7K3QM)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveDisplayValue('AGT-GONE1');
+    expect(requests().at(-1)).toEqual({
+      kind: 'visa',
+      plan: { type: 'all' },
+      view: 'attention',
+      agent: 'AGT-GONE1',
+    });
+  });
+
+  it('says when the agents could not be read, and keeps the list and the agent chosen', async () => {
+    const { source } = fakeSource();
+    const agentNames = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })),
+    );
+    renderList({ ...source, agentNames }, 'staff', '/ad/visa?agent=AGT-7K3QM');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+    const agent = screen.getByRole('combobox', { name: 'Agent' });
+    expect(await screen.findByText(/The agents' names could not be loaded\./)).toBeVisible();
+    expect(agent).toHaveAccessibleDescription(/could not be loaded/);
+    expect(agent).toHaveDisplayValue('AGT-7K3QM');
+  });
+});
+
 /** `row` with the summary of its pending request, as the API writes it on the application. */
 const withRequest = (row: (typeof ROWS)[number], fields: Record<string, unknown>) => ({
   ...row,
@@ -424,12 +541,14 @@ describe('requests in the work queue', { timeout: 30_000 }, () => {
     rows[5] = withRequest(ROWS[5]!, { requestState: 'answered' });
     rows[27] = withRequest(ROWS[27]!, { requestState: 'answered' });
     const { source } = fakeSource(rows);
-    const watchAnsweredFirst = vi.fn<NonNullable<ListSource['watchAnsweredFirst']>>((_kind, watcher) => {
-      queueMicrotask(() =>
-        watcher.next({ rows: [rows[27]!, rows[5]!], last: null, membershipChanged: false }),
-      );
-      return () => {};
-    });
+    const watchAnsweredFirst = vi.fn<NonNullable<ListSource['watchAnsweredFirst']>>(
+      (_kind, _agent, watcher) => {
+        queueMicrotask(() =>
+          watcher.next({ rows: [rows[27]!, rows[5]!], last: null, membershipChanged: false }),
+        );
+        return () => {};
+      },
+    );
     renderList({ ...source, watchAnsweredFirst });
     expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
     const [first, second, third] = cards();
@@ -439,7 +558,7 @@ describe('requests in the work queue', { timeout: 30_000 }, () => {
     expect(cards()).toHaveLength(25);
     expect(within(cards()[0]!).getByText('Applicant answered')).toBeVisible();
     expect(screen.getAllByText('Applicant answered')).toHaveLength(2);
-    expect(watchAnsweredFirst).toHaveBeenCalledWith('visa', expect.anything());
+    expect(watchAnsweredFirst).toHaveBeenCalledWith('visa', undefined, expect.anything());
 
     // Further pages keep the oldest-first order, where an answered application stays flagged.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));

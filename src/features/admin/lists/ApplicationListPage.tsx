@@ -25,8 +25,8 @@ type Props = { kind: ApplicationKind; source?: ListSource };
 
 /**
  * ad/visa, ad/brela, ad/tin, ad/business. The view, filters and search live in the address
- * (?view=all&status=&payment=&q=; none is the work queue, listView.ts), so a filtered list can be
- * bookmarked and survives a reload and the back button.
+ * (?view=all&status=&payment=&agent=&q=; none is the work queue, listView.ts), so a filtered list
+ * can be bookmarked and survives a reload and the back button.
  */
 export default function ApplicationListPage({ kind, source = firestoreSource }: Props) {
   const { t } = useTranslation();
@@ -43,7 +43,13 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
   return (
     <main className="page admin-page" id="main">
       <h1>{t(serviceLabels(kind).listTitle)}</h1>
-      <ListFilters key={`${kind}:${filters.q}`} kind={kind} filters={filters} onChange={apply} />
+      <ListFilters
+        key={`${kind}:${filters.q}`}
+        kind={kind}
+        filters={filters}
+        onChange={apply}
+        loadAgents={source.agentNames}
+      />
       {request.plan.type === 'otherKind' ? (
         <p className="notice" role="status">
           {t('admin.lists.otherKind', { reference: request.plan.reference })}{' '}
@@ -71,6 +77,7 @@ function turnPage(turn: () => void) {
 /** Why nothing is shown: nothing matched the search or the filters, nothing waits, or nothing yet. */
 function emptyMessage(request: ListRequest): string {
   if (request.plan.type !== 'all') return 'admin.lists.noMatches';
+  if (request.agent) return 'admin.lists.noFilterMatches';
   if (request.view === 'attention') return 'admin.lists.attentionEmpty';
   return request.status || request.payment ? 'admin.lists.noFilterMatches' : 'admin.lists.empty';
 }

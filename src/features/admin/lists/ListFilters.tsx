@@ -2,22 +2,36 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { optionOf } from '#domain/options';
-import { ATTENTION, MAX_SEARCH, type Filters } from './listView';
+import type { AgentName } from './agentNames';
+import { AgentFilter } from './AgentFilter';
+import { attentionOf, MAX_SEARCH, type Filters } from './listView';
 
-type Props = { kind: string; filters: Filters; onChange: (filters: Filters) => void };
+type Props = {
+  kind: string;
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  /** Every agent's AAN and name, for the agent filter (the list's source). */
+  loadAgents: () => Promise<AgentName[]>;
+};
 
-/** The same filters in the all-applications view: where a search, status or payment choice leads. */
+/**
+ * The same filters in the all-applications view: where a search, status or payment choice leads.
+ * The agent stays.
+ */
 const allOf = (filters: Filters): Filters =>
-  filters.view === 'all' ? filters : { view: 'all', q: filters.q };
+  filters.view === 'all' ? filters : { view: 'all', q: filters.q, agent: filters.agent };
 
 /**
  * What to show (the work queue or all applications), status and payment (all applications only),
- * and the search box. A select applies at once, the search on submit; a search looks through all
- * applications.
+ * the agent (either view), and the search box. A select applies at once, the search on submit; a
+ * search looks through all applications. The agents' names are read once the filters are reached
+ * (a pointer over them, or the keyboard's focus in them), not with the list.
  */
-export function ListFilters({ kind, filters, onChange }: Props) {
+export function ListFilters({ kind, filters, onChange, loadAgents }: Props) {
   const { t } = useTranslation();
   const [q, setQ] = useState(filters.q);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const searchId = `search-${kind}`;
   const viewId = `view-${kind}`;
 
@@ -28,7 +42,7 @@ export function ListFilters({ kind, filters, onChange }: Props) {
   };
 
   return (
-    <form className="list-filters" role="search" onSubmit={submit}>
+    <form className="list-filters" role="search" onSubmit={submit} onFocus={reach} onPointerOver={reach}>
       <div className="list-selects">
         <div className="field">
           <label htmlFor={viewId}>{t('admin.lists.show')}</label>
@@ -36,7 +50,9 @@ export function ListFilters({ kind, filters, onChange }: Props) {
             id={viewId}
             value={filters.view}
             aria-describedby={`${viewId}-hint`}
-            onChange={(event) => onChange(event.target.value === 'all' ? allOf(filters) : ATTENTION)}
+            onChange={(event) =>
+              onChange(event.target.value === 'all' ? allOf(filters) : attentionOf(filters.agent))
+            }
           >
             <option value="attention">{t('admin.lists.view.attention')}</option>
             <option value="all">{t('admin.lists.view.all')}</option>
@@ -51,6 +67,14 @@ export function ListFilters({ kind, filters, onChange }: Props) {
             <OptionFilter kind={kind} field="payment" filters={filters} onChange={onChange} />
           </>
         )}
+        <AgentFilter
+          kind={kind}
+          filters={filters}
+          onChange={onChange}
+          load={loadAgents}
+          // An agent already chosen is named at once.
+          wanted={reached || Boolean(filters.agent)}
+        />
       </div>
       <div className="field">
         <label htmlFor={searchId}>{t('admin.lists.search')}</label>

@@ -26,6 +26,21 @@ describe('list filters in the address', () => {
       'view=all&status=In%20review&payment=PAID',
       { view: 'all', q: '' },
     ],
+    [
+      "an agent: that agent's work queue, the number in capitals",
+      'agent=%20agt-7k3qm',
+      {
+        view: 'attention',
+        agent: 'AGT-7K3QM',
+        q: '',
+      },
+    ],
+    [
+      "an agent with the other filters: that agent's applications among all",
+      'view=all&status=approved&agent=AGT-7K3QM&q=asha',
+      { view: 'all', status: 'approved', agent: 'AGT-7K3QM', q: 'asha' },
+    ],
+    ['something that is no AAN: no agent', 'view=all&agent=A%2FB%20C', { view: 'all', q: '' }],
   ])('reads %s', (_, search, filters) => {
     expect(parse(search)).toEqual(filters);
   });
@@ -35,9 +50,10 @@ describe('list filters in the address', () => {
   });
 
   it('writes the filters back as they were read, and nothing for the work queue', () => {
-    const search = 'view=all&status=rejected&payment=failed&q=grace+otieno';
+    const search = 'view=all&status=rejected&payment=failed&agent=AGT-7K3QM&q=grace+otieno';
     expect(paramsFromFilters(parse(search)).toString()).toBe(search);
     expect(paramsFromFilters(parse('view=attention')).toString()).toBe('');
+    expect(paramsFromFilters(parse('agent=AGT-7K3QM')).toString()).toBe('agent=AGT-7K3QM');
   });
 
   it("links to a service's list with those filters", () => {
@@ -45,5 +61,8 @@ describe('list filters in the address', () => {
       '/ad/visa?view=all&status=in_review',
     );
     expect(listPath('business', { view: 'attention', q: '' })).toBe('/ad/business');
+    expect(listPath('tin', { view: 'all', agent: 'AGT-7K3QM', q: '' })).toBe(
+      '/ad/tin?view=all&agent=AGT-7K3QM',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { canonicalAan, isAan } from '#domain/aan';
 import { LIMITS } from '#domain/common';
 import type { ApplicationKind } from '#domain/kinds';
 import type { ListView } from '#domain/listFilters';
@@ -7,7 +8,10 @@ import { ADMIN_LIST_PATHS } from '../common/routes';
 
 export type { ListView } from '#domain/listFilters';
 
-/** What the address holds (?view=all&status=in_review&payment=paid&q=asha): the view and the search. */
+/**
+ * What the address holds (?view=all&status=in_review&payment=paid&agent=AGT-7K3QX&q=asha): the
+ * view, one agent's applications if asked, and the search.
+ */
 export type Filters = ListView & { q: string };
 
 export const ATTENTION: Filters = { view: 'attention', q: '' };
@@ -15,18 +19,30 @@ export const ATTENTION: Filters = { view: 'attention', q: '' };
 /** Longest search kept from an address, as long as the search box takes. */
 export const MAX_SEARCH = LIMITS.search;
 
+/** An agent's AAN as the address may hold it, in capitals; undefined for anything else. */
+function agentOf(param: string | null): string | undefined {
+  const aan = canonicalAan(param ?? '');
+  return isAan(aan) ? aan : undefined;
+}
+
 /**
  * The filters an address asks for. Anything unknown is left out, never an error. A status, a
  * payment or a search means all applications (a search looks through them all, so an application
- * is found whatever its state); with none of them and no view=all, the list is the work queue.
+ * is found whatever its state); with none of them and no view=all, the list is the work queue. An
+ * agent narrows either.
  */
 export function filtersFromParams(params: URLSearchParams): Filters {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH);
   const status = optionOf(applicationStatusOptions, params.get('status'));
   const payment = optionOf(paymentStatusOptions, params.get('payment'));
-  if (params.get('view') !== 'all' && !status && !payment && !q) return ATTENTION;
-  return { view: 'all', status, payment, q };
+  const agent = agentOf(params.get('agent'));
+  if (params.get('view') !== 'all' && !status && !payment && !q) return attentionOf(agent);
+  return { view: 'all', status, payment, agent, q };
 }
+
+/** The work queue, of one agent if given. */
+export const attentionOf = (agent: string | undefined): Filters =>
+  agent ? { ...ATTENTION, agent } : ATTENTION;
 
 /** The address of these filters; the work queue, the default, has none. */
 export function paramsFromFilters(filters: Filters): URLSearchParams {
@@ -36,6 +52,7 @@ export function paramsFromFilters(filters: Filters): URLSearchParams {
     if (filters.status) params.set('status', filters.status);
     if (filters.payment) params.set('payment', filters.payment);
   }
+  if (filters.agent) params.set('agent', filters.agent);
   if (filters.q) params.set('q', filters.q);
   return params;
 }

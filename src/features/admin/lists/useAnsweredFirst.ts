@@ -5,9 +5,9 @@ import type { ListSource } from './useApplicationPages';
 /**
  * The head of the work queue: the applications whose applicant has answered staff's request,
  * oldest answer first (domain/workQueue.ts ANSWERED_FIRST), listened to live while the queue's
- * first page is shown. A small query of its own above the page's rows, rather than an order of the
- * page's query: most applications lack the request fields, and Firestore leaves a document out of
- * a query ordered by a field it lacks. The pages and their cursors stay those of the oldest-first
+ * first page is shown, only the agent's in one agent's queue. A small query of its own above the
+ * page's rows, rather than an order of the page's query: most applications lack the request
+ * fields, and Firestore leaves a document out of a query ordered by a field it lacks. The pages and their cursors stay those of the oldest-first
  * query. None in other views and pages, nor when the query fails (the rows then stay where the
  * oldest-first order puts them, flagged as answered).
  */
@@ -17,8 +17,11 @@ export function useAnsweredFirst(request: ListRequest, firstPage: boolean, sourc
   const shown = Boolean(watch) && firstPage && request.view === 'attention' && request.plan.type === 'all';
   useEffect(() => {
     if (!shown || !watch) return;
-    return watch(request.kind, { next: (page) => setHead(page.rows), error: () => setHead([]) });
-  }, [shown, watch, request.kind]);
+    return watch(request.kind, request.agent, {
+      next: (page) => setHead(page.rows),
+      error: () => setHead([]),
+    });
+  }, [shown, watch, request.kind, request.agent]);
   return shown ? head : [];
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApplicationKind } from '#domain/kinds';
+import type { AgentName } from './agentNames';
 import { retryDelayMs, useFetch, worthRetrying } from '#lib/fetching';
 import { listenWhenReady } from '#lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
@@ -15,8 +16,13 @@ export type ListSource = {
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
-  /** Listens to the work queue's head (useAnsweredFirst.ts); absent: the queue has none. */
-  watchAnsweredFirst?: (kind: ApplicationKind, watcher: PageWatcher) => () => void;
+  /** Every agent's AAN and name, alphabetically (the agent filter's choices, an export's names). */
+  agentNames: () => Promise<AgentName[]>;
+  /**
+   * Listens to the work queue's head (useAnsweredFirst.ts), one agent's if `agent` names them;
+   * absent: the queue has none.
+   */
+  watchAnsweredFirst?: (kind: ApplicationKind, agent: string | undefined, watcher: PageWatcher) => () => void;
   /** Whether another unfinished application shares a number with one (absent: the list flags none). */
   hasDuplicates?: (kind: ApplicationKind, row: ApplicationRow) => Promise<boolean>;
 };
@@ -27,8 +33,9 @@ export const firestoreSource: ListSource = {
     listenWhenReady(api(), (loaded) => loaded.watchPage(request, after, watcher), watcher.error),
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
-  watchAnsweredFirst: (kind, watcher) =>
-    listenWhenReady(api(), (loaded) => loaded.watchAnsweredFirst(kind, watcher), watcher.error),
+  agentNames: async () => (await api()).fetchAgentNames(),
+  watchAnsweredFirst: (kind, agent, watcher) =>
+    listenWhenReady(api(), (loaded) => loaded.watchAnsweredFirst(kind, agent, watcher), watcher.error),
   hasDuplicates: async (...args) => (await import('./api/duplicatesQuery')).hasDuplicates(...args),
 };
 

@@ -13,7 +13,7 @@ const db = offlineFirestore('applications-query-test');
 /** All applications of a service, with these filters and this search. */
 const allOf = (
   kind: ApplicationKind,
-  filters: { status?: ApplicationStatus; payment?: PaymentStatus },
+  filters: { status?: ApplicationStatus; payment?: PaymentStatus; agent?: string },
   q = '',
 ) => ({
   kind,
@@ -157,12 +157,70 @@ describe('list queries', () => {
     ).toBe(true);
   });
 
+  it("narrows all applications to one agent's, with the other filters and a search", () => {
+    const applications = collection(db, 'brelaApplications');
+    expect(
+      queryEqual(
+        pageQuery(db, allOf('brela', { agent: 'AGT-7K3QM' })),
+        query(applications, and(where('AAN', '==', 'AGT-7K3QM')), orderBy('createdAt', 'desc'), limit(24)),
+      ),
+    ).toBe(true);
+    const filters = and(
+      where('paymentStatus', '==', 'paid'),
+      where('status', '==', 'approved'),
+      where('AAN', '==', 'AGT-7K3QM'),
+      where('searchPrefixes', 'array-contains', 'asha'),
+    );
+    const request = allOf('brela', { status: 'approved', payment: 'paid', agent: 'AGT-7K3QM' }, 'Asha');
+    expect(queryEqual(matchingQuery(db, request), query(applications, filters))).toBe(true);
+    expect(
+      queryEqual(
+        pageQuery(db, request),
+        query(applications, filters, orderBy('createdAt', 'desc'), limit(24)),
+      ),
+    ).toBe(true);
+  });
+
+  it("reads one agent's work queue, and its answered head, oldest first", () => {
+    const applications = collection(db, 'visaApplications');
+    const request = {
+      kind: 'visa' as const,
+      plan: { type: 'all' as const },
+      view: 'attention' as const,
+      agent: 'AGT-7K3QM',
+    };
+    const queue = [
+      where('paymentStatus', '==', 'paid'),
+      where('status', 'in', ['submitted', 'in_review', 'action_needed']),
+      where('AAN', '==', 'AGT-7K3QM'),
+    ];
+    expect(
+      queryEqual(
+        pageQuery(db, request),
+        query(applications, and(...queue), orderBy('createdAt', 'asc'), limit(24)),
+      ),
+    ).toBe(true);
+    expect(
+      queryEqual(
+        answeredFirstQuery(db, 'visa', 'AGT-7K3QM'),
+        query(
+          applications,
+          and(...queue, where('requestState', '==', 'answered')),
+          orderBy('requestAnsweredAt', 'asc'),
+          limit(24),
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it.each<Filters>([
     { view: 'attention', q: '' },
+    { view: 'attention', agent: 'AGT-7K3QM', q: '' },
     { view: 'all', q: '' },
     { view: 'all', status: 'approved', payment: 'paid', q: '' },
     { view: 'all', payment: 'unpaid', q: 'Renée Mu' },
     { view: 'all', q: 'vis 7k3q9x' },
+    { view: 'all', status: 'submitted', agent: 'AGT-7K3QM', q: 'asha' },
   ])('selects what the API counts when the list is exported: %j', (filters) => {
     const { q, ...view } = filters;
     const request = { kind: 'visa' as const, plan: planSearch('visa', q), ...view };

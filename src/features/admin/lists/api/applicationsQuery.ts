@@ -29,6 +29,9 @@ import { listenWhenReady } from '#lib/listenWhenReady';
 import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
 import { confirmedAnswers } from './confirmedAnswers';
 
+// The agents' names, for the agent filter and an export: loaded with the list's own queries.
+export { fetchAgentNames } from './agentsQuery';
+
 export type ListRequest = { kind: ApplicationKind; plan: SearchPlan } & ListView;
 export type ApplicationRow = { id: string; data: Record<string, unknown> };
 /** Where the next page starts: the last document of the page before (opaque to the screens). */
@@ -51,11 +54,14 @@ export function conditionsQuery(db: Firestore, kind: ApplicationKind, conditions
 export const matchingQuery = (db: Firestore, request: ListRequest): Query =>
   conditionsQuery(db, request.kind, listConditions(request, request.plan));
 
-/** The head of the work queue (workQueue.ts ANSWERED_FIRST): answered applications, oldest answer first. */
-export function answeredFirstQuery(db: Firestore, kind: ApplicationKind): Query {
+/**
+ * The head of the work queue (workQueue.ts ANSWERED_FIRST): answered applications, oldest answer
+ * first; one agent's when `agent` names them.
+ */
+export function answeredFirstQuery(db: Firestore, kind: ApplicationKind, agent?: string): Query {
   const { field, direction } = ANSWERED_FIRST.order;
   return query(
-    conditionsQuery(db, kind, answeredFirstConditions()),
+    conditionsQuery(db, kind, answeredFirstConditions(agent)),
     orderBy(field, direction),
     limit(ANSWERED_FIRST_MAX),
   );
@@ -108,8 +114,8 @@ export const watchPage = (request: ListRequest, after: PageCursor | null, watche
   watchQuery((db) => pageQuery(db, request, after), watcher);
 
 /** Listens to the head of the work queue (answeredFirstQuery) as watchPage listens to a page. */
-export const watchAnsweredFirst = (kind: ApplicationKind, watcher: PageWatcher) =>
-  watchQuery((db) => answeredFirstQuery(db, kind), watcher);
+export const watchAnsweredFirst = (kind: ApplicationKind, agent: string | undefined, watcher: PageWatcher) =>
+  watchQuery((db) => answeredFirstQuery(db, kind, agent), watcher);
 
 function watchQuery(queryIn: (db: Firestore) => Query, watcher: PageWatcher) {
   return listenWhenReady(

@@ -19,12 +19,13 @@ import { blobBytes, InThreadWorker } from './inThreadWorker';
 vi.mock('../../common/api/exports', () => ({ recordExport: vi.fn(), fetchExportLog: vi.fn() }));
 vi.mock('#lib/saveFile', () => ({ saveFile: vi.fn() }));
 
-const application = (i: number) => ({
+const application = (i: number, aan?: string) => ({
   id: `doc${i}`,
   data: {
     ...validVisaApplication({ firstName: i === 0 ? 'Zuhura' : `Person${i}` }),
     ...validApplicationMeta('visa'),
     reference: `VIS-AAAA${i}`,
+    ...(aan ? { AAN: aan } : {}),
   },
 });
 
@@ -32,10 +33,11 @@ type Read = { request: ListRequest; after: string | null; size: number };
 
 /**
  * Firestore stand-in over `count` applications, pages of the size asked for, cursors the last row's
- * id. An export's reads (more than a screen's 24) wait at `gate` when one is set.
+ * id. An export's reads (more than a screen's 24) wait at `gate` when one is set. `agentOf` gives
+ * an application's AAN, if any.
  */
-function fakeSource(count: number) {
-  const rows = Array.from({ length: count }, (_, i) => application(i));
+function fakeSource(count: number, agentOf: (i: number) => string | undefined = () => undefined) {
+  const rows = Array.from({ length: count }, (_, i) => application(i, agentOf(i)));
   const reads: Read[] = [];
   const state: { gate?: Promise<void> } = {};
   const list = fakeListSource(rows);
@@ -134,6 +136,33 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     expect(lines[0]!.startsWith(`${BOM}Reference,Status,Payment,Submitted on,`)).toBe(true);
     expect(lines[1]).toMatch(/^VIS-AAAA0,Submitted,Unpaid,"15 Jan 2026, 11:30",.*,Zuhura,/);
     expect(lines).toHaveLength(1 + 1_234 + 1); // header, rows, and the empty text after the last CRLF
+  });
+
+  it("names each application's agent beside their number, reading the agents once, and records the agent filter", async () => {
+    // Every third application is Baraka's, every third the agent of a number no agent has now.
+    const { source, reads } = fakeSource(1_100, (i) => [undefined, 'AGT-7K3QM', 'AGT-GONE1'][i % 3]);
+    const agentNames = vi.fn(async () => [{ aan: 'AGT-7K3QM', name: 'Baraka Mushi' }]);
+    renderList({ ...source, agentNames }, '/ad/visa?view=all&agent=AGT-7K3QM');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(progress()).toHaveTextContent('Exported 1,100 rows.'), BUILT);
+    expect(reads).toHaveLength(3);
+    expect(reads[0]!.request).toMatchObject({ view: 'all', agent: 'AGT-7K3QM' });
+    // Once for the filter's choices (the address names an agent), once for the export.
+    expect(agentNames).toHaveBeenCalledTimes(2);
+    expect(recordExport).toHaveBeenCalledExactlyOnceWith({
+      kind: 'visa',
+      filter: { view: 'all', agent: 'AGT-7K3QM' },
+      format: 'csv',
+    });
+    const lines = await csvLines(savedFile().blob);
+    expect(lines[0]).toContain(",Agent number (AAN) – For Agents Only,Agent's name,");
+    expect(lines[1]).toMatch(/^VIS-AAAA0,/);
+    expect(lines[1]).not.toMatch(/AGT-/);
+    expect(lines[2]).toMatch(/^VIS-AAAA1,.*,AGT-7K3QM,Baraka Mushi,/);
+    expect(lines[3]).toMatch(/^VIS-AAAA2,.*,AGT-GONE1,AGT-GONE1,/);
+    expect(lines[1_001]).toMatch(/^VIS-AAAA1000,.*,AGT-7K3QM,Baraka Mushi,/);
   });
 
   it('shows how far it has got in a polite live region, and the buttons wait meanwhile', async () => {

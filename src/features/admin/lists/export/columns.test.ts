@@ -7,13 +7,26 @@ import {
   validVisaApplication,
 } from '#fixtures/applications';
 import { APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import { agentNameMap, type AgentNames } from '../agentNames';
 import { exportColumns, exportRow, headerRow } from './columns';
 
 const readerIn = (lang: AppLanguage) => ({ t: i18n.getFixedT(lang), lang });
 
+/** The agents an export reads once, before its rows. */
+const AGENTS = agentNameMap([
+  { aan: 'AGT-7K3QM', name: 'Baraka Mushi' },
+  { aan: 'AGT-0042', name: 'Rehema Travel & Tours' },
+]);
+const NO_AGENTS: AgentNames = new Map();
+
 /** One application as its export row, each cell under its column's label. */
-function exported(kind: ApplicationKind, stored: Record<string, unknown>, lang: AppLanguage = 'en') {
-  const columns = exportColumns(kind);
+function exported(
+  kind: ApplicationKind,
+  stored: Record<string, unknown>,
+  lang: AppLanguage = 'en',
+  agents = AGENTS,
+) {
+  const columns = exportColumns(kind, agents);
   const reader = readerIn(lang);
   const header = headerRow(columns, reader.t);
   const row = exportRow(kind, columns, stored, reader);
@@ -22,23 +35,30 @@ function exported(kind: ApplicationKind, stored: Record<string, unknown>, lang: 
 }
 
 const META = ['Reference', 'Status', 'Payment', 'Submitted on'];
+const AAN_LABEL = 'Agent number (AAN) – For Agents Only';
 
 describe('export columns', () => {
   it.each(APPLICATION_KINDS)(
-    '%s: our four fields, then every detail-page field in its order, labelled as there',
+    "%s: our four fields, then every detail-page field in its order, labelled as there, the agent's name after their number",
     (kind) => {
       const labels: Record<string, string> = APPLICATIONS[kind].fieldLabels;
       const fields: readonly string[] = APPLICATIONS[kind].sections.flatMap((section) => section.fields);
-      const header = headerRow(exportColumns(kind), readerIn('en').t);
-      expect(header).toEqual([...META, ...fields.map((field) => i18n.t(labels[field]!))]);
+      const header = headerRow(exportColumns(kind, AGENTS), readerIn('en').t);
+      expect(header).toEqual([
+        ...META,
+        ...fields.flatMap((field) =>
+          field === 'AAN' ? [AAN_LABEL, "Agent's name"] : [i18n.t(labels[field]!)],
+        ),
+      ]);
       expect(new Set(fields).size).toBe(fields.length);
     },
   );
 
   it('keeps a fixed order for a kind: the business licence, column by column', () => {
-    expect(headerRow(exportColumns('business'), readerIn('en').t)).toEqual([
+    expect(headerRow(exportColumns('business', AGENTS), readerIn('en').t)).toEqual([
       ...META,
-      'Agent number (AAN) – For Agents Only',
+      AAN_LABEL,
+      "Agent's name",
       'NIDA number',
       'Phone number',
       'First name',
@@ -66,9 +86,10 @@ describe('export columns', () => {
   });
 
   it('labels the columns in the reader language', () => {
-    const header = headerRow(exportColumns('visa'), readerIn('sw').t);
+    const header = headerRow(exportColumns('visa', AGENTS), readerIn('sw').t);
     expect(header.slice(0, 4)).toEqual(['Namba ya kumbukumbu', 'Hali', 'Malipo', 'Tarehe ya kuwasilisha']);
     expect(header).toContain('Jina la kwanza');
+    expect(header).toContain('Jina la wakala');
   });
 });
 
@@ -134,7 +155,26 @@ describe('export rows', () => {
 
   it('reads the earlier app’s spellings as the lists do (tinaccess is the agent number)', () => {
     const row = exported('tin', { ...validSoleProprietorTinApplication(), tinaccess: 'AGT-0042' });
-    expect(row['Agent number (AAN) – For Agents Only']).toBe('AGT-0042');
+    expect(row[AAN_LABEL]).toBe('AGT-0042');
+    expect(row["Agent's name"]).toBe('Rehema Travel & Tours');
+  });
+
+  it('names the agent beside their number: nothing for no agent, the number alone when no agent has it', () => {
+    expect(exported('visa', { ...visa, AAN: 'AGT-7K3QM' })).toMatchObject({
+      [AAN_LABEL]: 'AGT-7K3QM',
+      "Agent's name": 'Baraka Mushi',
+    });
+    // An earlier record's number in small letters is the same agent's.
+    expect(exported('business', { ...validBusinessApplication(), AAN: ' agt-7k3qm ' })["Agent's name"]).toBe(
+      'Baraka Mushi',
+    );
+    expect(exported('visa', { ...visa, AAN: 'AGT-GONE1' })["Agent's name"]).toBe('AGT-GONE1');
+    expect(exported('visa', { ...visa, AAN: 'AGT-7K3QM' }, 'en', NO_AGENTS)["Agent's name"]).toBe(
+      'AGT-7K3QM',
+    );
+    const none = exported('visa', visa);
+    expect(none[AAN_LABEL]).toBe('');
+    expect(none["Agent's name"]).toBe('');
   });
 
   it('gives the business licence, in Kiswahili', () => {

@@ -1,3 +1,4 @@
+import { AGENT_FIELD, applicationAan } from '#domain/aan';
 import { answerSections, APPLICATIONS } from '#domain/applications';
 import { formatDateTime, formatNumber } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
@@ -8,6 +9,7 @@ import {
   paymentStatusOptions,
   timestampToMillis,
 } from '#domain/meta';
+import type { AgentNames } from '../agentNames';
 import { optionLabel, storedText, type StopRow } from '../../detail/storedValue';
 import { detailValue, type DetailValue } from '../../detail/values';
 
@@ -76,19 +78,35 @@ function cellText(value: DetailValue, reader: Reader): string {
 }
 
 /**
- * The columns of a kind's export, in a fixed order: our own four, then every field of the detail
- * page in its sections' order, labelled as there.
+ * The agent's name, from `agents` (read once per export): nothing for no agent, the AAN alone when
+ * no agent has that number.
  */
-export function exportColumns(kind: ApplicationKind): readonly Column[] {
+const agentNameColumn = (agents: AgentNames): Column => ({
+  label: 'admin.lists.export.agentName',
+  cell: ({ AAN }) => {
+    const aan = applicationAan(AAN);
+    return aan === undefined ? '' : (agents.get(aan) ?? aan);
+  },
+});
+
+/**
+ * The columns of a kind's export, in a fixed order: our own four, then every field of the detail
+ * page in its sections' order, labelled as there, with the agent's name (from `agents`) after
+ * their AAN.
+ */
+export function exportColumns(kind: ApplicationKind, agents: AgentNames): readonly Column[] {
   const labels: Readonly<Record<string, string>> = APPLICATIONS[kind].fieldLabels;
   const fields = answerSections(kind).flatMap((section) => section.fields);
   return [
     ...META_COLUMNS,
-    ...fields.map((field) => ({
-      label: labels[field] ?? field,
-      cell: (record: Stored, reader: Reader) =>
-        cellText(detailValue(kind, field, record[field], reader.t, reader.lang), reader),
-    })),
+    ...fields.flatMap((field) => [
+      {
+        label: labels[field] ?? field,
+        cell: (record: Stored, reader: Reader) =>
+          cellText(detailValue(kind, field, record[field], reader.t, reader.lang), reader),
+      },
+      ...(field === AGENT_FIELD ? [agentNameColumn(agents)] : []),
+    ]),
   ];
 }
 

@@ -1,8 +1,8 @@
 import type { ApplicationRow, ListRequest, PageCursor } from '../api/applicationsQuery';
 import type { ListSource } from '../useApplicationPages';
 
-/** Where an export reads from: the list's own source, by chunks. */
-export type ChunkSource = Pick<ListSource, 'fetchPage'>;
+/** Where an export reads from: the list's own source, by chunks, and the agents' names. */
+export type ChunkSource = Pick<ListSource, 'fetchPage' | 'agentNames'>;
 
 /** Documents per read: 20 reads for 10,000 applications. */
 export const EXPORT_CHUNK = 500;

@@ -2,6 +2,7 @@ import type { ExportFilter, ExportFormat } from '#domain/exports';
 import { TIME_ZONE } from '#domain/format';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { saveFile } from '#lib/saveFile';
+import { agentNameMap } from '../agentNames';
 import { recordExport } from '../../common/api/exports';
 import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
@@ -36,9 +37,16 @@ export type BuiltExport = {
 
 /** The filters as the audit record names them: the work queue, or all with what narrows it. */
 export function exportFilterOf(filters: Filters): ExportFilter {
-  if (filters.view === 'attention') return { view: 'attention' };
+  const agent = filters.agent ? { agent: filters.agent } : {};
+  if (filters.view === 'attention') return { view: 'attention', ...agent };
   const { status, payment, q } = filters;
-  return { view: 'all', ...(status ? { status } : {}), ...(payment ? { payment } : {}), ...(q ? { q } : {}) };
+  return {
+    view: 'all',
+    ...(status ? { status } : {}),
+    ...(payment ? { payment } : {}),
+    ...agent,
+    ...(q ? { q } : {}),
+  };
 }
 
 // The office's date: "visa-applications-2026-01-15.csv".
@@ -59,7 +67,10 @@ const WRITERS: Record<ExportFormat, NewWriter> = {
 export async function buildExport(job: ExportJob): Promise<BuiltExport> {
   const { request, format, reader, signal } = job;
   const { kind } = request;
-  const columns = exportColumns(kind);
+  // The agents' names, read once for the whole export, not once per application.
+  const agents = agentNameMap(await job.source.agentNames());
+  signal.throwIfAborted();
+  const columns = exportColumns(kind, agents);
   const header = headerRow(columns, reader.t);
   const file = WRITERS[format](reader.t(serviceLabels(kind).listTitle), header, signal);
   try {
