@@ -114,6 +114,23 @@ async function measure(report: BenchReport, chromiumPath: string) {
       return reads;
     });
   }
+  if (bench && wanted('agent')) {
+    report.agentClients = await section('An agent with thousands of clients', async () => {
+      const { measureAgentClients } = await import('./agentClients.ts');
+      const cost = await measureAgentClients(bench.projectId);
+      // Each service is asked for at most a page after the cursor (plus one, to know there is more).
+      const budget = 4 * (cost.pageSize + 1) + cost.pageSize;
+      for (const page of cost.pages) {
+        if (page.documents > budget) {
+          errors.push({
+            section: 'An agent with thousands of clients',
+            message: `${page.what} read ${page.documents} documents, more than ${budget}.`,
+          });
+        }
+      }
+      return cost;
+    });
+  }
   if (seeded && wanted('live')) {
     report.liveList = await section('A live list, idle and changed', async () => {
       const { measureLiveList } = await import('./liveList.ts');

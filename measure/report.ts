@@ -383,6 +383,22 @@ function liveListSection(live: NonNullable<BenchReport['liveList']>): string {
   ].join('\n');
 }
 
+function agentClientsSection(cost: NonNullable<BenchReport['agentClients']>): string {
+  return [
+    `## My clients: an agent with ${cost.applications.toLocaleString('en')} applications`,
+    '',
+    `A page shows ${cost.pageSize}; each service is asked for at most a page after the cursor, so ` +
+      'what a page reads does not grow with the agent’s applications. Documents include the paid ' +
+      'payments a page’s paid applications are dated by; aggregations are the three need counts per service.',
+    '',
+    '| Page | Shown | Documents read | Count aggregations | ms |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...cost.pages.map(
+      (page) => `| ${page.what} | ${page.shown} | ${page.documents} | ${page.aggregations} | ${page.ms} |`,
+    ),
+  ].join('\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [`# Apply TZ benchmark (\`npm run bench\`)`, machineSection(report)];
   if (report.sizes) sections.push(sizesSection(report.sizes, report.eager?.sizes));
@@ -390,6 +406,7 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.load) sections.push(loadSection(report.load));
   if (report.adminReads) sections.push(adminReadsSection(report.adminReads));
   if (report.liveList) sections.push(liveListSection(report.liveList));
+  if (report.agentClients) sections.push(agentClientsSection(report.agentClients));
   if (report.eager) sections.push(eagerSection(report));
   if (report.errors.length) {
     sections.push(

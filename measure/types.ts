@@ -3,6 +3,7 @@ import type { ApplicationProof } from '#domain/tracking';
 import type { ApplicationKind } from '#domain/kinds';
 import type { AdminReads } from './adminReads.ts';
 import type { LiveList } from './liveList.ts';
+import type { AgentClientsCost } from './agentClients.ts';
 
 export type RouteSize = {
   route: string;
@@ -105,6 +106,7 @@ export type BenchReport = {
   load?: LoadResult[];
   adminReads?: AdminReads;
   liveList?: LiveList;
+  agentClients?: AgentClientsCost;
   eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };
   errors: SectionError[];
 };

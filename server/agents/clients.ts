@@ -1,8 +1,9 @@
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import {
+  clientConditions,
   CLIENTS_PAGE_SIZE,
   NEED_VIEWS,
-  NEEDS,
+  type ClientCondition,
   type AgentClientsAnswer,
   type ClientSummary,
   type ClientView,
@@ -11,38 +12,16 @@ import {
 import { APPLICATIONS } from '#domain/applications';
 import { nameOf, phonesOf } from '#domain/identity';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
-import { planSearch } from '#domain/searchPlan';
-import { SEARCH_INDEX_FIELD } from '#domain/searchText';
 import { summaryOf } from '../applications/deviceApplications.ts';
 
 type ClientsRequest = { aan: string; view: ClientView; q: string; before?: string };
 
-/** A kind's applications carrying the AAN, in one need if asked: one indexed query. */
-function agentQuery(db: Firestore, kind: ApplicationKind, aan: string, view: ClientView): Query {
-  let query: Query = db.collection(APPLICATION_COLLECTIONS[kind]).where('AAN', '==', aan);
-  if (view !== 'all') {
-    const need = NEEDS[view];
-    query =
-      'status' in need
-        ? query.where('status', '==', need.status)
-        : query.where('paymentStatus', 'in', [...need.paymentStatus]);
-  }
-  return query;
-}
-
-/** The search as one more condition, or null when it names another service's reference. */
-function searched(query: Query, kind: ApplicationKind, q: string): Query | null {
-  const plan = planSearch(kind, q);
-  switch (plan.type) {
-    case 'all':
-      return query;
-    case 'otherKind':
-      return null;
-    case 'reference':
-      return query.where('reference', '==', plan.reference);
-    case 'prefix':
-      return query.where(SEARCH_INDEX_FIELD, 'array-contains', plan.prefix);
-  }
+/** The applications of `kind` that meet every one of `conditions` (agentClients.ts in the domain). */
+function clientsQuery(db: Firestore, kind: ApplicationKind, conditions: ClientCondition[]): Query {
+  return conditions.reduce<Query>(
+    (query, { field, op, value }) => query.where(field, op, value),
+    db.collection(APPLICATION_COLLECTIONS[kind]),
+  );
 }
 
 /**
@@ -55,9 +34,9 @@ export async function agentClients(db: Firestore, request: ClientsRequest): Prom
   const { aan, view, q, before } = request;
   const perKind = await Promise.all(
     APPLICATION_KINDS.map(async (kind) => {
-      let query = searched(agentQuery(db, kind, aan, view), kind, q);
-      if (!query) return [];
-      query = query.orderBy('createdAt', 'desc');
+      const conditions = clientConditions(kind, aan, view, q);
+      if (!conditions) return [];
+      let query = clientsQuery(db, kind, conditions).orderBy('createdAt', 'desc');
       if (before) query = query.startAfter(timestampOf(before));
       const page = await query.limit(CLIENTS_PAGE_SIZE + 1).get();
       return page.docs.map((doc) => ({ kind, doc }));
@@ -79,9 +58,10 @@ async function needCounts(db: Firestore, aan: string): Promise<Record<NeedView, 
   const counts = await Promise.all(
     NEED_VIEWS.map(async (need) => {
       const perKind = await Promise.all(
-        APPLICATION_KINDS.map(
-          async (kind) => (await agentQuery(db, kind, aan, need).count().get()).data().count,
-        ),
+        APPLICATION_KINDS.map(async (kind) => {
+          const conditions = clientConditions(kind, aan, need, '') ?? [];
+          return (await clientsQuery(db, kind, conditions).count().get()).data().count;
+        }),
       );
       return [need, perKind.reduce((sum, count) => sum + count, 0)] as const;
     }),

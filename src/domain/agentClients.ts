@@ -2,6 +2,9 @@
 // GET /api/agent/clients answers it; the rules would let the agent read the same records.
 import * as z from 'zod/mini';
 import { LIMITS } from './common.js';
+import type { ApplicationKind } from './kinds.js';
+import { SEARCH_INDEX_FIELD } from './searchText.js';
+import { planSearch } from './searchPlan.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
 import { optionList } from './options.js';
 import type { MyApplicationSummary } from './tracking.js';
@@ -35,6 +38,44 @@ export function needsOf(client: Pick<ClientSummary, 'status' | 'paymentStatus'>)
       ? client.status === rule.status
       : rule.paymentStatus.includes(client.paymentStatus);
   });
+}
+
+/** One where(field, op, value) of an agent's query; all of them hold together. */
+export type ClientCondition =
+  | { field: 'AAN' | 'status' | 'reference'; op: '=='; value: string }
+  | { field: 'paymentStatus'; op: 'in'; value: string[] }
+  | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains'; value: string };
+
+/** Each need as conditions on a record. */
+export function needConditions(view: ClientView): ClientCondition[] {
+  if (view === 'all') return [];
+  const need = NEEDS[view];
+  return 'status' in need
+    ? [{ field: 'status', op: '==', value: need.status }]
+    : [{ field: 'paymentStatus', op: 'in', value: [...need.paymentStatus] }];
+}
+
+/**
+ * What an agent's clients of one service are asked with: their AAN, the view, and the search as
+ * the staff lists plan it (a reference, or a prefix of the search index); null when the search is
+ * another service's reference, which this service cannot hold. Read newest first (createdAt desc);
+ * firestore.indexes.json has each combination.
+ */
+export function clientConditions(
+  kind: ApplicationKind,
+  aan: string,
+  view: ClientView,
+  q: string,
+): ClientCondition[] | null {
+  const plan = planSearch(kind, q);
+  if (plan.type === 'otherKind') return null;
+  const search: ClientCondition[] =
+    plan.type === 'reference'
+      ? [{ field: 'reference', op: '==', value: plan.reference }]
+      : plan.type === 'prefix'
+        ? [{ field: SEARCH_INDEX_FIELD, op: 'array-contains', value: plan.prefix }]
+        : [];
+  return [{ field: 'AAN', op: '==', value: aan }, ...needConditions(view), ...search];
 }
 
 /**

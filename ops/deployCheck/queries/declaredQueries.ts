@@ -3,6 +3,7 @@
 // take, built with the very functions the code builds it with. The check fails on a query that
 // can be read neither way, and on a declaration whose query has gone.
 import { clientConditions, clientViewOptions } from '#domain/agentClients';
+import { clientConditions, clientViewOptions } from '#domain/agentClients';
 import type { ExportFilter } from '#domain/exports';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import {
@@ -65,6 +66,27 @@ const everyKind = (conditions: FieldCondition[], orders: QueryShape['orders'] = 
     orders,
   }));
 
+/** An agent's clients of each service, every view and every kind of search (agentClients.ts). */
+function clientShapes(ordered: boolean): QueryShape[] {
+  return APPLICATION_KINDS.flatMap((kind) => {
+    const otherKind = APPLICATION_KINDS.find((other) => other !== kind)!;
+    const searches = ['', newReference(kind), newReference(otherKind), 'asha'];
+    return clientViewOptions.values.flatMap((view) =>
+      searches.flatMap((q) => {
+        const conditions = clientConditions(kind, AN_AGENT, view, q);
+        if (!conditions) return [];
+        return [
+          {
+            collection: APPLICATION_COLLECTIONS[kind],
+            filters: conditions.map(({ field, op }) => ({ field, op })),
+            orders: ordered ? [{ field: 'createdAt', direction: 'desc' as const }] : [],
+          },
+        ];
+      }),
+    );
+  });
+}
+
 /** Keyed `file#function`, as the scan names where a query is made. */
 export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   /**
@@ -103,6 +125,10 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
         }),
       );
     }),
+  /** A page of an agent's clients of a service (My clients), newest first: every view, with and without a search. */
+  'server/agents/clients.ts#agentClients': () => clientShapes(true),
+  /** Their conditions alone: what needs the agent, counted per service. */
+  'server/agents/clients.ts#clientsQuery': () => clientShapes(false),
   /** The count of what an export held, made by the API with the list's own conditions. */
   'server/applications/exportedCount.ts#countExported': () => listShapes(false),
 };
