@@ -1,0 +1,146 @@
+// Agents in the browser: an agent signs in and lands on My clients, applies for a client with
+// their number filled in and locked, pays for a client's application and sees it move; another
+// agent sees none of it; a suspended agent's number is refused on a form, beside its field.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { signedInAgent } from '../support/agents.ts';
+import { seriousViolations } from './support/axe.ts';
+import { PHONE_360, suffix } from './support/payment.ts';
+import { answeredWith, expect, test } from './fixtures.ts';
+
+const freshAan = () => `AGT-${randomUUID().slice(0, 6).toUpperCase()}`;
+
+async function signInAsAgent(page: Page, agent: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByLabel('Password').fill(agent.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
+}
+
+/** The TIN form's shortest path: someone who has a TIN asks for its certificate. */
+async function applyForTinCertificate(page: Page, fullName: string) {
+  await page.getByRole('radio', { name: 'I have a TIN' }).check();
+  await page.getByLabel(/^Full name/).fill(fullName);
+  await page.getByLabel(/^TIN number/).fill('123-456-789');
+  await page.getByLabel(/^Phone number/).fill('0713 987 654');
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function inNewPage(browser: Browser, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('agents', () => {
+  test("an agent applies for a client under their locked number, pays for another client's application, and sees both move; another agent sees neither", async ({
+    page,
+    browser,
+  }) => {
+    const agent = await signedInAgent(freshAan());
+    const other = await signedInAgent(freshAan());
+    const clientName = `Zawadi Kisanga${suffix()}`;
+
+    // A client applies on their own phone through the agent's link, which fills in the number.
+    await inNewPage(browser, async (client) => {
+      await client.goto(`/?agent=${agent.aan.toLowerCase()}`);
+      await client.goto('/tin');
+      await expect(client.getByLabel('For Agents Only')).toHaveValue(agent.aan);
+      await applyForTinCertificate(client, clientName);
+      await expect(client.getByRole('dialog')).toContainText('Tin application submitted successfully.', {
+        timeout: 20_000,
+      });
+    });
+
+    await signInAsAgent(page, agent);
+    await expect(page.getByText(`your agent number ${agent.aan}`)).toBeVisible();
+    const clientCard = page.getByRole('article').filter({ hasText: clientName });
+    await expect(clientCard).toBeVisible();
+    await expect(page.getByRole('button', { name: 'To pay (1)' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The agent applies for a walk-in client: their number is filled in and cannot be typed over.
+    await page.getByRole('link', { name: /TIN/ }).first().click();
+    const aan = page.getByLabel('For Agents Only');
+    await expect(aan).toHaveValue(agent.aan);
+    await expect(aan).toHaveAttribute('readonly', '');
+    const walkIn = `Baraka Mushi${suffix()}`;
+    await applyForTinCertificate(page, walkIn);
+    await expect(page.getByRole('dialog')).toContainText('Tin application submitted successfully.', {
+      timeout: 20_000,
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    // Back on My clients, the client's application is paid for by the agent.
+    await page.goto('/agent');
+    await expect(page.getByRole('article').filter({ hasText: walkIn })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'To pay (2)' })).toBeVisible();
+    await clientCard.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: 'Mobile money' }).check();
+    await page.getByLabel('Mobile money number').fill('0754 123 456');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+
+    await page.goto('/agent');
+    await expect(clientCard.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'To pay (1)' })).toBeVisible();
+    // Its receipt downloads without asking for the client's phone number: the agent holds it.
+    const download = page.waitForEvent('download');
+    await clientCard.getByRole('button', { name: 'Download receipt' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // The other agent's page shows none of it.
+    await inNewPage(browser, async (theirs) => {
+      await signInAsAgent(theirs, other);
+      await expect(theirs.getByText('No applications here yet.')).toBeVisible();
+      await expect(theirs.getByText(clientName)).toHaveCount(0);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE_360);
+
+    test('My clients fits a 360 px screen, searches, and reads in Kiswahili', async ({ page }) => {
+      const agent = await signedInAgent(freshAan());
+      await signInAsAgent(page, agent);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      await page.getByLabel('Search by name, phone, ID number or reference').fill('nobody at all');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/q=nobody/);
+      await expect(page.getByText('No applications here yet.')).toBeVisible();
+      await page.getByLabel('Language').selectOption('sw');
+      await expect(page.getByRole('heading', { level: 1, name: 'Wateja wangu' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe('a suspended agent', () => {
+    test.use({ allowedConsoleErrors: answeredWith(422) });
+
+    test("a suspended agent's number is refused beside its field, and the form keeps everything else", async ({
+      page,
+    }) => {
+      const suspended = await signedInAgent(freshAan(), 'suspended');
+      await page.goto('/tin');
+      await page.getByLabel('For Agents Only').fill(suspended.aan);
+      const fullName = `Neema Kimaro${suffix()}`;
+      await applyForTinCertificate(page, fullName);
+      await expect(page.getByText('This agent number is suspended and cannot be used.')).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByLabel(/^Full name/)).toHaveValue(fullName);
+      await expect(page.getByLabel('For Agents Only')).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+});
