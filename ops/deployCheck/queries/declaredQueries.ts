@@ -3,7 +3,6 @@
 // take, built with the very functions the code builds it with. The check fails on a query that
 // can be read neither way, and on a declaration whose query has gone.
 import { clientConditions, clientViewOptions } from '#domain/agentClients';
-import { clientConditions, clientViewOptions } from '#domain/agentClients';
 import type { ExportFilter } from '#domain/exports';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import {
@@ -104,27 +103,6 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   ],
   /** A page of a staff list, in its order. */
   'src/features/admin/lists/api/applicationsQuery.ts#pageQuery': () => listShapes(true),
-  /**
-   * An agent's clients of a service (My clients): every view, with and without a search, newest
-   * first, and each need counted.
-   */
-  'server/agents/clients.ts#clientsQuery': () =>
-    APPLICATION_KINDS.flatMap((kind) => {
-      const otherKind = APPLICATION_KINDS.find((other) => other !== kind)!;
-      const searches = ['', newReference(kind), newReference(otherKind), 'asha'];
-      return clientViewOptions.values.flatMap((view) =>
-        searches.flatMap((q) => {
-          const conditions = clientConditions(kind, AN_AGENT, view, q);
-          if (!conditions) return [];
-          const filters = conditions.map(({ field, op }) => ({ field, op }));
-          const collection = APPLICATION_COLLECTIONS[kind];
-          return [
-            { collection, filters, orders: [{ field: 'createdAt', direction: 'desc' as const }] },
-            { collection, filters, orders: [] },
-          ];
-        }),
-      );
-    }),
   /** A page of an agent's clients of a service (My clients), newest first: every view, with and without a search. */
   'server/agents/clients.ts#agentClients': () => clientShapes(true),
   /** Their conditions alone: what needs the agent, counted per service. */
