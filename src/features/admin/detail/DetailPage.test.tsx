@@ -8,6 +8,7 @@ import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
+import { fetchAgentName } from './api/agent';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchDuplicates } from './api/duplicates';
 import { fetchDocument } from './api/documents';
@@ -22,6 +23,7 @@ vi.mock('./api/payments', () => ({ fetchPayments: vi.fn() }));
 vi.mock('./api/processing', () => ({ fetchEvents: vi.fn(), changeStatus: vi.fn(), recordPrint: vi.fn() }));
 vi.mock('./api/documents', () => ({ fetchDocument: vi.fn() }));
 vi.mock('./api/duplicates', () => ({ fetchDuplicates: vi.fn() }));
+vi.mock('./api/agent', () => ({ fetchAgentName: vi.fn() }));
 vi.mock('./api/messages', () => ({ fetchMessages: vi.fn(), resendMessage: vi.fn() }));
 vi.mock('./api/requests', () => ({ fetchRequests: vi.fn(async () => []), sendRequest: vi.fn() }));
 vi.mock('./api/results', () => ({
@@ -91,6 +93,7 @@ beforeEach(() => {
   vi.mocked(changeStatus).mockReset();
   vi.mocked(recordPrint).mockReset();
   vi.mocked(fetchDuplicates).mockReset().mockResolvedValue([]);
+  vi.mocked(fetchAgentName).mockReset().mockResolvedValue(null);
   vi.mocked(fetchDocument)
     .mockReset()
     .mockResolvedValue(new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' }));
@@ -147,6 +150,61 @@ describe('DetailPage', () => {
     expect(
       screen.getByText('The check for other applications with the same numbers could not be made.'),
     ).toBeVisible();
+  });
+
+  it("names the application's agent, and links admins to the agent's page", async () => {
+    vi.mocked(fetchApplication).mockResolvedValue(loaded({ ...validVisaApplication(), AAN: 'AGT-7K3QM' }));
+    vi.mocked(fetchAgentName).mockResolvedValue('Baraka Mushi');
+    renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(fetchAgentName).toHaveBeenCalledExactlyOnceWith('AGT-7K3QM');
+    expect(valueOf('Agent')).toHaveTextContent(/^Baraka Mushi \(AGT-7K3QM\)$/);
+    // Staff see who it is; only admins manage agents.
+    expect(within(valueOf('Agent')).queryByRole('link')).not.toBeInTheDocument();
+    cleanup();
+
+    renderAt('/ad/viewVisa/abc', 'admin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(valueOf('Agent')).getByRole('link', { name: 'Baraka Mushi (AGT-7K3QM)' })).toHaveAttribute(
+      'href',
+      '/ad/agents/AGT-7K3QM',
+    );
+  });
+
+  it('says No Agent, names a number no agent has as that number, and shows the number when the name cannot be read', async () => {
+    renderAt('/ad/viewVisa/abc', 'admin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf('Agent')).toHaveTextContent(/^No Agent$/);
+    expect(fetchAgentName).not.toHaveBeenCalled();
+    cleanup();
+
+    // An earlier record's number, in small letters: the agent's own number is in capitals.
+    vi.mocked(fetchApplication).mockResolvedValue(loaded({ ...validVisaApplication(), AAN: 'agt-gone1' }));
+    renderAt('/ad/viewVisa/abc', 'admin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(fetchAgentName).toHaveBeenCalledWith('AGT-GONE1');
+    expect(valueOf('Agent')).toHaveTextContent(/^AGT-GONE1 \(no agent has this number\)$/);
+    expect(within(valueOf('Agent')).queryByRole('link')).not.toBeInTheDocument();
+    cleanup();
+
+    vi.mocked(fetchAgentName).mockRejectedValue(
+      Object.assign(new Error('no'), { code: 'permission-denied' }),
+    );
+    renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf('Agent')).toHaveTextContent(/^AGT-GONE1$/);
+  });
+
+  it('names the agent in Kiswahili', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      renderAt('/ad/viewVisa/abc');
+      await screen.findByRole('heading', { level: 1 });
+      expect(valueOf('Wakala')).toHaveTextContent(/^Hakuna wakala$/);
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('goes back to the list it was opened from, filters and search included', async () => {

@@ -38,6 +38,7 @@ import { RequestForm } from './RequestForm';
 import { RequestsSection } from './RequestsSection';
 import { ResultsSection } from './ResultsSection';
 import { RetryNotice } from './RetryNotice';
+import { useAgent, type ApplicationAgent } from './useAgent';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
 import { useMessages } from './useMessages';
@@ -110,11 +111,13 @@ function Detail({
   reloadApplication,
   related,
   duplicates,
+  agent,
 }: Props & {
   application: LoadedApplication;
   reloadApplication: () => void;
   related: Related;
   duplicates: Loadable<PossibleDuplicate[]>;
+  agent: ApplicationAgent;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -187,7 +190,7 @@ function Detail({
       </header>
       <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
       {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
-      <OurFieldsSection application={application} lang={lang} />
+      <OurFieldsSection application={application} agent={agent} lang={lang} />
       <AnswerSections kind={kind} record={data} valid={application.valid} lang={lang} />
       <PaymentHistory payments={payments} lang={lang} />
       <ProcessingForm
@@ -221,11 +224,13 @@ function LoadingDetail({ kind, id }: Props) {
   const related = useRelated(kind, id);
   const loaded = application.status === 'done' ? application.value : undefined;
   const { duplicates, settled } = useDuplicates(kind, id, loaded?.data);
+  const { agent, settled: agentSettled } = useAgent(loaded?.data);
   // A whole application is a large render: React makes it as a deferred update, in short slices
   // between which the browser stays responsive, instead of in one long task. Until it is ready (a
   // moment) the page still says it is loading. undefined: no answer yet; null: no such application.
-  // It waits for the duplicate check as well (one small query), so no flag moves the painted page.
-  const shown = useDeferredValue(loaded === null || settled ? loaded : undefined);
+  // It waits for the duplicate check and the agent's name as well (one small read each, at the same
+  // time), so neither a flag nor a name moves the painted page.
+  const shown = useDeferredValue(loaded === null || (settled && agentSettled) ? loaded : undefined);
   const backToList = listPathFrom(kind, useLocation().state);
 
   if (shown) {
@@ -237,6 +242,7 @@ function LoadingDetail({ kind, id }: Props) {
         reloadApplication={reload}
         related={related}
         duplicates={duplicates}
+        agent={agent}
       />
     );
   }

@@ -9,18 +9,25 @@ import {
 } from '#domain/meta';
 import type { AppLanguage } from '#domain/kinds';
 import type { LoadedApplication } from './api/application';
+import { AgentValue } from './AgentValue';
 import { NotAvailable } from './NotAvailable';
 import { ShownText } from './ShownText';
 import { optionLabel, shortened, storedText } from './storedValue';
+import type { ApplicationAgent } from './useAgent';
 
 const NO_LABELS = {};
 
-/** The fields of our own: reference, where it stands, when it came in and in which language. */
+/**
+ * The fields of our own: reference, the agent, where it stands, when it came in and in which
+ * language.
+ */
 export function OurFieldsSection({
   application,
+  agent,
   lang,
 }: {
   application: LoadedApplication;
+  agent: ApplicationAgent;
   lang: AppLanguage;
 }) {
   const { t } = useTranslation();
@@ -37,6 +44,7 @@ export function OurFieldsSection({
 
   const rows: [string, ReactNode][] = [
     [applicationMetaLabels.reference, translated(NO_LABELS, data.reference)],
+    ['admin.detail.agent', <AgentValue agent={agent} />],
     [applicationMetaLabels.status, translated(applicationStatusOptions.labels, data.status)],
     [applicationMetaLabels.paymentStatus, translated(paymentStatusOptions.labels, data.paymentStatus)],
     [applicationMetaLabels.createdAt, moment(application.createdAt)],
