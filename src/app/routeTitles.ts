@@ -14,6 +14,7 @@ const FIXED: Readonly<Record<string, string>> = {
   '/payment-status': 'paymentStatus.title',
   '/my-applications': 'myApplications.title',
   '/track': 'track.title',
+  '/agent/statements': 'statements.agent.title',
   '/ad': 'admin.nav.dashboard',
   '/ad/dashboard': 'admin.nav.dashboard',
 };

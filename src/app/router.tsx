@@ -28,6 +28,7 @@ const load = {
   myApplications: () => import('../features/applicant/MyApplicationsPage'),
   track: () => import('../features/applicant/TrackPage'),
   verify: () => import('../features/verify/VerifyPage'),
+  agentStatements: () => import('../features/agent/statements/StatementsPage'),
 };
 
 const HomePage = page(load.home);
@@ -42,6 +43,7 @@ const ClientsPage = page(load.agentClients);
 const MyApplicationsPage = page(load.myApplications);
 const TrackPage = page(load.track);
 const VerifyPage = page(load.verify);
+const AgentStatementsPage = page(load.agentStatements);
 // Loaded ahead when the page is opened at their address (staffScreens.ts).
 const AdminLayout = STAFF_SCREENS.layout.Screen;
 const DashboardPage = STAFF_SCREENS.dashboard.Screen;
@@ -73,6 +75,7 @@ export function AppRoutes() {
         <Route path="login" element={<VisitorSignInPage />} />
         <Route path="reset-password" element={<PasswordResetPage />} />
         <Route path="agent" element={<ClientsPage />} />
+        <Route path="agent/statements" element={<AgentStatementsPage />} />
         {APPLICATION_KINDS.map((kind) => (
           <Route key={kind} path={SERVICE_PATHS[kind].form.slice(1)} element={<FormScreen kind={kind} />} />
         ))}

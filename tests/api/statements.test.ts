@@ -8,7 +8,7 @@ import { monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentsStatementsAnswer, AgentStatementAnswer, PayoutAnswer } from '#domain/statements';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
-import { signedInAgent, storedAgentPayment, type StatementAgent } from '../support/agentStatements.ts';
+import { earningAgent, storedAgentPayment, type EarningAgent } from '../support/agentStatements.ts';
 import { API_URL, postJson, request } from '../support/http.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
@@ -17,9 +17,9 @@ let staff: SignedInUser;
 let admin: SignedInUser;
 let visitor: SignedInUser;
 /** Earns 10 % on a visa, 2,000 on a TIN, 3.33 % on BRELA. */
-let asha: StatementAgent;
+let asha: EarningAgent;
 /** Earns on the same services, but none of Asha's payments are theirs. */
-let baraka: StatementAgent;
+let baraka: EarningAgent;
 
 const FEBRUARY = '2025-02';
 
@@ -31,8 +31,8 @@ beforeAll(async () => {
     brela: { type: 'percent', basisPoints: 333 },
   } as const;
   [asha, baraka] = await Promise.all([
-    signedInAgent('Asha Mrema', commission),
-    signedInAgent('Baraka Said', commission),
+    earningAgent('Asha Mrema', commission),
+    earningAgent('Baraka Said', commission),
   ]);
   // February 2025 in Dar es Salaam: 22:30 UTC on 31 January is already 1 February there, and
   // 21:00 UTC on 28 February is 1 March.
@@ -165,7 +165,7 @@ describe("an agent's own statement", () => {
     const payout = { month: FEBRUARY, amount: 1_000, paidOn: '2025-03-01', method: 'cash' };
     expect((await post(`/api/agents/${asha.aan}/payouts`, payout, asha)).status).toBe(403);
 
-    const suspended = await signedInAgent('Suspended Agent');
+    const suspended = await earningAgent('Suspended Agent');
     await adminServices()
       .db.collection(COLLECTIONS.agents)
       .doc(suspended.aan)
@@ -224,7 +224,7 @@ describe("admins' view of every agent", () => {
 
 describe('payouts', () => {
   it('records a payout with who and when, which lowers what is owed and changes no line', async () => {
-    const agent = await signedInAgent('Neema Kisanga', { tin: { type: 'amount', amount: 2_000 } });
+    const agent = await earningAgent('Neema Kisanga', { tin: { type: 'amount', amount: 2_000 } });
     await storedAgentPayment(agent, 'tin', new Date('2025-03-03T09:00:00Z'));
     await storedAgentPayment(agent, 'tin', new Date('2025-03-04T09:00:00Z'));
     const before = await statementOf(agent, '/api/agent/statements?month=2025-03');
@@ -260,7 +260,7 @@ describe('payouts', () => {
   });
 
   it('refuses more than the month still owes, and a payout whose fields are wrong', async () => {
-    const agent = await signedInAgent('Juma Hassan', { tin: { type: 'amount', amount: 2_000 } });
+    const agent = await earningAgent('Juma Hassan', { tin: { type: 'amount', amount: 2_000 } });
     await storedAgentPayment(agent, 'tin', new Date('2025-03-03T09:00:00Z'));
     const valid = {
       month: '2025-03',
@@ -296,7 +296,7 @@ describe('payouts', () => {
 
 describe('a payment given back', () => {
   it('appears as a correction on the statement of the month it is recorded in, leaving the month it was paid in unchanged', async () => {
-    const agent = await signedInAgent('Rehema Mushi', { visa: { type: 'percent', basisPoints: 1_000 } });
+    const agent = await earningAgent('Rehema Mushi', { visa: { type: 'percent', basisPoints: 1_000 } });
     const kept = await storedAgentPayment(agent, 'visa', new Date('2025-02-03T09:00:00Z'));
     const refunded = await storedAgentPayment(agent, 'visa', new Date('2025-02-05T09:00:00Z'));
     const february = await statementOf(agent, `/api/agent/statements?month=${FEBRUARY}`);
@@ -336,7 +336,7 @@ describe('a payment given back', () => {
   });
 
   it('is recorded once, for a paid payment, by an admin only', async () => {
-    const agent = await signedInAgent('Salma Ally', { tin: { type: 'amount', amount: 2_000 } });
+    const agent = await earningAgent('Salma Ally', { tin: { type: 'amount', amount: 2_000 } });
     const payment = await storedAgentPayment(agent, 'tin', new Date('2025-02-03T09:00:00Z'));
     const path = `/api/payments/${payment.orderId}/reversal`;
     expect((await post(path, { reason: 'Refunded' }, staff)).status).toBe(403);
@@ -362,7 +362,7 @@ describe('a payment given back', () => {
 
 describe('a payment confirmed through the gateway', () => {
   it("carries the agent's AAN and the commission of that day, which a later change of their rate leaves alone", async () => {
-    const agent = await signedInAgent('Daudi Mollel', { brela: { type: 'percent', basisPoints: 333 } });
+    const agent = await earningAgent('Daudi Mollel', { brela: { type: 'percent', basisPoints: 333 } });
     const application = await storedApplication('brela');
     await application.ref.update({ AAN: agent.aan });
     const started = await postJson('/api/payments', paymentRequestFor(application, 'brela'));

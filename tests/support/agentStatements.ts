@@ -1,41 +1,27 @@
 // Agents who earn commission, and their clients' payments, written with the Admin SDK the way the
 // API leaves them: for the statements' API and browser tests.
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { noCommissions, proposedAan, type Commissions } from '#domain/agents';
 import { COLLECTIONS, PRICES, type ApplicationKind } from '#domain/kinds';
 import { commissionAtPayment } from '#domain/statements';
 import { newPaymentIds } from '#domain/payment';
 import { adminServices } from './admin.ts';
-import { signedInUser } from './users.ts';
+import { signedInAgent } from './agents.ts';
 
-export type StatementAgent = Awaited<ReturnType<typeof signedInAgent>>;
+export type EarningAgent = Awaited<ReturnType<typeof earningAgent>>;
 
 /**
- * An active agent with an account that can sign in (email and password), users/{uid} with role
- * 'agent' and their AAN, and agents/{AAN} with `commission` (nothing on any service unless told).
+ * An active agent who can sign in (tests/support/agents.ts), named `name`, earning `commission`
+ * (nothing on any service it leaves out).
  */
-export async function signedInAgent(name: string, commission: Partial<Commissions> = {}) {
+export async function earningAgent(name: string, commission: Partial<Commissions> = {}) {
   const { db } = adminServices();
-  const user = await signedInUser(undefined);
-  const aan = proposedAan();
-  const agent = {
-    aan,
-    uid: user.uid,
-    name,
-    phone: '0754000111',
-    email: user.email,
-    status: 'active',
-    commission: { ...noCommissions(), ...commission },
-    createdAt: FieldValue.serverTimestamp(),
-    changedAt: FieldValue.serverTimestamp(),
-  };
-  await db.collection(COLLECTIONS.agents).doc(aan).create(agent);
-  await db
-    .collection(COLLECTIONS.users)
-    .doc(user.uid)
-    .set({ uid: user.uid, name, email: user.email, role: 'agent', aan });
-  return { ...user, aan, name, commission: agent.commission };
+  const agent = await signedInAgent(proposedAan());
+  const table = { ...noCommissions(), ...commission };
+  await db.collection(COLLECTIONS.agents).doc(agent.aan).update({ name, commission: table });
+  await db.collection(COLLECTIONS.users).doc(agent.uid).update({ name });
+  return { ...agent, name, commission: table };
 }
 
 /**
