@@ -15,6 +15,7 @@ import { proxyTrust } from './http/proxyTrust.ts';
 import { securityHeaders } from './http/security.ts';
 import { spaRouter } from './http/static.ts';
 import { submissionsRouter } from './routes/submissions.ts';
+import { agentsRouter } from './routes/agents.ts';
 import { agentClientsRouter } from './routes/agentClients.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
@@ -88,6 +89,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.get('/verify/:code', limits.verify);
   api.post('/applications/:kind', limits.applications);
   api.post('/feedback', limits.feedback);
+  api.post('/agent-requests', limits.agentRequests);
   api.get('/my-applications', limits.myApplications);
   api.get('/agent/clients', limits.agentClients);
   api.use(express.json({ limit: JSON_LIMIT }));
@@ -98,6 +100,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
   api.use(statementsRouter(firebase));
+  api.use(agentsRouter(firebase, { perSender: limits.perSender.agentRequests, appCheck }));
   api.use(agentClientsRouter(firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));

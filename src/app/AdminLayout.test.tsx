@@ -4,13 +4,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SignedInUser } from '../features/auth/api/accounts';
 import AdminLayout from './AdminLayout';
 
-// The layout's guard follows Firebase Auth through this module; here it reports a signed-in admin.
+// The layout's guard follows Firebase Auth through this module; here it reports a signed-in admin
+// (or, where a test says so, a staff member without the admin role).
+const signedIn = vi.hoisted(() => ({ role: 'admin' }));
 vi.mock('../features/auth/api/accounts', () => ({
   watchUser: (onChange: (user: SignedInUser | null) => void) => {
     onChange({ uid: 'u1', email: 'rose@example.co.tz' });
     return Promise.resolve(() => undefined);
   },
-  readRole: () => Promise.resolve('admin'),
+  readRole: () => Promise.resolve(signedIn.role),
   signOutUser: vi.fn().mockResolvedValue(undefined),
 }));
 
@@ -29,6 +31,10 @@ function renderAt(path: string) {
 }
 
 describe('AdminLayout side navigation', () => {
+  afterEach(() => {
+    signedIn.role = 'admin';
+  });
+
   it("lists the spec's entries and marks the current page", async () => {
     renderAt('/ad/visa');
     const nav = await screen.findByRole('navigation', { name: 'Staff area' });
@@ -40,6 +46,8 @@ describe('AdminLayout side navigation', () => {
       'Brela Applicants',
       'Tin Applicants',
       'Business License',
+      'Agents',
+      'Statements',
     ]);
     expect(within(nav).getByRole('link', { name: 'Visa Applicants' })).toHaveAttribute(
       'aria-current',
@@ -48,6 +56,24 @@ describe('AdminLayout side navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(nav).getByText('Signed in as rose@example.co.tz (Administrator)')).toBeInTheDocument();
+  });
+
+  it('offers Agents to administrators only', async () => {
+    signedIn.role = 'staff';
+    renderAt('/ad/visa');
+    const nav = await screen.findByRole('navigation', { name: 'Staff area' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Menu' }));
+    expect(within(nav).getByText('Signed in as rose@example.co.tz (Staff)')).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).not.toContain('Agents');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).not.toContain('Statements');
   });
 
   it('opens and closes the menu by keyboard and closes it after choosing a page', async () => {

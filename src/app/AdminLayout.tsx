@@ -4,17 +4,26 @@ import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
 import { formatDateTime } from '#domain/format';
 import { SERVICES_ORDER, serviceLabels } from '#domain/kinds';
-import { ADMIN_DASHBOARD_PATH, ADMIN_LIST_PATHS } from '../features/admin/common/routes';
+import { canManageAgents } from '#domain/user';
+import {
+  ADMIN_AGENT_STATEMENTS_PATH,
+  ADMIN_AGENTS_PATH,
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_LIST_PATHS,
+} from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
 import { FetchScope } from '#lib/FetchScope';
 import './AdminLayout.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-// The staff menu: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License.
+// The staff menu: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License,
+// and for administrators Agents and their Statements.
 const LINKS = [
   { to: ADMIN_DASHBOARD_PATH, label: 'admin.nav.dashboard' },
   ...SERVICES_ORDER.map((kind) => ({ to: ADMIN_LIST_PATHS[kind], label: serviceLabels(kind).nav })),
+  { to: ADMIN_AGENTS_PATH, label: 'admin.nav.agents', adminOnly: true },
+  { to: ADMIN_AGENT_STATEMENTS_PATH, label: 'statements.admin.nav', adminOnly: true },
 ];
 
 function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promise<void> }) {
@@ -43,7 +52,7 @@ function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promis
           {t('admin.nav.signedInAs', { email: user.email, role: t(`options.userRole.${user.role}`) })}
         </p>
         <ul>
-          {LINKS.map((link) => (
+          {LINKS.filter((link) => !link.adminOnly || canManageAgents(user.role)).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={() => setOpen(false)}>
                 {t(link.label)}

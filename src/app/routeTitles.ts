@@ -17,6 +17,8 @@ const FIXED: Readonly<Record<string, string>> = {
   '/agent/statements': 'statements.agent.title',
   '/ad': 'admin.nav.dashboard',
   '/ad/dashboard': 'admin.nav.dashboard',
+  '/ad/agents': 'agents.title',
+  '/become-an-agent': 'becomeAgent.title',
 };
 
 /** Each form, staff list and application page: the service's name, or its list's. */
@@ -34,5 +36,7 @@ const SERVICE_TITLES = APPLICATION_KINDS.flatMap((kind) => {
 export function routeTitleKey(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (/^\/verify\/[^/]+$/.test(path)) return 'verify.title';
+  if (path === '/ad/agents/statements') return 'statements.admin.title';
+  if (/^\/ad\/agents\/[^/]+$/.test(path)) return 'agents.title';
   return FIXED[path] ?? SERVICE_TITLES.find((title) => title.matches(path))?.key ?? 'notFound.title';
 }

@@ -29,6 +29,7 @@ const load = {
   track: () => import('../features/applicant/TrackPage'),
   verify: () => import('../features/verify/VerifyPage'),
   agentStatements: () => import('../features/agent/statements/StatementsPage'),
+  becomeAgent: () => import('../features/home/BecomeAgentPage'),
 };
 
 const HomePage = page(load.home);
@@ -44,11 +45,15 @@ const MyApplicationsPage = page(load.myApplications);
 const TrackPage = page(load.track);
 const VerifyPage = page(load.verify);
 const AgentStatementsPage = page(load.agentStatements);
+const BecomeAgentPage = page(load.becomeAgent);
 // Loaded ahead when the page is opened at their address (staffScreens.ts).
 const AdminLayout = STAFF_SCREENS.layout.Screen;
 const DashboardPage = STAFF_SCREENS.dashboard.Screen;
 const ApplicationListPage = STAFF_SCREENS.list.Screen;
 const DetailPage = STAFF_SCREENS.detail.Screen;
+const AgentsStatementsPage = STAFF_SCREENS.statements.Screen;
+const AgentsPage = STAFF_SCREENS.agents.Screen;
+const AgentPage = STAFF_SCREENS.agent.Screen;
 
 /** An application form in its frame, with the title and lead of its kind. */
 function FormScreen({ kind }: { kind: ApplicationKind }) {
@@ -85,6 +90,7 @@ export function AppRoutes() {
         <Route path="my-applications" element={<MyApplicationsPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="verify/:code" element={<VerifyPage />} />
+        <Route path="become-an-agent" element={<BecomeAgentPage />} />
         <Route path="ad" element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
@@ -102,6 +108,9 @@ export function AppRoutes() {
               element={<DetailPage />}
             />
           ))}
+          <Route path="agents/statements" element={<AgentsStatementsPage />} />
+          <Route path="agents" element={<AgentsPage />} />
+          <Route path="agents/:aan" element={<AgentPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />

@@ -9,6 +9,8 @@ describe('staffScreenAt', () => {
     expect(staffScreenAt('/ad/business')).toBe('list');
     expect(staffScreenAt('/ad/viewVisa/abc123')).toBe('detail');
     expect(staffScreenAt('/ad/viewTin/abc123/')).toBe('detail');
+    expect(staffScreenAt('/ad/agents')).toBe('agents');
+    expect(staffScreenAt('/ad/agents/AGT-7K3QM')).toBe('agent');
   });
 
   it('names none for public pages and addresses no staff screen answers', () => {
@@ -20,8 +22,14 @@ describe('staffScreenAt', () => {
       '/ad/nothing',
       '/ad/viewVisa/a/b',
       '/ad/dashboard/x',
+      '/ad/agents/AGT-7K3QM/x',
     ]) {
       expect(staffScreenAt(pathname)).toBeUndefined();
     }
+  });
+
+  it("opens the agents' statements at /ad/agents/statements, which names no agent", () => {
+    expect(staffScreenAt('/ad/agents/statements')).toBe('statements');
+    expect(staffScreenAt('/ad/agents/statements/')).toBe('statements');
   });
 });

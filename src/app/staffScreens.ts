@@ -7,15 +7,23 @@ export const STAFF_SCREENS = {
   dashboard: screenLoader(() => import('../features/admin/dashboard/DashboardPage')),
   list: screenLoader(() => import('../features/admin/lists/ApplicationListPage')),
   detail: screenLoader(() => import('../features/admin/detail/DetailPage')),
+  statements: screenLoader(() => import('../features/admin/agents/statements/StatementsPage')),
+  agents: screenLoader(() => import('../features/admin/agents/AgentsPage')),
+  agent: screenLoader(() => import('../features/admin/agents/AgentPage')),
 };
 
 type StaffScreen = Exclude<keyof typeof STAFF_SCREENS, 'layout'>;
 
-/** Which staff screen an address opens (/ad/visa: a list; /ad/viewVisa/{id}: an application). */
+/**
+ * Which staff screen an address opens (/ad/visa: a list; /ad/viewVisa/{id}: an application;
+ * /ad/agents and /ad/agents/{aan}: the agents).
+ */
 export function staffScreenAt(pathname: string): StaffScreen | undefined {
   const [area, screen, id, ...rest] = pathname.replace(/\/$/, '').split('/').slice(1);
   if (area !== 'ad' || rest.length > 0) return undefined;
   if (screen === undefined || (screen === 'dashboard' && id === undefined)) return 'dashboard';
+  if (screen === 'agents' && id === 'statements') return 'statements';
+  if (screen === 'agents') return id === undefined ? 'agents' : 'agent';
   const matches = APPLICATION_KINDS.some((kind) =>
     id === undefined
       ? SERVICE_PATHS[kind].adminList === `/ad/${screen}`

@@ -66,6 +66,9 @@ export const API_ERROR_CODES = [
   'agent.notFound',
   'agent.aanTaken',
   'agent.emailTaken',
+  // What people send through "Become an agent", which an admin approves or declines (agents.ts)
+  'agentRequest.notFound',
+  'agentRequest.decided',
   // Agents' statements and payouts (statements.ts)
   'payout.moreThanOwed',
   // Uploads

@@ -39,6 +39,9 @@ export const BUDGETS = {
   applicationsPerSender: { windowMs: 24 * 60 * MINUTE, limit: 30 },
   feedback: { windowMs: 60 * MINUTE, limit: 10 },
   feedbackPerSender: { windowMs: 24 * 60 * MINUTE, limit: 10 },
+  // "Become an agent": a person asks once, perhaps again after a mistake; an admin reads each one.
+  agentRequests: { windowMs: 60 * MINUTE, limit: 10 },
+  agentRequestsPerSender: { windowMs: 24 * 60 * MINUTE, limit: 5 },
   // Every visit to My applications, and its Try again, from everyone behind one address.
   myApplications: { windowMs: 15 * MINUTE, limit: 60 },
   // An agent paging and searching their clients: a busy morning's worth from one address.
@@ -156,9 +159,11 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     verify: limiter('verify'),
     applications: limiter('applications'),
     feedback: limiter('feedback'),
+    agentRequests: limiter('agentRequests'),
     perSender: {
       applications: senderLimiter('applicationsPerSender'),
       feedback: senderLimiter('feedbackPerSender'),
+      agentRequests: senderLimiter('agentRequestsPerSender'),
     },
     myApplications: limiter('myApplications'),
     agentClients: limiter('agentClients'),

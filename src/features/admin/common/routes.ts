@@ -3,6 +3,16 @@ import { SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
 /** The staff area's addresses, in one place for links between screens. */
 export const ADMIN_DASHBOARD_PATH = '/ad/dashboard';
 
+/** Agents, admins only: the list with the new-agent form, and each agent's page. */
+export const ADMIN_AGENTS_PATH = '/ad/agents';
+
+export function adminAgentPath(aan: string): string {
+  return `${ADMIN_AGENTS_PATH}/${encodeURIComponent(aan)}`;
+}
+
+/** Every agent's commission for a month, what has been paid out and what is owed (admins only). */
+export const ADMIN_AGENT_STATEMENTS_PATH = `${ADMIN_AGENTS_PATH}/statements`;
+
 const pathsOf = <P extends keyof (typeof SERVICE_PATHS)[ApplicationKind]>(part: P) =>
   Object.fromEntries(Object.entries(SERVICE_PATHS).map(([kind, paths]) => [kind, paths[part]])) as {
     [K in ApplicationKind]: (typeof SERVICE_PATHS)[K][P];

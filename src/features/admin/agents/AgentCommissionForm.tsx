@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentView } from '#domain/agents';
+import { ApiError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
+import type { AgentsApi } from './api/agents';
+import { CommissionFields } from './CommissionFields';
+import {
+  commissionInputId,
+  commissionsFrom,
+  draftsOf,
+  type CommissionDrafts,
+  type CommissionErrors,
+} from './commissionDraft';
+
+type Props = {
+  agent: AgentView;
+  api: Pick<AgentsApi, 'saveCommission'>;
+  onSaved: () => void;
+};
+
+/** The agent's commission per service, an amount or a percentage each; Save records the change. */
+export function AgentCommissionForm({ agent, api, onSaved }: Props) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [drafts, setDrafts] = useState<CommissionDrafts>(() => draftsOf(agent.commission));
+  const [errors, setErrors] = useState<CommissionErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ saved: true } | { failed: string }>();
+
+  const refuse = (problems: CommissionErrors) => {
+    setErrors(problems);
+    const first = Object.keys(problems)[0] as keyof CommissionErrors | undefined;
+    if (first) document.getElementById(commissionInputId(ids, first))?.focus();
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(undefined);
+    const checked = commissionsFrom(drafts);
+    if (!checked.ok) return refuse(checked.errors);
+    setSaving(true);
+    try {
+      await api.saveCommission(agent.aan, checked.commissions);
+      setOutcome({ saved: true });
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError && error.code === 'validation' ? error.fields : undefined;
+      if (fields)
+        refuse(
+          Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.split('.')[0], message])),
+        );
+      else setOutcome({ failed: apiFailureKey(error, 'agents.commission.failed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card agents-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t('agents.commission.title')}</h2>
+      <p className="field-hint">{t('agents.commission.hint')}</p>
+      <form className="form agents-form" noValidate onSubmit={(event) => void save(event)}>
+        <CommissionFields
+          idPrefix={ids}
+          drafts={drafts}
+          errors={errors}
+          onChange={(kind, draft) => {
+            setDrafts((current) => ({ ...current, [kind]: draft }));
+            setErrors(({ [kind]: _fixed, ...rest }) => rest);
+            setOutcome(undefined);
+          }}
+        />
+        <div className="form-actions agents-save">
+          <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>
+            {saving ? t('agents.commission.saving') : t('agents.commission.save')}
+          </button>
+          <p role="status">{outcome && 'saved' in outcome ? t('agents.commission.saved') : ''}</p>
+        </div>
+        {outcome && 'failed' in outcome && (
+          <p className="form-failure" role="alert">
+            {t(outcome.failed)}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

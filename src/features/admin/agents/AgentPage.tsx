@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AgentDetailAnswer } from '#domain/agentAdmin';
+import { agentStatusOptions, type AgentView } from '#domain/agents';
+import { formatDateTime } from '#domain/format';
+import { ApiError } from '#lib/api';
+import { apiFailureKey } from '#lib/apiFailure';
+import { confirmDanger } from '#lib/dialogs';
+import { useScreenTitle } from '#lib/documentTitle';
+import { useFetch } from '#lib/fetching';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
+import { ADMIN_AGENTS_PATH } from '../common/routes';
+import { AdminOnly } from './AdminOnly';
+import { AgentCommissionForm } from './AgentCommissionForm';
+import { AgentDetailsForm } from './AgentDetailsForm';
+import { AgentHistory } from './AgentHistory';
+import { AgentStatements } from './AgentStatements';
+import { agentsApi, type AgentsApi } from './api/agents';
+import './agents.css';
+
+type Props = { api?: AgentsApi };
+
+/** Suspend or Reinstate, each after a confirmation; the page then reads the agent and history again. */
+function StatusAction({
+  agent,
+  api,
+  onChanged,
+}: {
+  agent: AgentView;
+  api: AgentsApi;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
+  const suspend = agent.status === 'active';
+  const action = suspend ? 'suspend' : 'reinstate';
+
+  const run = async () => {
+    setSaid(undefined);
+    const confirmed = await confirmDanger({
+      title: t(`agents.detail.${action}Title`, { name: agent.name }),
+      text: t(`agents.detail.${action}Text`),
+      confirmText: t(`agents.detail.${action}`),
+      cancelText: t('agents.detail.cancel'),
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      const changed = await api.setStatus(agent.aan, action);
+      setSaid({
+        text: t('agents.detail.statusSaved', { status: t(agentStatusOptions.labels[changed.status]) }),
+      });
+      onChanged();
+    } catch (error) {
+      setSaid({ text: t(apiFailureKey(error, 'agents.detail.statusFailed')), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="agent-status-action">
+      <button
+        type="button"
+        className={`button ${suspend ? 'danger' : 'primary'}`}
+        onClick={() => void run()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {t(`agents.detail.${action}`)}
+      </button>
+      <p role="status">{said && !said.error ? said.text : ''}</p>
+      {said?.error && (
+        <p className="form-failure" role="alert">
+          {said.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: AgentsApi; reload: () => void }) {
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const { agent, changes } = answer;
+  useScreenTitle(t('meta.pageTitle', { page: `${agent.name} · ${t('agents.title')}` }));
+  const facts: Array<[string, string]> = [
+    ['agents.detail.aan', agent.aan],
+    ['agents.detail.email', agent.email],
+    ['agents.detail.phone', agent.phone],
+    ['agents.detail.status', t(agentStatusOptions.labels[agent.status])],
+    ['agents.detail.created', formatDateTime(Date.parse(agent.createdAt), lang)],
+  ];
+  return (
+    <>
+      <header className="agent-heading">
+        <div>
+          <h1>{agent.name}</h1>
+          <p className="agent-aan reference">{agent.aan}</p>
+        </div>
+        <StatusAction agent={agent} api={api} onChanged={reload} />
+      </header>
+      {agent.status === 'suspended' && <p className="notice error">{t('agents.detail.suspendedNotice')}</p>}
+      <section className="card agents-section" aria-labelledby="agent-details-title">
+        <h2 id="agent-details-title">{t('agents.detail.details')}</h2>
+        <dl className="agent-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <AgentDetailsForm agent={agent} api={api} onSaved={reload} />
+      <AgentCommissionForm agent={agent} api={api} onSaved={reload} />
+      <AgentHistory changes={changes} lang={lang} />
+      {/* Statements and payouts: built elsewhere, in AgentStatements (the page's last section). */}
+      <AgentStatements agent={agent} />
+    </>
+  );
+}
+
+function LoadingAgent({ aan, api }: { aan: string; api: AgentsApi }) {
+  const { t } = useTranslation();
+  const read = useFetch<AgentDetailAnswer, readonly ['admin.agent', string]>(['admin.agent', aan], () =>
+    api.read(aan),
+  );
+  const notFound = read.error instanceof ApiError && read.error.status === 404;
+  const reload = () => void read.mutate();
+  return (
+    <main className="page admin-page agents-page" id="main">
+      <Link className="back-link" to={ADMIN_AGENTS_PATH}>
+        ← {t('agents.detail.back')}
+      </Link>
+      {read.data && <Agent answer={read.data} api={api} reload={reload} />}
+      {!read.data && read.error === undefined && <p role="status">{t('agents.detail.loading')}</p>}
+      {!read.data && notFound && (
+        <p className="notice" role="alert">
+          {t('agents.detail.notFound')}
+        </p>
+      )}
+      {!read.data && read.error !== undefined && !notFound && (
+        <div className="notice error" role="alert">
+          <p>{t('agents.detail.failed')}</p>
+          <button type="button" className="button secondary" onClick={reload}>
+            {t('agents.list.retry')}
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** ad/agents/:aan (admins only): the agent, Suspend or Reinstate, their commission, and their history. */
+export default function AgentPage({ api = agentsApi }: Props) {
+  const { aan = '' } = useParams();
+  return (
+    <AdminOnly>
+      <LoadingAgent key={aan} aan={aan} api={api} />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentRequestView } from '#domain/agentAdmin';
+import { formatDateTime } from '#domain/format';
+import { confirmDanger } from '#lib/dialogs';
+import { apiFailureKey } from '#lib/apiFailure';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
+import type { AgentsApi } from './api/agents';
+
+type Props = {
+  requests: AgentRequestView[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  api: Pick<AgentsApi, 'decline'>;
+  /** Approve: the new-agent form takes the request's details. */
+  onApprove: (request: AgentRequestView) => void;
+  /** After a decline, so the list is read again. */
+  onDeclined: (request: AgentRequestView) => void;
+};
+
+/**
+ * What people sent through "Become an agent" and no admin has decided yet, newest first. Approve
+ * fills the new-agent form (the agent is created, and the request approved, when it is sent);
+ * Decline asks first, then takes the request off the list.
+ */
+export function AgentRequests({ requests, failed, onRetry, api, onApprove, onDeclined }: Props) {
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
+
+  const decline = async (request: AgentRequestView) => {
+    const confirmed = await confirmDanger({
+      title: t('agents.requests.declineTitle'),
+      text: t('agents.requests.declineText', { name: request.name }),
+      confirmText: t('agents.requests.declineConfirm'),
+      cancelText: t('agents.requests.declineCancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await api.decline(request.id);
+      setSaid({ text: t('agents.requests.declined', { name: request.name }) });
+      onDeclined(request);
+    } catch (error) {
+      setSaid({ text: t(apiFailureKey(error, 'agents.requests.declineFailed')), error: true });
+    }
+  };
+
+  return (
+    <section className="card agents-section" aria-labelledby="agent-requests-title">
+      <h2 id="agent-requests-title">{t('agents.requests.title')}</h2>
+      <p role="status" className="agents-said">
+        {said && !said.error ? said.text : ''}
+      </p>
+      {said?.error && (
+        <p className="notice error" role="alert">
+          {said.text}
+        </p>
+      )}
+      {requests === undefined && !failed && <p>{t('common.loading')}</p>}
+      {requests === undefined && failed && (
+        <div className="notice error" role="alert">
+          <p>{t('agents.requests.failed')}</p>
+          <button type="button" className="button secondary" onClick={onRetry}>
+            {t('agents.list.retry')}
+          </button>
+        </div>
+      )}
+      {requests?.length === 0 && <p>{t('agents.requests.empty')}</p>}
+      {requests !== undefined && requests.length > 0 && (
+        <ul className="agent-requests">
+          {requests.map((request) => {
+            const nameId = `agent-request-${request.id}`;
+            return (
+              <li key={request.id}>
+                <h3 id={nameId}>{request.name}</h3>
+                <p>
+                  <a href={`tel:${request.phone}`}>{request.phone}</a>
+                  {' · '}
+                  <a href={`mailto:${request.email}`} className="agent-email">
+                    {request.email}
+                  </a>
+                </p>
+                {request.about && <p className="agent-request-about">{request.about}</p>}
+                <p className="field-hint">
+                  {t('agents.requests.sent', { date: formatDateTime(Date.parse(request.createdAt), lang) })}
+                </p>
+                <div className="form-actions">
+                  <button
+                    type="button"
+                    className="button primary"
+                    aria-describedby={nameId}
+                    onClick={() => onApprove(request)}
+                  >
+                    {t('agents.requests.approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button danger"
+                    aria-describedby={nameId}
+                    onClick={() => void decline(request)}
+                  >
+                    {t('agents.requests.decline')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Amount } from '#components/Amount';
+import { formatTsh } from '#domain/money';
+import { todayInDarEsSalaam } from '#domain/officeDay';
+import { formatMonth, isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
+import type { AgentMonthTotals, AgentsStatementsAnswer } from '#domain/statements';
+import { apiFailureKey } from '#lib/apiFailure';
+import { useScreenTitle } from '#lib/documentTitle';
+import { useFetch } from '#lib/fetching';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
+import { MonthSelect } from '#components/statements/MonthSelect';
+import { adminAgentPath } from '../../common/routes';
+import { AdminOnly } from '../AdminOnly';
+import { statementsApi, type StatementsApi } from './api';
+import { PayoutForm } from './PayoutForm';
+import '../agents.css';
+import '#components/statements/statements.css';
+
+type Props = { api?: StatementsApi; now?: () => Date };
+
+/**
+ * ad/agents/statements (admins only): every agent's commission for a month (the current one unless
+ * the address names another), what has been paid out and what is still owed, exported as CSV; a
+ * payout is recorded against an agent's month from their row.
+ */
+export default function StatementsPage({ api = statementsApi, now = () => new Date() }: Props) {
+  return (
+    <AdminOnly>
+      <AgentsStatements api={api} now={now()} />
+    </AdminOnly>
+  );
+}
+
+function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
+  const latest = monthInDarEsSalaam(now);
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month');
+  const month = asked && isMonth(asked) && asked <= latest ? asked : latest;
+  const [paying, setPaying] = useState<AgentMonthTotals>();
+  const [said, setSaid] = useState<string>();
+  useScreenTitle(t('meta.pageTitle', { page: t('statements.admin.title') }));
+  const read = useFetch<AgentsStatementsAnswer, readonly ['admin.statements', string]>(
+    ['admin.statements', month],
+    () => api.month(month),
+  );
+
+  const choose = (next: string) => {
+    setPaying(undefined);
+    setSaid(undefined);
+    setParams(next === latest ? {} : { month: next });
+  };
+  const startPayout = (row: AgentMonthTotals) => {
+    setSaid(undefined);
+    setPaying(row);
+    // The form's heading takes the focus once it is shown, so a keyboard goes straight to it.
+    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('h3')?.focus());
+  };
+
+  return (
+    <main className="page admin-page agents-page" id="main">
+      <h1>{t('statements.admin.title')}</h1>
+      <p className="lead">{t('statements.admin.lead')}</p>
+      <div className="statement-tools">
+        <MonthSelect id={`${id}-month`} value={month} latest={latest} onChange={choose} />
+        <ExportButton month={month} api={api} />
+      </div>
+      <p role="status" className="agents-said">
+        {said ?? ''}
+      </p>
+
+      <section className="card agents-section" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{formatMonth(month, lang)}</h2>
+        {read.data?.month === month && (
+          <Totals answer={read.data} labelledBy={`${id}-title`} onPay={startPayout} />
+        )}
+        {!read.data && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
+        {read.error !== undefined && (
+          <div className="notice error" role="alert">
+            <p>{t(apiFailureKey(read.error, 'statements.loadFailed'))}</p>
+            <button type="button" className="button secondary" onClick={() => void read.mutate()}>
+              {t('statements.retry')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      {paying && (
+        <section
+          className="card agents-section"
+          id={`${id}-payout`}
+          aria-label={t('statements.admin.recordPayout')}
+        >
+          <PayoutForm
+            key={`${paying.aan}-${month}`}
+            agent={paying}
+            month={month}
+            owed={paying.owed}
+            today={todayInDarEsSalaam(now)}
+            api={api}
+            onCancel={() => setPaying(undefined)}
+            onRecorded={({ payout }) => {
+              setPaying(undefined);
+              setSaid(
+                t('statements.admin.recorded', { amount: formatTsh(payout.amount, lang), name: paying.name }),
+              );
+              void read.mutate();
+            }}
+          />
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** Every agent's month as a table that scrolls sideways on its own on a phone; the sums below. */
+function Totals({
+  answer,
+  labelledBy,
+  onPay,
+}: {
+  answer: AgentsStatementsAnswer;
+  labelledBy: string;
+  onPay: (row: AgentMonthTotals) => void;
+}) {
+  const { t } = useTranslation();
+  if (answer.agents.length === 0) return <p>{t('statements.admin.noAgents')}</p>;
+  const { sums } = answer;
+  return (
+    <div className="table-scroll statement-scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
+      <table className="agent-table statement-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('statements.admin.agent')}</th>
+            <th scope="col">{t('statements.pdf.aan')}</th>
+            <th scope="col" className="statement-amount">
+              {t('statements.admin.applications')}
+            </th>
+            <th scope="col" className="statement-amount">
+              {t('statements.total')}
+            </th>
+            <th scope="col" className="statement-amount">
+              {t('statements.paidOut')}
+            </th>
+            <th scope="col" className="statement-amount">
+              {t('statements.owed')}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('statements.admin.recordPayout')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {answer.agents.map((row) => (
+            <tr key={row.aan}>
+              <th scope="row">
+                <Link to={adminAgentPath(row.aan)}>{row.name}</Link>
+              </th>
+              <td className="reference">{row.aan}</td>
+              <td className="statement-amount">{row.applications}</td>
+              <td className="statement-amount">
+                <Amount value={row.total} />
+              </td>
+              <td className="statement-amount">
+                <Amount value={row.paidOut} />
+              </td>
+              <td className="statement-amount">
+                <Amount value={row.owed} />
+              </td>
+              <td>
+                {row.owed > 0 && (
+                  <button
+                    type="button"
+                    className="button secondary keep-whole"
+                    // Whose, for a screen reader going from button to button; it starts with what is shown.
+                    aria-label={t('statements.admin.recordPayoutTo', { name: row.name })}
+                    onClick={() => onPay(row)}
+                  >
+                    {t('statements.admin.recordPayout')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('statements.admin.allAgents')}
+            </th>
+            <td className="statement-amount">{sums.applications}</td>
+            <td className="statement-amount">
+              <Amount value={sums.total} />
+            </td>
+            <td className="statement-amount">
+              <Amount value={sums.paidOut} />
+            </td>
+            <td className="statement-amount">
+              <Amount value={sums.owed} />
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function ExportButton({ month, api }: { month: string; api: Pick<StatementsApi, 'exportMonth'> }) {
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const run = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await api.exportMonth(month, lang);
+    } catch (error) {
+      setFailure(apiFailureKey(error, 'statements.downloadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="statement-downloads">
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void run()}
+      >
+        {busy ? t('statements.downloading') : t('statements.admin.exportCsv')}
+      </button>
+      {failure && (
+        <p className="form-failure" role="alert">
+          {t(failure)}
+        </p>
+      )}
+    </div>
+  );
+}
