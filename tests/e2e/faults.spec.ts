@@ -14,12 +14,6 @@ import {
 } from '../support/privateStack.ts';
 import { answeredWith, anyOf, expect, firestoreUnreachable, test, unanswered } from './fixtures.ts';
 import { field, fillAll } from './support/visaForm.ts';
-import { ensureAgent } from '../support/agents.ts';
-
-// The agent numbers these forms are filled in with belong to active agents.
-test.beforeAll(async () => {
-  await ensureAgent('AGT-0042');
-});
 
 /** The status recorded for a payment attempt (its order id). */
 const paymentStatus = async (orderId: string) =>
@@ -82,7 +76,6 @@ test.describe('the database stops while an application is being saved', () => {
     const db = firestore!;
     const fullName = `Neema Kimaro${suffix()}`;
     const answers = {
-      'For Agents Only': 'AGT-0042',
       'Full name': fullName,
       'TIN number': '123-456-789',
       'Phone number': '0713 987 654',
@@ -130,7 +123,6 @@ test.describe('the database stops while an application is being saved', () => {
     expect(stored[0]!.fields).toMatchObject({
       fullName: { stringValue: fullName },
       reference: { stringValue: reference },
-      AAN: { stringValue: 'AGT-0042' },
     });
   });
 });
