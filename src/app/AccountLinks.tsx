@@ -26,11 +26,6 @@ export function AccountLinks({ signOut = signOutLazily }: { signOut?: () => Prom
     <nav className="account-links" aria-label={t('header.account')}>
       {session ? (
         <>
-          {session.aan && (
-            <Link className="header-link" to="/agent">
-              {t('header.myClients')}
-            </Link>
-          )}
           <span className="signed-in" title={session.email}>
             {t('header.signedInAs', { email: session.email })}
           </span>

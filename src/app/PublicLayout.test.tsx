@@ -13,6 +13,7 @@ function renderShell(path = '/') {
         <Route element={<PublicLayout />}>
           <Route index element={<p>screen</p>} />
           <Route path="track" element={<p>track screen</p>} />
+          <Route path="agent" element={<p>clients screen</p>} />
           <Route path="ad/dashboard" element={<p>staff screen</p>} />
         </Route>
       </Routes>
@@ -55,6 +56,23 @@ describe('PublicLayout links to an applicant’s applications', () => {
     expect(track).toHaveAttribute('href', '/track');
     expect(track).toHaveAttribute('aria-current', 'page');
     expect(mine).not.toHaveAttribute('aria-current');
+  });
+
+  it('leads an agent signed in on this device to their clients first, and nobody else', () => {
+    renderShell('/agent');
+    const links = screen.getByRole('navigation', { name: 'Applications' });
+    expect(within(links).queryByRole('link', { name: 'My clients' })).toBeNull();
+    cleanup();
+    saveSession({ uid: 'a1', email: 'agent@example.co.tz', aan: 'AGT-7K3QM' });
+    try {
+      renderShell('/agent');
+      const agentLinks = screen.getByRole('navigation', { name: 'Applications' });
+      const clients = within(agentLinks).getByRole('link', { name: 'My clients' });
+      expect(clients).toHaveAttribute('href', '/agent');
+      expect(clients).toHaveAttribute('aria-current', 'page');
+    } finally {
+      clearSession();
+    }
   });
 
   it('names them in Kiswahili', async () => {

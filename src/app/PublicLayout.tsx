@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
+import { readSession } from '#lib/session';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -46,6 +47,12 @@ export function PublicLayout() {
       {/* A row of its own under the header, which it does not make taller: it fits a 360 px phone. */}
       {!isStaffArea(pathname) && (
         <nav className="applicant-links" aria-label={t('header.applications')}>
+          {/* An agent signed in on this device: their clients first. */}
+          {readSession()?.aan && (
+            <NavLink className="header-link" to="/agent" end>
+              {t('header.myClients')}
+            </NavLink>
+          )}
           {APPLICANT_LINKS.map(({ to, label }) => (
             <NavLink key={to} className="header-link" to={to}>
               {t(label)}
