@@ -38,5 +38,7 @@ describe('the AAN an admin types', () => {
     expect(z.parse(aanSchema, ' agt-7k3q ')).toBe('AGT-7K3Q');
     expect(z.parse(aanSchema, '')).toBe('');
     expect(z.safeParse(aanSchema, 'AGT/7').success).toBe(false);
+    // /ad/agents/statements is the month's statements, so no agent may be numbered that.
+    expect(z.safeParse(aanSchema, 'statements').success).toBe(false);
   });
 });

@@ -11,9 +11,15 @@ import { canonicalAan, isAan } from './aan.js';
 export { AAN_PATTERN, canonicalAan, isAan, proposedAan } from './aan.js';
 
 /** An AAN field: optional on the forms, trimmed and in capitals, of the AAN's shape when given. */
+/** Words the admin area's addresses use beside an AAN (/ad/agents/statements): never an agent's. */
+const ADDRESS_WORDS = ['STATEMENTS'];
+
 export const aanSchema = z.pipe(
   text(LIMITS.code, { optional: true }).check(
-    z.refine((value) => !value || isAan(canonicalAan(value)), MSG.agentUnknown),
+    z.refine(
+      (value) => !value || (isAan(canonicalAan(value)) && !ADDRESS_WORDS.includes(canonicalAan(value))),
+      MSG.agentUnknown,
+    ),
   ),
   z.transform((value) => (value ? canonicalAan(value) : value)),
 );

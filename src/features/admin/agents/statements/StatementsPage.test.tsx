@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -128,7 +128,8 @@ describe('StatementsPage (admins)', () => {
     renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Record payout to Neema Kisanga' }));
     const form = screen.getByRole('form', { name: 'Record a payout to Neema Kisanga for March 2026' });
-    expect(within(form).getByRole('heading', { level: 3 })).toHaveFocus();
+    // The form takes the focus once it is on screen, a moment after the click.
+    await waitFor(() => expect(within(form).getByRole('heading', { level: 3 })).toHaveFocus());
     const amount = within(form).getByLabelText(/Amount \(Tsh\)/);
     expect(amount).toHaveValue('23831');
     expect(amount).toHaveAccessibleDescription('At most Tsh 23,831, what is still owed for the month.');
