@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { startOfDayInTanzania } from '#domain/format';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
-import type { PaymentStatus } from '#domain/meta';
+import { PAYABLE_PAYMENT_STATUSES } from '#domain/tracking';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 import { agentLanguage } from '../notifications/agentNotices.ts';
 import {
@@ -38,8 +38,6 @@ const WEEK_MS = 7 * DAY_MS;
 export const AGENTS_PER_PAGE = 100;
 /** Unpaid applications the email names; it counts the rest. */
 export const UNPAID_LISTED = 10;
-/** As the agent's clients page counts them: not paid, or the payment failed. */
-const UNPAID: PaymentStatus[] = ['unpaid', 'failed'];
 
 /** The Dar es Salaam day a midnight there falls on, as YYYY-MM-DD. */
 const dayOf = (midnight: number) => new Date(midnight + DAY_MS / 2).toISOString().slice(0, 10);
@@ -70,7 +68,7 @@ async function weekOf(db: Firestore, aan: string, week: SummaryWeek) {
   const perKind = await Promise.all(
     APPLICATION_KINDS.map(async (kind) => {
       const theirs = db.collection(APPLICATION_COLLECTIONS[kind]).where('AAN', '==', aan);
-      const unpaid = theirs.where('paymentStatus', 'in', UNPAID);
+      const unpaid = theirs.where('paymentStatus', 'in', [...PAYABLE_PAYMENT_STATUSES]);
       const [received, completed, actionNeeded, unpaidCount, newestUnpaid] = await Promise.all([
         // Newest first, as the clients page reads them: the same index serves both.
         count(theirs.where('createdAt', '>=', from).where('createdAt', '<', to).orderBy('createdAt', 'desc')),

@@ -25,8 +25,7 @@ import {
 import { agentRecord, agentRecords } from '../agents/records.ts';
 import { agentChangeView, agentRequestView, agentView } from '../agents/views.ts';
 import type { FirebaseServices } from '../firebase.ts';
-import { isAlreadyExists } from '../firestoreErrors.ts';
-import { HttpError } from '../http/errors.ts';
+import { createOnce } from '../http/createOnce.ts';
 import { applicantUid, requireApplicant } from '../http/requireApplicant.ts';
 import { requireAdmin } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
@@ -137,27 +136,18 @@ export function agentsRouter(
     const ref = agentRequests(db).doc(id);
     const submittedBy = applicantUid(res);
     const { about, ...asked } = request;
-    try {
-      await ref.create({
+    const status = await createOnce(
+      ref,
+      {
         ...asked,
         ...(about ? { about } : {}),
         status: 'pending',
         submittedBy,
         createdAt: FieldValue.serverTimestamp(),
-      });
-      res.status(201).json({ id });
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-      const existing = await ref.get();
-      if (existing.get('submittedBy') !== submittedBy) {
-        throw new HttpError(
-          409,
-          'Another user has already sent a request under this id.',
-          'application.taken',
-        );
-      }
-      res.status(200).json({ id });
-    }
+      },
+      'Another user has already sent a request under this id.',
+    );
+    res.status(status).json({ id });
   });
 
   return router;

@@ -8,10 +8,10 @@ import {
   type NewApplicationAnswer,
 } from '#domain/submissions';
 import type { FirebaseServices } from '../firebase.ts';
-import { isAlreadyExists } from '../firestoreErrors.ts';
 import { HttpError } from '../http/errors.ts';
 import { applicantUid, requireApplicant } from '../http/requireApplicant.ts';
 import { parseBody } from '../http/validate.ts';
+import { createOnce } from '../http/createOnce.ts';
 import { createApplication } from '../submissions/createApplication.ts';
 import { submittedAan } from '../agents/submittedAan.ts';
 
@@ -61,21 +61,12 @@ export function submissionsRouter(
     const { id, feedback } = parseBody(newFeedbackRequestSchema, req.body, UNPROCESSABLE);
     const ref = db.collection(COLLECTIONS.feedbacks).doc(id);
     const submittedBy = applicantUid(res);
-    try {
-      await ref.create({ ...feedback, submittedBy, timestamp: FieldValue.serverTimestamp() });
-      res.status(201).json({ id });
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-      const existing = await ref.get();
-      if (existing.get('submittedBy') !== submittedBy) {
-        throw new HttpError(
-          409,
-          'Another user has already sent feedback under this id.',
-          'application.taken',
-        );
-      }
-      res.status(200).json({ id });
-    }
+    const status = await createOnce(
+      ref,
+      { ...feedback, submittedBy, timestamp: FieldValue.serverTimestamp() },
+      'Another user has already sent feedback under this id.',
+    );
+    res.status(status).json({ id });
   });
 
   return router;

@@ -7,7 +7,7 @@ import { SEARCH_INDEX_FIELD } from './searchText.js';
 import { planSearch } from './searchPlan.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
 import { optionList } from './options.js';
-import type { MyApplicationSummary } from './tracking.js';
+import { PAYABLE_PAYMENT_STATUSES, type MyApplicationSummary } from './tracking.js';
 
 /** A page of clients: as many as a staff list's page. */
 export const CLIENTS_PAGE_SIZE = 24;
@@ -26,7 +26,7 @@ export const NEEDS: Record<
   NeedView,
   { paymentStatus: readonly PaymentStatus[] } | { status: ApplicationStatus }
 > = {
-  unpaid: { paymentStatus: ['unpaid', 'failed'] },
+  unpaid: { paymentStatus: PAYABLE_PAYMENT_STATUSES },
   actionNeeded: { status: 'action_needed' },
   resultsReady: { status: 'completed' },
 };

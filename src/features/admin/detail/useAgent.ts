@@ -23,7 +23,7 @@ const ONCE = { revalidateOnFocus: false };
 export function useAgent(data: Record<string, unknown> | undefined) {
   const aan = data === undefined ? undefined : applicationAan(data.AAN);
   const { data: name, error } = useFetch(
-    aan === undefined ? null : (['admin.agent', aan] as const),
+    aan === undefined ? null : (['admin.detail.agent', aan] as const),
     () => fetchAgentName(aan!),
     ONCE,
   );
