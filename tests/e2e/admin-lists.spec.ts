@@ -13,6 +13,7 @@ import {
   serviceLabels,
   type ApplicationKind,
 } from '#domain/kinds';
+import { startOfDayInTanzania } from '#domain/format';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, withSearchIndex } from '#domain/searchIndex';
 import { foldText } from '#domain/searchText';
@@ -65,8 +66,8 @@ async function seedVisaApplications(lastName: string, count = SEEDED): Promise<S
 
 async function expectedCounts() {
   const { db } = adminServices();
-  const midnight = new Date();
-  midnight.setHours(0, 0, 0, 0);
+  // The dashboard's "today" is the office's day in Dar es Salaam, not the test machine's.
+  const midnight = startOfDayInTanzania();
   const perKind = await Promise.all(
     APPLICATION_KINDS.map(async (kind) => {
       const source = db.collection(APPLICATION_COLLECTIONS[kind]);
