@@ -48,6 +48,7 @@ describe('AdminLayout side navigation', () => {
       'Business License',
       'Agents',
       'Statements',
+      'Reports',
     ]);
     expect(within(nav).getByRole('link', { name: 'Visa Applicants' })).toHaveAttribute(
       'aria-current',
@@ -58,7 +59,7 @@ describe('AdminLayout side navigation', () => {
     expect(within(nav).getByText('Signed in as rose@example.co.tz (Administrator)')).toBeInTheDocument();
   });
 
-  it('offers Agents to administrators only', async () => {
+  it('offers Agents, Statements and Reports to administrators only', async () => {
     signedIn.role = 'staff';
     renderAt('/ad/visa');
     const nav = await screen.findByRole('navigation', { name: 'Staff area' });
@@ -74,6 +75,11 @@ describe('AdminLayout side navigation', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).not.toContain('Statements');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).not.toContain('Reports');
   });
 
   it('opens and closes the menu by keyboard and closes it after choosing a page', async () => {

@@ -10,6 +10,7 @@ import {
   ADMIN_AGENTS_PATH,
   ADMIN_DASHBOARD_PATH,
   ADMIN_LIST_PATHS,
+  ADMIN_REPORTS_PATH,
 } from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
@@ -18,12 +19,13 @@ import './AdminLayout.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 // The staff menu: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License,
-// and for administrators Agents and their Statements.
+// and for administrators Agents, their Statements and Reports.
 const LINKS = [
   { to: ADMIN_DASHBOARD_PATH, label: 'admin.nav.dashboard' },
   ...SERVICES_ORDER.map((kind) => ({ to: ADMIN_LIST_PATHS[kind], label: serviceLabels(kind).nav })),
   { to: ADMIN_AGENTS_PATH, label: 'admin.nav.agents', adminOnly: true },
   { to: ADMIN_AGENT_STATEMENTS_PATH, label: 'statements.admin.nav', adminOnly: true },
+  { to: ADMIN_REPORTS_PATH, label: 'admin.nav.reports', adminOnly: true },
 ];
 
 function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promise<void> }) {

@@ -18,6 +18,7 @@ const FIXED: Readonly<Record<string, string>> = {
   '/ad': 'admin.nav.dashboard',
   '/ad/dashboard': 'admin.nav.dashboard',
   '/ad/agents': 'agents.title',
+  '/ad/reports': 'admin.reports.title',
   '/become-an-agent': 'becomeAgent.title',
 };
 

@@ -54,6 +54,7 @@ const DetailPage = STAFF_SCREENS.detail.Screen;
 const AgentsStatementsPage = STAFF_SCREENS.statements.Screen;
 const AgentsPage = STAFF_SCREENS.agents.Screen;
 const AgentPage = STAFF_SCREENS.agent.Screen;
+const ReportsPage = STAFF_SCREENS.reports.Screen;
 
 /** An application form in its frame, with the title and lead of its kind. */
 function FormScreen({ kind }: { kind: ApplicationKind }) {
@@ -111,6 +112,7 @@ export function AppRoutes() {
           <Route path="agents/statements" element={<AgentsStatementsPage />} />
           <Route path="agents" element={<AgentsPage />} />
           <Route path="agents/:aan" element={<AgentPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />

@@ -11,6 +11,8 @@ describe('staffScreenAt', () => {
     expect(staffScreenAt('/ad/viewTin/abc123/')).toBe('detail');
     expect(staffScreenAt('/ad/agents')).toBe('agents');
     expect(staffScreenAt('/ad/agents/AGT-7K3QM')).toBe('agent');
+    expect(staffScreenAt('/ad/reports')).toBe('reports');
+    expect(staffScreenAt('/ad/reports/')).toBe('reports');
   });
 
   it('names none for public pages and addresses no staff screen answers', () => {
@@ -23,6 +25,7 @@ describe('staffScreenAt', () => {
       '/ad/viewVisa/a/b',
       '/ad/dashboard/x',
       '/ad/agents/AGT-7K3QM/x',
+      '/ad/reports/2026',
     ]) {
       expect(staffScreenAt(pathname)).toBeUndefined();
     }

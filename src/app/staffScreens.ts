@@ -10,18 +10,20 @@ export const STAFF_SCREENS = {
   statements: screenLoader(() => import('../features/admin/agents/statements/StatementsPage')),
   agents: screenLoader(() => import('../features/admin/agents/AgentsPage')),
   agent: screenLoader(() => import('../features/admin/agents/AgentPage')),
+  reports: screenLoader(() => import('../features/admin/reports/ReportsPage')),
 };
 
 type StaffScreen = Exclude<keyof typeof STAFF_SCREENS, 'layout'>;
 
 /**
  * Which staff screen an address opens (/ad/visa: a list; /ad/viewVisa/{id}: an application;
- * /ad/agents and /ad/agents/{aan}: the agents).
+ * /ad/agents and /ad/agents/{aan}: the agents; /ad/reports: the reports).
  */
 export function staffScreenAt(pathname: string): StaffScreen | undefined {
   const [area, screen, id, ...rest] = pathname.replace(/\/$/, '').split('/').slice(1);
   if (area !== 'ad' || rest.length > 0) return undefined;
   if (screen === undefined || (screen === 'dashboard' && id === undefined)) return 'dashboard';
+  if (screen === 'reports') return id === undefined ? 'reports' : undefined;
   if (screen === 'agents' && id === 'statements') return 'statements';
   if (screen === 'agents') return id === undefined ? 'agents' : 'agent';
   const matches = APPLICATION_KINDS.some((kind) =>

@@ -6,10 +6,17 @@ import { ADMIN_DASHBOARD_PATH } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 
 /**
- * The agents' screens are an administrator's: staff without the admin role who reach one (a
- * bookmark, a link someone sent) are told so and read nothing. The API refuses them too.
+ * The agents' screens and the reports are an administrator's: staff without the admin role who
+ * reach one (a bookmark, a link someone sent) are told so, in the screen's own words (`reason`),
+ * and read nothing. The API refuses them too.
  */
-export function AdminOnly({ children }: { children: ReactNode }) {
+export function AdminOnly({
+  children,
+  reason = 'agents.notAllowed.body',
+}: {
+  children: ReactNode;
+  reason?: string;
+}) {
   const { t } = useTranslation();
   const user = useStaffUser();
   if (canManageAgents(user.role)) return <>{children}</>;
@@ -17,7 +24,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
     <main className="page admin-page narrow" id="main">
       <h1>{t('agents.notAllowed.title')}</h1>
       <p className="notice error" role="alert">
-        {t('agents.notAllowed.body')}
+        {t(reason)}
       </p>
       <p>
         <Link to={ADMIN_DASHBOARD_PATH}>{t('agents.notAllowed.back')}</Link>

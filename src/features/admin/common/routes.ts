@@ -10,6 +10,9 @@ export function adminAgentPath(aan: string): string {
   return `${ADMIN_AGENTS_PATH}/${encodeURIComponent(aan)}`;
 }
 
+/** The owner's figures: money, workload, speed, payments and targets (admins only). */
+export const ADMIN_REPORTS_PATH = '/ad/reports';
+
 /** Every agent's commission for a month, what has been paid out and what is owed (admins only). */
 export const ADMIN_AGENT_STATEMENTS_PATH = `${ADMIN_AGENTS_PATH}/statements`;
 

@@ -1,0 +1,246 @@
+import { formatWholeNumber } from '#domain/format';
+import { applicationKindLabels, type AppLanguage } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
+import { feePartLabels, formatTsh } from '#domain/money';
+import { ATTEMPT_OUTCOMES, QUEUE_STATUSES, WAITS } from '#domain/reports/counts';
+import type { ReportView } from '#domain/reports/figures';
+import { periodLabels } from './periodLabels';
+import { formatWait, NOTHING, waitHours, type Translate } from './waits';
+
+// The figures of each section of the Reports page as tables: the page shows them beside the
+// charts (the accessible version of each chart), and the CSV files hold the same rows.
+
+/** How a cell is written: a count, shillings, a share (0.125 is 12.5%) or a wait in ms. */
+export type CellFormat = 'count' | 'money' | 'share' | 'wait';
+
+export type FigureColumn = { label: string; format: CellFormat };
+/** A row: its heading, its key in a CSV file (a period's YYYY-MM-DD…) and one figure per column. */
+export type FigureRow = { label: string; csvKey: string; cells: (number | null)[] };
+export type FigureTable = {
+  caption: string;
+  /** The heading of the row headings' column (Period, Service…). */
+  rowHeading: string;
+  columns: FigureColumn[];
+  rows: FigureRow[];
+  totals?: FigureRow;
+};
+
+export type SectionName = 'money' | 'workload' | 'speed' | 'payments' | 'targets';
+
+const shares = new Map<AppLanguage, Intl.NumberFormat>();
+function formatShare(share: number, lang: AppLanguage) {
+  let format = shares.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'sw' ? 'sw-TZ' : 'en-TZ', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    });
+    shares.set(lang, format);
+  }
+  return format.format(share);
+}
+
+/** A figure as the table shows it; nothing is a dash. */
+export function formatCell(value: number | null, format: CellFormat, t: Translate, lang: AppLanguage) {
+  if (value === null) return NOTHING;
+  switch (format) {
+    case 'count':
+      return formatWholeNumber(value, lang);
+    case 'money':
+      return formatTsh(value, lang);
+    case 'share':
+      return formatShare(value, lang);
+    case 'wait':
+      return formatWait(value, t, lang);
+  }
+}
+
+/** A figure as a CSV file holds it: whole numbers, a share in per cent and a wait in hours to one decimal. */
+export function csvValue(value: number | null, format: CellFormat): string | number {
+  if (value === null) return '';
+  switch (format) {
+    case 'count':
+    case 'money':
+      return value;
+    case 'share':
+      return (Math.round(value * 1000) / 10).toFixed(1);
+    case 'wait':
+      return waitHours(value)!.toFixed(1);
+  }
+}
+
+/** A column's heading in a CSV file, which says the unit the table's own cells show. */
+export function csvHeading(column: FigureColumn, t: Translate) {
+  if (column.format === 'share') return t('admin.reports.csv.percent', { label: column.label });
+  if (column.format === 'wait') return t('admin.reports.csv.hours', { label: column.label });
+  return column.label;
+}
+
+const kindName = (t: Translate, kind: keyof typeof applicationKindLabels) => t(applicationKindLabels[kind]);
+
+function periodRows<R extends { period: string }>(
+  view: ReportView,
+  rows: R[],
+  cells: (row: R) => (number | null)[],
+  t: Translate,
+  lang: AppLanguage,
+): FigureRow[] {
+  const labels = periodLabels(view.range, view.length, t, lang);
+  return rows.map((row) => ({ label: labels.get(row.period) ?? row.period, csvKey: row.period, cells: cells(row) }));
+}
+
+const totalRow = (t: Translate, cells: (number | null)[]): FigureRow => ({
+  label: t('admin.reports.total'),
+  csvKey: t('admin.reports.total'),
+  cells,
+});
+
+const periodHeading = (t: Translate) => t('admin.reports.period');
+
+export function moneyTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
+  const { rows, totals } = view.money;
+  const byPeriod: FigureTable = {
+    caption: t('admin.reports.money.byPeriodCaption'),
+    rowHeading: periodHeading(t),
+    columns: [
+      ...view.kinds.map((kind) => ({ label: kindName(t, kind), format: 'money' as const })),
+      { label: t('admin.reports.total'), format: 'money' },
+    ],
+    rows: periodRows(view, rows, (row) => [...view.kinds.map((kind) => row.byKind[kind] ?? 0), row.total], t, lang),
+    totals: totalRow(t, [...view.kinds.map((kind) => totals.byKind[kind] ?? 0), totals.total]),
+  };
+  const part = (label: string, value: number): FigureRow => ({ label, csvKey: label, cells: [value] });
+  const split: FigureTable = {
+    caption: t('admin.reports.money.splitCaption'),
+    rowHeading: t('admin.reports.money.part'),
+    columns: [{ label: t('admin.reports.money.amount'), format: 'money' }],
+    rows: [
+      part(t('admin.reports.money.total'), totals.total),
+      part(t(feePartLabels.processing), totals.processing),
+      part(t(feePartLabels.form), totals.form),
+      part(t(feePartLabels.government), totals.government),
+      part(t('admin.reports.money.reversed'), totals.reversed),
+      part(t('admin.reports.money.commission'), totals.commission),
+    ],
+  };
+  return [byPeriod, split];
+}
+
+const WORKLOAD = ['received', 'paid', 'completed', 'rejected'] as const;
+
+export function workloadTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
+  const flow: FigureTable = {
+    caption: t('admin.reports.workload.flowCaption'),
+    rowHeading: periodHeading(t),
+    columns: WORKLOAD.map((figure) => ({ label: t(`admin.reports.workload.${figure}`), format: 'count' })),
+    rows: periodRows(view, view.workload.rows, (row) => WORKLOAD.map((figure) => row[figure]), t, lang),
+    totals: totalRow(
+      t,
+      WORKLOAD.map((figure) => view.workload.totals[figure]),
+    ),
+  };
+  const queue: FigureTable = {
+    caption: t('admin.reports.workload.queueCaption'),
+    rowHeading: periodHeading(t),
+    columns: [
+      ...QUEUE_STATUSES.map((status) => ({
+        label: t(applicationStatusOptions.labels[status]),
+        format: 'count' as const,
+      })),
+      { label: t('admin.reports.total'), format: 'count' },
+    ],
+    rows: periodRows(
+      view,
+      view.queue.rows,
+      (row) => [...QUEUE_STATUSES.map((status) => row.byStatus[status]), row.total],
+      t,
+      lang,
+    ),
+  };
+  return [flow, queue];
+}
+
+export function speedTables(view: ReportView, t: Translate): FigureTable[] {
+  const columns = WAITS.flatMap((wait) =>
+    (['median', 'p90', 'count'] as const).map((figure) => ({
+      label: t(`admin.reports.speed.${wait}.${figure}`),
+      format: figure === 'count' ? ('count' as const) : ('wait' as const),
+    })),
+  );
+  return [
+    {
+      caption: t('admin.reports.speed.caption'),
+      rowHeading: t('admin.reports.service'),
+      columns,
+      rows: view.speed.rows.map((row) => ({
+        label: kindName(t, row.kind),
+        csvKey: kindName(t, row.kind),
+        cells: WAITS.flatMap((wait) => [row[wait].median, row[wait].p90, row[wait].count]),
+      })),
+    },
+  ];
+}
+
+const PAYMENT_FIGURES = ['attempts', ...ATTEMPT_OUTCOMES] as const;
+
+export function paymentsTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
+  const cells = (row: ReportView['payments']['totals']) => [
+    ...PAYMENT_FIGURES.map((figure) => row[figure]),
+    row.failureRate,
+  ];
+  return [
+    {
+      caption: t('admin.reports.payments.caption'),
+      rowHeading: periodHeading(t),
+      columns: [
+        ...PAYMENT_FIGURES.map((figure) => ({ label: t(`admin.reports.payments.${figure}`), format: 'count' as const })),
+        { label: t('admin.reports.payments.failureRate'), format: 'share' },
+      ],
+      rows: periodRows(view, view.payments.rows, cells, t, lang),
+      totals: totalRow(t, cells(view.payments.totals)),
+    },
+  ];
+}
+
+/** How much of its target a service has reached; none without a target. */
+export const targetShare = (paid: number, target: number | null) =>
+  target === null || target === 0 ? null : paid / target;
+
+export function targetsTables(view: ReportView, t: Translate): FigureTable[] {
+  return [
+    {
+      caption: t('admin.reports.targets.caption'),
+      rowHeading: t('admin.reports.service'),
+      columns: [
+        { label: t('admin.reports.targets.paid'), format: 'money' },
+        { label: t('admin.reports.targets.target'), format: 'money' },
+        { label: t('admin.reports.targets.progress'), format: 'share' },
+      ],
+      rows: view.targets.rows.map((row) => ({
+        label: kindName(t, row.kind),
+        csvKey: kindName(t, row.kind),
+        cells: [row.paid, row.target, targetShare(row.paid, row.target)],
+      })),
+    },
+  ];
+}
+
+export function sectionTables(
+  section: SectionName,
+  view: ReportView,
+  t: Translate,
+  lang: AppLanguage,
+): FigureTable[] {
+  switch (section) {
+    case 'money':
+      return moneyTables(view, t, lang);
+    case 'workload':
+      return workloadTables(view, t, lang);
+    case 'speed':
+      return speedTables(view, t);
+    case 'payments':
+      return paymentsTables(view, t, lang);
+    case 'targets':
+      return targetsTables(view, t);
+  }
+}

@@ -1,0 +1,66 @@
+import i18n from 'i18next';
+import { BOM } from '#domain/csv';
+import { moneyTables, paymentsTables, speedTables } from './figureTables';
+import { fixtureView } from './reportFixture';
+import { csvFileName, sectionCsv } from './reportCsv';
+
+const en = i18n.getFixedT('en');
+const sw = i18n.getFixedT('sw');
+const lines = (csv: string) => csv.replace(BOM, '').split('\r\n');
+
+describe('the CSV files of the Reports page', () => {
+  it('writes the money per day by service, the totals and the split, amounts as whole numbers', () => {
+    const csv = sectionCsv(moneyTables(fixtureView(), en, 'en'), en);
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(lines(csv)).toEqual([
+      '"Money paid per period, by service"',
+      'Period,Visa,BRELA registration,TIN certificate,Business licence,Total',
+      '2026-03-02,300000,0,0,0,300000',
+      '2026-03-03,0,55000,0,0,55000',
+      '2026-03-04,0,0,0,0,0',
+      'Total,300000,55000,0,0,355000',
+      '',
+      '"Totals for the dates chosen, and how the money splits"',
+      'Part,Amount',
+      'Total paid,355000',
+      'Processing fee,106500',
+      'Form fee,177500',
+      'Government fee and tax,71000',
+      'Reversed (given back),10000',
+      'Commission owed to agents,30000',
+      '',
+    ]);
+  });
+
+  it('writes the payment attempts with the failure rate in per cent, empty where nothing was tried', () => {
+    const csv = sectionCsv(paymentsTables(fixtureView(), en, 'en'), en);
+    expect(lines(csv)).toEqual([
+      '"Payment attempts per period, by outcome"',
+      'Period,Attempts,Paid,Failed,Abandoned,Still open,Failure rate (%)',
+      '2026-03-02,3,1,1,1,0,33.3',
+      '2026-03-03,2,1,0,0,1,0.0',
+      '2026-03-04,0,0,0,0,0,',
+      'Total,5,2,1,1,1,20.0',
+      '',
+    ]);
+  });
+
+  it("writes waits in hours, and every heading in the reader's language", () => {
+    const csv = sectionCsv(speedTables(fixtureView(), sw), sw);
+    const [caption, heading, visa, brela] = lines(csv);
+    expect(caption).toBe('Muda wa kusubiri kwa huduma');
+    expect(heading).toBe(
+      'Huduma,Kulipwa hadi kukamilika: wastani wa kati (saa),Kulipwa hadi kukamilika: asilimia 90 (saa),' +
+        'Kulipwa hadi kukamilika: idadi,Ombi la taarifa hadi jibu: wastani wa kati (saa),' +
+        'Ombi la taarifa hadi jibu: asilimia 90 (saa),Ombi la taarifa hadi jibu: idadi',
+    );
+    expect(visa).toBe('Viza,52.0,52.0,1,,,0');
+    expect(brela).toBe('Usajili wa BRELA,,,0,3.3,3.3,1');
+  });
+
+  it('names the file after the section and the dates', () => {
+    expect(csvFileName('money', { from: '2026-03-02', to: '2026-03-04' })).toBe(
+      'report-money-2026-03-02-2026-03-04.csv',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+// A report the tests of this folder share: three days of March 2026, every service, built from
+// stored counts by the domain's own arithmetic (src/domain/reports/figures.ts).
+import { APPLICATION_KINDS } from '#domain/kinds';
+import type { CountsDocument } from '#domain/reports/counts';
+import { reportFigures, type ReportView } from '#domain/reports/figures';
+
+const HOUR = 3_600_000;
+
+export const FIXTURE_DOCUMENTS: CountsDocument[] = [
+  {
+    scope: 'all',
+    period: '2026-03-02',
+    kinds: {
+      visa: {
+        received: 2,
+        paid: 1,
+        money: { total: 300_000, processing: 90_000, form: 150_000, government: 60_000, commission: 30_000 },
+        attempts: { paid: 1, failed: 1 },
+        queue: { submitted: 1 },
+      },
+      tin: { received: 1, attempts: { abandoned: 1 } },
+    },
+  },
+  {
+    scope: 'all',
+    period: '2026-03-03',
+    kinds: {
+      visa: {
+        completed: 1,
+        money: { reversed: 10_000 },
+        queue: { submitted: -1 },
+        waits: { paidToCompleted: { app1: 52 * HOUR } },
+      },
+      brela: {
+        received: 1,
+        paid: 1,
+        money: { total: 55_000, processing: 16_500, form: 27_500, government: 11_000 },
+        attempts: { paid: 1, open: 1 },
+        queue: { in_review: 1 },
+        waits: { askedToAnswered: { req1: 3 * HOUR + 20 * 60_000 } },
+      },
+    },
+  },
+];
+
+export function fixtureView(overrides: { kinds?: ReportView['kinds'] } = {}): ReportView {
+  const kinds = overrides.kinds ?? [...APPLICATION_KINDS];
+  return reportFigures({
+    range: { from: '2026-03-02', to: '2026-03-04' },
+    length: 'day',
+    kinds,
+    documents: FIXTURE_DOCUMENTS,
+    before: [{ scope: 'all', period: '2026-02', kinds: { tin: { queue: { approved: 2 } } } }],
+    targets: { visa: 500_000 },
+    thisMonth: {
+      month: '2026-03',
+      document: { scope: 'all', period: '2026-03', kinds: { visa: { money: { total: 300_000 } }, brela: { money: { total: 55_000 } } } },
+    },
+  });
+}
