@@ -1,0 +1,222 @@
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { paymentStateOf } from '#domain/paymentState';
+import type { CountsDocument } from '#domain/reports/counts';
+import { countsDifferences, type CountsDifference } from '#domain/reports/countsDiff';
+import {
+  rebuildCounts,
+  type AnsweredRequestRecord,
+  type ApplicationRecord,
+  type PaymentRecord,
+  type RebuildNotes,
+  type StatusEventRecord,
+} from '#domain/reports/rebuild';
+
+export type RebuildOptions = {
+  /** Replace each stored document that differs (delete it when the rebuild has none). */
+  write?: boolean;
+  /** Only this scope's documents ('all' or 'agent:<AAN>'); every record is still read. */
+  scope?: string;
+  /** Documents per read, at most 500. */
+  pageSize?: number;
+  onDifference?: (difference: CountsDifference) => void;
+};
+
+export type RebuildSummary = {
+  records: { applications: number; deletions: number; statusEvents: number; payments: number; answeredRequests: number };
+  documents: { stored: number; rebuilt: number; differing: number; written: number; deleted: number };
+  differences: number;
+  notes: RebuildNotes;
+};
+
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
+
+/** A query's documents a page at a time, in id order: memory holds one page of snapshots. */
+async function* pagesOf(query: Query, pageSize: number): AsyncGenerator<QueryDocumentSnapshot[]> {
+  const ordered = query.orderBy(FieldPath.documentId()).limit(pageSize);
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? ordered.startAfter(last) : ordered).get();
+    if (!page.empty) yield page.docs;
+    last = page.docs.at(-1);
+    if (page.size < pageSize || !last) return;
+  }
+}
+
+async function collect<T>(query: Query, pageSize: number, read: (data: DocumentData, id: string) => T[]) {
+  const records: T[] = [];
+  for await (const page of pagesOf(query, pageSize)) {
+    for (const doc of page) records.push(...read(doc.data(), doc.id));
+  }
+  return records;
+}
+
+function applicationsOf(db: Firestore, kind: ApplicationKind, pageSize: number) {
+  const query = db
+    .collection(APPLICATION_COLLECTIONS[kind])
+    .select('AAN', 'createdAt', 'paidAt', 'paymentStatus', 'status', 'statusUpdatedAt');
+  return collect<ApplicationRecord>(query, pageSize, (data, id) => [
+    {
+      kind,
+      id,
+      aan: data.AAN,
+      createdAt: millis(data.createdAt),
+      paidAt: millis(data.paidAt),
+      paymentStatus: data.paymentStatus,
+      status: data.status,
+      statusUpdatedAt: millis(data.statusUpdatedAt),
+    },
+  ]);
+}
+
+/** Deleted applications as they stood when deleted, and the requests they had answered. */
+async function deletionsOf(db: Firestore, pageSize: number) {
+  const requests: AnsweredRequestRecord[] = [];
+  const applications = await collect<ApplicationRecord>(
+    db.collection(COLLECTIONS.reportDeletions),
+    pageSize,
+    (data) => {
+      const kind = data.kind as ApplicationKind;
+      const applicationId = data.applicationId as string;
+      const answered = (data.answeredRequests ?? {}) as Record<string, { askedAt: unknown; answeredAt: unknown }>;
+      for (const [id, times] of Object.entries(answered)) {
+        const askedAt = millis(times.askedAt);
+        const answeredAt = millis(times.answeredAt);
+        if (askedAt !== undefined && answeredAt !== undefined) {
+          requests.push({ id, kind, applicationId, askedAt, answeredAt });
+        }
+      }
+      return [
+        {
+          kind,
+          id: applicationId,
+          aan: data.AAN,
+          createdAt: millis(data.createdAt),
+          paidAt: millis(data.paidAt),
+          paymentStatus: data.paymentStatus,
+          status: data.status,
+          deletedAt: millis(data.deletedAt),
+        },
+      ];
+    },
+  );
+  return { applications, requests };
+}
+
+function statusEventsOf(db: Firestore, pageSize: number) {
+  const query = db
+    .collection(COLLECTIONS.applicationEvents)
+    .where('type', '==', 'status')
+    .select('kind', 'applicationId', 'status', 'at');
+  return collect<StatusEventRecord>(query, pageSize, (data) => {
+    const at = millis(data.at);
+    return at === undefined
+      ? []
+      : [{ kind: data.kind as ApplicationKind, applicationId: data.applicationId as string, status: data.status, at }];
+  });
+}
+
+function paymentsOf(db: Firestore, pageSize: number) {
+  const query = db
+    .collection(COLLECTIONS.payments)
+    .select(
+      ...['applicationKind', 'applicationId', 'amount', 'state', 'status', 'paymentUrl', 'ambiguous'],
+      ...['cancelledAt', 'createdAt', 'paidAt', 'commission', 'AAN', 'reversedAt'],
+    );
+  return collect<PaymentRecord>(query, pageSize, (data, orderId) => [
+    {
+      orderId,
+      kind: data.applicationKind as ApplicationKind,
+      applicationId: data.applicationId as string,
+      amount: data.amount as number,
+      state: paymentStateOf(data),
+      createdAt: millis(data.createdAt),
+      paidAt: millis(data.paidAt),
+      commission: typeof data.commission === 'number' ? data.commission : undefined,
+      aan: data.AAN,
+      reversedAt: millis(data.reversedAt),
+    },
+  ]);
+}
+
+function answeredRequestsOf(db: Firestore, pageSize: number) {
+  const query = db.collection(COLLECTIONS.requests).select('kind', 'applicationId', 'createdAt', 'answer.answeredAt');
+  return collect<AnsweredRequestRecord>(query, pageSize, (data, id) => {
+    const askedAt = millis(data.createdAt);
+    const answeredAt = millis((data.answer as DocumentData | undefined)?.answeredAt);
+    if (askedAt === undefined || answeredAt === undefined) return [];
+    return [{ id, kind: data.kind as ApplicationKind, applicationId: data.applicationId as string, askedAt, answeredAt }];
+  });
+}
+
+/**
+ * Works out every reportDays and reportMonths document again from the records (src/domain/reports/
+ * rebuild.ts), compares each with what is stored and, with `write`, replaces what differs. A
+ * replaced document loses any change the API counted in it meanwhile: write while nobody works, or
+ * compare again after.
+ */
+export async function rebuildReports(db: Firestore, options: RebuildOptions = {}): Promise<RebuildSummary> {
+  const { write = false, scope, pageSize = 500, onDifference = () => {} } = options;
+  const stored = await Promise.all(APPLICATION_KINDS.map((kind) => applicationsOf(db, kind, pageSize)));
+  const deleted = await deletionsOf(db, pageSize);
+  const statusEvents = await statusEventsOf(db, pageSize);
+  const payments = await paymentsOf(db, pageSize);
+  const answeredRequests = [...(await answeredRequestsOf(db, pageSize)), ...deleted.requests];
+  const applications = [...stored.flat(), ...deleted.applications];
+  const { documents, notes } = rebuildCounts({ applications, statusEvents, payments, answeredRequests });
+
+  const summary: RebuildSummary = {
+    records: {
+      applications: applications.length - deleted.applications.length,
+      deletions: deleted.applications.length,
+      statusEvents: statusEvents.length,
+      payments: payments.length,
+      answeredRequests: answeredRequests.length,
+    },
+    documents: { stored: 0, rebuilt: 0, differing: 0, written: 0, deleted: 0 },
+    differences: 0,
+    notes,
+  };
+  const writer = write ? db.bulkWriter() : undefined;
+  const failures: unknown[] = [];
+  const failed = (error: unknown) => void failures.push(error);
+  const settle = (path: string, before: CountsDocument | undefined, after: CountsDocument | undefined) => {
+    const differences = countsDifferences(path, before, after);
+    if (differences.length === 0) return;
+    summary.documents.differing += 1;
+    summary.differences += differences.length;
+    differences.forEach(onDifference);
+    if (!writer) return;
+    const ref = db.doc(path);
+    if (after) void writer.set(ref, after).then(() => (summary.documents.written += 1), failed);
+    else void writer.delete(ref).then(() => (summary.documents.deleted += 1), failed);
+  };
+
+  const seen = new Set<string>();
+  for (const collection of [COLLECTIONS.reportDays, COLLECTIONS.reportMonths]) {
+    const query = scope ? db.collection(collection).where('scope', '==', scope) : db.collection(collection);
+    for await (const page of pagesOf(query, pageSize)) {
+      for (const doc of page) {
+        const path = `${collection}/${doc.id}`;
+        seen.add(path);
+        summary.documents.stored += 1;
+        settle(path, doc.data() as CountsDocument, documents.get(path));
+      }
+    }
+  }
+  for (const [path, document] of documents) {
+    if (scope && document.scope !== scope) continue;
+    summary.documents.rebuilt += 1;
+    if (!seen.has(path)) settle(path, undefined, document);
+  }
+  await writer?.close();
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} documents could not be written.`);
+  return summary;
+}
