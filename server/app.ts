@@ -30,6 +30,7 @@ import { sandboxCheckoutRouter } from './routes/sandboxCheckout.ts';
 import { sandboxOutboxRouter } from './routes/sandboxOutbox.ts';
 import { tinDuplicatesRouter } from './routes/tinDuplicates.ts';
 import { resultsRouter } from './routes/results.ts';
+import { reportsRouter } from './routes/reports.ts';
 import { statementsRouter } from './routes/statements.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { verifyRouter } from './routes/verify.ts';
@@ -100,6 +101,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
   api.use(statementsRouter(firebase));
+  api.use(reportsRouter(firebase));
   api.use(agentsRouter(firebase, { perSender: limits.perSender.agentRequests, appCheck }));
   api.use(agentClientsRouter(firebase));
   api.use(applicationsRouter(firebase, blobs));

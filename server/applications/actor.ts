@@ -19,10 +19,11 @@ export function roleOf(res: Response): string {
 
 /**
  * A record of what staff did (applicationEvents, exportEvents), signed with who did it and when:
- * the server's time, never the browser's clock nor ours.
+ * the server's time, never the browser's clock nor ours; or `at`, the server's time a change is also
+ * counted at in the owner's figures.
  */
-export function stamped<T extends object>(what: T, actor: Actor) {
-  return { ...what, actorUid: actor.uid, actorEmail: actor.email, at: FieldValue.serverTimestamp() };
+export function stamped<T extends object>(what: T, actor: Actor, at?: Timestamp) {
+  return { ...what, actorUid: actor.uid, actorEmail: actor.email, at: at ?? FieldValue.serverTimestamp() };
 }
 
 /** A stamped record as the API answers it: its id, and its time as an ISO 8601 string. */

@@ -1,4 +1,4 @@
-import type { FieldValue, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { FieldValue, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import {
   SYSTEM_ACTOR_UID,
@@ -31,9 +31,19 @@ const HISTORY_LIMIT = 200;
  * Adds an event inside `transaction`, so it is recorded exactly when the change it describes is.
  * `at` is the server's time: neither the browser's clock nor ours is trusted for it.
  */
-export function recordEvent(db: Firestore, transaction: Transaction, event: NewEvent, actor: Actor) {
+export function recordEvent(
+  db: Firestore,
+  transaction: Transaction,
+  event: NewEvent,
+  actor: Actor,
+  at?: Timestamp,
+) {
   const ref = db.collection(APPLICATION_EVENTS).doc();
-  const record: Omit<ApplicationEventRecord, 'at'> & { at: FieldValue } = stamped(event, actor);
+  const record: Omit<ApplicationEventRecord, 'at'> & { at: FieldValue | Timestamp } = stamped(
+    event,
+    actor,
+    at,
+  );
   transaction.create(ref, record);
   return ref;
 }

@@ -1,13 +1,10 @@
-import {
-  FieldValue,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
 import type { ApplicationProcessing, StatusChange } from '#domain/processing';
 import { agentMessagesFor, type AgentToTell } from '../notifications/agentNotices.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
+import { statusChanged, type ApplicationFacts } from '#domain/reports/counts';
+import { countChanges } from '../reports/counter.ts';
 import { recordEvent, type Actor } from './events.ts';
 import type { ApplicationTarget } from './target.ts';
 
@@ -28,8 +25,10 @@ export function changeStatus(
   actor: Actor,
   { announce = true, agent }: { announce?: boolean; agent?: AgentToTell } = {},
 ) {
+  // One time for the change, its event and its count in the owner's figures.
+  const at = Timestamp.now();
   transaction.update(target.ref, {
-    ...statusFields({ status, note, applicantMessage }, actor.uid),
+    ...statusFields({ status, note, applicantMessage }, actor.uid, at),
     // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
     [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),
   });
@@ -41,7 +40,9 @@ export function changeStatus(
     note,
     applicantMessage,
   };
-  const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+  const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor, at);
+  const counted = statusChanged(target.kind, target.id, applicationFacts(application), status, at.toMillis());
+  countChanges(db, transaction, application.get('AAN'), [{ at: at.toDate(), change: counted }]);
   // The applicant hears of a new status or a new message; the same one saved again is no news.
   const news =
     application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;
@@ -57,17 +58,27 @@ export function changeStatus(
 }
 
 /** What a status change writes on the application (see `applicationProcessingShape`). */
-function statusFields({ status, note, applicantMessage }: StatusChange, uid: string) {
+function statusFields({ status, note, applicantMessage }: StatusChange, uid: string, at: Timestamp) {
   // Each change replaces the message: an old one must not stand beside a new status.
   const processing: Required<Omit<ApplicationProcessing, 'statusUpdatedAt'>> & {
-    statusUpdatedAt: FieldValue;
+    statusUpdatedAt: Timestamp;
   } = {
     statusNote: note,
     applicantMessage,
-    statusUpdatedAt: FieldValue.serverTimestamp(),
+    statusUpdatedAt: at,
     statusUpdatedBy: uid,
   };
   return { status, ...processing };
+}
+
+/** What the owner's figures need of an application as it stands: its status, payment and time paid. */
+export function applicationFacts(application: DocumentSnapshot): ApplicationFacts {
+  const paidAt = application.get('paidAt') as Timestamp | undefined;
+  return {
+    status: application.get('status'),
+    paymentStatus: application.get('paymentStatus'),
+    ...(paidAt ? { paidAt: paidAt.toMillis() } : {}),
+  };
 }
 
 export function referenceOf(application: DocumentSnapshot): string | null {

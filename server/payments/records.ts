@@ -1,8 +1,8 @@
 import {
   FieldValue,
+  Timestamp,
   type DocumentSnapshot,
   type Firestore,
-  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { isAan, type Commissions } from '#domain/agents';
@@ -18,8 +18,10 @@ import {
   type PaymentState,
   type PaymentTransition,
 } from '#domain/paymentState';
+import { attemptMoved, paymentConfirmed } from '#domain/reports/counts';
 import { commissionAtPayment } from '#domain/statements';
 import { agentRecords } from '../agents/records.ts';
+import { countChanges, type Counted } from '../reports/counter.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 import { firstCheckDue } from './systemChecks.ts';
@@ -79,7 +81,7 @@ export type PaymentDetails = Partial<
     | 'cancelReason'
     | 'gatewayTransactionId'
   >
-> & { cancelledAt?: FieldValue; paidAt?: FieldValue; expiresAt?: Date };
+> & { cancelledAt?: FieldValue; expiresAt?: Date };
 
 /**
  * Records a new attempt, `creating`. False when the id is taken already (two attempts should never
@@ -141,7 +143,9 @@ export async function recordPaymentEvent(
     // Every read before the first write, as a transaction requires.
     const applicationStatus = applicationPaymentStatusAfter(event, before, result.next);
     const notice = result.changed ? noticeOf(event, result.next) : undefined;
-    const applicationRef = applicationStatus || notice ? applicationOf(db, payment) : undefined;
+    // A change of state is counted in the figures of the application's agent too.
+    const applicationRef =
+      applicationStatus || notice || result.changed ? applicationOf(db, payment) : undefined;
     const application = applicationRef ? await transaction.get(applicationRef) : undefined;
 
     // Another attempt may have paid for the application already: nothing here may undo that.
@@ -151,7 +155,14 @@ export async function recordPaymentEvent(
         ? await agentCommissionOf(transaction, db, payment, application)
         : {};
 
-    const facts = { ...(typeof details === 'function' ? details(payment) : details), ...agentFacts };
+    // The payment's time paid, and the count of its money, are one instant.
+    const now = Timestamp.now();
+    const paidNow = result.changed && result.next === 'paid';
+    const facts = {
+      ...(typeof details === 'function' ? details(payment) : details),
+      ...agentFacts,
+      ...(paidNow ? { paidAt: now } : {}),
+    };
     if (result.changed || Object.keys(facts).length > 0) {
       const settled = result.changed && paymentStatusOf(result.next) !== 'pending';
       transaction.update(ref, {
@@ -162,8 +173,22 @@ export async function recordPaymentEvent(
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
+    const paysApplication = paidNow && application?.exists === true && !alreadyPaid;
     if (applicationRef && applicationStatus && application?.exists && !alreadyPaid) {
-      transaction.update(applicationRef, { paymentStatus: applicationStatus });
+      // When it was paid starts its wait in the queue (the speed report).
+      transaction.update(applicationRef, {
+        paymentStatus: applicationStatus,
+        ...(paysApplication ? { paidAt: now } : {}),
+      });
+    }
+    if (result.changed) {
+      countPaymentEvent(db, transaction, payment, application, {
+        before,
+        next: result.next,
+        at: now.toDate(),
+        paysApplication,
+        commission: agentFacts.commission,
+      });
     }
     // The applicant hears of this attempt's outcome with it; a failure after another attempt paid is news to nobody.
     if (notice && application?.exists && !(notice === 'paymentFailed' && alreadyPaid)) {
@@ -199,6 +224,31 @@ async function agentCommissionOf(
   const kind = payment.get('applicationKind') as ApplicationKind;
   const commissions = agent.get('commission') as Partial<Commissions> | undefined;
   return { AAN: aan, commission: commissionAtPayment(payment.get('amount') as number, kind, commissions) };
+}
+
+/**
+ * Counts a payment's move in the owner's figures: the attempt's outcome on the day it was started,
+ * and, when it is paid now, its money on this day.
+ */
+function countPaymentEvent(
+  db: Firestore,
+  transaction: Transaction,
+  payment: DocumentSnapshot,
+  application: DocumentSnapshot | undefined,
+  move: { before: PaymentState; next: PaymentState; at: Date; paysApplication: boolean; commission?: number },
+) {
+  const kind = payment.get('applicationKind') as ApplicationKind;
+  const started = (payment.get('createdAt') as Timestamp | undefined)?.toDate() ?? move.at;
+  const counted: Counted[] = [{ at: started, change: attemptMoved(kind, move.before, move.next) }];
+  if (move.next === 'paid') {
+    const change = paymentConfirmed(kind, payment.get('amount') as number, {
+      paysApplication: move.paysApplication,
+      commission: move.commission,
+      status: application?.get('status'),
+    });
+    counted.push({ at: move.at, change });
+  }
+  countChanges(db, transaction, application?.get('AAN'), counted);
 }
 
 /** What the applicant is told when a payment moves: paid, or failed by the gateway's word (not a cancel of ours). */

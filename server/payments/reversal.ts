@@ -1,6 +1,9 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { ApplicationKind } from '#domain/kinds';
+import { paymentReversed } from '#domain/reports/counts';
 import type { Actor } from '../applications/events.ts';
 import { HttpError } from '../http/errors.ts';
+import { countChanges } from '../reports/counter.ts';
 import { paymentRecords, stateOf } from './records.ts';
 
 /**
@@ -20,8 +23,14 @@ export async function recordReversal(db: Firestore, orderId: string, reason: str
     if (payment.get('reversedAt')) {
       throw new HttpError(409, 'This payment is recorded as reversed already.', 'payment.alreadyReversed');
     }
+    // One time for the reversal and its count in the owner's figures.
+    const reversedAt = Timestamp.now();
+    const kind = payment.get('applicationKind') as ApplicationKind;
+    const commission = (payment.get('commission') as number | undefined) ?? 0;
+    const change = paymentReversed(kind, payment.get('amount') as number, commission);
+    countChanges(db, transaction, payment.get('AAN'), [{ at: reversedAt.toDate(), change }]);
     transaction.update(ref, {
-      reversedAt: FieldValue.serverTimestamp(),
+      reversedAt,
       reversal: { reason, actorUid: actor.uid, actorEmail: actor.email },
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { paymentStatusOf } from '#domain/paymentState';
 import type { PaymentProvider } from './provider.ts';
 import { paymentRecords, recordPaymentEvent, stateOf } from './records.ts';
@@ -28,10 +28,12 @@ export async function settlePayment(
   const recorded = problem
     ? await recordPaymentEvent(db, orderId, 'paidWithoutOurAmount', { problem })
     : answer.status === 'paid'
-      ? await recordPaymentEvent(db, orderId, 'confirmedPaid', {
-          paidAt: FieldValue.serverTimestamp(),
-          ...(answer.transactionId ? { gatewayTransactionId: answer.transactionId } : {}),
-        })
+      ? await recordPaymentEvent(
+          db,
+          orderId,
+          'confirmedPaid',
+          answer.transactionId ? { gatewayTransactionId: answer.transactionId } : {},
+        )
       : await recordPaymentEvent(db, orderId, 'confirmedFailed');
   if (!recorded) return 'unknown';
   const { before, result } = recorded;

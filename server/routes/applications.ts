@@ -1,16 +1,18 @@
 import { Router } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
 import type {
   ApplicationDeleteAnswer,
   ApplicationEventAnswer,
   ApplicationEventsAnswer,
   StatusChangeAnswer,
 } from '#domain/processing';
+import { applicationDeleted } from '#domain/reports/counts';
 import { canDeleteApplications } from '#domain/user';
 import { actorOf, roleOf } from '../applications/actor.ts';
 import { clientEventSchema, statusChangeSchema } from '../applications/bodies.ts';
 import { listEvents, readEvent, recordEvent } from '../applications/events.ts';
 import { uploadedFilesOf } from '../applications/files.ts';
-import { changeStatus, referenceOf } from '../applications/statusChange.ts';
+import { applicationFacts, changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { applicationTarget, existingApplication } from '../applications/target.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -18,6 +20,8 @@ import { HttpError } from '../http/errors.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { agentToTell } from '../notifications/agentNotices.ts';
 import { parseBody } from '../http/validate.ts';
+import { countChanges } from '../reports/counter.ts';
+import { keepForFigures } from '../reports/deletions.ts';
 import { answerFilesOf, applicationRequests, withdrawalOnStatusChange } from '../requests/records.ts';
 import { deleteResult, resultsIn } from '../results/records.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
@@ -114,10 +118,15 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
       ];
       resultFiles = handedBack.map((result) => result.get('path') as string);
       transaction.delete(target.ref);
+      // It leaves the queue; what it was paid stays counted.
+      const at = Timestamp.now();
+      const left = applicationDeleted(target.kind, applicationFacts(application));
+      countChanges(db, transaction, application.get('AAN'), [{ at: at.toDate(), change: left }]);
+      keepForFigures(db, transaction, target, application, requests.docs, at);
       for (const request of requests.docs) transaction.delete(request.ref);
       for (const result of handedBack) deleteResult(db, transaction, result);
       const event = { kind: target.kind, applicationId: target.id, type: 'delete' as const };
-      recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor);
+      recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor, at);
     });
     // Only files uploaded for it go: stored by the API and referred to by no other application.
     // One that fails to go is logged rather than failing a delete that has already happened (a

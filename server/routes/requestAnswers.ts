@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
 import type { ApplicationKind } from '#domain/kinds';
@@ -12,6 +12,7 @@ import {
   type RequestAnswer,
   type RequestItem,
 } from '#domain/requests';
+import { requestAnswered } from '#domain/reports/counts';
 import { withSearchIndex } from '#domain/searchIndex';
 import { SEARCH_INDEX_FIELD } from '#domain/searchText';
 import { applicationAccess, type AccessOptions } from '../applications/access.ts';
@@ -20,6 +21,7 @@ import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
+import { countChanges } from '../reports/counter.ts';
 import { checkCorrections, checkDocuments } from '../requests/answer.ts';
 import { noSuchRequest, pendingRequestFields, pendingRequests, requestRecords } from '../requests/records.ts';
 
@@ -115,13 +117,18 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
       for (const upload of uploads) {
         transaction.update(upload.ref, { attached: true, applicationId: target.id, kind: target.kind });
       }
-      const answer: Omit<RequestAnswer, 'answeredAt'> & { answeredAt: FieldValue } = {
+      // One time for the answer and its count in the speed report.
+      const answeredAt = Timestamp.now();
+      const answer: Omit<RequestAnswer, 'answeredAt'> & { answeredAt: Timestamp } = {
         corrections,
         documents,
-        answeredAt: FieldValue.serverTimestamp(),
+        answeredAt,
         via: access.via === 'proof' ? 'proof' : 'submitter',
       };
       transaction.update(requestRef, { state: 'answered', answer });
+      const askedAt = (request.get('createdAt') as Timestamp).toMillis();
+      const waited = requestAnswered(target.kind, requestRef.id, askedAt, answeredAt.toMillis());
+      countChanges(db, transaction, application.get('AAN'), [{ at: answeredAt.toDate(), change: waited }]);
       const change = {
         status: 'in_review' as const,
         note: (application.get('statusNote') as string | undefined) ?? '',

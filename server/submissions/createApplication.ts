@@ -1,9 +1,4 @@
-import {
-  FieldValue,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { MSG } from '#domain/common';
 import { COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
@@ -14,8 +9,10 @@ import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '#domain/searchIndex';
 import type { NewApplicationAnswer } from '#domain/submissions';
 import { pathsIn, uploadIdOf } from '#domain/uploads';
+import { received } from '#domain/reports/counts';
 import { HttpError } from '../http/errors.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
+import { countChanges } from '../reports/counter.ts';
 import { uploadRecords } from '../uploads/records.ts';
 
 /** Drawing a taken reference is a one-in-millions event; a tenth in a row is a broken generator. */
@@ -42,8 +39,8 @@ const badUpload = (field: string) =>
 
 /**
  * Creates an application in one transaction: the record with our own fields and its search index,
- * the claim of a fresh reference, its uploaded documents marked as its own, and its "received"
- * messages. Exactly once per draft: the same user sending the same draft again gets the record
+ * the claim of a fresh reference, its uploaded documents marked as its own, its "received"
+ * messages, and its count in the owner's figures. Exactly once per draft: the same user sending the same draft again gets the record
  * it made, and nothing is written; another user's draft id is refused.
  */
 export async function createApplication(db: Firestore, application: NewApplication): Promise<Created> {
@@ -61,9 +58,11 @@ export async function createApplication(db: Firestore, application: NewApplicati
 
     const meta = { ...newApplicationMeta(kind, { lang, submittedBy }), reference };
     const record = { ...answers, ...meta };
+    // One time for the record and its count, so the day it is counted on is the day it carries.
+    const createdAt = Timestamp.now();
     transaction.create(ref, {
       ...record,
-      createdAt: FieldValue.serverTimestamp(),
+      createdAt,
       [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record),
       [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(kind, record),
     });
@@ -71,6 +70,7 @@ export async function createApplication(db: Firestore, application: NewApplicati
     transaction.create(db.collection(COLLECTIONS.references).doc(reference), claim);
     for (const upload of uploads) transaction.update(upload.ref, { attached: true, applicationId: id, kind });
     queueMessages(db, transaction, messagesFor({ kind, id, data: record }, 'received'));
+    countChanges(db, transaction, answers.AAN, [{ at: createdAt.toDate(), change: received(kind) }]);
     return { id, reference, created: true };
   });
 }

@@ -112,6 +112,20 @@ export const COLLECTIONS = {
   agentRequests: 'agentRequests',
   /** Commission an admin records as paid out to an agent: amount, date, method, reference (Admin SDK only). */
   agentPayouts: 'agentPayouts',
+  /**
+   * The owner's figures, counted by the API as it makes each change (see reports/counts.ts):
+   * `reportDays/{scope}_{YYYY-MM-DD}` and `reportMonths/{scope}_{YYYY-MM}`, for the agency and for
+   * each agent (Admin SDK only).
+   */
+  reportDays: 'reportDays',
+  reportMonths: 'reportMonths',
+  /**
+   * `reportDeletions/{kind}_{id}`: what the figures need of a deleted application (its times, status,
+   * agent and answered requests; nothing personal), so a rebuild of the counts still finds it.
+   */
+  reportDeletions: 'reportDeletions',
+  /** `reportSettings/targets`: each service's monthly revenue target (Admin SDK only). */
+  reportSettings: 'reportSettings',
   /** The API's rate-limit counters (Admin SDK only). */
   rateLimits: 'rateLimits',
   /** The local sandbox gateway's orders (Admin SDK only; never used with the real gateway). */

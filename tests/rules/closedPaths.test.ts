@@ -7,7 +7,8 @@
 // mail: phone numbers and addresses, and what a forged one would send), any collection the rules do
 // not name, documents under an application, and verifications (what each code printed on a receipt
 // answers: written by the API when it makes the receipt, read only through GET /api/verify/:code,
-// which is rate-limited; a client that could list them would list every receipt).
+// which is rate-limited; a client that could list them would list every receipt), and the owner's
+// figures (reportDays, reportMonths, reportSettings, reportDeletions: read through the API by admins).
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
@@ -62,6 +63,17 @@ const CLOSED = {
     issuedAt: serverTimestamp(),
     amount: 300_000,
     orderId: 'ATZ1795698746793E2QB66',
+  }),
+  // The owner's figures and what they are made of: only the API counts, and only admins read them,
+  // through GET /api/reports; staff would otherwise read the agency's takings.
+  reportDays: () => ({ scope: 'all', period: '2026-03-01', kinds: { visa: { received: 3 } } }),
+  reportMonths: () => ({ scope: 'all', period: '2026-03', kinds: { visa: { money: { total: 300_000 } } } }),
+  reportSettings: () => ({ targets: { visa: 5_000_000 } }),
+  reportDeletions: () => ({
+    kind: 'visa',
+    applicationId: 'gone',
+    status: 'submitted',
+    deletedAt: serverTimestamp(),
   }),
   secrets: someDocument,
   'visaApplications/seeded-visa/notes': someDocument,

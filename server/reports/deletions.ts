@@ -1,0 +1,35 @@
+import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '#domain/kinds';
+import type { ApplicationTarget } from '../applications/target.ts';
+
+/**
+ * Keeps, inside the transaction that deletes an application, what the owner's figures counted of
+ * it: when it was sent and paid, where it stood, its agent and how long its answered requests
+ * waited. Nothing personal. The rebuild of the counts (ops/rebuild-reports.ts) reads it in place of
+ * the records that are gone; the money is on the payments, which stay.
+ */
+export function keepForFigures(
+  db: Firestore,
+  transaction: Transaction,
+  target: ApplicationTarget,
+  application: DocumentSnapshot,
+  requests: DocumentSnapshot[],
+  deletedAt: Timestamp,
+) {
+  const answered = requests.flatMap((request) => {
+    const askedAt = request.get('createdAt') as Timestamp | undefined;
+    const answeredAt = request.get('answer.answeredAt') as Timestamp | undefined;
+    return askedAt && answeredAt ? [[request.id, { askedAt, answeredAt }] as const] : [];
+  });
+  transaction.set(db.collection(COLLECTIONS.reportDeletions).doc(`${target.kind}_${target.id}`), {
+    kind: target.kind,
+    applicationId: target.id,
+    createdAt: application.get('createdAt') ?? null,
+    paidAt: application.get('paidAt') ?? null,
+    status: application.get('status') ?? null,
+    paymentStatus: application.get('paymentStatus') ?? null,
+    AAN: application.get('AAN') ?? null,
+    answeredRequests: Object.fromEntries(answered),
+    deletedAt,
+  });
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { CountsDocument } from './counts';
+import { percentile, reportFigures, type ReportSources } from './figures';
+
+const day = (period: string, kinds: CountsDocument['kinds']): CountsDocument => ({ scope: 'all', period, kinds });
+
+const sources = (overrides: Partial<ReportSources> = {}): ReportSources => ({
+  range: { from: '2026-01-31', to: '2026-02-02' },
+  length: 'day',
+  kinds: ['visa', 'tin'],
+  documents: [
+    day('2026-01-31', {
+      visa: {
+        received: 3,
+        paid: 2,
+        money: { total: 600_000, processing: 180_000, form: 300_000, government: 120_000, commission: 20_000 },
+        queue: { submitted: 2 },
+        attempts: { paid: 2, failed: 1 },
+      },
+      tin: { received: 1, attempts: { abandoned: 1, open: 1 } },
+    }),
+    day('2026-02-02', {
+      visa: {
+        completed: 1,
+        queue: { submitted: -1 },
+        waits: { paidToCompleted: { a: 4, b: 1 } },
+        money: { reversed: 300_000, commission: -10_000 },
+      },
+      tin: {
+        paid: 1,
+        rejected: 1,
+        money: { total: 50_000, processing: 15_000, form: 25_000, government: 10_000 },
+        waits: { paidToCompleted: { c: 2 }, askedToAnswered: { r: 7 } },
+      },
+      brela: { received: 5, money: { total: 1 } },
+    }),
+  ],
+  before: [day('2025-12', { visa: { queue: { in_review: 4, approved: 1 } }, tin: { queue: { approved: 2 } } })],
+  targets: { visa: 1_000_000 },
+  thisMonth: { month: '2026-02', document: day('2026-02', { visa: { money: { total: 250_000 } } }) },
+  ...overrides,
+});
+
+describe('reportFigures', () => {
+  it('adds up the money per day and service, its split, reversals and commission', () => {
+    const { periods, money } = reportFigures(sources());
+    expect(periods).toEqual(['2026-01-31', '2026-02-01', '2026-02-02']);
+    expect(money.rows).toEqual([
+      { period: '2026-01-31', byKind: { visa: 600_000, tin: 0 }, total: 600_000 },
+      { period: '2026-02-01', byKind: { visa: 0, tin: 0 }, total: 0 },
+      { period: '2026-02-02', byKind: { visa: 0, tin: 50_000 }, total: 50_000 },
+    ]);
+    expect(money.totals).toEqual({
+      total: 650_000,
+      processing: 195_000,
+      form: 325_000,
+      government: 130_000,
+      reversed: 300_000,
+      commission: 10_000,
+      byKind: { visa: 600_000, tin: 50_000 },
+    });
+  });
+
+  it('counts the workload of each day and the queue standing at its end', () => {
+    const { workload, queue } = reportFigures(sources());
+    expect(workload.rows.map(({ period, ...figures }) => [period, figures])).toEqual([
+      ['2026-01-31', { received: 4, paid: 2, completed: 0, rejected: 0 }],
+      ['2026-02-01', { received: 0, paid: 0, completed: 0, rejected: 0 }],
+      ['2026-02-02', { received: 0, paid: 1, completed: 1, rejected: 1 }],
+    ]);
+    expect(workload.totals).toEqual({ received: 4, paid: 3, completed: 1, rejected: 1 });
+    const before = { in_review: 4, action_needed: 0, approved: 3 };
+    expect(queue.rows).toEqual([
+      { period: '2026-01-31', byStatus: { submitted: 2, ...before }, total: 9 },
+      { period: '2026-02-01', byStatus: { submitted: 2, ...before }, total: 9 },
+      { period: '2026-02-02', byStatus: { submitted: 1, ...before }, total: 8 },
+    ]);
+  });
+
+  it('gives the median and 90th percentile of the waits that ended, per service', () => {
+    expect(reportFigures(sources()).speed.rows).toEqual([
+      {
+        kind: 'visa',
+        paidToCompleted: { count: 2, median: 1, p90: 4 },
+        askedToAnswered: { count: 0, median: null, p90: null },
+      },
+      {
+        kind: 'tin',
+        paidToCompleted: { count: 1, median: 2, p90: 2 },
+        askedToAnswered: { count: 1, median: 7, p90: 7 },
+      },
+    ]);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.5)).toBe(5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0.9)).toBe(10);
+  });
+
+  it('counts attempts by outcome with the failure rate, and none as no rate', () => {
+    const { payments } = reportFigures(sources());
+    expect(payments.rows[0]).toEqual({
+      period: '2026-01-31',
+      paid: 2,
+      failed: 1,
+      abandoned: 1,
+      open: 1,
+      attempts: 5,
+      failureRate: 0.2,
+    });
+    expect(payments.rows[1]!.failureRate).toBeNull();
+    expect(payments.totals.attempts).toBe(5);
+  });
+
+  it("sets this month's money against each target", () => {
+    expect(reportFigures(sources()).targets).toEqual({
+      month: '2026-02',
+      rows: [
+        { kind: 'visa', target: 1_000_000, paid: 250_000 },
+        { kind: 'tin', target: null, paid: 0 },
+      ],
+    });
+  });
+
+  it('shows one service alone when asked', () => {
+    const { money, workload } = reportFigures(sources({ kinds: ['tin'] }));
+    expect(money.totals.total).toBe(50_000);
+    expect(workload.totals).toEqual({ received: 1, paid: 1, completed: 0, rejected: 1 });
+  });
+
+  it('puts whole months and the days around them into months', () => {
+    const figures = reportFigures(
+      sources({
+        range: { from: '2026-01-31', to: '2026-03-31' },
+        length: 'month',
+        documents: [
+          day('2026-01-31', { visa: { received: 1 } }),
+          day('2026-02', { visa: { received: 10 } }),
+          day('2026-03', { visa: { received: 100 } }),
+        ],
+      }),
+    );
+    expect(figures.workload.rows.map((row) => [row.period, row.received])).toEqual([
+      ['2026-01', 1],
+      ['2026-02', 10],
+      ['2026-03', 100],
+    ]);
+  });
+});

@@ -1,0 +1,184 @@
+// The Reports page's figures, added up from the stored counts (counts.ts) of the periods a range
+// covers. Pure: the API reads the documents (server/reports/) and this module does the arithmetic.
+import type { ApplicationKind } from '../kinds.js';
+import type { FeePart } from '../money.js';
+import {
+  ATTEMPT_OUTCOMES,
+  QUEUE_STATUSES,
+  WAITS,
+  type AttemptOutcome,
+  type CountsDocument,
+  type KindCounts,
+  type QueueStatus,
+  type Wait,
+} from './counts.js';
+import { periodOf, periodsOf, type DateRange, type PeriodLength } from './range.js';
+
+export type MoneyTotals = Record<FeePart | 'total' | 'reversed' | 'commission', number>;
+export type WorkloadFigures = { received: number; paid: number; completed: number; rejected: number };
+export type PaymentFigures = Record<AttemptOutcome, number> & { attempts: number; failureRate: number | null };
+export type WaitFigures = { count: number; median: number | null; p90: number | null };
+
+export type ReportView = {
+  range: DateRange;
+  length: PeriodLength;
+  kinds: ApplicationKind[];
+  /** Every period of the range, in order: the rows of each series below. */
+  periods: string[];
+  money: {
+    rows: { period: string; byKind: Partial<Record<ApplicationKind, number>>; total: number }[];
+    totals: MoneyTotals & { byKind: Partial<Record<ApplicationKind, number>> };
+  };
+  workload: { rows: ({ period: string } & WorkloadFigures)[]; totals: WorkloadFigures };
+  /** The queue as it stood at the end of each period. */
+  queue: { rows: { period: string; byStatus: Record<QueueStatus, number>; total: number }[] };
+  speed: { rows: ({ kind: ApplicationKind } & Record<Wait, WaitFigures>)[] };
+  payments: { rows: ({ period: string } & PaymentFigures)[]; totals: PaymentFigures };
+  /** This month's money against each service's monthly target, whatever the range. */
+  targets: { month: string; rows: { kind: ApplicationKind; target: number | null; paid: number }[] };
+};
+
+export type ReportSources = {
+  range: DateRange;
+  length: PeriodLength;
+  kinds: readonly ApplicationKind[];
+  /** The day and month documents that make up the range (range.ts readPlan). */
+  documents: CountsDocument[];
+  /** Everything counted before the range starts, for the queue it starts with. */
+  before: CountsDocument[];
+  targets: Partial<Record<ApplicationKind, number>>;
+  /** This month's document, for the targets. */
+  thisMonth: { month: string; document?: CountsDocument };
+};
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/**
+ * The value below which `share` of the sorted values fall, by the nearest rank: the median of four
+ * waits is the second, their 90th percentile the fourth. None of no values.
+ */
+export function percentile(sorted: readonly number[], share: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+function waitFigures(values: number[]): WaitFigures {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
+}
+
+/** The share of attempts that failed; none when there were none. */
+export const failureRate = (failed: number, attempts: number) => (attempts === 0 ? null : failed / attempts);
+
+function paymentFigures(outcomes: Record<AttemptOutcome, number>): PaymentFigures {
+  const attempts = ATTEMPT_OUTCOMES.reduce((sum, outcome) => sum + outcomes[outcome], 0);
+  return { ...outcomes, attempts, failureRate: failureRate(outcomes.failed, attempts) };
+}
+
+/** The period a stored document counts in: a day's, or a whole month's in a report by month. */
+function periodOfDocument(document: CountsDocument, length: PeriodLength) {
+  return document.period.length === 7 ? document.period : periodOf(document.period, length);
+}
+
+export function reportFigures(sources: ReportSources): ReportView {
+  const { range, length, kinds } = sources;
+  const periods = periodsOf(range, length).map((period) => period.key);
+  const byPeriod = new Map<string, KindCounts[]>(periods.map((period) => [period, []]));
+  for (const document of sources.documents) {
+    const counts = byPeriod.get(periodOfDocument(document, length));
+    if (!counts) continue;
+    for (const kind of kinds) {
+      const own = document.kinds?.[kind];
+      if (own) counts.push(own);
+    }
+  }
+  const countsOf = (period: string) => byPeriod.get(period) ?? [];
+  const sum = (counts: KindCounts[], pick: (own: KindCounts) => number | undefined) =>
+    counts.reduce((total, own) => total + (pick(own) ?? 0), 0);
+
+  // Money: per period and service, and the totals of every part.
+  const moneyRows = periods.map((period) => {
+    const byKind: Partial<Record<ApplicationKind, number>> = {};
+    for (const document of sources.documents) {
+      if (periodOfDocument(document, length) !== period) continue;
+      for (const kind of kinds) byKind[kind] = (byKind[kind] ?? 0) + (document.kinds?.[kind]?.money?.total ?? 0);
+    }
+    for (const kind of kinds) byKind[kind] ??= 0;
+    return { period, byKind, total: kinds.reduce((total, kind) => total + (byKind[kind] ?? 0), 0) };
+  });
+  const all = periods.flatMap(countsOf);
+  const moneyParts = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
+  const moneyTotals = Object.fromEntries(
+    moneyParts.map((part) => [part, sum(all, (own) => own.money?.[part])]),
+  ) as MoneyTotals;
+  const moneyByKind = Object.fromEntries(
+    kinds.map((kind) => [kind, moneyRows.reduce((total, row) => total + (row.byKind[kind] ?? 0), 0)]),
+  );
+
+  // Workload: what arrived, was paid and was finished in each period.
+  const workloadOf = (counts: KindCounts[]): WorkloadFigures => ({
+    received: sum(counts, (own) => own.received),
+    paid: sum(counts, (own) => own.paid),
+    completed: sum(counts, (own) => own.completed),
+    rejected: sum(counts, (own) => own.rejected),
+  });
+
+  // The queue: what stood before the range, then each period's moves in and out.
+  const standing = zeros(QUEUE_STATUSES);
+  const addQueue = (counts: KindCounts[]) => {
+    for (const status of QUEUE_STATUSES) standing[status] += sum(counts, (own) => own.queue?.[status]);
+  };
+  addQueue(sources.before.flatMap((document) => kinds.flatMap((kind) => document.kinds?.[kind] ?? [])));
+  const queueRows = periods.map((period) => {
+    addQueue(countsOf(period));
+    const byStatus = { ...standing };
+    return { period, byStatus, total: QUEUE_STATUSES.reduce((total, status) => total + byStatus[status], 0) };
+  });
+
+  // Speed: every wait that ended in the range, per service.
+  const speedRows = kinds.map((kind) => {
+    const waits = Object.fromEntries(WAITS.map((wait) => [wait, [] as number[]])) as Record<Wait, number[]>;
+    for (const document of sources.documents) {
+      if (!byPeriod.has(periodOfDocument(document, length))) continue;
+      for (const wait of WAITS) waits[wait].push(...Object.values(document.kinds?.[kind]?.waits?.[wait] ?? {}));
+    }
+    return {
+      kind,
+      paidToCompleted: waitFigures(waits.paidToCompleted),
+      askedToAnswered: waitFigures(waits.askedToAnswered),
+    };
+  });
+
+  const outcomesOf = (counts: KindCounts[]) =>
+    Object.fromEntries(
+      ATTEMPT_OUTCOMES.map((outcome) => [outcome, sum(counts, (own) => own.attempts?.[outcome])]),
+    ) as Record<AttemptOutcome, number>;
+
+  const thisMonth = sources.thisMonth.document?.kinds;
+  return {
+    range,
+    length,
+    kinds: [...kinds],
+    periods,
+    money: { rows: moneyRows, totals: { ...moneyTotals, byKind: moneyByKind } },
+    workload: {
+      rows: periods.map((period) => ({ period, ...workloadOf(countsOf(period)) })),
+      totals: workloadOf(all),
+    },
+    queue: { rows: queueRows },
+    speed: { rows: speedRows },
+    payments: {
+      rows: periods.map((period) => ({ period, ...paymentFigures(outcomesOf(countsOf(period))) })),
+      totals: paymentFigures(outcomesOf(all)),
+    },
+    targets: {
+      month: sources.thisMonth.month,
+      rows: kinds.map((kind) => ({
+        kind,
+        target: sources.targets[kind] ?? null,
+        paid: thisMonth?.[kind]?.money?.total ?? 0,
+      })),
+    },
+  };
+}
