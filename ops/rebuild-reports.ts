@@ -47,7 +47,8 @@ const summary = await rebuildReports(db, {
 const { records, documents, differences, notes } = summary;
 console.log(
   `Read ${records.applications} applications, ${records.deletions} deletions, ${records.statusEvents} status events, ` +
-    `${records.payments} payments, ${records.answeredRequests} answered requests.`,
+    `${records.payments} payments, ${records.answeredRequests} answered requests` +
+    (records.skipped ? `; left out ${records.skipped} records of no service or amount.` : '.'),
 );
 if (notes.historyGaps || notes.paidWithoutPayment || notes.orphans) {
   console.log(

@@ -6,7 +6,13 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  COLLECTIONS,
+  isApplicationKind,
+  type ApplicationKind,
+} from '#domain/kinds';
 import { paymentStateOf } from '#domain/paymentState';
 import type { CountsDocument } from '#domain/reports/counts';
 import { countsDifferences, type CountsDifference } from '#domain/reports/countsDiff';
@@ -30,13 +36,34 @@ export type RebuildOptions = {
 };
 
 export type RebuildSummary = {
-  records: { applications: number; deletions: number; statusEvents: number; payments: number; answeredRequests: number };
+  records: {
+    applications: number;
+    deletions: number;
+    statusEvents: number;
+    payments: number;
+    answeredRequests: number;
+    /** Records no service or amount could be read from: left out. */
+    skipped: number;
+  };
   documents: { stored: number; rebuilt: number; differing: number; written: number; deleted: number };
   differences: number;
   notes: RebuildNotes;
 };
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
+
+/**
+ * Where the records are read from, and how many were left out: what the API never writes (no
+ * service, no whole amount) counts in no figure.
+ */
+type Source = { db: Firestore; pageSize: number; skipped: number };
+
+const skip = (source: Source) => {
+  source.skipped += 1;
+  return [];
+};
+
+const isAmount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /** A query's documents a page at a time, in id order: memory holds one page of snapshots. */
 async function* pagesOf(query: Query, pageSize: number): AsyncGenerator<QueryDocumentSnapshot[]> {
@@ -50,19 +77,19 @@ async function* pagesOf(query: Query, pageSize: number): AsyncGenerator<QueryDoc
   }
 }
 
-async function collect<T>(query: Query, pageSize: number, read: (data: DocumentData, id: string) => T[]) {
+async function collect<T>(source: Source, query: Query, read: (data: DocumentData, id: string) => T[]) {
   const records: T[] = [];
-  for await (const page of pagesOf(query, pageSize)) {
+  for await (const page of pagesOf(query, source.pageSize)) {
     for (const doc of page) records.push(...read(doc.data(), doc.id));
   }
   return records;
 }
 
-function applicationsOf(db: Firestore, kind: ApplicationKind, pageSize: number) {
-  const query = db
+function applicationsOf(source: Source, kind: ApplicationKind) {
+  const query = source.db
     .collection(APPLICATION_COLLECTIONS[kind])
     .select('AAN', 'createdAt', 'paidAt', 'paymentStatus', 'status', 'statusUpdatedAt');
-  return collect<ApplicationRecord>(query, pageSize, (data, id) => [
+  return collect<ApplicationRecord>(source, query, (data, id) => [
     {
       kind,
       id,
@@ -77,14 +104,14 @@ function applicationsOf(db: Firestore, kind: ApplicationKind, pageSize: number) 
 }
 
 /** Deleted applications as they stood when deleted, and the requests they had answered. */
-async function deletionsOf(db: Firestore, pageSize: number) {
+async function deletionsOf(source: Source) {
   const requests: AnsweredRequestRecord[] = [];
   const applications = await collect<ApplicationRecord>(
-    db.collection(COLLECTIONS.reportDeletions),
-    pageSize,
+    source,
+    source.db.collection(COLLECTIONS.reportDeletions),
     (data) => {
-      const kind = data.kind as ApplicationKind;
-      const applicationId = data.applicationId as string;
+      const { kind, applicationId } = data;
+      if (!isApplicationKind(kind) || typeof applicationId !== 'string') return skip(source);
       const answered = (data.answeredRequests ?? {}) as Record<string, { askedAt: unknown; answeredAt: unknown }>;
       for (const [id, times] of Object.entries(answered)) {
         const askedAt = millis(times.askedAt);
@@ -110,32 +137,35 @@ async function deletionsOf(db: Firestore, pageSize: number) {
   return { applications, requests };
 }
 
-function statusEventsOf(db: Firestore, pageSize: number) {
-  const query = db
+function statusEventsOf(source: Source) {
+  const query = source.db
     .collection(COLLECTIONS.applicationEvents)
     .where('type', '==', 'status')
     .select('kind', 'applicationId', 'status', 'at');
-  return collect<StatusEventRecord>(query, pageSize, (data) => {
+  return collect<StatusEventRecord>(source, query, (data) => {
+    const { kind, applicationId, status } = data;
     const at = millis(data.at);
-    return at === undefined
-      ? []
-      : [{ kind: data.kind as ApplicationKind, applicationId: data.applicationId as string, status: data.status, at }];
+    if (!isApplicationKind(kind) || typeof applicationId !== 'string' || at === undefined) return skip(source);
+    return [{ kind, applicationId, status, at }];
   });
 }
 
-function paymentsOf(db: Firestore, pageSize: number) {
-  const query = db
+function paymentsOf(source: Source) {
+  const query = source.db
     .collection(COLLECTIONS.payments)
     .select(
       ...['applicationKind', 'applicationId', 'amount', 'state', 'status', 'paymentUrl', 'ambiguous'],
       ...['cancelledAt', 'createdAt', 'paidAt', 'commission', 'AAN', 'reversedAt'],
     );
-  return collect<PaymentRecord>(query, pageSize, (data, orderId) => [
+  return collect<PaymentRecord>(source, query, (data, orderId) => {
+    const { applicationKind: kind, applicationId, amount } = data;
+    if (!isApplicationKind(kind) || typeof applicationId !== 'string' || !isAmount(amount)) return skip(source);
+    return [
     {
       orderId,
-      kind: data.applicationKind as ApplicationKind,
-      applicationId: data.applicationId as string,
-      amount: data.amount as number,
+      kind,
+      applicationId,
+      amount,
       state: paymentStateOf(data),
       createdAt: millis(data.createdAt),
       paidAt: millis(data.paidAt),
@@ -143,16 +173,19 @@ function paymentsOf(db: Firestore, pageSize: number) {
       aan: data.AAN,
       reversedAt: millis(data.reversedAt),
     },
-  ]);
+  ];
+  });
 }
 
-function answeredRequestsOf(db: Firestore, pageSize: number) {
-  const query = db.collection(COLLECTIONS.requests).select('kind', 'applicationId', 'createdAt', 'answer.answeredAt');
-  return collect<AnsweredRequestRecord>(query, pageSize, (data, id) => {
+function answeredRequestsOf(source: Source) {
+  const query = source.db.collection(COLLECTIONS.requests).select('kind', 'applicationId', 'createdAt', 'answer.answeredAt');
+  return collect<AnsweredRequestRecord>(source, query, (data, id) => {
+    const { kind, applicationId } = data;
     const askedAt = millis(data.createdAt);
     const answeredAt = millis((data.answer as DocumentData | undefined)?.answeredAt);
     if (askedAt === undefined || answeredAt === undefined) return [];
-    return [{ id, kind: data.kind as ApplicationKind, applicationId: data.applicationId as string, askedAt, answeredAt }];
+    if (!isApplicationKind(kind) || typeof applicationId !== 'string') return skip(source);
+    return [{ id, kind, applicationId, askedAt, answeredAt }];
   });
 }
 
@@ -164,11 +197,12 @@ function answeredRequestsOf(db: Firestore, pageSize: number) {
  */
 export async function rebuildReports(db: Firestore, options: RebuildOptions = {}): Promise<RebuildSummary> {
   const { write = false, scope, pageSize = 500, onDifference = () => {} } = options;
-  const stored = await Promise.all(APPLICATION_KINDS.map((kind) => applicationsOf(db, kind, pageSize)));
-  const deleted = await deletionsOf(db, pageSize);
-  const statusEvents = await statusEventsOf(db, pageSize);
-  const payments = await paymentsOf(db, pageSize);
-  const answeredRequests = [...(await answeredRequestsOf(db, pageSize)), ...deleted.requests];
+  const source: Source = { db, pageSize, skipped: 0 };
+  const stored = await Promise.all(APPLICATION_KINDS.map((kind) => applicationsOf(source, kind)));
+  const deleted = await deletionsOf(source);
+  const statusEvents = await statusEventsOf(source);
+  const payments = await paymentsOf(source);
+  const answeredRequests = [...(await answeredRequestsOf(source)), ...deleted.requests];
   const applications = [...stored.flat(), ...deleted.applications];
   const { documents, notes } = rebuildCounts({ applications, statusEvents, payments, answeredRequests });
 
@@ -179,6 +213,7 @@ export async function rebuildReports(db: Firestore, options: RebuildOptions = {}
       statusEvents: statusEvents.length,
       payments: payments.length,
       answeredRequests: answeredRequests.length,
+      skipped: source.skipped,
     },
     documents: { stored: 0, rebuilt: 0, differing: 0, written: 0, deleted: 0 },
     differences: 0,

@@ -1,0 +1,441 @@
+// `npm run rebuild-reports` over a known set of records, in a project of its own: an agent's
+// applications, payments, status changes, answered requests and a deletion across day and month
+// boundaries in Dar es Salaam (UTC+3), rebuilt into the counts and read back as the Reports page
+// reads them, every figure worked out by hand below.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposedAan } from '#domain/aan';
+import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import type { PaymentState } from '#domain/paymentState';
+import { readReport } from '#server/reports/read.ts';
+import { rebuildReports } from '#server/reports/rebuild.ts';
+import { adminServices } from '../support/admin.ts';
+import { runScript } from '../support/runScript.ts';
+
+const AAN = proposedAan();
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+/** The split of each price the checkout shows: 30 % processing, 50 % form, 20 % government. */
+const VISA = { total: 300_000, processing: 90_000, form: 150_000, government: 60_000 };
+const BRELA = { total: 55_000, processing: 16_500, form: 27_500, government: 11_000 };
+const TIN = { total: 13_000, processing: 3_900, form: 6_500, government: 2_600 };
+
+const noWait = { count: 0, median: null, p90: null };
+const oneWait = (ms: number) => ({ count: 1, median: ms, p90: ms });
+const queue = (submitted: number, in_review: number, action_needed: number, approved: number) => ({
+  byStatus: { submitted, in_review, action_needed, approved },
+  total: submitted + in_review + action_needed + approved,
+});
+const outcomes = (paid: number, failed: number, abandoned: number, open: number) => {
+  const attempts = paid + failed + abandoned + open;
+  return { paid, failed, abandoned, open, attempts, failureRate: attempts ? failed / attempts : null };
+};
+const workload = (received: number, paid: number, completed: number, rejected: number) => ({
+  received,
+  paid,
+  completed,
+  rejected,
+});
+const money = (byKind: { brela?: number; visa?: number; tin?: number; business?: number }) => {
+  const all = { brela: 0, visa: 0, tin: 0, business: 0, ...byKind };
+  return { byKind: all, total: all.brela + all.visa + all.tin + all.business };
+};
+
+// What each wait lasted, from the times below.
+const A1_PAID_TO_COMPLETED = (16 * 86_400 + 13 * 3_600 + 44 * 60 + 59) * 1_000;
+const A7_PAID_TO_COMPLETED = (70 * 86_400 + 9 * 3_600 + 30 * 60) * 1_000;
+const A2_PAID_TO_COMPLETED = (35 * 3_600 + 55 * 60) * 1_000;
+const A2_ASKED_TO_ANSWERED = 12 * 3_600_000;
+const A5_ASKED_TO_ANSWERED = 48 * 3_600_000;
+
+describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
+  // A project of its own: the figures are exactly what this test wrote.
+  const projectId = `rebuild-reports-${randomUUID().slice(0, 8)}`;
+  let app: App;
+  let own: Firestore;
+
+  function application(kind: ApplicationKind, id: string, fields: Record<string, unknown>) {
+    return own
+      .collection(APPLICATION_COLLECTIONS[kind])
+      .doc(id)
+      .set({ AAN, paymentStatus: 'unpaid', ...fields });
+  }
+
+  function payment(
+    orderId: string,
+    kind: ApplicationKind,
+    applicationId: string,
+    state: PaymentState,
+    fields: Record<string, unknown>,
+  ) {
+    const amount = { visa: 300_000, brela: 55_000, tin: 13_000, business: 80_000 }[kind];
+    return own
+      .collection(COLLECTIONS.payments)
+      .doc(orderId)
+      .set({ applicationKind: kind, applicationId, amount, state, ...fields });
+  }
+
+  function statusEvent(kind: ApplicationKind, applicationId: string, status: string, iso: string) {
+    return own
+      .collection(COLLECTIONS.applicationEvents)
+      .add({ kind, applicationId, type: 'status', status, at: at(iso) });
+  }
+
+  async function seed() {
+    await own
+      .collection(COLLECTIONS.reportSettings)
+      .doc('targets')
+      .set({ targets: { visa: 500_000 } });
+    // A7, visa: sent and paid in December, approved at midnight starting 1 February (21:00 UTC),
+    // completed on 28 February at 23:00.
+    await application('visa', 'a7', {
+      createdAt: at('2024-12-20T10:00:00Z'),
+      paidAt: at('2024-12-20T10:30:00Z'),
+      paymentStatus: 'paid',
+      status: 'completed',
+    });
+    await payment('p7', 'visa', 'a7', 'paid', {
+      createdAt: at('2024-12-20T10:20:00Z'),
+      paidAt: at('2024-12-20T10:30:00Z'),
+      AAN,
+      commission: 15_000,
+    });
+    await statusEvent('visa', 'a7', 'approved', '2025-01-31T21:00:00Z');
+    await statusEvent('visa', 'a7', 'completed', '2025-02-28T20:00:00Z');
+
+    // A1, visa: paid on 15 January, in review on the 20th, completed a second before 1 February.
+    await application('visa', 'a1', {
+      createdAt: at('2025-01-15T07:00:00Z'),
+      paidAt: at('2025-01-15T07:15:00Z'),
+      paymentStatus: 'paid',
+      status: 'completed',
+    });
+    await payment('p1', 'visa', 'a1', 'paid', {
+      createdAt: at('2025-01-15T07:10:00Z'),
+      paidAt: at('2025-01-15T07:15:00Z'),
+      AAN,
+      commission: 15_000,
+    });
+    await statusEvent('visa', 'a1', 'in_review', '2025-01-20T09:00:00Z');
+    await statusEvent('visa', 'a1', 'completed', '2025-01-31T20:59:59Z');
+
+    // A2, TIN: sent at 00:30 on 1 February, in review before it was paid (no queue yet), a failed
+    // attempt then a paid one, a request answered that evening, completed on 2 February.
+    await application('tin', 'a2', {
+      createdAt: at('2025-01-31T21:30:00Z'),
+      paidAt: at('2025-01-31T22:05:00Z'),
+      paymentStatus: 'paid',
+      status: 'completed',
+    });
+    await statusEvent('tin', 'a2', 'in_review', '2025-01-31T21:40:00Z');
+    await payment('p2a', 'tin', 'a2', 'failed', { createdAt: at('2025-01-31T21:45:00Z') });
+    await payment('p2b', 'tin', 'a2', 'paid', {
+      createdAt: at('2025-01-31T22:00:00Z'),
+      paidAt: at('2025-01-31T22:05:00Z'),
+      AAN,
+      commission: 1_300,
+    });
+    await own
+      .collection(COLLECTIONS.requests)
+      .doc('r2')
+      .set({
+        kind: 'tin',
+        applicationId: 'a2',
+        createdAt: at('2025-02-01T08:00:00Z'),
+        state: 'answered',
+        answer: { answeredAt: at('2025-02-01T20:00:00Z') },
+      });
+    await statusEvent('tin', 'a2', 'completed', '2025-02-02T10:00:00Z');
+
+    // A3, BRELA: paid twice by mistake on 20 January (the second is money, not a second paid
+    // application); the paying one is given back on 5 February. Still submitted.
+    await application('brela', 'a3', {
+      createdAt: at('2025-01-20T10:00:00Z'),
+      paidAt: at('2025-01-20T10:10:00Z'),
+      paymentStatus: 'paid',
+      status: 'submitted',
+    });
+    await payment('p3', 'brela', 'a3', 'paid', {
+      createdAt: at('2025-01-20T10:05:00Z'),
+      paidAt: at('2025-01-20T10:10:00Z'),
+      AAN,
+      commission: 5_500,
+      reversedAt: at('2025-02-05T06:00:00Z'),
+    });
+    await payment('p3b', 'brela', 'a3', 'paid', {
+      createdAt: at('2025-01-20T10:06:00Z'),
+      paidAt: at('2025-01-20T10:20:00Z'),
+    });
+
+    // A4, visa: an abandoned attempt and an open one on 10 February, rejected unpaid on the 12th.
+    await application('visa', 'a4', {
+      createdAt: at('2025-02-10T12:00:00Z'),
+      status: 'rejected',
+      statusUpdatedAt: at('2025-02-12T08:00:00Z'),
+    });
+    await payment('p4', 'visa', 'a4', 'closed', { createdAt: at('2025-02-10T12:05:00Z') });
+    await payment('p4b', 'visa', 'a4', 'open', { createdAt: at('2025-02-10T12:30:00Z') });
+    await statusEvent('visa', 'a4', 'rejected', '2025-02-12T08:00:00Z');
+
+    // A5, visa: paid on 25 January, asked for more on the 28th, answered on the 30th, deleted on
+    // 3 February. Its events and payment stay; the rest is in reportDeletions.
+    await payment('p5', 'visa', 'a5', 'paid', {
+      createdAt: at('2025-01-25T05:05:00Z'),
+      paidAt: at('2025-01-25T05:10:00Z'),
+      AAN,
+      commission: 15_000,
+    });
+    await statusEvent('visa', 'a5', 'action_needed', '2025-01-28T10:00:00Z');
+    await statusEvent('visa', 'a5', 'in_review', '2025-01-30T10:00:01Z');
+    await own
+      .collection(COLLECTIONS.reportDeletions)
+      .doc('visa_a5')
+      .set({
+        kind: 'visa',
+        applicationId: 'a5',
+        createdAt: at('2025-01-25T05:00:00Z'),
+        paidAt: at('2025-01-25T05:10:00Z'),
+        status: 'in_review',
+        paymentStatus: 'paid',
+        AAN,
+        answeredRequests: {
+          r5: { askedAt: at('2025-01-28T10:00:00Z'), answeredAt: at('2025-01-30T10:00:00Z') },
+        },
+        deletedAt: at('2025-02-03T09:00:00Z'),
+      });
+
+    // A6, business, of no agent: the agency's figures only.
+    await application('business', 'a6', {
+      AAN: null,
+      createdAt: at('2025-01-16T09:00:00Z'),
+      paidAt: at('2025-01-16T09:10:00Z'),
+      paymentStatus: 'paid',
+      status: 'submitted',
+    });
+    await payment('p6', 'business', 'a6', 'paid', {
+      createdAt: at('2025-01-16T09:05:00Z'),
+      paidAt: at('2025-01-16T09:10:00Z'),
+    });
+  }
+
+  beforeAll(async () => {
+    adminServices();
+    app = initializeApp({ projectId }, projectId);
+    own = getFirestore(app);
+    await seed();
+  });
+
+  afterAll(async () => {
+    for (const collection of await own.listCollections()) await own.recursiveDelete(collection);
+    await deleteApp(app);
+  });
+
+  const KINDS = ['brela', 'visa', 'tin', 'business'];
+  const DURING_FEBRUARY = new Date('2025-02-15T12:00:00Z');
+  const targets = (paid: { brela?: number; visa?: number; tin?: number; business?: number }) => ({
+    month: '2025-02',
+    rows: KINDS.map((kind) => ({
+      kind,
+      target: kind === 'visa' ? 500_000 : null,
+      paid: paid[kind as keyof typeof paid] ?? 0,
+    })),
+  });
+
+  it('writes the counts the records imply, and finds nothing to change the second time', async () => {
+    const first = await rebuildReports(own, { write: true });
+    expect(first.records).toEqual({
+      applications: 6,
+      deletions: 1,
+      statusEvents: 9,
+      payments: 10,
+      answeredRequests: 2,
+      skipped: 0,
+    });
+    expect(first.notes).toEqual({ historyGaps: 0, paidWithoutPayment: 0, orphans: 0 });
+    expect(first.documents.written).toBe(first.documents.rebuilt);
+    const second = await rebuildReports(own, {});
+    expect(second.differences).toBe(0);
+    expect(second.documents.stored).toBe(first.documents.rebuilt);
+  });
+
+  it("gives the agent's January and February, by month, every figure as worked out by hand", async () => {
+    const report = await readReport(
+      own,
+      { from: '2025-01-01', to: '2025-02-28', length: 'month', aan: AAN },
+      DURING_FEBRUARY,
+    );
+    const { documentsRead, ...view } = report;
+    expect(view).toEqual({
+      range: { from: '2025-01-01', to: '2025-02-28' },
+      length: 'month',
+      kinds: KINDS,
+      periods: ['2025-01', '2025-02'],
+      money: {
+        rows: [
+          { period: '2025-01', ...money({ visa: 600_000, brela: 110_000 }) },
+          { period: '2025-02', ...money({ tin: 13_000 }) },
+        ],
+        totals: {
+          total: 723_000,
+          processing: 2 * VISA.processing + 2 * BRELA.processing + TIN.processing,
+          form: 2 * VISA.form + 2 * BRELA.form + TIN.form,
+          government: 2 * VISA.government + 2 * BRELA.government + TIN.government,
+          reversed: 55_000,
+          // 15,000 + 5,500 + 15,000 in January; 1,300 earned and 5,500 given back in February.
+          commission: 31_300,
+          byKind: { brela: 110_000, visa: 600_000, tin: 13_000, business: 0 },
+        },
+      },
+      workload: {
+        rows: [
+          { period: '2025-01', ...workload(3, 3, 1, 0) },
+          { period: '2025-02', ...workload(2, 1, 2, 1) },
+        ],
+        totals: workload(5, 4, 3, 1),
+      },
+      // A7 waits from December; at the end of January A7 and A3 are submitted and A5 in review; at
+      // the end of February A3 alone (A7 and A2 completed, A5 deleted).
+      queue: {
+        rows: [
+          { period: '2025-01', ...queue(2, 1, 0, 0) },
+          { period: '2025-02', ...queue(1, 0, 0, 0) },
+        ],
+      },
+      speed: {
+        rows: [
+          { kind: 'brela', paidToCompleted: noWait, askedToAnswered: noWait },
+          {
+            kind: 'visa',
+            paidToCompleted: { count: 2, median: A1_PAID_TO_COMPLETED, p90: A7_PAID_TO_COMPLETED },
+            askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED),
+          },
+          {
+            kind: 'tin',
+            paidToCompleted: oneWait(A2_PAID_TO_COMPLETED),
+            askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
+          },
+          { kind: 'business', paidToCompleted: noWait, askedToAnswered: noWait },
+        ],
+      },
+      payments: {
+        rows: [
+          { period: '2025-01', ...outcomes(4, 0, 0, 0) },
+          { period: '2025-02', ...outcomes(1, 1, 1, 1) },
+        ],
+        totals: outcomes(5, 1, 1, 1),
+      },
+      targets: targets({ tin: 13_000 }),
+    });
+    // Two months, December before them, this month's document and the targets.
+    expect(documentsRead).toBe(5);
+    expect(report.payments.totals.failureRate).toBe(0.125);
+  });
+
+  it("gives the agent's days around 1 February, the queue carried in from before", async () => {
+    const report = await readReport(own, { from: '2025-01-30', to: '2025-02-02', aan: AAN }, DURING_FEBRUARY);
+    const { documentsRead, ...view } = report;
+    const none = { period: '', ...outcomes(0, 0, 0, 0) };
+    expect(view).toEqual({
+      range: { from: '2025-01-30', to: '2025-02-02' },
+      length: 'day',
+      kinds: KINDS,
+      periods: ['2025-01-30', '2025-01-31', '2025-02-01', '2025-02-02'],
+      money: {
+        rows: [
+          { period: '2025-01-30', ...money({}) },
+          { period: '2025-01-31', ...money({}) },
+          { period: '2025-02-01', ...money({ tin: 13_000 }) },
+          { period: '2025-02-02', ...money({}) },
+        ],
+        totals: {
+          ...TIN,
+          reversed: 0,
+          commission: 1_300,
+          byKind: { brela: 0, visa: 0, tin: 13_000, business: 0 },
+        },
+      },
+      workload: {
+        rows: [
+          { period: '2025-01-30', ...workload(0, 0, 0, 0) },
+          { period: '2025-01-31', ...workload(0, 0, 1, 0) },
+          { period: '2025-02-01', ...workload(1, 1, 0, 0) },
+          { period: '2025-02-02', ...workload(0, 0, 1, 0) },
+        ],
+        totals: workload(1, 1, 2, 0),
+      },
+      // Before: A7 and A3 submitted, A1 in review, A5 asked for more. A5 answers on the 30th, A1
+      // completes on the 31st, on 1 February A2 joins in review and A7 moves to approved, and A2
+      // completes on the 2nd.
+      queue: {
+        rows: [
+          { period: '2025-01-30', ...queue(2, 2, 0, 0) },
+          { period: '2025-01-31', ...queue(2, 1, 0, 0) },
+          { period: '2025-02-01', ...queue(1, 2, 0, 1) },
+          { period: '2025-02-02', ...queue(1, 1, 0, 1) },
+        ],
+      },
+      speed: {
+        rows: [
+          { kind: 'brela', paidToCompleted: noWait, askedToAnswered: noWait },
+          {
+            kind: 'visa',
+            paidToCompleted: oneWait(A1_PAID_TO_COMPLETED),
+            askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED),
+          },
+          {
+            kind: 'tin',
+            paidToCompleted: oneWait(A2_PAID_TO_COMPLETED),
+            askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
+          },
+          { kind: 'business', paidToCompleted: noWait, askedToAnswered: noWait },
+        ],
+      },
+      payments: {
+        rows: [
+          { ...none, period: '2025-01-30' },
+          { ...none, period: '2025-01-31' },
+          { period: '2025-02-01', ...outcomes(1, 1, 0, 0) },
+          { ...none, period: '2025-02-02' },
+        ],
+        totals: outcomes(1, 1, 0, 0),
+      },
+      targets: targets({ tin: 13_000 }),
+    });
+    // Four days with counts, December, four January days before the range, and the two others.
+    expect(documentsRead).toBe(11);
+  });
+
+  it("keeps an agent's figures out of the agency's only where they belong: the agency has A6 besides", async () => {
+    const report = await readReport(
+      own,
+      { from: '2025-01-01', to: '2025-02-28', length: 'month' },
+      DURING_FEBRUARY,
+    );
+    expect(report.money.totals.total).toBe(723_000 + 80_000);
+    expect(report.workload.totals).toEqual(workload(6, 5, 3, 1));
+    expect(report.queue.rows.at(-1)).toEqual({ period: '2025-02', ...queue(2, 0, 0, 0) });
+  });
+
+  it('prints each difference and exits 1 when a stored figure has drifted, and 0 once written back', async () => {
+    const scope = `agent:${AAN}`;
+    const env = { FIREBASE_PROJECT_ID: projectId };
+    const clean = await runScript('rebuild-reports.ts', ['--scope', scope], env);
+    expect(clean.code, clean.output).toBe(0);
+    expect(clean.stdout).toContain('0 differ (0 figures)');
+
+    const drifted = own.collection(COLLECTIONS.reportDays).doc(`agent_${AAN}_2025-02-01`);
+    await drifted.update({ 'kinds.tin.paid': 2 });
+    const compared = await runScript('rebuild-reports.ts', ['--scope', scope], env);
+    expect(compared.code, compared.output).toBe(1);
+    expect(compared.stdout).toContain(
+      `reportDays/agent_${AAN}_2025-02-01 kinds.tin.paid: stored 2, rebuilt 1`,
+    );
+    expect(compared.stdout).toContain('1 differ (1 figures)');
+
+    const written = await runScript('rebuild-reports.ts', ['--scope', scope, '--write'], env);
+    expect(written.code, written.output).toBe(0);
+    expect((await drifted.get()).get('kinds.tin.paid')).toBe(1);
+  });
+});
