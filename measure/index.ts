@@ -144,6 +144,20 @@ async function measure(report: BenchReport, chromiumPath: string) {
       });
     });
   }
+  if (wanted('reports')) {
+    report.reports = await section('Reports over two years', async () => {
+      const { measureReports } = await import('./reports.ts');
+      const cost = await measureReports();
+      const year = cost.views[0];
+      if (year && (year.documentsRead > 400 || year.ms > 2_000)) {
+        errors.push({
+          section: 'Reports over two years',
+          message: `${year.what} read ${year.documentsRead} documents in ${year.ms} ms (at most 400 and 2,000 ms).`,
+        });
+      }
+      return cost;
+    });
+  }
   // Last: it writes thousands of payments and a few hundred MB of uploads.
   if (wanted('load')) {
     report.load = await section('API under load', () =>
@@ -229,6 +243,11 @@ function summary(report: BenchReport): string[] {
         `  admin search     ${searchPage.path}: ${searchPage.applicationDocuments} docs (page ${searchPage.pageSize}) ${searchPage.ms} ms`,
       );
     }
+  }
+  for (const view of report.reports?.views ?? []) {
+    lines.push(
+      `  reports          ${view.what}: ${view.documentsRead} docs ${view.ms} ms; eager ${view.eager.documentsRead} docs ${view.eager.ms} ms`,
+    );
   }
   return lines;
 }

@@ -399,6 +399,27 @@ function agentClientsSection(cost: NonNullable<BenchReport['agentClients']>): st
   ].join('\n');
 }
 
+function reportsSection(cost: NonNullable<BenchReport['reports']>): string {
+  const ratio = (eager: number, ours: number) => (ours > 0 ? `${(eager / ours).toFixed(1)}×` : '–');
+  return [
+    `## Reports over two years: ${cost.applications.toLocaleString('en')} applications`,
+    '',
+    `Seeded in ${cost.seedSeconds} s with ${cost.payments.toLocaleString('en')} payments and ` +
+      `${cost.countDocuments.toLocaleString('en')} count documents. The page reads the counts ` +
+      `(median of the warm runs, the first run beside it); the eager way reads every application and ` +
+      'payment started in the range and adds them up, which still leaves out the queue before the range.',
+    '',
+    '| View | Documents read | ms (first) | Eager documents | Eager ms | Documents ratio | Time ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...cost.views.map(
+      (view) =>
+        `| ${view.what} (${view.range.from} to ${view.range.to}) | ${view.documentsRead} | ${view.ms} (${view.firstMs}) | ` +
+        `${view.eager.documentsRead.toLocaleString('en')} | ${view.eager.ms} | ` +
+        `${ratio(view.eager.documentsRead, view.documentsRead)} | ${ratio(view.eager.ms, view.ms)} |`,
+    ),
+  ].join('\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [`# Apply TZ benchmark (\`npm run bench\`)`, machineSection(report)];
   if (report.sizes) sections.push(sizesSection(report.sizes, report.eager?.sizes));
@@ -407,6 +428,7 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.adminReads) sections.push(adminReadsSection(report.adminReads));
   if (report.liveList) sections.push(liveListSection(report.liveList));
   if (report.agentClients) sections.push(agentClientsSection(report.agentClients));
+  if (report.reports) sections.push(reportsSection(report.reports));
   if (report.eager) sections.push(eagerSection(report));
   if (report.errors.length) {
     sections.push(

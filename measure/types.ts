@@ -4,6 +4,7 @@ import type { ApplicationKind } from '#domain/kinds';
 import type { AdminReads } from './adminReads.ts';
 import type { LiveList } from './liveList.ts';
 import type { AgentClientsCost } from './agentClients.ts';
+import type { ReportsCost } from './reports.ts';
 
 export type RouteSize = {
   route: string;
@@ -107,6 +108,7 @@ export type BenchReport = {
   adminReads?: AdminReads;
   liveList?: LiveList;
   agentClients?: AgentClientsCost;
+  reports?: ReportsCost;
   eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };
   errors: SectionError[];
 };
