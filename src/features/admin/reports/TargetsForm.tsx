@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/form/TextField';
-import { APPLICATION_KINDS, applicationKindLabels, isApplicationKind, type ApplicationKind } from '#domain/kinds';
+import { applicationKindLabels, isApplicationKind, type ApplicationKind } from '#domain/kinds';
 import { ApiError } from '#lib/api';
 import { refusalKey } from '#lib/apiFailure';
 import type { ReportsApi } from './api';
@@ -52,7 +52,8 @@ export function TargetsForm({ rows, api, onSaved }: Props) {
         <fieldset>
           <legend>{t('admin.reports.targets.formTitle')}</legend>
           <p className="field-hint">{t('admin.reports.targets.formHint')}</p>
-          {APPLICATION_KINDS.map((kind) => (
+          {/* In the report's order of services, as the table above lists them. */}
+          {rows.map(({ kind }) => (
             <TextField
               key={kind}
               name={`targets.${kind}`}
