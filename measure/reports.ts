@@ -73,7 +73,7 @@ function twoYears(
     const kind = APPLICATION_KINDS[index % APPLICATION_KINDS.length]!;
     const id = `r${String(index).padStart(6, '0')}`;
     const createdAt = Math.floor(start + ((index + random()) * SPAN_DAYS * DAY) / count);
-    const aan = index % 5 === 0 ? `AGT-R${String(index % AGENTS).padStart(2, '0')}` : undefined;
+    const aan = index % 5 === 0 ? `AGT-R${String((index / 5) % AGENTS).padStart(2, '0')}` : undefined;
     const attempt = (suffix: string, state: PaymentRecord['state'], at: number, paidAt?: number) =>
       payments.push({
         orderId: `${id}${suffix}`,
