@@ -22,6 +22,7 @@ import { attemptMoved, paymentConfirmed } from '#domain/reports/counts';
 import { commissionAtPayment } from '#domain/statements';
 import { agentRecords } from '../agents/records.ts';
 import { countChanges, type Counted } from '../reports/counter.ts';
+import { deletedApplicationAan } from '../reports/deletions.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 import { firstCheckDue } from './systemChecks.ts';
@@ -147,6 +148,11 @@ export async function recordPaymentEvent(
     const applicationRef =
       applicationStatus || notice || result.changed ? applicationOf(db, payment) : undefined;
     const application = applicationRef ? await transaction.get(applicationRef) : undefined;
+    // An attempt counts for the agent its application had when it started, deleted since or not.
+    const attemptAan =
+      result.changed && application && !application.exists
+        ? await deletedApplicationAan(transaction, db, payment)
+        : application?.get('AAN');
 
     // Another attempt may have paid for the application already: nothing here may undo that.
     const alreadyPaid = application?.get('paymentStatus') === 'paid';
@@ -183,6 +189,7 @@ export async function recordPaymentEvent(
     }
     if (result.changed) {
       countPaymentEvent(db, transaction, payment, application, {
+        attemptAan,
         before,
         next: result.next,
         at: now.toDate(),
@@ -235,7 +242,14 @@ function countPaymentEvent(
   transaction: Transaction,
   payment: DocumentSnapshot,
   application: DocumentSnapshot | undefined,
-  move: { before: PaymentState; next: PaymentState; at: Date; paysApplication: boolean; commission?: number },
+  move: {
+    attemptAan: unknown;
+    before: PaymentState;
+    next: PaymentState;
+    at: Date;
+    paysApplication: boolean;
+    commission?: number;
+  },
 ) {
   const kind = payment.get('applicationKind') as ApplicationKind;
   const started = (payment.get('createdAt') as Timestamp | undefined)?.toDate() ?? move.at;
@@ -246,9 +260,11 @@ function countPaymentEvent(
       commission: move.commission,
       status: application?.get('status'),
     });
-    counted.push({ at: move.at, change });
+    // Money paid after the application was deleted is the agency's alone: no agent earned it.
+    counted.push({ at: move.at, change, aan: application?.exists ? application.get('AAN') : undefined });
   }
-  countChanges(db, transaction, application?.get('AAN'), counted);
+  // One call, so a document both changes add to is written once.
+  countChanges(db, transaction, move.attemptAan, counted);
 }
 
 /** What the applicant is told when a payment moves: paid, or failed by the gateway's word (not a cancel of ours). */

@@ -4,8 +4,11 @@ import { todayInDarEsSalaam } from '#domain/officeDay';
 import { monthOfDay } from '#domain/officeMonth';
 import { countsDocumentId, scopesOf, type CountChange } from '#domain/reports/counts';
 
-/** A change to count, and when it happened: the day and month whose figures it adds to. */
-export type Counted = { at: Date; change: CountChange };
+/**
+ * A change to count, and when it happened: the day and month whose figures it adds to; with `aan`,
+ * for that agent rather than the one the call names.
+ */
+export type Counted = { at: Date; change: CountChange; aan?: unknown };
 
 type Nested = { [key: string]: Nested | number };
 
@@ -38,9 +41,9 @@ function asWrite(node: Nested, adds: boolean): Record<string, unknown> {
  */
 export function countChanges(db: Firestore, transaction: Transaction, aan: unknown, counted: Counted[]) {
   const writes = new Map<string, { ref: DocumentReference; scope: string; period: string; kinds: Nested }>();
-  for (const { at, change } of counted) {
+  for (const { at, change, ...own } of counted) {
     const day = todayInDarEsSalaam(at);
-    for (const scope of scopesOf(aan)) {
+    for (const scope of scopesOf('aan' in own ? own.aan : aan)) {
       for (const [collection, period] of [
         [COLLECTIONS.reportDays, day],
         [COLLECTIONS.reportMonths, monthOfDay(day)],

@@ -8,6 +8,9 @@ import type { ApplicationTarget } from '../applications/target.ts';
  * waited. Nothing personal. The rebuild of the counts (ops/rebuild-reports.ts) reads it in place of
  * the records that are gone; the money is on the payments, which stay.
  */
+const deletionRecord = (db: Firestore, kind: unknown, id: unknown) =>
+  db.collection(COLLECTIONS.reportDeletions).doc(`${String(kind)}_${String(id)}`);
+
 export function keepForFigures(
   db: Firestore,
   transaction: Transaction,
@@ -21,7 +24,7 @@ export function keepForFigures(
     const answeredAt = request.get('answer.answeredAt') as Timestamp | undefined;
     return askedAt && answeredAt ? [[request.id, { askedAt, answeredAt }] as const] : [];
   });
-  transaction.set(db.collection(COLLECTIONS.reportDeletions).doc(`${target.kind}_${target.id}`), {
+  transaction.set(deletionRecord(db, target.kind, target.id), {
     kind: target.kind,
     applicationId: target.id,
     createdAt: application.get('createdAt') ?? null,
@@ -32,4 +35,12 @@ export function keepForFigures(
     answeredRequests: Object.fromEntries(answered),
     deletedAt,
   });
+}
+
+/** The AAN a payment's application carried when it was deleted: a read inside `transaction`. */
+export async function deletedApplicationAan(transaction: Transaction, db: Firestore, payment: DocumentSnapshot) {
+  const kept = await transaction.get(
+    deletionRecord(db, payment.get('applicationKind'), payment.get('applicationId')),
+  );
+  return kept.get('AAN') as unknown;
 }

@@ -51,9 +51,13 @@ async function pay(application: Application, kind: ApplicationKind, choice: 'app
   const started = await postJson('/api/payments', paymentRequestFor(application, kind));
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const redirect = (started.body as { redirect_url: string }).redirect_url;
-  if (choice !== 'leave') await request(`${redirect}/${choice}`, { method: 'POST' });
-  return orderIdOf(started);
+  if (choice !== 'leave') await choose(redirect, choice);
+  return { orderId: orderIdOf(started), redirect };
 }
+
+/** The payer's choice on the sandbox's page of an attempt. */
+const choose = (redirect: string, choice: 'approve' | 'decline') =>
+  request(`${redirect}/${choice}`, { method: 'POST' });
 
 const setStatus = (kind: ApplicationKind, application: Application, status: string) =>
   send('POST', `/api/applications/${kind}/${application.id}/status`, staff, {
@@ -93,7 +97,7 @@ describe('the counts the API keeps', { timeout: 120_000 }, () => {
     // TIN: declined, then paid; the money given back; rejected.
     const tin = await agentsApplication('tin');
     await pay(tin, 'tin', 'decline');
-    const paidTin = await pay(tin, 'tin', 'approve');
+    const { orderId: paidTin } = await pay(tin, 'tin', 'approve');
     await send('POST', `/api/payments/${paidTin}/reversal`, admin, { reason: 'Paid for the wrong service' });
     await setStatus('tin', tin, 'rejected');
 
@@ -107,6 +111,13 @@ describe('the counts the API keeps', { timeout: 120_000 }, () => {
     // Visa: an attempt left open.
     const visa = await agentsApplication('visa');
     await pay(visa, 'visa', 'leave');
+
+    // Visa: an attempt started, the application deleted, then the attempt declined: it still
+    // counts for the agent the application had when it started.
+    const deletedVisa = await agentsApplication('visa');
+    const { redirect } = await pay(deletedVisa, 'visa', 'leave');
+    await send('DELETE', `/api/applications/visa/${deletedVisa.id}`, admin);
+    await choose(redirect, 'decline');
 
     const { db } = adminServices();
     expect((await business.ref.get()).get('status')).toBe('completed');
