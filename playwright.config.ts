@@ -21,7 +21,7 @@ const WHOLE_DATABASE_SPECS = ['admin-lists', 'admin-layout-shift'].map((name) =>
  * which `npm test` runs as a third project with addresses of its own. The Hosting journey runs on
  * both stacks.
  */
-const DEPLOYED_SPECS = ['hosting', 'deployed-screens'].map((name) => `**/${name}.spec.ts`);
+const DEPLOYED_SPECS = ['hosting', 'deployed-screens', 'prerendered'].map((name) => `**/${name}.spec.ts`);
 
 const browser = {
   ...devices['Pixel 7'],

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFormScreen } from './app/formScreens';
 import { preloadStaffScreen } from './app/staffScreens';
 import { initI18n } from './lib/i18n';
 import { rememberAgentLink } from './lib/agentLink';
+import { leaveLanguageFolder, renderedLanguage, reportRecoverableError } from './lib/prerendered';
 import './styles.css';
 
-void initI18n();
+const rendered = renderedLanguage();
+if (rendered) leaveLanguageFolder();
+const translations = initI18n();
 rememberAgentLink(window.location.search);
 preloadStaffScreen(window.location.pathname);
 preloadFormScreen(window.location.pathname);
@@ -26,8 +29,16 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// initI18n has set the page's language to the visitor's. A page pre-rendered in it is taken over
+// once its translations are in (its HTML stays on screen meanwhile); any other is rendered afresh.
+if (rendered && rendered === document.documentElement.lang) {
+  void translations.then(() => hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
+} else {
+  createRoot(root).render(app);
+}

@@ -35,7 +35,14 @@ function newestMtime(entry) {
   );
 }
 
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender',
+  'package-lock.json',
+];
 
 /** Builds the app when dist/ is missing or older than any of its sources. */
 export function ensureBuild({ force = false } = {}) {

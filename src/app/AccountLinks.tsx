@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '#lib/hydration';
 import { readSession } from '#lib/session';
 
 // Firebase Auth loads only when someone signs out, never on a visitor's first page.
@@ -15,7 +16,8 @@ export function AccountLinks({ signOut = signOutLazily }: { signOut?: () => Prom
   // Re-rendered on every navigation: signing in sets the cookie, then moves to another page.
   useLocation();
   const navigate = useNavigate();
-  const session = readSession();
+  // A pre-rendered page shows the signed-out links; the cookie is read once it has hydrated.
+  const session = useHydrated() ? readSession() : null;
 
   const leave = async () => {
     await signOut().catch(() => undefined);

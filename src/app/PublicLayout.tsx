@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
+import { useHydrated } from '#lib/hydration';
 import { readSession } from '#lib/session';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
+import { Logo } from './Logo';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -26,6 +28,8 @@ const isStaffArea = (pathname: string) => /^\/ad(\/|$)/.test(pathname);
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The login cookie is this device's: a pre-rendered page reads it once it has hydrated.
+  const agent = useHydrated() && Boolean(readSession()?.aan);
   return (
     <>
       <Suspense fallback={null}>
@@ -36,7 +40,7 @@ export function PublicLayout() {
       </a>
       <header className="site-header">
         <Link to="/" className="brand" aria-label={t('header.home')}>
-          <img src="/logo.svg" alt="" width="36" height="36" />
+          <Logo />
           <span className="brand-title">{t('header.title')}</span>
         </Link>
         <div className="header-tools">
@@ -48,7 +52,7 @@ export function PublicLayout() {
       {!isStaffArea(pathname) && (
         <nav className="applicant-links" aria-label={t('header.applications')}>
           {/* An agent signed in on this device: their clients first. */}
-          {readSession()?.aan && (
+          {agent && (
             <NavLink className="header-link" to="/agent" end>
               {t('header.myClients')}
             </NavLink>

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '#lib/hydration';
 
 export function Footer() {
   const { t } = useTranslation();
+  // The year is the visitor's, not the build's: the pre-rendered page leaves the line empty.
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <p>
         <Link to="/become-an-agent">{t('becomeAgent.footerLink')}</Link>
       </p>
-      <p>{t('home.footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p>{hydrated ? t('home.footer.copyright', { year: new Date().getFullYear() }) : '\u00a0'}</p>
     </footer>
   );
 }

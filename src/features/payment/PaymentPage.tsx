@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { FeeBreakdown } from '#components/FeeBreakdown';
 import { serviceLabels } from '#domain/kinds';
 import type { CheckoutState } from '#lib/checkout';
+import { useHydrated } from '#lib/hydration';
 import { PaymentForm } from './PaymentForm';
 import { UsdGuide } from './UsdGuide';
 import { WithReference } from './WithReference';
@@ -85,9 +86,9 @@ function Lookup({ lookup }: { lookup: CheckoutLookup }) {
   }
 }
 
-function PaymentScreen() {
+/** The screen around what is paid for, as the pre-rendered page shows it too. */
+function PaymentFrame({ lookup }: { lookup: CheckoutLookup }) {
   const { t } = useTranslation();
-  const lookup = useCheckout();
   return (
     <main id="main" className="page narrow payment-page">
       <h1>{t('payment.title')}</h1>
@@ -99,7 +100,17 @@ function PaymentScreen() {
   );
 }
 
-/** /payment, and /payment?reference=…: each address looks its application up afresh. */
+function PaymentScreen() {
+  return <PaymentFrame lookup={useCheckout()} />;
+}
+
+const LOADING: CheckoutLookup = { state: 'loading' };
+
+/**
+ * /payment, and /payment?reference=…: each address looks its application up afresh. What this
+ * device is paying for is read once a pre-rendered page has hydrated.
+ */
 export default function PaymentPage() {
-  return <PaymentScreen key={useLocation().key} />;
+  const { key } = useLocation();
+  return useHydrated() ? <PaymentScreen key={key} /> : <PaymentFrame lookup={LOADING} />;
 }

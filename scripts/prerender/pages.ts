@@ -1,0 +1,33 @@
+/**
+ * The public pages rendered at build time: the address, the file Hosting serves it from (cleanUrls:
+ * /visa is visa.html; Kiswahili under sw/), and the module of the route's own screen, whose chunk
+ * the page preloads. Every other address gets the bare shell (shell.html).
+ */
+export type PrerenderedPage = { path: string; file: string; screen: string };
+
+const form = (kind: string, name: string) => ({
+  path: `/${kind}`,
+  file: `${kind}.html`,
+  screen: `src/features/apply/${kind}/${name}Form.tsx`,
+});
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: '/', file: 'index.html', screen: 'src/features/home/HomePage.tsx' },
+  form('visa', 'Visa'),
+  form('tin', 'Tin'),
+  form('brela', 'Brela'),
+  form('business', 'Business'),
+  { path: '/track', file: 'track.html', screen: 'src/features/applicant/TrackPage.tsx' },
+  { path: '/sign-in', file: 'sign-in.html', screen: 'src/features/auth/SignInPage.tsx' },
+  { path: '/payment', file: 'payment.html', screen: 'src/features/payment/PaymentPage.tsx' },
+];
+
+export const PAGE_LANGUAGES = ['en', 'sw'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** Where a page's file goes in dist/: English at the top, Kiswahili in sw/. */
+export const fileOf = (page: PrerenderedPage, lang: PageLanguage) =>
+  lang === 'en' ? page.file : `sw/${page.file}`;
+
+/** The bare shell, for every address without a page of its own (firebase.json's catch-all). */
+export const SHELL_FILE = 'shell.html';
