@@ -139,7 +139,9 @@ function configOf(spec: ChartSpec): ChartConfiguration<'bar' | 'line'> {
         y: {
           stacked,
           beginAtZero: true,
-          ticks: { callback: (value) => spec.format(Number(value)), maxTicksLimit: 6 },
+          // Whole numbers only: counts, shillings and milliseconds have no fractions to show, and an
+          // empty range would otherwise label 0.2, 0.4… all as "0" or "Tsh 1".
+          ticks: { callback: (value) => spec.format(Number(value)), maxTicksLimit: 6, precision: 0 },
         },
       },
       plugins: {
