@@ -25,6 +25,9 @@ const DEPLOYED_SPECS = ['hosting', 'deployed-screens', 'prerendered'].map((name)
 
 const browser = {
   ...devices['Pixel 7'],
+  // The service worker answers from its cache once installed, where a test's page.route() cannot
+  // reach: off everywhere but in the specs about it (offline.spec.ts), which allow it.
+  serviceWorkers: 'block' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? BROWSERS.headlessShell.path,
     args: [

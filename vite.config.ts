@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { webManifests } from './vite.manifest.ts';
+import { serviceWorker } from './vite.pwa.ts';
 
 // The API (started by scripts/start.mjs --dev) serves /api; Vite proxies to it in development.
 const apiPort = process.env.API_PORT ?? '5000';
@@ -34,7 +36,7 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), siteUrlInHtml, reactRouterProduction, prerenderPages()],
+  plugins: [react(), siteUrlInHtml, reactRouterProduction, prerenderPages(), webManifests(), serviceWorker()],
   resolve: {
     // A stand-in for the regular-expression engine the Firestore SDK bundles for pipeline
     // expressions, which the app's classic queries never reach (60 kB gzip on the staff screens).

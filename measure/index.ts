@@ -91,6 +91,18 @@ async function measure(report: BenchReport, chromiumPath: string) {
   if (wanted('lighthouse')) {
     await lighthouseSections(report, bench, chromiumPath, Boolean(eagerSizes), Boolean(seeded));
   }
+  if (wanted('repeat')) {
+    await section('A repeat visit from the service worker', async () => {
+      const { describeRepeatVisit, measureRepeatVisits } = await import('./repeatVisit.ts');
+      const visits = await measureRepeatVisits({ baseUrl: bench.baseUrl, chromiumPath });
+      for (const visit of visits) {
+        console.log(`  ${describeRepeatVisit(visit)}`);
+        if (!visit.withinBudget)
+          errors.push({ section: 'Repeat visit', message: describeRepeatVisit(visit) });
+      }
+      writeFileSync(path.join(REPORTS, 'repeat-visit.json'), JSON.stringify(visits, null, 2));
+    });
+  }
   if (seeded && wanted('admin')) {
     report.adminReads = await section('Admin area reads', async () => {
       await fillCollection(bench, ADMIN_SEARCH.kind, ADMIN_SEARCH.applications);

@@ -40,6 +40,8 @@ const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.pwa.ts',
+  'vite.manifest.ts',
   'scripts/prerender',
   'package-lock.json',
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
@@ -15,6 +15,18 @@ import { ScrollToTop } from './ScrollToTop';
  * file fail to load (a release since the page opened), the page goes on with the title it has.
  */
 const RouteTitle = lazy(() => import('./RouteTitle').catch(() => ({ default: () => null })));
+
+/**
+ * A new version ready, an application kept offline and sent: nothing to say on most visits, so
+ * loaded after the first screen. It sends what was kept at start-up, so a failure to load is retried
+ * at the next start.
+ */
+const DeviceNotices = lazy<ComponentType>(() =>
+  import('./DeviceNotices').then(
+    ({ DeviceNotices: notices }) => ({ default: notices }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Where an applicant finds their applications again, without an account. */
 const APPLICANT_LINKS = [
@@ -64,6 +76,9 @@ export function PublicLayout() {
           ))}
         </nav>
       )}
+      <Suspense fallback={null}>
+        <DeviceNotices />
+      </Suspense>
       {/* Screens load lazily; the header stays while the next one downloads, or if one fails. */}
       <ScreenErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageLoading />}>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NeedsNetwork } from '#components/NeedsNetwork';
 import { Link } from 'react-router';
 import { confirmDanger, showError } from '#lib/dialogs';
 import { FetchScope } from '#lib/FetchScope';
 import { useFetch } from '#lib/fetching';
+import { useOnline } from '#lib/useOnline';
 import { forgetThisDevice, sessionOfThisDevice } from './forgetDevice';
 import { loadFailureKey } from './loadFailure';
 import { MyApplicationCard } from './MyApplicationCard';
@@ -33,7 +35,9 @@ export default function MyApplicationsPage() {
 
 function MyApplications() {
   const { t } = useTranslation();
-  const mine = useFetch<MyApplication[] | null, MineKey>(MINE, fetchLazily);
+  // Offline, nothing is asked for (the worker keeps no Firebase): the screen says it needs the network.
+  const online = useOnline();
+  const mine = useFetch<MyApplication[] | null, MineKey | null>(online ? MINE : null, fetchLazily);
   const failure = mine.error === undefined ? undefined : loadFailureKey(mine.error);
   const retry = () => void mine.mutate();
   const [forgetting, setForgetting] = useState(false);
@@ -63,7 +67,9 @@ function MyApplications() {
   };
 
   let content;
-  if (mine.data === undefined && failure) {
+  if (mine.data === undefined && !online) {
+    content = null;
+  } else if (mine.data === undefined && failure) {
     content = (
       <div className="form-failure" role="alert">
         <p>{t(failure)}</p>
@@ -104,6 +110,7 @@ function MyApplications() {
     <main id="main" className="page narrow applicant-page">
       <h1>{t('myApplications.title')}</h1>
       <p className="lead">{t('myApplications.lead')}</p>
+      <NeedsNetwork message="offline.myApplications" />
       {forgotten && (
         <p className="applicant-note" role="status">
           {t('myApplications.forgotten')}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NeedsNetwork } from '#components/NeedsNetwork';
 import { useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { FeeBreakdown } from '#components/FeeBreakdown';
@@ -85,6 +86,7 @@ export default function TrackPage() {
     <main id="main" className="page narrow applicant-page">
       <h1>{t('track.title')}</h1>
       <p className="lead">{t('track.lead')}</p>
+      <NeedsNetwork message="offline.track" />
       <FormProvider {...form}>
         <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField

@@ -15,16 +15,18 @@ import type { ApplicationDescriptor } from '#domain/applications';
 import { fieldApplies } from '#domain/form';
 import { serviceLabels } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
-import { ApiError } from '#lib/api';
+import { ApiError, NetworkError } from '#lib/api';
 import { refusalKey } from '#lib/apiFailure';
 import { CONTACT } from '#domain/agency';
 import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '#lib/draft';
 import { uploadDocument, uploadErrorKey } from '#lib/uploads';
 import { checkoutFor } from '#lib/checkout';
+import type { KeptDocument } from '#lib/outbox';
 import { FormKindContext } from '#components/form/kindContext';
 import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
+import { useHoldWhileEdited } from './useHoldWhileEdited';
 import { useStagedReveal } from './useStagedReveal';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
@@ -78,6 +80,8 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const lang = useReaderLanguage();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  // Submitted with no network: kept on this device (src/lib/outbox.ts) until it can be sent.
+  const [kept, setKept] = useState(false);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues: { ...defaultValues, ...loadDraft(kind) } as DefaultValues<z.input<S>>,
@@ -86,6 +90,8 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     shouldUnregister: true,
   });
   const discardDraft = useDraftSync(form, kind);
+  // A new version of the app waits while answers typed here are not yet sent.
+  useHoldWhileEdited(form, kept);
   const sections = Children.toArray(props.children);
   const shownSections = useStagedReveal(sections.length);
   // The buttons come with the last section: nobody submits a form whose questions are still arriving.
@@ -104,16 +110,64 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     return paths;
   };
 
+  /** The chosen documents of the fields that apply, to keep with an application sent later. */
+  const chosenDocuments = (): KeptDocument[] => {
+    const answers = form.getValues() as Record<string, unknown>;
+    return application.uploadFields.flatMap(({ field, area }) => {
+      const chosen = form.getValues(`files.${field}` as never) as File | File[] | undefined;
+      return chosen && fieldApplies(application.blocks, field, answers) ? [{ field, area, chosen }] : [];
+    });
+  };
+
+  const keepOnDevice = async (data: z.output<S>, id: string) => {
+    // IndexedDB's helper is fetched only for this; the service worker keeps it for offline use.
+    const { announce, keepApplication } = await import('#lib/outbox');
+    const { files: _files, ...draft } = form.getValues() as Record<string, unknown>;
+    const answers = data as Record<string, unknown>;
+    const {
+      applicationId: _id,
+      reference: _reference,
+      ...checkout
+    } = checkoutFor(application, answers, {
+      id,
+      reference: '',
+    });
+    await keepApplication({
+      id,
+      kind,
+      lang,
+      answers,
+      draft,
+      documents: chosenDocuments(),
+      checkout,
+    });
+    discardDraft();
+    setKept(true);
+    announce({ type: 'kept', kind, id });
+  };
+
   const onValid = async (data: z.output<S>) => {
     setSaving(true);
+    const submission = draftSubmission(kind, () => ({ id: newDocumentId() }));
+    // No network, or it went while sending: the application waits on this device (sent later
+    // under the same id, so a part that did arrive is not made twice).
+    const offline = (error?: unknown) =>
+      !navigator.onLine && (error === undefined || error instanceof NetworkError);
     try {
-      const submission = draftSubmission(kind, () => ({ id: newDocumentId() }));
+      if (offline()) {
+        await keepOnDevice(data, submission.id);
+        return;
+      }
       // A retry's checks ran with the first Submit; its own saved copy must not count as a duplicate.
       if (!submission.attempted) await beforeSave?.(data);
       let paths: Record<string, string>;
       try {
         paths = await uploadFiles();
       } catch (error) {
+        if (offline(error)) {
+          await keepOnDevice(data, submission.id);
+          return;
+        }
         await showError(t('dialog.error'), t(uploadErrorKey(error)));
         return;
       }
@@ -129,6 +183,13 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
       navigate('/payment', { state: checkoutFor(application, record, saved) });
     } catch (error) {
+      const keptInstead =
+        offline(error) &&
+        (await keepOnDevice(data, submission.id).then(
+          () => true,
+          () => false,
+        ));
+      if (keptInstead) return;
       // The server's word on a field goes beside it, as the form's own checks would.
       for (const [name, message] of Object.entries(refusedFields(error))) {
         form.setError(name as Path<z.input<S>>, { type: 'server', message });
@@ -150,6 +211,14 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     discardDraft();
     props.onCleared();
   };
+
+  if (kept) {
+    return (
+      <p className="form-kept" role="status">
+        {t('outbox.kept')}
+      </p>
+    );
+  }
 
   return (
     <FormProvider {...form}>

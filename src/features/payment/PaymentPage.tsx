@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FeeBreakdown } from '#components/FeeBreakdown';
+import { NeedsNetwork } from '#components/NeedsNetwork';
 import { serviceLabels } from '#domain/kinds';
 import type { CheckoutState } from '#lib/checkout';
 import { useHydrated } from '#lib/hydration';
@@ -92,6 +93,7 @@ function PaymentFrame({ lookup }: { lookup: CheckoutLookup }) {
   return (
     <main id="main" className="page narrow payment-page">
       <h1>{t('payment.title')}</h1>
+      <NeedsNetwork message="offline.payment" />
       <Lookup lookup={lookup} />
       <p>
         <Link to="/my-applications">{t('myApplications.title')}</Link>

@@ -1,0 +1,17 @@
+import i18n from 'i18next';
+
+const manifestOf = (language: string) =>
+  language === 'sw' ? '/manifest.sw.webmanifest' : '/manifest.webmanifest';
+
+/**
+ * Points the page at the web app manifest in the reader's language (vite.manifest.ts makes one per
+ * language), so installing the app names it as the rest of the app is read.
+ */
+export function keepManifestInReadersLanguage() {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (!link || link.dataset.followsLanguage) return;
+  link.dataset.followsLanguage = 'yes';
+  const follow = (language: string) => link.setAttribute('href', manifestOf(language));
+  follow(document.documentElement.lang);
+  i18n.on('languageChanged', follow);
+}

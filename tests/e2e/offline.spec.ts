@@ -1,0 +1,187 @@
+// The service worker (vite.pwa.ts) and the outbox (src/lib/outbox.ts): a repeat visit comes from the
+// device, the forms work with no network, and what is submitted offline is sent once it returns.
+import type { Page } from '@playwright/test';
+import { adminServices } from '../support/admin.ts';
+import { anyOf, expect, test, unanswered } from './fixtures.ts';
+import { fillSingleApplicant } from './support/visaForm.ts';
+
+// The other specs block service workers (playwright.config.ts); these are about one.
+test.use({ serviceWorkers: 'allow' });
+
+/** Letters only, so a name stays a plausible name and no other run can have used it. */
+const suffix = () =>
+  Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** Opens `path`, waits for the worker to have precached everything, and opens it again under it. */
+async function visitTwice(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const repeat = await page.goto(path);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return repeat;
+}
+
+test('a repeat visit on a slow connection comes from the service worker, which leaves /api to the network', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/visa');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A slow 3G phone's connection: 400 kbit/s down, 400 ms round trips.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
+  const fromWorker: string[] = [];
+  const fromNetwork: string[] = [];
+  page.on('response', (response) =>
+    (response.fromServiceWorker() ? fromWorker : fromNetwork).push(new URL(response.url()).pathname),
+  );
+  const repeat = await page.goto('/visa');
+  expect(repeat?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Visa');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  // The page, its scripts and its translations all came from the device.
+  expect(fromWorker).toEqual(expect.arrayContaining(['/visa', '/assets/i18n/en.json']));
+  expect(fromWorker.some((path) => /^\/static\/VisaForm-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(fromNetwork.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+
+  const health = page.waitForResponse((response) => response.url().endsWith('/api/health'));
+  await page.evaluate(() => fetch('/api/health').then(() => undefined));
+  expect((await health).fromServiceWorker()).toBe(false);
+});
+
+test.describe('offline', () => {
+  // Requests the app makes while the test has the network off fail, and the browser says so; so do
+  // the worker's for Firebase, which it leaves to the network (a screen preloads it ahead of use).
+  test.use({
+    allowedConsoleErrors: anyOf(
+      unanswered('ERR_INTERNET_DISCONNECTED'),
+      /^Failed to load resource: net::ERR_FAILED \[[^\]]*\/static\/firebase-auth-[\w-]+\.js\]$/,
+    ),
+  });
+
+  test('the app opens with no network, the places load, and Track and My applications say they need it', async ({
+    page,
+    context,
+  }) => {
+    await visitTwice(page, '/');
+    await context.setOffline(true);
+    await page.goto('/business');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each region's wards are a file of their own, kept by the worker for every region.
+    const wards = await page.evaluate(() =>
+      fetch('/assets/locations/wards/16.json').then(
+        async (answer) => Object.keys(await answer.json()).length,
+      ),
+    );
+    expect(wards).toBeGreaterThan(0);
+
+    await page.goto('/track');
+    await expect(page.getByRole('status')).toContainText(
+      'Finding an application needs an internet connection.',
+    );
+    await page.goto('/my-applications');
+    await expect(page.getByRole('status')).toContainText(
+      'Your applications are read from our service, which needs an internet connection.',
+    );
+    await page.goto('/payment');
+    await expect(page.getByText('Paying needs an internet connection.')).toBeVisible();
+  });
+
+  test('a visa submitted offline is kept on the device and sent once, with its documents, when the network returns', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a long form typed field by field
+    const lastName = `Offline${suffix()}`;
+    await visitTwice(page, '/visa');
+    // The network goes halfway through the form.
+    await page.getByLabel(/^First name/).fill('Amina');
+    await context.setOffline(true);
+    await fillSingleApplicant(page, lastName);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'You are offline. Your application is kept on this device and will be sent when you are back online',
+    );
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+    const sent = page.getByText(
+      /The application kept on this device has been sent\. Your reference number is VIS-/,
+    );
+    await expect(sent).toBeVisible();
+    const reference = /VIS-[A-Z0-9]{6}/.exec((await sent.textContent()) ?? '')?.[0];
+    await expect(page.getByText(reference!).first()).toBeVisible();
+
+    const { db } = adminServices();
+    const stored = await db.collection('visaApplications').where('lastName', '==', lastName).get();
+    expect(stored.size).toBe(1);
+    const record = stored.docs[0]!.data();
+    expect(record).toMatchObject({ reference, firstName: 'Amina' });
+    expect(record.passportPhoto).toEqual(expect.any(String));
+
+    // Nothing is left to send: the next visit sends nothing again.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await db.collection('visaApplications').where('lastName', '==', lastName).get()).size).toBe(1);
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opened = indexedDB.open('apply-tz-outbox');
+          opened.onerror = () => reject(new Error('no outbox'));
+          opened.onsuccess = () => {
+            const count = opened.result.transaction('applications').objectStore('applications').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(kept).toBe(0);
+  });
+});
+
+test.describe('installing', () => {
+  test('the manifest in each language names the agency, its colours and its icons, and Chromium finds nothing against installing', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await visitTwice(page, '/');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    for (const [file, lang, description] of [
+      ['/manifest.webmanifest', 'en', /^Apply for a Tanzanian visa/],
+      ['/manifest.sw.webmanifest', 'sw', /^Omba viza ya Tanzania/],
+    ] as const) {
+      const answer = await request.get(file);
+      expect(answer.headers()['content-type']).toContain('application/manifest+json');
+      expect(answer.headers()['cache-control']).toBe('no-cache');
+      const manifest = (await answer.json()) as Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        lang,
+        short_name: 'Apply TZ',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#0b5d3b',
+      });
+      expect(manifest.description).toMatch(description);
+      const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+      expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      for (const icon of icons)
+        expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    }
+    // The page names the manifest of the reader's language.
+    await page.getByLabel('Language').selectOption('sw');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.sw.webmanifest');
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  });
+});
