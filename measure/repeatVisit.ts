@@ -1,6 +1,7 @@
 // The next visit, measured: a page opened once (so the service worker has installed and precached
 // the applicant's screens) is opened again on a throttled connection, and its first contentful paint
-// is read from the page's own performance entries. Run by `npm run bench`, or on its own against a
+// is read from the page's own performance entries. Also whether Chromium would install the app from
+// it (the check Lighthouse's installable-manifest audit ran before Lighthouse 12 dropped it). Run by `npm run bench`, or on its own against a
 // running app: node --import tsx measure/repeatVisit.ts http://127.0.0.1:5000
 import { chromium } from '@playwright/test';
 import { BROWSERS } from '../scripts/lib/setup.mjs';
@@ -27,6 +28,8 @@ export type RepeatVisit = {
   /** Every run's page came from the service worker. */
   fromServiceWorker: boolean;
   budgetMs: number;
+  /** What Chromium finds against installing the app from this page (Lighthouse's own source). */
+  installabilityErrors: string[];
   withinBudget: boolean;
 };
 
@@ -47,6 +50,7 @@ async function measurePath(baseUrl: string, chromiumPath: string, path: string):
   try {
     const fcpMs: number[] = [];
     let fromServiceWorker = true;
+    let installabilityErrors: string[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh profile each run: its first visit installs the worker, the second is measured.
       const context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -54,6 +58,10 @@ async function measurePath(baseUrl: string, chromiumPath: string, path: string):
       await page.goto(baseUrl + path);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
+      if (run === 0) {
+        const found = await cdp.send('Page.getInstallabilityErrors');
+        installabilityErrors = found.installabilityErrors.map(({ errorId }) => errorId);
+      }
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       const answer = await page.goto(baseUrl + path, { waitUntil: 'load' });
@@ -72,7 +80,9 @@ async function measurePath(baseUrl: string, chromiumPath: string, path: string):
       medianFcpMs,
       fromServiceWorker,
       budgetMs: REPEAT_VISIT_BUDGET_MS,
-      withinBudget: fromServiceWorker && medianFcpMs <= REPEAT_VISIT_BUDGET_MS,
+      installabilityErrors,
+      withinBudget:
+        fromServiceWorker && medianFcpMs <= REPEAT_VISIT_BUDGET_MS && installabilityErrors.length === 0,
     };
   } finally {
     await browser.close();
@@ -94,6 +104,7 @@ export async function measureRepeatVisits(options: {
 export const describeRepeatVisit = (visit: RepeatVisit) =>
   `${visit.path.padEnd(8)} repeat visit FCP median ${visit.medianFcpMs} ms (${visit.fcpMs.join(', ')}), ` +
   `${visit.fromServiceWorker ? 'from the service worker' : 'NOT from the service worker'}; ` +
+  `installable: ${visit.installabilityErrors.length ? visit.installabilityErrors.join(', ') : 'yes'}; ` +
   `budget ${visit.budgetMs} ms: ${visit.withinBudget ? 'OK' : 'OVER'}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
