@@ -18,6 +18,9 @@ preloadFormScreen(window.location.pathname);
 // After a release, a page opened earlier may ask for a script that is no longer served: load the
 // new version instead of failing. Not again within a minute, so a real outage cannot loop.
 window.addEventListener('vite:preloadError', (event) => {
+  // Offline, what is missing is what the service worker leaves to the network (Firebase), not a
+  // release: the screen that asked handles the failure, and a reload would only lose what is typed.
+  if (!navigator.onLine) return;
   const RELOADED_AT = 'reloadedForNewVersionAt';
   try {
     if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return;

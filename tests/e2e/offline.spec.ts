@@ -141,6 +141,32 @@ test.describe('offline', () => {
     );
     expect(kept).toBe(0);
   });
+
+  test('an application kept on a page that was closed is sent at the next visit, which links to payment', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a long form typed field by field
+    const lastName = `Later${suffix()}`;
+    await visitTwice(page, '/visa');
+    await context.setOffline(true);
+    await fillSingleApplicant(page, lastName);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toContainText('Your application is kept on this device');
+    await page.close();
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto('/track');
+    await expect(
+      next.getByText(/The application kept on this device has been sent\. Your reference number is VIS-/),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(next).toHaveURL(/\/track$/);
+    await next.getByRole('link', { name: 'Continue to payment' }).click();
+    await expect(next).toHaveURL(/\/payment$/);
+    const { db } = adminServices();
+    expect((await db.collection('visaApplications').where('lastName', '==', lastName).get()).size).toBe(1);
+  });
 });
 
 test.describe('installing', () => {

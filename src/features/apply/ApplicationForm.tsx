@@ -33,7 +33,10 @@ import { useReaderLanguage } from '#lib/useReaderLanguage';
 // Firebase is fetched when the user starts filling the form, not with the screen itself.
 const loadSaver = () => import('./api/saveApplication');
 // Warming up is best effort: a failed download is tried again, and reported, when the user submits.
-const preloadSaver = () => void loadSaver().catch(() => undefined);
+// Not offline: Firebase is left to the network, and a Submit then keeps the application instead.
+const preloadSaver = () => {
+  if (navigator.onLine) void loadSaver().catch(() => undefined);
+};
 
 export type Saved = { id: string; reference: string };
 
