@@ -6,6 +6,7 @@ import { NeedsNetwork } from '#components/NeedsNetwork';
 import { useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { FeeBreakdown } from '#components/FeeBreakdown';
+import { HydratedForm } from '#components/HydratedForm';
 import { TextField } from '#components/form/TextField';
 import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
@@ -88,7 +89,7 @@ export default function TrackPage() {
       <p className="lead">{t('track.lead')}</p>
       <NeedsNetwork message="offline.track" />
       <FormProvider {...form}>
-        <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
+        <HydratedForm className="card form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             name="reference"
             label="track.reference"
@@ -117,7 +118,7 @@ export default function TrackPage() {
               {t(submitting ? 'track.searching' : 'track.submit')}
             </button>
           </div>
-        </form>
+        </HydratedForm>
       </FormProvider>
       {found && (
         <TrackedResult

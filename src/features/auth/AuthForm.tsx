@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { TextField } from '#components/form/TextField';
 import { describeFailure, type FailureMessage } from './errors';
+import { HydratedForm } from '#components/HydratedForm';
 
 export type AuthField = {
   name: string;
@@ -49,7 +50,7 @@ export function AuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(prop
 
   return (
     <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <HydratedForm className="form" noValidate onSubmit={(event) => void submit(event)}>
         {fields.map((field) => (
           <TextField
             key={field.name}
@@ -72,7 +73,7 @@ export function AuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(prop
             {t(submitting ? submittingLabel : submitLabel)}
           </button>
         </div>
-      </form>
+      </HydratedForm>
     </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydratedForm } from '#components/HydratedForm';
 import { showError, showSuccess } from '#lib/dialogs';
 import { clearDraft, loadDraft, saveDraft } from '#lib/draft';
 import type { FeedbackInput } from './api/sendFeedback';
@@ -71,7 +72,7 @@ export function FeedbackForm({ send = sendLazily }: Props) {
     <section className="feedback" aria-labelledby="feedback-title">
       <h2 id="feedback-title">{t('home.feedback.title')}</h2>
       <p>{t('home.feedback.lead')}</p>
-      <form
+      <HydratedForm
         className="card form"
         noValidate
         onSubmit={onSubmit}
@@ -114,7 +115,7 @@ export function FeedbackForm({ send = sendLazily }: Props) {
         <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
           {sending ? t('common.sending') : t('home.feedback.send')}
         </button>
-      </form>
+      </HydratedForm>
     </section>
   );
 }
