@@ -4,7 +4,7 @@
 // can be read neither way, and on a declaration whose query has gone.
 import { clientConditions, clientViewOptions } from '#domain/agentClients';
 import type { ExportFilter } from '#domain/exports';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import {
   answeredFirstConditions,
   exportConditions,
@@ -15,7 +15,7 @@ import {
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { newReference } from '#domain/reference';
 import { ANSWERED_FIRST } from '#domain/workQueue';
-import type { QueryShape } from './queryShape.ts';
+import { DOCUMENT_ID, type Filter, type QueryShape } from './queryShape.ts';
 
 /** Any agent's number: the lists ask for one agent's applications the same way whoever it is. */
 const AN_AGENT = 'AGT-7K3QM';
@@ -86,6 +86,26 @@ function clientShapes(ordered: boolean): QueryShape[] {
   });
 }
 
+/** Every record the rebuild of the report counts reads, a page at a time in id order (rebuild.ts). */
+function rebuildShapes(): QueryShape[] {
+  const inIdOrder = (collection: string, filters: Filter[] = []): QueryShape => ({
+    collection,
+    filters,
+    orders: [{ field: DOCUMENT_ID, direction: 'asc' }],
+  });
+  const oneScope = [{ field: 'scope', op: '==' }];
+  return [
+    ...APPLICATION_KINDS.map((kind) => inIdOrder(APPLICATION_COLLECTIONS[kind])),
+    inIdOrder(COLLECTIONS.reportDeletions),
+    inIdOrder(COLLECTIONS.applicationEvents, [{ field: 'type', op: '==' }]),
+    inIdOrder(COLLECTIONS.payments),
+    ...[COLLECTIONS.reportDays, COLLECTIONS.reportMonths].flatMap((collection) => [
+      inIdOrder(collection),
+      inIdOrder(collection, oneScope),
+    ]),
+  ];
+}
+
 /** Keyed `file#function`, as the scan names where a query is made. */
 export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   /**
@@ -107,6 +127,8 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   'server/agents/clients.ts#agentClients': () => clientShapes(true),
   /** Their conditions alone: what needs the agent, counted per service. */
   'server/agents/clients.ts#clientsQuery': () => clientShapes(false),
+  /** The records a rebuild of the report counts reads, and the counts it compares them with. */
+  'server/reports/rebuild.ts#pagesOf': rebuildShapes,
   /** The count of what an export held, made by the API with the list's own conditions. */
   'server/applications/exportedCount.ts#countExported': () => listShapes(false),
 };
