@@ -21,6 +21,7 @@ export const BUILDS = path.join(
 );
 export const OUR_DIST = path.join(BUILDS, 'dist');
 export const EAGER_DIST = path.join(BUILDS, 'dist-eager');
+export const BASELINE_DIST = path.join(BUILDS, 'dist-baseline');
 export const LIGHTHOUSE_DIR = path.join(REPORTS, 'bench-lighthouse');
 
 export const SEEDED_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);

@@ -1,6 +1,7 @@
 // The comparison build: every route loaded eagerly, served by a second API process so Lighthouse
 // sees it exactly as it sees ours (same server, same emulators, same machine).
 import { spawnSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { EAGER_DIST, PORTS, ROOT, WORK } from './config.ts';
 import { stack } from './projectScripts.ts';
@@ -14,6 +15,8 @@ export function buildEager(): string {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The eager build failed (exit ${result.status}).`);
+  // Not pre-rendered: its index.html is the shell our server answers every other address with.
+  copyFileSync(path.join(EAGER_DIST, 'index.html'), path.join(EAGER_DIST, 'shell.html'));
   return EAGER_DIST;
 }
 

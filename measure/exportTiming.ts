@@ -5,7 +5,7 @@
 // stand-in for Firestore that answers at once. The workbook is made on this thread, as the
 // browser's worker makes it; the page only copies each slice of rows to the worker.
 import i18n from 'i18next';
-import en from '../public/assets/i18n/en.json';
+import { TRANSLATIONS } from '#unit/translationTrees';
 import { validApplicationMeta, validMarriedVisaApplication } from '#fixtures/applications';
 import { agentNameMap } from '../src/features/admin/lists/agentNames';
 import type { ApplicationRow, PageCursor } from '../src/features/admin/lists/api/applicationsQuery';
@@ -73,7 +73,7 @@ const megabytes = (blob: Blob) => Number((blob.size / 1e6).toFixed(1));
 async function main(count: number) {
   await i18n.init({
     lng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: TRANSLATIONS.en } },
     interpolation: { escapeValue: false },
   });
   const reader = { t: i18n.t.bind(i18n), lang: 'en' as const };

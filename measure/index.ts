@@ -17,6 +17,7 @@ import {
   wanted,
   WORK,
 } from './config.ts';
+import { baselineRevision, buildBaseline, startBaselineApi } from './baseline.ts';
 import { buildEager, startEagerApi } from './eager.ts';
 import { killLighthouseBrowsers, runLighthouse, type LighthousePage } from './lighthouse.ts';
 import { runLoad } from './load.ts';
@@ -76,10 +77,19 @@ async function measure(report: BenchReport, chromiumPath: string) {
   report.sizes = await section('Initial JavaScript per route', () => measureAndCopyOurBuild(OUR_DIST));
   const eagerSizes = await section('Eager build', () => measureEagerBuild(buildEager()));
   report.eager = { sizes: eagerSizes };
+  if (wanted('lighthouse')) {
+    const revision = await section('Build before pre-rendering', () => {
+      const before = baselineRevision();
+      buildBaseline(before);
+      return before;
+    });
+    if (revision) report.baseline = { revision };
+  }
 
   const bench: BenchStack | undefined = await section('Stack', async () => {
     const started = await startStackWithRetry();
     if (eagerSizes) await startEagerApi(started.env);
+    if (report.baseline) await startBaselineApi(started.env);
     return started;
   });
   if (!bench) return;
@@ -225,6 +235,17 @@ async function lighthouseSections(
       pages: pages(apiUrl(PORTS.eagerApi), 'eager-'),
     });
   }
+  if (report.baseline) {
+    report.baseline.lighthouse = await lighthouseSection(
+      `Lighthouse, before pre-rendering (${report.baseline.revision})`,
+      {
+        chromePath: chromiumPath,
+        runs: LIGHTHOUSE_RUNS,
+        profile: 'chrome-baseline',
+        pages: pages(apiUrl(PORTS.baselineApi), 'before-'),
+      },
+    );
+  }
 }
 
 function summary(report: BenchReport): string[] {
@@ -234,10 +255,25 @@ function summary(report: BenchReport): string[] {
       `  ${route.route.padEnd(16)} ${(route.gzip / 1024).toFixed(1)} kB gzip (budget ${route.budgetKb}: ${route.withinBudget ? 'OK' : 'OVER'})`,
     );
   }
-  for (const run of [...(report.lighthouse ?? []), ...(report.eager?.lighthouse ?? [])]) {
+  const runs = [
+    ...(report.lighthouse ?? []),
+    ...(report.eager?.lighthouse ?? []),
+    ...(report.baseline?.lighthouse ?? []),
+  ];
+  for (const run of runs) {
     const { performance, accessibility, bestPractices, seo } = run.scores;
+    const bytes = (run.metrics.firstPaintBytes / 1024).toFixed(1);
     lines.push(
-      `  ${run.name.padEnd(16)} Lighthouse ${performance}/${accessibility}/${bestPractices}/${seo}, LCP ${run.metrics.lcpMs} ms`,
+      `  ${run.name.padEnd(16)} Lighthouse ${performance}/${accessibility}/${bestPractices}/${seo}, LCP ${run.metrics.lcpMs} ms, ${bytes} kB before first paint`,
+    );
+  }
+  for (const ours of report.lighthouse ?? []) {
+    const before = report.baseline?.lighthouse?.find((run) => run.name === `before-${ours.name}`);
+    if (!before) continue;
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+    lines.push(
+      `  ${ours.name.padEnd(16)} now / before pre-rendering: LCP ${ratio(ours.metrics.lcpMs, before.metrics.lcpMs)}, ` +
+        `bytes before first paint ${ratio(ours.metrics.firstPaintBytes, before.metrics.firstPaintBytes)}`,
     );
   }
   for (const load of report.load ?? []) {

@@ -147,6 +147,7 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
       tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
       // Not rounded: a shift too small to show in three decimals is still one.
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      firstPaintBytes: firstPaintBytes(lhr),
     },
     findings: findingsOf(lhr),
     shifts: shiftsOf(lhr),
@@ -174,6 +175,22 @@ async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
   return lhr;
+}
+
+type NetworkItem = { networkEndTime?: number; transferSize?: number };
+
+/**
+ * The bytes that had arrived when the page first painted: every request finished by the observed
+ * first contentful paint (Lighthouse's times share one origin, the navigation's start).
+ */
+function firstPaintBytes(lhr: Result): number {
+  const metrics = lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] };
+  const paint = metrics?.items?.[0]?.observedFirstContentfulPaint;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
+  if (paint === undefined) return Number.NaN;
+  return requests
+    .filter((request) => (request.networkEndTime ?? Infinity) <= paint)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
 /** The run with the median performance score, as Lighthouse's own guidance suggests. */

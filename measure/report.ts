@@ -365,6 +365,47 @@ function eagerSection(report: BenchReport): string {
   return parts.join('\n');
 }
 
+/** The public pages targets: LCP at most 1 s, performance 100, at most 16 kB before the first paint. */
+const FIRST_PAINT_TARGETS = { lcpMs: 1000, performance: 100, firstPaintKb: 16 };
+
+function baselineSection(report: BenchReport): string {
+  const baseline = report.baseline!;
+  const rows: string[][] = [];
+  for (const ours of report.lighthouse ?? []) {
+    const before = baseline.lighthouse?.find((run) => run.name === `before-${ours.name}`);
+    if (!before) continue;
+    const firstPaint = (run: LighthouseRun) => `${kb(run.metrics.firstPaintBytes)} kB`;
+    rows.push(
+      [
+        `${ours.name}: LCP (target ≤ ${ms(FIRST_PAINT_TARGETS.lcpMs)})`,
+        ms(ours.metrics.lcpMs),
+        ms(before.metrics.lcpMs),
+        ratio(ours.metrics.lcpMs, before.metrics.lcpMs),
+      ],
+      [
+        `${ours.name}: performance (target ${FIRST_PAINT_TARGETS.performance})`,
+        String(ours.scores.performance),
+        String(before.scores.performance),
+        ratio(ours.scores.performance, before.scores.performance),
+      ],
+      [
+        `${ours.name}: bytes before first paint (target ≤ ${FIRST_PAINT_TARGETS.firstPaintKb} kB)`,
+        firstPaint(ours),
+        firstPaint(before),
+        ratio(ours.metrics.firstPaintBytes, before.metrics.firstPaintBytes),
+      ],
+    );
+  }
+  return [
+    `## Ours beside the build before the pages were pre-rendered (${baseline.revision})`,
+    '',
+    'Lighthouse mobile, median of the runs, same machine, server and emulators. Bytes before first ' +
+      'paint: what had arrived (over the wire) by the first contentful paint of the unthrottled load.',
+    '',
+    table(['Figure', 'Ours', 'Before', 'Ours / before'], rows),
+  ].join('\n');
+}
+
 function liveListSection(live: NonNullable<BenchReport['liveList']>): string {
   return [
     '## A live staff list',
@@ -430,6 +471,7 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.agentClients) sections.push(agentClientsSection(report.agentClients));
   if (report.reports) sections.push(reportsSection(report.reports));
   if (report.eager) sections.push(eagerSection(report));
+  if (report.baseline) sections.push(baselineSection(report));
   if (report.errors.length) {
     sections.push(
       ['## Problems', '', ...report.errors.map((error) => `- **${error.section}**: ${error.message}`)].join(

@@ -31,9 +31,10 @@ const FORM_BUDGET_KB = 216;
  * reached 302.8 kB with the requests' states and answers, and its answered-first head and request
  * flags add 0.4 kB. 307 since agents: the shell's new routes (0.9 kB) and the list's agent filter,
  * whose names load only when the filters are reached (1 kB). 308 since pages are pre-rendered (the
- * shell's 0.5 kB, as for the forms).
+ * shell's 0.5 kB, as for the forms). 309 since the staff area's words left the public translation
+ * file: the staff shell loads them itself (0.4 kB), and every visitor downloads 6.7 kB gzip less.
  */
-const STAFF_BUDGET_KB = 308;
+const STAFF_BUDGET_KB = 309;
 /**
  * The Reports page: a staff screen (its shell, Auth and the API) with Chart.js's bar and line
  * charts, which no other screen loads (the page's own chunk, Chart.js with it, is 65 kB gzip of the

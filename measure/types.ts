@@ -32,7 +32,11 @@ export type LighthouseRun = {
   runs: number;
   settings: LighthouseSettings;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
-  metrics: { lcpMs: number; tbtMs: number; cls: number };
+  /**
+   * `firstPaintBytes`: what the page had downloaded (bytes over the wire) by its first contentful
+   * paint, as observed in the unthrottled load Lighthouse simulates from.
+   */
+  metrics: { lcpMs: number; tbtMs: number; cls: number; firstPaintBytes: number };
   /** Audits that cost points, for when a target is missed: which audit, which elements. */
   findings: Finding[];
   /** The elements Lighthouse saw move (its layout-shifts audit), each with its share of the CLS. */
@@ -110,5 +114,7 @@ export type BenchReport = {
   agentClients?: AgentClientsCost;
   reports?: ReportsCost;
   eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };
+  /** The build before the public pages were pre-rendered (measure/baseline.ts), measured beside ours. */
+  baseline?: { revision: string; lighthouse?: LighthouseRun[] };
   errors: SectionError[];
 };

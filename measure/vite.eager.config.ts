@@ -17,4 +17,12 @@ const eager: UserConfig = {
   },
 };
 
-export default mergeConfig(base, eager);
+// Without the pre-rendered pages: they preload each screen's own chunk, which this build has not.
+const withoutPrerendering: UserConfig = {
+  ...base,
+  plugins: (base.plugins ?? []).filter(
+    (plugin) => !(plugin && 'name' in plugin && plugin.name === 'prerender-pages'),
+  ),
+};
+
+export default mergeConfig(withoutPrerendering, eager);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFormScreen } from './app/formScreens';
@@ -41,7 +41,13 @@ const app = (
 // initI18n has set the page's language to the visitor's. A page pre-rendered in it is taken over
 // once its translations are in (its HTML stays on screen meanwhile); any other is rendered afresh.
 if (rendered && rendered === document.documentElement.lang) {
-  void translations.then(() => hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
+  // In a transition, so that React takes the page over in slices between which the phone stays
+  // responsive, rather than in one long task.
+  void translations.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    }),
+  );
 } else {
   createRoot(root).render(app);
 }

@@ -34,6 +34,7 @@ export declare function testPorts(env?: Record<string, string | undefined>): Tes
 export declare const BENCH_PORTS: Readonly<{
   api: number;
   eagerApi: number;
+  baselineApi: number;
   firestore: number;
   auth: number;
   hub: number;

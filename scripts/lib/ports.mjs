@@ -62,6 +62,7 @@ export function testPorts(env = process.env) {
 export const BENCH_PORTS = Object.freeze({
   api: 5900,
   eagerApi: 5901,
+  baselineApi: 5902,
   firestore: 8980,
   auth: 9999,
   hub: 4490,

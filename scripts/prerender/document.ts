@@ -35,12 +35,23 @@ function replaceOnce(html: string, pattern: RegExp | string, by: string) {
 
 /**
  * The shell Vite built, made into one page: the language switch first, the styles inline instead
- * of linked, the route's chunks preloaded (the language switch preloads the translations, in place
- * of preload-language.js), and the rendered screen in #root.
+ * of linked, the rendered screen in #root, and the app's scripts (the shell's and the route's own
+ * chunks) named on <html> for the switch to load once the page has painted (it preloads the
+ * translations too, in place of preload-language.js).
  */
 export function pageDocument(shell: string, page: PageParts): string {
   let html = shell;
-  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${page.lang}" data-rendered="${page.lang}">`);
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('The built shell has no module script.');
+  html = html.replace(entry[0], '');
+  const shellModules = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  for (const [tag] of shellModules) html = html.replace(tag, '');
+  const modules = [...shellModules.map((match) => match[1]!), ...page.modules.map((file) => `/${file}`)];
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*">/,
+    `<html lang="${page.lang}" data-rendered="${page.lang}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}">`,
+  );
   html = replaceOnce(
     html,
     /<meta charset="UTF-8" \/>/,
@@ -48,12 +59,9 @@ export function pageDocument(shell: string, page: PageParts): string {
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace(/\s*<script src="\/preload-language\.js"[^>]*><\/script>/, '');
-  const preloads = page.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  html = replaceOnce(
-    html,
-    '</head>',
-    `  ${preloads.join('\n    ')}\n    <style>${page.css}</style>\n  </head>`,
-  );
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  html = replaceOnce(html, '</head>', `  <style>${page.css}</style>\n  </head>`);
+  // No input before React has taken the screen over (acceptInput, src/lib/prerendered.ts).
+  const root = `<div id="root" inert aria-disabled="true">${page.html}</div>`;
+  return replaceOnce(html, '<div id="root"></div>', root);
 }

@@ -1,21 +1,27 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The first thing each pre-rendered page runs, inline, before anything paints: a visitor whose
+ * The first thing each pre-rendered page runs, inline, before anything paints. A visitor whose
  * language (a link's ?lang=, else the one saved, else English: src/lib/i18n.ts decides the same
  * way) is not the page's is sent to the same page in theirs, /visa ⇄ /sw/visa, and the page hides
- * itself meanwhile; otherwise the page's translation file starts downloading (in the HTML, a
- * page about to be left would fetch it too). The language is read from the address, so one
- * script, and one hash in the Content-Security-Policy, serves both.
+ * itself meanwhile. Otherwise, once the page has painted, the app's scripts (named by the page's
+ * `data-entry` and `data-modules`) and its translation file start downloading: nothing fetched
+ * competes with the first paint, and a page about to be left fetches nothing. The language is read
+ * from the address, so one script, and one hash in the Content-Security-Policy, serves both.
  */
 export const LANGUAGE_SWITCH =
-  "(function(){var l=location,p=l.pathname,k=/^\\/sw(\\/|$)/.test(p),w='en';" +
-  "try{var a=new URLSearchParams(l.search).get('lang');" +
-  "w=a==='sw'||a==='en'?a:localStorage.getItem('lang')==='sw'?'sw':'en'}catch(e){}" +
-  "if((w==='sw')!==k){document.documentElement.hidden=true;" +
-  "l.replace((k?p.replace(/^\\/sw/,'')||'/':'/sw'+p)+l.search+l.hash)}" +
-  "else{var n=document.createElement('link');n.rel='preload';n.as='fetch';n.crossOrigin='anonymous';" +
-  "n.href='/assets/i18n/'+w+'.json';document.head.appendChild(n)}})()";
+  `(function(){var l=location,p=l.pathname,k=/^\\/sw(\\/|$)/.test(p),w='en',d=document,r=d.documentElement;
+try{var a=new URLSearchParams(l.search).get('lang');w=a==='sw'||a==='en'?a:localStorage.getItem('lang')==='sw'?'sw':'en'}catch(e){}
+if((w==='sw')!==k){r.hidden=true;l.replace((k?p.replace(/^\\/sw/,'')||'/':'/sw'+p)+l.search+l.hash);return}
+function add(t,o){var n=d.createElement(t);n.crossOrigin='anonymous';for(var x in o)n[x]=o[x];d.head.appendChild(n)}
+var started=false;function go(){if(started)return;started=true;
+add('link',{rel:'preload',as:'fetch',href:'/assets/i18n/'+w+'.json'});
+(r.getAttribute('data-modules')||'').split(' ').forEach(function(m){if(m)add('link',{rel:'modulepreload',href:m})});
+add('script',{type:'module',src:r.getAttribute('data-entry')})}
+if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`.replaceAll(
+    '\n',
+    '',
+  );
 
 /** The script's entry in script-src, which firebase.json's policy must carry. */
 export const LANGUAGE_SWITCH_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_SWITCH).digest('base64')}'`;

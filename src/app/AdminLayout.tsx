@@ -15,6 +15,7 @@ import {
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
 import { FetchScope } from '#lib/FetchScope';
+import { useStaffTranslations } from '#lib/staffTranslations';
 import './AdminLayout.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
@@ -95,6 +96,8 @@ function usePreparedDateFormat() {
  */
 export default function AdminLayout() {
   usePreparedDateFormat();
+  // The staff area's words are not in the public translation file: nothing shows before they are in.
+  useStaffTranslations();
   return (
     <FetchScope>
       <StaffGuard>

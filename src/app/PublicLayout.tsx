@@ -8,6 +8,7 @@ import { AccountLinks } from './AccountLinks';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScreenTakenOver } from './ScreenTakenOver';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
@@ -83,6 +84,7 @@ export function PublicLayout() {
       <ScreenErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <ScreenTakenOver />
         </Suspense>
       </ScreenErrorBoundary>
       <ScrollToTop />

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
+import { acceptInput } from '#lib/prerendered';
 
 /** `pathname`: the address shown; moving to another one clears a failure. */
 type Props = { pathname: string; children: ReactNode };
@@ -19,6 +20,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   componentDidCatch(error: unknown) {
     // Kept for the browser console and error reporting; the user sees the message below.
     console.error(error);
+    // Its reload button must take a tap, on a page still waiting for its screen too.
+    acceptInput();
   }
 
   componentDidUpdate(previous: Props) {

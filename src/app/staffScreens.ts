@@ -47,6 +47,8 @@ export function preloadStaffScreen(pathname: string) {
   const screen = staffScreenAt(pathname);
   if (!screen) return;
   STAFF_SCREENS.layout.preload();
+  // The staff area's words too, from the module the staff shell loads them with.
+  void import('#lib/staffTranslations').then((words) => words.preloadStaffTranslations());
   import('../features/auth/api/accounts').then(
     (accounts) => accounts.startRestoringSession(),
     // Left to the guard, which loads it again and reports a failure.

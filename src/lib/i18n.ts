@@ -70,6 +70,9 @@ export function initI18n() {
       load: 'currentOnly',
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
       interpolation: { escapeValue: false },
+      // The staff area's words arrive later (staffTranslations.ts): what shows one of them (the
+      // tab's title) is drawn again when they do.
+      react: { bindI18nStore: 'added' },
     });
 }
 

@@ -25,3 +25,14 @@ export function leaveLanguageFolder() {
 export function reportRecoverableError(error: unknown, info: ErrorInfo) {
   console.error('React rendered afresh what the pre-rendered page had:', error, info.componentStack ?? '');
 }
+
+/**
+ * A pre-rendered page takes no input until React has taken its screen over (#root is `inert`
+ * until then, scripts/prerender): a tap on a button with no handler yet would be lost, and a form
+ * would be sent by the browser itself, its answers in the address.
+ */
+export function acceptInput() {
+  const root = document.getElementById('root');
+  root?.removeAttribute('inert');
+  root?.removeAttribute('aria-disabled');
+}

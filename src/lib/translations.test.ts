@@ -1,10 +1,18 @@
 import { API_ERROR_CODES, apiErrorTranslationKey } from '#domain/apiErrors';
 import { APPLICATION_KINDS, serviceLabels } from '#domain/kinds';
 import { englishTexts as english, swahiliTexts as swahili } from '#unit/translations';
+import { PUBLIC_TRANSLATIONS } from '#unit/translationTrees';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Swahili', () => {
     expect(Object.keys(swahili).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("leave the staff area's words out of the file every visitor downloads", () => {
+    for (const tree of Object.values(PUBLIC_TRANSLATIONS)) {
+      expect(Object.keys(tree)).not.toContain('admin');
+      expect(Object.keys(tree)).not.toContain('agents');
+    }
   });
 
   it('have no empty strings', () => {

@@ -42,6 +42,8 @@ for (const lang of PAGE_LANGUAGES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-rendered', lang);
       await hydratedServedHeader(page);
+      // It takes input once React has taken the screen over, not before.
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       // No document of the other language reached the screen.

@@ -3,13 +3,13 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { assertNoUnexpectedConsoleErrors, watchConsoleErrors } from './console';
-import en from '../../public/assets/i18n/en.json';
-import sw from '../../public/assets/i18n/sw.json';
+import { TRANSLATIONS } from './translationTrees';
 
-// Unit tests use the real translation files, loaded synchronously instead of over HTTP.
+// Unit tests use the real translation files, the staff area's too, loaded synchronously instead of
+// over HTTP.
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en }, sw: { translation: sw } },
+  resources: { en: { translation: TRANSLATIONS.en }, sw: { translation: TRANSLATIONS.sw } },
   interpolation: { escapeValue: false },
 });
 

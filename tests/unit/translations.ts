@@ -1,5 +1,4 @@
-import en from '../../public/assets/i18n/en.json';
-import sw from '../../public/assets/i18n/sw.json';
+import { TRANSLATIONS } from './translationTrees';
 
 /** A translation file as `key.path → text`, the way `t()` names each string. */
 function flatten(tree: object, prefix = ''): Record<string, string> {
@@ -11,5 +10,5 @@ function flatten(tree: object, prefix = ''): Record<string, string> {
   }, {});
 }
 
-export const englishTexts = flatten(en);
-export const swahiliTexts = flatten(sw);
+export const englishTexts = flatten(TRANSLATIONS.en);
+export const swahiliTexts = flatten(TRANSLATIONS.sw);

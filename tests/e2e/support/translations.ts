@@ -9,10 +9,17 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-/** A language's texts as `[key, text]` pairs, the key as `t()` names it. */
+const read = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../public/assets/i18n/${name}.json`, import.meta.url), 'utf8'),
+  ) as Tree;
+
+/**
+ * A language's texts as `[key, text]` pairs, the key as `t()` names it: the public file's, then
+ * the staff area's (<lng>.admin.json).
+ */
 export function textsOf(lang: 'en' | 'sw'): [string, string][] {
-  const file = new URL(`../../../public/assets/i18n/${lang}.json`, import.meta.url);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+  return [...flatten(read(lang)), ...flatten(read(`${lang}.admin`))];
 }
 
 const ENGLISH = new Map(textsOf('en'));
