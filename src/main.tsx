@@ -9,7 +9,8 @@ import { leaveLanguageFolder, renderedLanguage, reportRecoverableError } from '.
 import './styles.css';
 
 const rendered = renderedLanguage();
-if (rendered) leaveLanguageFolder();
+// A Kiswahili page's /sw/ address, whether its page or (from the service worker) the shell answers it.
+leaveLanguageFolder();
 const translations = initI18n();
 rememberAgentLink(window.location.search);
 preloadStaffScreen(window.location.pathname);

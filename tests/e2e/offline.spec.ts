@@ -54,6 +54,23 @@ test('a repeat visit on a slow connection comes from the service worker, which l
   expect((await health).fromServiceWorker()).toBe(false);
 });
 
+test("a Kiswahili visitor's repeat visit opens the form in Kiswahili at its own address", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+  // Sent to /sw/visa before anything paints, which the worker answers with the app's shell.
+  await visitTwice(page, '/visa');
+  await expect(page.getByRole('button', { name: 'Wasilisha' })).toBeVisible();
+  // The Kiswahili page's own address, as the language's redirect makes it, under the worker.
+  await page.goto('/sw/track');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/track');
+  await page.goto('/visa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  expect(new URL(page.url()).pathname).toBe('/visa');
+});
+
 test.describe('offline', () => {
   // Requests the app makes while the test has the network off fail, and the browser says so; so do
   // the worker's for Firebase, which it leaves to the network (a screen preloads it ahead of use).
