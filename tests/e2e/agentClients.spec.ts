@@ -50,6 +50,9 @@ test.describe('agents', () => {
     // A client applies on their own phone through the agent's link, which fills in the number.
     await inNewPage(browser, async (client) => {
       await client.goto(`/?agent=${agent.aan.toLowerCase()}`);
+      // The app keeps the link's number when it runs, which the painted page waits for before it
+      // takes a tap: a person cannot leave it sooner (a test's goto can).
+      await expect(client.locator('#root')).not.toHaveAttribute('inert');
       await client.goto('/tin');
       await expect(client.getByLabel('For Agents Only')).toHaveValue(agent.aan);
       await applyForTinCertificate(client, clientName);

@@ -50,6 +50,8 @@ test.describe('a shop owner on a 360 px phone, in Kiswahili', () => {
   test('sees the fees on the cards and atop the licence form, each amount on one line', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
     await page.goto('/');
+    // Measured once the Kiswahili page has replaced the English one and the app has taken it over.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(card(page, 'Usajili wa BRELA')).toContainText('Ada: Tsh 55,000');
     await expect(card(page, 'Leseni ya biashara')).toContainText('Ada: Tsh 80,000');
     for (const amount of await page
