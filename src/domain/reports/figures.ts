@@ -84,27 +84,26 @@ function periodOfDocument(document: CountsDocument, length: PeriodLength) {
 export function reportFigures(sources: ReportSources): ReportView {
   const { range, length, kinds } = sources;
   const periods = periodsOf(range, length).map((period) => period.key);
-  const byPeriod = new Map<string, KindCounts[]>(periods.map((period) => [period, []]));
+  // Each period's counts, service by service: what every figure below adds up.
+  const byPeriod = new Map<string, { kind: ApplicationKind; own: KindCounts }[]>(
+    periods.map((period) => [period, []]),
+  );
   for (const document of sources.documents) {
     const counts = byPeriod.get(periodOfDocument(document, length));
     if (!counts) continue;
     for (const kind of kinds) {
       const own = document.kinds?.[kind];
-      if (own) counts.push(own);
+      if (own) counts.push({ kind, own });
     }
   }
-  const countsOf = (period: string) => byPeriod.get(period) ?? [];
+  const countsOf = (period: string) => (byPeriod.get(period) ?? []).map(({ own }) => own);
   const sum = (counts: KindCounts[], pick: (own: KindCounts) => number | undefined) =>
     counts.reduce((total, own) => total + (pick(own) ?? 0), 0);
 
   // Money: per period and service, and the totals of every part.
   const moneyRows = periods.map((period) => {
-    const byKind: Partial<Record<ApplicationKind, number>> = {};
-    for (const document of sources.documents) {
-      if (periodOfDocument(document, length) !== period) continue;
-      for (const kind of kinds) byKind[kind] = (byKind[kind] ?? 0) + (document.kinds?.[kind]?.money?.total ?? 0);
-    }
-    for (const kind of kinds) byKind[kind] ??= 0;
+    const byKind: Partial<Record<ApplicationKind, number>> = Object.fromEntries(kinds.map((kind) => [kind, 0]));
+    for (const { kind, own } of byPeriod.get(period) ?? []) byKind[kind]! += own.money?.total ?? 0;
     return { period, byKind, total: kinds.reduce((total, kind) => total + (byKind[kind] ?? 0), 0) };
   });
   const all = periods.flatMap(countsOf);
@@ -139,9 +138,10 @@ export function reportFigures(sources: ReportSources): ReportView {
   // Speed: every wait that ended in the range, per service.
   const speedRows = kinds.map((kind) => {
     const waits = Object.fromEntries(WAITS.map((wait) => [wait, [] as number[]])) as Record<Wait, number[]>;
-    for (const document of sources.documents) {
-      if (!byPeriod.has(periodOfDocument(document, length))) continue;
-      for (const wait of WAITS) waits[wait].push(...Object.values(document.kinds?.[kind]?.waits?.[wait] ?? {}));
+    for (const counts of byPeriod.values()) {
+      for (const { own } of counts.filter((entry) => entry.kind === kind)) {
+        for (const wait of WAITS) waits[wait].push(...Object.values(own.waits?.[wait] ?? {}));
+      }
     }
     return {
       kind,

@@ -12,6 +12,13 @@ import {
   type CommissionDrafts,
   type CommissionErrors,
 } from './commissionDraft';
+import { SaveRow, type SaveOutcome } from '../common/SaveOutcome';
+
+const COMMISSION_LABELS = {
+  save: 'agents.commission.save',
+  saving: 'agents.commission.saving',
+  saved: 'agents.commission.saved',
+};
 
 type Props = {
   agent: AgentView;
@@ -26,7 +33,7 @@ export function AgentCommissionForm({ agent, api, onSaved }: Props) {
   const [drafts, setDrafts] = useState<CommissionDrafts>(() => draftsOf(agent.commission));
   const [errors, setErrors] = useState<CommissionErrors>({});
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ saved: true } | { failed: string }>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
 
   const refuse = (problems: CommissionErrors) => {
     setErrors(problems);
@@ -71,17 +78,13 @@ export function AgentCommissionForm({ agent, api, onSaved }: Props) {
             setOutcome(undefined);
           }}
         />
-        <div className="form-actions agents-save">
-          <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>
-            {saving ? t('agents.commission.saving') : t('agents.commission.save')}
-          </button>
-          <p role="status">{outcome && 'saved' in outcome ? t('agents.commission.saved') : ''}</p>
-        </div>
-        {outcome && 'failed' in outcome && (
-          <p className="form-failure" role="alert">
-            {t(outcome.failed)}
-          </p>
-        )}
+        <SaveRow
+          saving={saving}
+          outcome={outcome}
+          labels={COMMISSION_LABELS}
+          variant="primary"
+          className="agents-save"
+        />
       </form>
     </section>
   );

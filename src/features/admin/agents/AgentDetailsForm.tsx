@@ -5,6 +5,13 @@ import type { AgentView } from '#domain/agents';
 import { LIMITS } from '#domain/common';
 import { apiFailureKey } from '#lib/apiFailure';
 import type { AgentsApi } from './api/agents';
+import { SaveRow, type SaveOutcome } from '../common/SaveOutcome';
+
+const DETAILS_LABELS = {
+  save: 'agents.edit.save',
+  saving: 'agents.edit.saving',
+  saved: 'agents.edit.saved',
+};
 
 type Field = 'name' | 'phone';
 const FIELDS: Field[] = ['name', 'phone'];
@@ -22,7 +29,7 @@ export function AgentDetailsForm({ agent, api, onSaved }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ name: agent.name, phone: agent.phone });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ saved: true } | { failed: string }>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,17 +92,7 @@ export function AgentDetailsForm({ agent, api, onSaved }: Props) {
             </div>
           );
         })}
-        <div className="form-actions agents-save">
-          <button type="submit" className="button secondary" disabled={saving} aria-busy={saving}>
-            {saving ? t('agents.edit.saving') : t('agents.edit.save')}
-          </button>
-          <p role="status">{outcome && 'saved' in outcome ? t('agents.edit.saved') : ''}</p>
-        </div>
-        {outcome && 'failed' in outcome && (
-          <p className="form-failure" role="alert">
-            {t(outcome.failed)}
-          </p>
-        )}
+        <SaveRow saving={saving} outcome={outcome} labels={DETAILS_LABELS} className="agents-save" />
       </form>
     </section>
   );

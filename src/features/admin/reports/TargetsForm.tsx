@@ -8,6 +8,13 @@ import { ApiError } from '#lib/api';
 import { refusalKey } from '#lib/apiFailure';
 import type { ReportsApi } from './api';
 import { targetsFormSchema, targetsFormValues, type TargetsFormInput, type TargetsFormOutput } from './targetsForm';
+import { SaveRow, type SaveOutcome } from '../common/SaveOutcome';
+
+const TARGET_LABELS = {
+  save: 'admin.reports.targets.save',
+  saving: 'admin.reports.targets.saving',
+  saved: 'admin.reports.targets.saved',
+};
 
 type Props = {
   /** The targets as they stand, one row per service. */
@@ -19,7 +26,7 @@ type Props = {
 /** An admin sets each service's monthly revenue target in shillings; an empty box means none. */
 export function TargetsForm({ rows, api, onSaved }: Props) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<{ saved: true } | { failed: string }>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
   const form = useForm<TargetsFormInput, unknown, TargetsFormOutput>({
     resolver: zodResolver(targetsFormSchema),
     defaultValues: targetsFormValues(rows),
@@ -63,17 +70,7 @@ export function TargetsForm({ rows, api, onSaved }: Props) {
             />
           ))}
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button secondary" disabled={saving} aria-busy={saving}>
-            {t(saving ? 'admin.reports.targets.saving' : 'admin.reports.targets.save')}
-          </button>
-          <p role="status">{outcome && 'saved' in outcome ? t('admin.reports.targets.saved') : ''}</p>
-        </div>
-        {outcome && 'failed' in outcome && (
-          <p className="form-failure" role="alert">
-            {t(outcome.failed)}
-          </p>
-        )}
+        <SaveRow saving={saving} outcome={outcome} labels={TARGET_LABELS} />
       </form>
     </FormProvider>
   );

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+/** What the last save of a staff form came to: saved, or the key of why not. */
+export type SaveOutcome = { saved: true } | { failed: string } | undefined;
+
+type Props = {
+  saving: boolean;
+  outcome: SaveOutcome;
+  /** Translation keys: the button, the button while saving, and the word once saved. */
+  labels: { save: string; saving: string; saved: string };
+  variant?: 'primary' | 'secondary';
+  className?: string;
+};
+
+/**
+ * A staff form's Save button, with "Saved" announced beside it and a failure announced under it:
+ * the agent's details and commission, and the report targets, save alike.
+ */
+export function SaveRow({ saving, outcome, labels, variant = 'secondary', className = '' }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={`form-actions ${className}`.trim()}>
+        <button type="submit" className={`button ${variant}`} disabled={saving} aria-busy={saving}>
+          {t(saving ? labels.saving : labels.save)}
+        </button>
+        <p role="status">{outcome && 'saved' in outcome ? t(labels.saved) : ''}</p>
+      </div>
+      {outcome && 'failed' in outcome && (
+        <p className="form-failure" role="alert">
+          {t(outcome.failed)}
+        </p>
+      )}
+    </>
+  );
+}
