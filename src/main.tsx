@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFormScreen } from './app/formScreens';
 import { preloadStaffScreen } from './app/staffScreens';
+import { HydrationBoundary } from './lib/hydration';
 import { initI18n } from './lib/i18n';
 import { rememberAgentLink } from './lib/agentLink';
 import { leaveLanguageFolder, renderedLanguage, reportRecoverableError } from './lib/prerendered';
@@ -34,14 +35,17 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // initI18n has set the page's language to the visitor's. A page pre-rendered in it is taken over
 // once its translations are in (its HTML stays on screen meanwhile); any other is rendered afresh.
-if (rendered && rendered === document.documentElement.lang) {
+const hydrating = Boolean(rendered) && rendered === document.documentElement.lang;
+const app = (
+  <StrictMode>
+    <HydrationBoundary hydrating={hydrating}>
+      <App />
+    </HydrationBoundary>
+  </StrictMode>
+);
+if (hydrating) {
   // In a transition, so that React takes the page over in slices between which the phone stays
   // responsive, rather than in one long task.
   void translations.then(() =>

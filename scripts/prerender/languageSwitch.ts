@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
  * way) is not the page's is sent to the same page in theirs, /visa ⇄ /sw/visa, and the page hides
  * itself meanwhile. Otherwise, once the page has painted, the app's scripts (named by the page's
  * `data-entry` and `data-modules`) and its translation file start downloading: nothing fetched
- * competes with the first paint, and a page about to be left fetches nothing. The language is read
+ * competes with the first paint, and a page about to be left fetches nothing. The modules are
+ * announced four at a time, a task each: each announcement costs a phone a few milliseconds, and a
+ * form's twenty at once would hold the page for longer than a tap may wait. The language is read
  * from the address, so one script, and one hash in the Content-Security-Policy, serves both.
  */
 export const LANGUAGE_SWITCH =
@@ -16,8 +18,9 @@ if((w==='sw')!==k){r.hidden=true;l.replace((k?p.replace(/^\\/sw/,'')||'/':'/sw'+
 function add(t,o){var n=d.createElement(t);n.crossOrigin='anonymous';for(var x in o)n[x]=o[x];d.head.appendChild(n)}
 var started=false;function go(){if(started)return;started=true;
 add('link',{rel:'preload',as:'fetch',href:'/assets/i18n/'+w+'.json'});
-(r.getAttribute('data-modules')||'').split(' ').forEach(function(m){if(m)add('link',{rel:'modulepreload',href:m})});
-add('script',{type:'module',src:r.getAttribute('data-entry')})}
+add('script',{type:'module',src:r.getAttribute('data-entry')});
+var m=(r.getAttribute('data-modules')||'').split(' ');
+(function more(){m.splice(0,4).forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});if(m.length)setTimeout(more,0)})()}
 if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`.replaceAll(
     '\n',
     '',

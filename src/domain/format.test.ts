@@ -102,6 +102,34 @@ describe('numbers and money', () => {
     expect(formatWholeNumber(299_999.6, 'en')).toBe('300,000');
   });
 
+  it('write whole numbers exactly as Intl does in both languages, without building a formatter', () => {
+    const values = [
+      0,
+      -0,
+      7,
+      999,
+      1_000,
+      12_345,
+      150_000,
+      299_999.6,
+      1_000_000,
+      2.5,
+      -2.5,
+      0.4,
+      -0.4,
+      -1_234_567.5,
+      9_007_199_254_740_991,
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    for (const lang of ['en', 'sw'] as const) {
+      const intl = new Intl.NumberFormat(`${lang}-TZ`, { maximumFractionDigits: 0 });
+      for (const value of values)
+        expect(formatWholeNumber(value, lang), String(value)).toBe(intl.format(value));
+    }
+  });
+
   it('write money as the spec does, in whole shillings', () => {
     expect(formatTsh(300_000, 'en')).toBe('Tsh 300,000');
     expect(formatTsh(300_000, 'sw')).toBe('Tsh 300,000');

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
 import { AppRoutes } from '../app/router';
 import { routeTitleKey, SITE_TITLE } from '../app/routeTitles';
+import { HydrationBoundary } from '#lib/hydration';
 import type { Language } from '#lib/i18n';
 
 export type RenderedPage = { html: string; title: string };
@@ -26,13 +27,15 @@ export async function renderPage(path: string, lng: Language, translation: objec
   // As App renders it: the same Suspense around the router, so hydration meets the same tree.
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<PageLoading />}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </Suspense>
-      </I18nextProvider>
+      <HydrationBoundary hydrating>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<PageLoading />}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </Suspense>
+        </I18nextProvider>
+      </HydrationBoundary>
     </StrictMode>,
   );
   const key = routeTitleKey(path);

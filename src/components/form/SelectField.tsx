@@ -15,6 +15,8 @@ type Props = {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Its options are still arriving (CountrySelectField): said to assistive technology. */
+  busy?: boolean;
   onValueChange?: (value: string) => void;
 };
 
@@ -26,6 +28,7 @@ export function SelectField({
   required,
   disabled,
   placeholder,
+  busy,
   onValueChange,
 }: Props) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function SelectField({
   const registration = form.register(name, { onChange: (event) => onValueChange?.(event.target.value) });
   return (
     <Field {...fieldProps}>
-      <select {...controlProps} disabled={disabled} {...registration}>
+      <select {...controlProps} disabled={disabled} aria-busy={busy || undefined} {...registration}>
         <option value="">{t(placeholder ?? 'form.choose')}</option>
         {choices.map((option) => (
           <option key={option.value} value={option.value}>
