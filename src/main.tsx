@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFormScreen } from './app/formScreens';
 import { preloadStaffScreen } from './app/staffScreens';
-import { HydrationBoundary } from './lib/hydration';
+import { HydrationBoundary } from './lib/HydrationBoundary';
 import { initI18n } from './lib/i18n';
 import { rememberAgentLink } from './lib/agentLink';
 import { leaveLanguageFolder, renderedLanguage, reportRecoverableError } from './lib/prerendered';

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
 import { AppRoutes } from '../app/router';
 import { routeTitleKey, SITE_TITLE } from '../app/routeTitles';
-import { HydrationBoundary } from '#lib/hydration';
+import { HydrationBoundary } from '#lib/HydrationBoundary';
 import type { Language } from '#lib/i18n';
 
 export type RenderedPage = { html: string; title: string };
