@@ -228,3 +228,56 @@ test.describe('installing', () => {
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
   });
 });
+
+test.describe('updating', () => {
+  /**
+   * Has the browser install the worker again as a new version: the same scope under another script
+   * address is one, whatever its bytes. Resolves once it waits, installed, for the page to let it in.
+   */
+  async function releaseNewVersion(page: Page) {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js?release=next', { scope: '/' });
+      await new Promise<void>((resolve) => {
+        const waiting = () => registration.waiting?.scriptURL.endsWith('?release=next');
+        if (waiting()) return resolve();
+        const timer = setInterval(() => {
+          if (!waiting()) return;
+          clearInterval(timer);
+          resolve();
+        }, 50);
+      });
+    });
+  }
+
+  test('a new version waits while the form holds typed answers, then is offered and reloads the app into it', async ({
+    page,
+  }) => {
+    await visitTwice(page, '/visa');
+    const form = page.locator('form.application-form');
+    await form.getByLabel('First name').fill('Amina');
+    await releaseNewVersion(page);
+    // Installed and waiting, but a reload would lose the documents this form may hold.
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    // The page hears of the installed worker a moment later: the banner has that moment to show.
+    await page.waitForTimeout(500);
+    await expect(banner).toHaveCount(0);
+
+    // Leaving the form lets it be offered.
+    await page.getByRole('link', { name: /Back to home/ }).click();
+    await expect(banner).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/sw\.js\?release=next$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('with nothing typed, a new version is offered at once', async ({ page }) => {
+    await visitTwice(page, '/track');
+    await releaseNewVersion(page);
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is ready' })).toBeVisible();
+  });
+});
