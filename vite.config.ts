@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -35,8 +36,28 @@ const reactRouterProduction: Plugin = {
   }),
 };
 
+// The tab's icon, written into each page: a browser fetches it as the page first paints, ahead of
+// what the page itself needs next, and the few hundred bytes cost less than the request.
+const tabIconInHtml: Plugin = {
+  name: 'tab-icon-in-html',
+  apply: 'build',
+  transformIndexHtml: (html) =>
+    html.replace(
+      'href="/logo.svg"',
+      `href="data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('public/logo.svg', import.meta.url), 'utf8').trim())}"`,
+    ),
+};
+
 export default defineConfig({
-  plugins: [react(), siteUrlInHtml, reactRouterProduction, prerenderPages(), webManifests(), serviceWorker()],
+  plugins: [
+    react(),
+    siteUrlInHtml,
+    tabIconInHtml,
+    reactRouterProduction,
+    prerenderPages(),
+    webManifests(),
+    serviceWorker(),
+  ],
   resolve: {
     // A stand-in for the regular-expression engine the Firestore SDK bundles for pipeline
     // expressions, which the app's classic queries never reach (60 kB gzip on the staff screens).

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
  * The first thing each pre-rendered page runs, inline, before anything paints. A visitor whose
  * language (a link's ?lang=, else the one saved, else English: src/lib/i18n.ts decides the same
  * way) is not the page's is sent to the same page in theirs, /visa ⇄ /sw/visa, and the page hides
- * itself meanwhile. Otherwise, once the page has painted, the app's scripts (named by the page's
+ * itself meanwhile. Otherwise, once the page has painted (its first contentful paint is on record,
+ * or after a second for a browser that keeps none), the app's scripts (named by the page's
  * `data-entry` and `data-modules`) and its translation file start downloading: nothing fetched
  * competes with the first paint, and a page about to be left fetches nothing. The modules are
  * announced four at a time, a task each: each announcement costs a phone a few milliseconds, and a
@@ -21,7 +22,10 @@ add('link',{rel:'preload',as:'fetch',href:'/assets/i18n/'+w+'.json'});
 add('script',{type:'module',src:r.getAttribute('data-entry')});
 var m=(r.getAttribute('data-modules')||'').split(' ');
 (function more(){m.splice(0,4).forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});if(m.length)setTimeout(more,0)})()}
-if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`.replaceAll(
+function painted(){try{return performance.getEntriesByName('first-contentful-paint').length>0}catch(e){return true}}
+function afterPaint(){if(painted())return go();
+try{new PerformanceObserver(function(){if(painted())go()}).observe({type:'paint'})}catch(e){}setTimeout(go,1000)}
+if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(afterPaint,0)})})()`.replaceAll(
     '\n',
     '',
   );

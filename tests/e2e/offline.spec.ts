@@ -233,6 +233,7 @@ test.describe('updating', () => {
   /**
    * Has the browser install the worker again as a new version: the same scope under another script
    * address is one, whatever its bytes. Resolves once it waits, installed, for the page to let it in.
+   * (The app registers /sw.js at every start, which under this address is a new version again.)
    */
   async function releaseNewVersion(page: Page) {
     await page.evaluate(async () => {
@@ -272,7 +273,6 @@ test.describe('updating', () => {
       /\/sw\.js\?release=next$/,
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(banner).toHaveCount(0);
   });
 
   test('with nothing typed, a new version is offered at once', async ({ page }) => {
