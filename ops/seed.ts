@@ -1,11 +1,21 @@
-// Writes N realistic applications spread over the four services, for demos and for measuring the
-// admin area:   npm run seed -- --applications 10000 [--kind visa]
+// Writes N realistic applications spread over the four services, the paid ones with the payment
+// that paid them, for demos and for measuring the admin area:
+//   npm run seed -- --applications 10000 [--kind visa]
 // Local emulators by default (see ops/lib/adminTarget.ts). Reports its rate.
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { VARIED_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATIONS } from '#domain/applications';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  COLLECTIONS,
+  PRICES,
+  type ApplicationKind,
+} from '#domain/kinds';
+import { CURRENCY } from '#domain/money';
+import { newPaymentIds, paymentSchema, type Payment } from '#domain/payment';
+import { paymentStatusOf } from '#domain/paymentState';
 import type { ReferenceClaim } from '#domain/ownership';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
@@ -64,12 +74,55 @@ function application(kind: ApplicationKind, i: number): Record<string, unknown> 
   return answers;
 }
 
-function fixtureAnswers(kind: ApplicationKind, i: number): Record<string, unknown> {
+/** The i-th applicant: who fills the form in, and who pays. */
+function applicant(i: number) {
   const firstName = pick(FIRST_NAMES, i);
   const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length));
   const phone = `07${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, '0')}`;
   const businessName = `${pick(BUSINESSES, i)} ${i}`;
-  return { ...VARIED_APPLICATIONS[kind](i, { firstName, lastName, phone, businessName }) };
+  return { firstName, lastName, phone, businessName };
+}
+
+function fixtureAnswers(kind: ApplicationKind, i: number): Record<string, unknown> {
+  return { ...VARIED_APPLICATIONS[kind](i, applicant(i)) };
+}
+
+/** Between submitting and paying: a few minutes to a day and a half, varied. */
+const paidAfterMs = (i: number) => (5 + ((i * 37) % 2_160)) * 60_000;
+
+/**
+ * The mobile-money payment that paid a paid application, as the API records one once the gateway
+ * confirms it (server/payments/records.ts), so that the Reports' money and staff's payment history
+ * have something to show. Checked against the payment schema, as the API's writes are.
+ */
+function paidPayment(
+  kind: ApplicationKind,
+  i: number,
+  applicationId: string,
+  reference: string,
+  paidAt: Timestamp,
+) {
+  const { firstName, lastName, phone } = applicant(i);
+  const startedAt = Timestamp.fromMillis(paidAt.toMillis() - 3 * 60_000);
+  const payment: Payment = {
+    ...newPaymentIds(startedAt.toMillis() + i),
+    phone,
+    buyer_name: `${firstName} ${lastName}`,
+    buyer_email: `${firstName}.${lastName}@example.co.tz`.toLowerCase(),
+    amount: PRICES[kind],
+    currency: CURRENCY,
+    applicationKind: kind,
+    applicationId,
+    reference,
+    provider: 'sandbox',
+    method: 'mobileMoney',
+    state: 'paid',
+    status: paymentStatusOf('paid'),
+    createdAt: startedAt,
+    updatedAt: paidAt,
+    paidAt,
+  };
+  return paymentSchema.parse(payment);
 }
 
 const { values } = parseArgs({
@@ -108,16 +161,27 @@ for (let i = 0; i < total; i += 1) {
   const meta = newApplicationMeta(kind, { lang: i % 5 === 0 ? 'sw' : 'en' });
   // Spread over the last 90 days, newest first by index, so lists and "today" counts look real.
   const createdAt = Timestamp.fromMillis(now - Math.floor((i / total) * 90 * DAY_MS));
+  const paymentStatus = pick(PAYMENT_MIX, i);
+  // Paid by now: a payment made in the future would count in no report yet.
+  const paidAt =
+    paymentStatus === 'paid'
+      ? Timestamp.fromMillis(Math.min(now, createdAt.toMillis() + paidAfterMs(i)))
+      : undefined;
   // Written past the server, so with the search index its new-application handler would add.
   void writer.create(
     ref,
     withSearchIndex(kind, {
       ...application(kind, i),
       ...meta,
-      paymentStatus: pick(PAYMENT_MIX, i),
+      paymentStatus,
       createdAt,
+      ...(paidAt ? { paidAt } : {}),
     }),
   );
+  if (paidAt) {
+    const payment = paidPayment(kind, i, ref.id, meta.reference, paidAt);
+    void writer.create(db.collection(COLLECTIONS.payments).doc(payment.orderId), payment);
+  }
   // Claimed as the app claims it, so Track finds a seeded application the way it finds any other.
   const claim: ReferenceClaim = { kind, applicationId: ref.id };
   void writer.create(db.collection(COLLECTIONS.references).doc(meta.reference), claim);
