@@ -155,6 +155,13 @@ describe('the address a limit counts, behind Hosting', () => {
         hosting.url,
       );
     };
-    expectRefused(await exhaust(BUDGETS.tinDuplicates, send));
+    // Suites running beside this one reach the API from this machine's address too, so the refusal
+    // may come before the budget is spent here; what matters is that the made-up addresses do not
+    // put it off past the budget.
+    await awayFromWindowEdge(BUDGETS.tinDuplicates.windowMs);
+    let answer = await send(0);
+    for (let sent = 1; answer.status !== 429 && sent <= BUDGETS.tinDuplicates.limit; sent += 1)
+      answer = await send(sent);
+    expectRefused(answer);
   }, 120_000);
 });

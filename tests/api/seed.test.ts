@@ -2,9 +2,9 @@
 // emulators (its rebuild of the Reports' figures would rewrite the shared project's): the paid
 // applications it writes come with the payments that paid them, so the demo's Reports show money.
 import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, PRICES, type ApplicationKind } from '#domain/kinds';
 import { paymentSchema } from '#domain/payment';
 import type { PeriodCounts } from '#domain/reports/counts';
@@ -12,10 +12,8 @@ import { runScript } from '../support/runScript.ts';
 
 const APPLICATIONS = 28;
 
-function projectDb(projectId: string) {
-  const app = getApps().find((known) => known.name === projectId) ?? initializeApp({ projectId }, projectId);
-  return getFirestore(app);
-}
+/** An Admin SDK app of its own for the seeded project, named after it; deleted after the test. */
+const projectApp = (projectId: string) => initializeApp({ projectId }, projectId);
 
 describe('npm run seed', { timeout: 120_000 }, () => {
   it('pays for each paid application with a payment of its price, which the Reports count', async () => {
@@ -25,7 +23,9 @@ describe('npm run seed', { timeout: 120_000 }, () => {
       GCLOUD_PROJECT: projectId,
     });
     expect(run.code, run.output).toBe(0);
-    const db = projectDb(projectId);
+    const app = projectApp(projectId);
+    onTestFinished(() => deleteApp(app));
+    const db = getFirestore(app);
 
     const paid = new Map<string, { kind: ApplicationKind; paidAt: number; reference: string }>();
     for (const kind of APPLICATION_KINDS) {

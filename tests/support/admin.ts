@@ -1,5 +1,5 @@
 // The Admin SDK against the test emulators, for tests that read back what the app stored.
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -8,6 +8,7 @@ export function adminServices() {
   if (!projectId || !process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('Run through `npm test`: it starts the emulators and sets FIRESTORE_EMULATOR_HOST.');
   }
-  const app = getApps()[0] ?? initializeApp({ projectId });
+  // The default app: a test may hold another project's beside it (tests/api/seed.test.ts).
+  const app = getApps().some((known) => known.name === '[DEFAULT]') ? getApp() : initializeApp({ projectId });
   return { db: getFirestore(app), auth: getAuth(app) };
 }
