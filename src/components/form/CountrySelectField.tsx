@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { listCountries } from '#domain/countries/index';
 import { SelectField, type SelectOption } from './SelectField';
@@ -23,8 +23,8 @@ export function CountrySelectField({ name, label, hint, required, placeholder }:
     () => listCountries(lang).map((country) => ({ value: country.code, label: country.name })),
     [lang],
   );
-  const held = getValues(name) as unknown;
-  const first = useMemo(() => options.filter((option) => option.value === held), [options, held]);
+  // Read once: the deferred value starts from it on the first render only.
+  const [first] = useState(() => options.filter((option) => option.value === getValues(name)));
   const shown = useDeferredValue(options, first);
   return (
     <SelectField

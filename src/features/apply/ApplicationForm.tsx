@@ -100,26 +100,24 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   // The buttons come with the last section: nobody submits a form whose questions are still arriving.
   const complete = shownSections === sections.length;
 
-  // The kind's document fields (FileField keeps the chosen File under files.<field>): each chosen
-  // one is uploaded while its field applies to the answers, and the record keeps the path.
-  const uploadFiles = async () => {
-    const answers = form.getValues() as Record<string, unknown>;
-    const paths: Record<string, string> = {};
-    for (const { field, area } of application.uploadFields) {
-      const chosen = form.getValues(`files.${field}` as never) as File | undefined;
-      if (chosen && fieldApplies(application.blocks, field, answers))
-        paths[field] = await uploadDocument(area, chosen);
-    }
-    return paths;
-  };
-
-  /** The chosen documents of the fields that apply, to keep with an application sent later. */
+  /**
+   * The kind's document fields (FileField keeps what was chosen under files.<field>) that hold a
+   * choice and apply to the answers: uploaded before the record is saved, or kept with it.
+   */
   const chosenDocuments = (): KeptDocument[] => {
     const answers = form.getValues() as Record<string, unknown>;
     return application.uploadFields.flatMap(({ field, area }) => {
       const chosen = form.getValues(`files.${field}` as never) as File | File[] | undefined;
       return chosen && fieldApplies(application.blocks, field, answers) ? [{ field, area, chosen }] : [];
     });
+  };
+
+  /** Uploads the chosen documents; the record keeps each one's path. */
+  const uploadFiles = async () => {
+    const paths: Record<string, string | string[]> = {};
+    for (const { field, area, chosen } of chosenDocuments())
+      paths[field] = await uploadDocument(area, chosen);
+    return paths;
   };
 
   const keepOnDevice = async (data: z.output<S>, id: string) => {
@@ -163,7 +161,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       }
       // A retry's checks ran with the first Submit; its own saved copy must not count as a duplicate.
       if (!submission.attempted) await beforeSave?.(data);
-      let paths: Record<string, string>;
+      let paths: Record<string, string | string[]>;
       try {
         paths = await uploadFiles();
       } catch (error) {
