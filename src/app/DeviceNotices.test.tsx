@@ -36,9 +36,9 @@ const CHECKOUT = {
 
 describe('DeviceNotices', () => {
   it('offers a new version only once the form on screen holds no unsaved answers', async () => {
-    const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    const registration = { waiting: { postMessage: vi.fn() } };
     const { rerender } = renderAt('/visa', true);
-    act(() => offerUpdate(worker));
+    act(() => offerUpdate(registration as unknown as ServiceWorkerRegistration));
     expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
 
     rerender(
@@ -54,12 +54,26 @@ describe('DeviceNotices', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(registration.waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     // The page reloads once the new version has taken over, not before.
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
     vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('lets in the version waiting when Reload is pressed, though a later one replaced the one offered', async () => {
+    const offered = { postMessage: vi.fn() };
+    const registration = { waiting: offered };
+    renderAt('/track');
+    act(() => offerUpdate(registration as unknown as ServiceWorkerRegistration));
+    const later = { postMessage: vi.fn() };
+    registration.waiting = later;
+    Object.defineProperty(navigator, 'serviceWorker', { value: new EventTarget(), configurable: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(later.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(offered.postMessage).not.toHaveBeenCalled();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 

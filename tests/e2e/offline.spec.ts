@@ -236,6 +236,9 @@ test.describe('updating', () => {
    * (The app registers /sw.js at every start, which under this address is a new version again.)
    */
   async function releaseNewVersion(page: Page) {
+    // The app registers once its notices have loaded, after the first screen; the manifest link
+    // comes in the same step. Registered later, /sw.js would replace the version released here.
+    await expect(page.locator('link[rel="manifest"]')).toBeAttached();
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.register('/sw.js?release=next', { scope: '/' });
       await new Promise<void>((resolve) => {

@@ -29,15 +29,16 @@ async function register() {
   const found = registration;
   const offerWaiting = () => {
     // The first install has no version to replace: it is not an update.
-    if (found.waiting && navigator.serviceWorker.controller) offerUpdate(found.waiting);
+    if (found.waiting && navigator.serviceWorker.controller) offerUpdate(found);
   };
-  offerWaiting();
-  found.addEventListener('updatefound', () => {
-    const installing = found.installing;
+  const watch = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed') offerWaiting();
     });
-  });
+  found.addEventListener('updatefound', () => watch(found.installing));
+  // A version may already be installing or waiting by the time this page registers.
+  watch(found.installing);
+  offerWaiting();
   // A tab kept open for days still hears of a release.
   setInterval(() => void found.update().catch(() => undefined), CHECK_FOR_UPDATES_MS);
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 // A new version of the app waits, installed, until the page lets it take over: a reload while a
 // form holds answers would lose the documents chosen (drafts keep the typed answers, not files).
-let waiting: ServiceWorker | undefined;
+// The registration, not its waiting worker: a later release replaces the worker that waits.
+let pending: ServiceWorkerRegistration | undefined;
 const holds = new Set<symbol>();
 const listeners = new Set<() => void>();
 
@@ -16,11 +17,11 @@ export function subscribeToUpdates(listener: () => void) {
 }
 
 /** True when a new version is installed and no form on screen holds unsaved answers. */
-export const updateOffered = () => waiting !== undefined && holds.size === 0;
+export const updateOffered = () => pending !== undefined && holds.size === 0;
 
-/** The service worker of the new version, installed and waiting for the page to let it in. */
-export function offerUpdate(worker: ServiceWorker) {
-  waiting = worker;
+/** Offers the new version waiting, installed, in this registration for the page to let it in. */
+export function offerUpdate(registration: ServiceWorkerRegistration) {
+  pending = registration;
   changed();
 }
 
@@ -40,8 +41,10 @@ export function useHoldUpdates(active: boolean) {
 
 /** Lets the waiting version take over, and reloads once it has: the page then runs the new code. */
 export function applyUpdate() {
-  const worker = waiting;
-  if (!worker) return;
+  if (!pending) return;
+  const worker = pending.waiting;
+  // Another tab has already let it in: it controls the next load.
+  if (!worker) return window.location.reload();
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
