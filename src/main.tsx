@@ -45,14 +45,17 @@ const app = (
     </HydrationBoundary>
   </StrictMode>
 );
-if (hydrating) {
-  // In a transition, so that React takes the page over in slices between which the phone stays
-  // responsive, rather than in one long task.
-  void translations.then(() =>
+// Both wait for the translations. Rendered before them, the app would show its loading screen, and
+// React then holds the screen back for 300 ms after a loading screen: a visit from the service
+// worker, which has the translations within milliseconds, would wait for nothing.
+void translations.then(() => {
+  if (hydrating) {
+    // In a transition, so that React takes the page over in slices between which the phone stays
+    // responsive, rather than in one long task.
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
-    }),
-  );
-} else {
-  createRoot(root).render(app);
-}
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});
