@@ -37,10 +37,11 @@ export function keepForFigures(
   });
 }
 
+/** What was kept of a payment's application when it was deleted: a read inside `transaction`. */
+export const keptOfDeleted = (transaction: Transaction, db: Firestore, payment: DocumentSnapshot) =>
+  transaction.get(deletionRecord(db, payment.get('applicationKind'), payment.get('applicationId')));
+
 /** The AAN a payment's application carried when it was deleted: a read inside `transaction`. */
 export async function deletedApplicationAan(transaction: Transaction, db: Firestore, payment: DocumentSnapshot) {
-  const kept = await transaction.get(
-    deletionRecord(db, payment.get('applicationKind'), payment.get('applicationId')),
-  );
-  return kept.get('AAN') as unknown;
+  return (await keptOfDeleted(transaction, db, payment)).get('AAN') as unknown;
 }

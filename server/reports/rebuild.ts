@@ -155,7 +155,7 @@ function paymentsOf(source: Source) {
     .collection(COLLECTIONS.payments)
     .select(
       ...['applicationKind', 'applicationId', 'amount', 'state', 'status', 'paymentUrl', 'ambiguous'],
-      ...['cancelledAt', 'createdAt', 'paidAt', 'commission', 'AAN', 'reversedAt'],
+      ...['cancelledAt', 'createdAt', 'paidAt', 'commission', 'reversedAt'],
     );
   return collect<PaymentRecord>(source, query, (data, orderId) => {
     const { applicationKind: kind, applicationId, amount } = data;
@@ -170,7 +170,6 @@ function paymentsOf(source: Source) {
       createdAt: millis(data.createdAt),
       paidAt: millis(data.paidAt),
       commission: typeof data.commission === 'number' ? data.commission : undefined,
-      aan: data.AAN,
       reversedAt: millis(data.reversedAt),
     },
   ];

@@ -2,11 +2,14 @@
 // fresh agent are sent, paid through the sandbox gateway (declined, approved, left open), moved by
 // staff, asked for more and answered, given back and deleted; then `npm run rebuild-reports`
 // compares that agent's documents and finds nothing different.
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
-import { PRICES, type ApplicationKind } from '#domain/kinds';
+import { COLLECTIONS, PRICES, type ApplicationKind } from '#domain/kinds';
+import { monthInDarEsSalaam } from '#domain/officeMonth';
+import { newPaymentIds } from '#domain/payment';
 import { defaultReplyBy } from '#domain/requests';
-import { agentScope } from '#domain/reports/counts';
+import { agentScope, countsDocumentId } from '#domain/reports/counts';
 import type { CountsDifference } from '#domain/reports/countsDiff';
 import { rebuildReports } from '#server/reports/rebuild.ts';
 import { adminServices } from '../support/admin.ts';
@@ -144,5 +147,36 @@ describe('the counts the API keeps', { timeout: 120_000 }, () => {
       PRICES.brela,
       0,
     ]);
+  });
+
+  it('take a second payment given back from the money of the agent whose figures had it', async () => {
+    // Paid, then paid again at the gateway by mistake: the second attempt names no agent (it earned
+    // nobody anything), though its money was counted for the application's.
+    const business = await agentsApplication('business');
+    const { orderId: paying } = await pay(business, 'business', 'approve');
+    const { db } = adminServices();
+    const first = (await db.collection(COLLECTIONS.payments).doc(paying).get()).data()!;
+    const { orderId: second, transid } = newPaymentIds();
+    const paidAt = Timestamp.now();
+    const mistaken: Record<string, unknown> = {
+      ...first,
+      orderId: second,
+      transid,
+      createdAt: paidAt,
+      paidAt,
+      updatedAt: paidAt,
+    };
+    delete mistaken.AAN;
+    delete mistaken.commission;
+    await db.collection(COLLECTIONS.payments).doc(second).create(mistaken);
+    const month = db
+      .collection(COLLECTIONS.reportMonths)
+      .doc(countsDocumentId(agentScope(agent.aan), monthInDarEsSalaam()));
+    const agentsReversed = async () =>
+      ((await month.get()).get('kinds.business.money.reversed') as number | undefined) ?? 0;
+    const before = await agentsReversed();
+
+    await send('POST', `/api/payments/${second}/reversal`, admin, { reason: 'Paid twice' });
+    expect(await agentsReversed()).toBe(before + PRICES.business);
   });
 });

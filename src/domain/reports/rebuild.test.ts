@@ -81,7 +81,7 @@ describe('rebuildCounts', () => {
         event('in_review', '2025-01-10T08:30:00Z'),
         event('approved', '2025-01-11T07:00:00Z'),
       ],
-      payments: [payment({ commission: 30_000, aan: AAN })],
+      payments: [payment({ commission: 30_000 })],
     });
     const agent = (period: string) => documents.get(day('agent:AGT-7K3Q', period))?.kinds?.visa;
     // In review before it was paid: no queue yet; paid in review: it joins the queue there.
@@ -106,7 +106,7 @@ describe('rebuildCounts', () => {
       payments: [
         payment({ orderId: 'failed', state: 'failed', paidAt: undefined, createdAt: at('2025-01-09T22:00:00Z') }),
         payment({ orderId: 'second', paidAt: at('2025-01-10T09:06:00Z') }),
-        payment({ orderId: 'first', commission: 30_000, aan: AAN }),
+        payment({ orderId: 'first', commission: 30_000 }),
         payment({ orderId: 'unsent', state: 'creating', paidAt: undefined }),
       ],
     });
@@ -117,14 +117,31 @@ describe('rebuildCounts', () => {
     expect(all?.queue).toEqual({ submitted: 1 });
   });
 
-  it('counts a reversal for the agent the payment names, with their commission taken back', () => {
+  it("counts a reversal for the application's agent, with their commission taken back", () => {
     const { documents } = rebuilt({
       applications: [visa({ paymentStatus: 'paid' })],
-      payments: [payment({ commission: 30_000, aan: AAN, reversedAt: at('2025-02-03T08:00:00Z') })],
+      payments: [payment({ commission: 30_000, reversedAt: at('2025-02-03T08:00:00Z') })],
     });
     const reversed = { money: { reversed: 300_000, commission: -30_000 } };
     expect(documents.get(day('agent:AGT-7K3Q', '2025-02-03'))?.kinds?.visa).toEqual(reversed);
     expect(documents.get(month('all', '2025-02'))?.kinds?.visa).toEqual(reversed);
+  });
+
+  it("takes a second attempt's money given back from the agent whose figures had it, and none from one paid after deletion", () => {
+    const deletedAt = at('2025-01-20T08:00:00Z');
+    const reversedAt = at('2025-02-03T08:00:00Z');
+    const { documents } = rebuilt({
+      applications: [visa({ paymentStatus: 'paid' }), visa({ id: 'app2', deletedAt })],
+      payments: [
+        payment({ orderId: 'first', commission: 30_000 }),
+        payment({ orderId: 'second', paidAt: at('2025-01-10T09:06:00Z'), reversedAt }),
+        payment({ orderId: 'late', applicationId: 'app2', paidAt: at('2025-01-21T08:00:00Z'), reversedAt }),
+      ],
+    });
+    const agentMoney = (period: string) => documents.get(month('agent:AGT-7K3Q', period))?.kinds?.visa?.money;
+    expect(agentMoney('2025-01')).toMatchObject({ total: 600_000, commission: 30_000 });
+    expect(agentMoney('2025-02')).toEqual({ reversed: 300_000 });
+    expect(documents.get(month('all', '2025-02'))?.kinds?.visa?.money).toEqual({ reversed: 600_000 });
   });
 
   it('takes a deleted application out of the queue and counts a payment after its deletion for the agency only', () => {

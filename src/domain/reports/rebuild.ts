@@ -46,9 +46,8 @@ export type PaymentRecord = {
   state: PaymentState;
   createdAt?: number;
   paidAt?: number;
-  /** Fixed on the payment that paid its application, with the AAN of the agent who earned it. */
+  /** Fixed on the payment that paid its application, for the agent who earned it. */
   commission?: number;
-  aan?: unknown;
   reversedAt?: number;
 };
 
@@ -217,8 +216,10 @@ function countPayment(
     tally.count(aan, payment.paidAt, paymentConfirmed(kind, amount, { paysApplication: false }));
   }
   if (payment.reversedAt !== undefined) {
-    // The reversal counts for the agent the payment itself names, as the API does.
-    tally.count(payment.aan, payment.reversedAt, paymentReversed(kind, amount, payment.commission ?? 0));
+    // The reversal counts for the agent whose figures had its money, as the API does: the
+    // application's, if it was there when paid (a record without that time: if it is there still).
+    const aan = storedAt(application, payment.paidAt ?? Infinity) ? application?.aan : undefined;
+    tally.count(aan, payment.reversedAt, paymentReversed(kind, amount, payment.commission ?? 0));
   }
 }
 
