@@ -10,7 +10,7 @@ import { paymentReversed } from '#domain/reports/counts';
 import type { Actor } from '../applications/events.ts';
 import { HttpError } from '../http/errors.ts';
 import { countChanges } from '../reports/counter.ts';
-import { keptOfDeleted } from '../reports/deletions.ts';
+import { aanIfDeletedAfter } from '../reports/deletions.ts';
 import { applicationOf, paymentRecords, stateOf } from './records.ts';
 
 /**
@@ -21,12 +21,8 @@ import { applicationOf, paymentRecords, stateOf } from './records.ts';
 async function aanWhenPaid(transaction: Transaction, db: Firestore, payment: DocumentSnapshot) {
   const application = await transaction.get(applicationOf(db, payment));
   if (application.exists) return application.get('AAN') as unknown;
-  const kept = await keptOfDeleted(transaction, db, payment);
   const paidAt = payment.get('paidAt') as Timestamp | undefined;
-  const deletedAt = kept.get('deletedAt') as Timestamp | undefined;
-  return paidAt && deletedAt && paidAt.toMillis() < deletedAt.toMillis()
-    ? (kept.get('AAN') as unknown)
-    : undefined;
+  return paidAt ? aanIfDeletedAfter(transaction, db, payment, paidAt) : undefined;
 }
 
 /**

@@ -37,11 +37,25 @@ export function keepForFigures(
   });
 }
 
-/** What was kept of a payment's application when it was deleted: a read inside `transaction`. */
-export const keptOfDeleted = (transaction: Transaction, db: Firestore, payment: DocumentSnapshot) =>
+const keptOfDeleted = (transaction: Transaction, db: Firestore, payment: DocumentSnapshot) =>
   transaction.get(deletionRecord(db, payment.get('applicationKind'), payment.get('applicationId')));
 
 /** The AAN a payment's application carried when it was deleted: a read inside `transaction`. */
 export async function deletedApplicationAan(transaction: Transaction, db: Firestore, payment: DocumentSnapshot) {
   return (await keptOfDeleted(transaction, db, payment)).get('AAN') as unknown;
+}
+
+/**
+ * The AAN a payment's deleted application carried, if it was deleted after `at` (it was there
+ * then): a read inside `transaction`.
+ */
+export async function aanIfDeletedAfter(
+  transaction: Transaction,
+  db: Firestore,
+  payment: DocumentSnapshot,
+  at: Timestamp,
+) {
+  const kept = await keptOfDeleted(transaction, db, payment);
+  const deletedAt = kept.get('deletedAt') as Timestamp | undefined;
+  return deletedAt && at.toMillis() < deletedAt.toMillis() ? (kept.get('AAN') as unknown) : undefined;
 }

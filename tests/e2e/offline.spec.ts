@@ -258,22 +258,21 @@ test.describe('updating', () => {
   }
 
   /**
-   * Stops the old version's worker, as the browser stops one with nothing left to do. Chromium lets
-   * a version that skips waiting in once the old worker is idle; under the test's debugger the old
-   * one at times never says so, and the new version then waits for good.
+   * Waits for `reloaded`, stopping the page's service workers every half second meanwhile, as a
+   * browser stops those with nothing left to do. Chromium lets a version that skips waiting in once
+   * the old worker is idle; under the test's debugger the old one at times never says so, and
+   * restarts on the page's next request, so a single stop can come too early.
    */
-  async function stopOldWorker(page: Page) {
+  async function stoppingIdleWorkersUntil(page: Page, reloaded: Promise<unknown>) {
+    let done = false;
+    void reloaded.then(() => (done = true));
     const cdp = await page.context().newCDPSession(page);
-    const listed = new Promise<
-      { versionId: string; scriptURL: string; status: string; runningStatus: string }[]
-    >((resolve) => cdp.once('ServiceWorker.workerVersionUpdated', ({ versions }) => resolve(versions)));
     await cdp.send('ServiceWorker.enable');
-    const old = (await listed).find(
-      ({ status, scriptURL, runningStatus }) =>
-        status === 'activated' && scriptURL.endsWith('/sw.js') && runningStatus !== 'stopped',
-    );
-    if (old) await cdp.send('ServiceWorker.stopWorker', { versionId: old.versionId });
-    await cdp.detach();
+    while (!done) {
+      await cdp.send('ServiceWorker.stopAllWorkers').catch(() => undefined);
+      await Promise.race([reloaded, new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+    await cdp.detach().catch(() => undefined);
   }
 
   test('a new version waits while the form holds typed answers, then is offered and reloads the app into it', async ({
@@ -294,8 +293,7 @@ test.describe('updating', () => {
     await expect(banner).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: 'Reload' }).click();
-    await stopOldWorker(page);
-    await reloaded;
+    await stoppingIdleWorkersUntil(page, reloaded);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
       /\/sw\.js\?release=next$/,
     );

@@ -43,7 +43,8 @@ export function useHoldUpdates(active: boolean) {
 export function applyUpdate() {
   if (!pending) return;
   const worker = pending.waiting;
-  // Another tab has already let it in: it controls the next load.
+  // None waits any more: another tab let it in, or a newer one is installing (offered once it has
+  // installed). A reload runs what is active now.
   if (!worker) return window.location.reload();
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
