@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { PUBLIC_SCREENS } from './support/screens.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
+import { FORM_SCREENS, PUBLIC_SCREENS } from './support/screens.ts';
 
 for (const lang of ['en', 'sw'] as const) {
   test.describe(`accessibility in ${lang}`, () => {
@@ -13,6 +14,8 @@ for (const lang of ['en', 'sw'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // The whole form, its buttons included, not only the sections a first look builds.
+        if (FORM_SCREENS.includes(path)) await scrollToFormEnd(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

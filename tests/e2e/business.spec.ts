@@ -19,6 +19,7 @@ import {
   textbox,
 } from './support/businessForm.ts';
 import { ensureAgent } from '../support/agents.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
 
 // The agent numbers these forms are filled in with belong to active agents.
 test.beforeAll(async () => {
@@ -150,6 +151,7 @@ test.describe('business licence form', () => {
   test('an empty submit stores nothing and shows what is missing', async ({ page }) => {
     const writes = watchWrites(page);
     await page.goto('/business');
+    await scrollToFormEnd(page);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const dialog = page.getByRole('dialog');
@@ -170,6 +172,7 @@ test.describe('business licence form', () => {
   }) => {
     const writes = watchWrites(page);
     await page.goto('/business');
+    await scrollToFormEnd(page);
     await contractInput(page).setInputFiles({
       name: 'animation.gif',
       mimeType: 'image/gif',

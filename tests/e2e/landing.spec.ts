@@ -1,5 +1,6 @@
 import { answeredWith, expect, test } from './fixtures.ts';
 import { adminServices } from '../support/admin.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
 
 test.describe('landing page', () => {
   test('shows the hero, four services, the office, the forms modal and the footer', async ({ page }) => {
@@ -114,6 +115,7 @@ test.describe('first load', () => {
         if (pathname.startsWith('/assets/i18n/')) translations.push(pathname);
       });
       await page.goto('/visa');
+      await scrollToFormEnd(page);
       await expect(page.locator('form button[type="submit"]')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // index.html's preload is the only request: i18next's own fetch took its response.
@@ -141,6 +143,7 @@ test.describe('new releases', () => {
     await page.getByRole('link', { name: 'Apply Now: Visa application' }).click();
     await reloaded;
     await expect(page).toHaveURL(/\/visa$/);
+    await scrollToFormEnd(page);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
     expect(refused).toBe(2);
   });

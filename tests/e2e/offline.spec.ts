@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { adminServices } from '../support/admin.ts';
 import { anyOf, expect, test, unanswered } from './fixtures.ts';
 import { fillSingleApplicant } from './support/visaForm.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
 
 // The other specs block service workers (playwright.config.ts); these are about one.
 test.use({ serviceWorkers: 'allow' });
@@ -43,6 +44,7 @@ test('a repeat visit on a slow connection comes from the service worker, which l
   const repeat = await page.goto('/visa');
   expect(repeat?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Visa');
+  await scrollToFormEnd(page);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   // The page, its scripts and its translations all came from the device.
   expect(fromWorker).toEqual(expect.arrayContaining(['/visa', '/assets/i18n/en.json']));
@@ -60,6 +62,7 @@ test("a Kiswahili visitor's repeat visit opens the form in Kiswahili at its own 
   await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
   // Sent to /sw/visa before anything paints, which the worker answers with the app's shell.
   await visitTwice(page, '/visa');
+  await scrollToFormEnd(page);
   await expect(page.getByRole('button', { name: 'Wasilisha' })).toBeVisible();
   // The Kiswahili page's own address, as the language's redirect makes it, under the worker.
   await page.goto('/sw/track');

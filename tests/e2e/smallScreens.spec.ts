@@ -3,6 +3,7 @@
 // reads are Tanzanian.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A control by its label; required fields add " *" to it. */
@@ -111,6 +112,7 @@ test.describe('a shop owner on a 360 px phone, in Kiswahili', () => {
 test.describe('a tourist, in English', () => {
   test('is given a Tanzanian phone example, never a Kenyan one', async ({ page }) => {
     await page.goto('/visa');
+    await scrollToFormEnd(page);
     for (const label of ['Phone number', 'Emergency contact phone']) {
       await expect(field(page, label)).toHaveAccessibleDescription(
         'Include the country code, for example +255 712 345 678.',

@@ -21,6 +21,7 @@ import {
   TRIP,
 } from './support/visaForm.ts';
 import { ensureAgent } from '../support/agents.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
 
 // The agent numbers these forms are filled in with belong to active agents.
 test.beforeAll(async () => {
@@ -265,6 +266,7 @@ test.describe('visa application', () => {
     // The draft went with the submission: the form starts empty again.
     await page.goto('/visa');
     await expect(field(page, 'First name')).toHaveValue('');
+    await scrollToFormEnd(page);
     await expect(stops(page)).toHaveCount(1);
   });
 
@@ -303,6 +305,7 @@ test.describe('visa application', () => {
   }) => {
     const sent = applicationsSent(page);
     await page.goto('/visa');
+    await scrollToFormEnd(page);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(field(page, 'First name')).toBeFocused();
@@ -345,6 +348,7 @@ test.describe('visa application', () => {
     await page.reload();
     await expect(field(page, 'First name')).toHaveValue('Amina');
     await expect(field(page, 'Country of birth')).toHaveValue('KE');
+    await scrollToFormEnd(page);
     await expect(field(page, 'Visa validity (months)')).toHaveValue('6');
     await expect(page.getByRole('radio', { name: 'Married', exact: true })).toBeChecked();
     await expect(field(page, "Spouse's full name")).toHaveValue('John Mwangi Kamau');

@@ -96,7 +96,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   // A new version of the app waits while answers typed here are not yet sent.
   useHoldWhileEdited(form, kept);
   const sections = Children.toArray(props.children);
-  const shownSections = useStagedReveal(sections.length);
+  const { shown: shownSections, endRef, engage } = useStagedReveal(sections.length);
   // The buttons come with the last section: nobody submits a form whose questions are still arriving.
   const complete = shownSections === sections.length;
 
@@ -228,11 +228,15 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
           className="application-form"
           noValidate
           onSubmit={form.handleSubmit(onValid)}
-          onFocus={preloadSaver}
+          onFocus={() => {
+            engage();
+            preloadSaver();
+          }}
         >
           <p className="form-note">{t('form.requiredNote')}</p>
           <RevealedBlockErrors blocks={application.blocks} />
           {sections.slice(0, shownSections)}
+          {!complete && <div ref={endRef} className="form-end" />}
           {complete && (
             <>
               <div className="form-actions">

@@ -12,3 +12,6 @@ export const PUBLIC_SCREENS = [
   '/my-applications',
   '/sign-in',
 ];
+
+/** The application forms among them: each builds its later sections as the reader comes to them. */
+export const FORM_SCREENS = ['/visa', '/tin', '/brela', '/business'];

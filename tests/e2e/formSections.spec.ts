@@ -1,0 +1,45 @@
+// A long form on a phone builds the questions the reader can see, and the rest as they scroll to
+// them or start on the form: opening the page costs a cheap phone only what it shows, and nobody
+// is left without a question.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { scrollToFormEnd } from './support/formEnd.ts';
+import { field } from './support/visaForm.ts';
+
+/** The visa form's last section, a group named by its legend. */
+const lastSection = (page: Page) => page.getByRole('group', { name: 'Emergency contact', exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+
+/** Until the page has nothing left to do: the country lists in, then an idle moment and a little more. */
+async function settled(page: Page) {
+  await expect(page.locator('select[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
+  );
+}
+
+test.describe('the visa form on a phone', () => {
+  test('builds the sections below the screen as the reader scrolls to them', async ({ page }) => {
+    await page.goto('/visa');
+    await expect(field(page, 'First name')).toBeVisible();
+    await settled(page);
+    await expect(lastSection(page)).toHaveCount(0);
+    await expect(submit(page)).toHaveCount(0);
+
+    await scrollToFormEnd(page);
+    await expect(lastSection(page)).toBeVisible();
+    await expect(submit(page)).toBeVisible();
+  });
+
+  test('builds every section once the reader starts on the form, so Tab never skips one', async ({
+    page,
+  }) => {
+    await page.goto('/visa');
+    await expect(field(page, 'First name')).toBeVisible();
+    await settled(page);
+
+    await field(page, 'First name').focus();
+    await expect(lastSection(page)).toBeAttached();
+    await expect(submit(page)).toBeAttached();
+  });
+});
