@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_DIR, ROOT, WORK } from './config.ts';
+import { waitForQuietMachine } from './machine.ts';
 import { signInOverCdp } from './signIn.ts';
 import type { Finding, LighthouseRun, LighthouseSettings } from './types.ts';
 
@@ -212,6 +213,8 @@ const ATTEMPTS_PER_RUN = 2;
  */
 async function auditWithRetry(port: number, page: LighthousePage, run: number): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
+    if (!(await waitForQuietMachine()))
+      console.log(`  Lighthouse ${page.name} run ${run}: the machine stayed busy`);
     const started = performance.now();
     try {
       const lhr = await auditOnce(port, page);
