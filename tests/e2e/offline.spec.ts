@@ -261,19 +261,20 @@ test.describe('updating', () => {
   }
 
   /**
-   * Waits for `reloaded`, stopping the page's service workers every half second meanwhile, as a
+   * Waits for `reloading`, stopping the page's service workers every half second meanwhile, as a
    * browser stops those with nothing left to do. Chromium lets a version that skips waiting in once
    * the old worker is idle; under the test's debugger the old one at times never says so, and
-   * restarts on the page's next request, so a single stop can come too early.
+   * restarts on the page's next request, so a single stop can come too early. The stops end as the
+   * reload starts: a worker stopped while it answers the new page's requests would fail them.
    */
-  async function stoppingIdleWorkersUntil(page: Page, reloaded: Promise<unknown>) {
+  async function stoppingIdleWorkersUntil(page: Page, reloading: Promise<unknown>) {
     let done = false;
-    void reloaded.then(() => (done = true));
+    void reloading.then(() => (done = true));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     while (!done) {
       await cdp.send('ServiceWorker.stopAllWorkers').catch(() => undefined);
-      await Promise.race([reloaded, new Promise((resolve) => setTimeout(resolve, 500))]);
+      await Promise.race([reloading, new Promise((resolve) => setTimeout(resolve, 500))]);
     }
     await cdp.detach().catch(() => undefined);
   }
@@ -294,9 +295,11 @@ test.describe('updating', () => {
     // Leaving the form lets it be offered.
     await page.getByRole('link', { name: /Back to home/ }).click();
     await expect(banner).toBeVisible();
+    const reloading = page.waitForRequest((request) => request.isNavigationRequest());
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: 'Reload' }).click();
-    await stoppingIdleWorkersUntil(page, reloaded);
+    await stoppingIdleWorkersUntil(page, reloading);
+    await reloaded;
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
       /\/sw\.js\?release=next$/,
     );
