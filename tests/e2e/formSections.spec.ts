@@ -10,6 +10,12 @@ import { field } from './support/visaForm.ts';
 const lastSection = (page: Page) => page.getByRole('group', { name: 'Emergency contact', exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 
+type Draft = Record<string, unknown>;
+
+/** The visa form's draft as this device keeps it. */
+const storedDraft = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('draft:visa'))) ?? '{}') as Draft;
+
 /** Until the page has nothing left to do: the country lists in, then an idle moment and a little more. */
 async function settled(page: Page) {
   await expect(page.locator('select[aria-busy="true"]')).toHaveCount(0);
@@ -41,5 +47,24 @@ test.describe('the visa form on a phone', () => {
     await field(page, 'First name').focus();
     await expect(lastSection(page)).toBeAttached();
     await expect(submit(page)).toBeAttached();
+  });
+
+  test('a reader back at their draft keeps every answer in it when they type one more letter', async ({
+    page,
+  }) => {
+    const draft = () => storedDraft(page);
+    await page.goto('/visa');
+    await field(page, 'First name').fill('Amina');
+    await scrollToFormEnd(page);
+    await field(page, 'Visa validity (months)').fill('6');
+    await expect.poll(async () => String((await draft()).validity)).toBe('6');
+    const kept = await draft();
+
+    await page.reload();
+    await expect(field(page, 'First name')).toHaveValue('Amina');
+    await field(page, 'First name').press('End');
+    await page.keyboard.type('h');
+    await expect.poll(async () => (await draft()).firstName).toBe('Aminah');
+    expect(await draft()).toEqual({ ...kept, firstName: 'Aminah' });
   });
 });

@@ -85,9 +85,11 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const [saving, setSaving] = useState(false);
   // Submitted with no network: kept on this device (src/lib/outbox.ts) until it can be sent.
   const [kept, setKept] = useState(false);
+  // Read once: the answers a reader left here, if any.
+  const [draft] = useState(() => loadDraft(kind));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
-    defaultValues: { ...defaultValues, ...loadDraft(kind) } as DefaultValues<z.input<S>>,
+    defaultValues: { ...defaultValues, ...draft } as DefaultValues<z.input<S>>,
     mode: 'onTouched',
     // A hidden block's fields leave the values, so what is validated and saved is what is shown.
     shouldUnregister: true,
@@ -96,7 +98,10 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   // A new version of the app waits while answers typed here are not yet sent.
   useHoldWhileEdited(form, kept);
   const sections = Children.toArray(props.children);
-  const { shown: shownSections, endRef, engage } = useStagedReveal(sections.length);
+  // A section holds its answers only once built: a draft's are all built, or the next save of
+  // the draft, which keeps the answers of built sections only, would drop the others.
+  const restored = draft !== undefined;
+  const { shown: shownSections, endRef, engage } = useStagedReveal(sections.length, { all: restored });
   // The buttons come with the last section: nobody submits a form whose questions are still arriving.
   const complete = shownSections === sections.length;
 
