@@ -137,6 +137,10 @@ const isStatus = (value: unknown): value is ApplicationStatus =>
 const storedAt = (application: ApplicationRecord | undefined, at: number) =>
   application !== undefined && (application.deletedAt === undefined || at < application.deletedAt);
 
+/** The application's agent, if the application was there at `at`: whose figures count what happened then. */
+const aanAt = (application: ApplicationRecord | undefined, at: number) =>
+  storedAt(application, at) ? application?.aan : undefined;
+
 /**
  * The paid payment that paid the application: the first confirmed while it was there. A later one
  * is money taken twice, which counts as money but not as the application paid.
@@ -208,17 +212,15 @@ function countPayment(
 ) {
   const { kind, amount } = payment;
   if (payment.createdAt !== undefined) {
-    const aan = storedAt(application, payment.createdAt) ? application?.aan : undefined;
-    tally.count(aan, payment.createdAt, attemptMoved(kind, 'creating', payment.state));
+    tally.count(aanAt(application, payment.createdAt), payment.createdAt, attemptMoved(kind, 'creating', payment.state));
   }
   if (payment.state === 'paid' && payment.paidAt !== undefined && payment !== paying) {
-    const aan = storedAt(application, payment.paidAt) ? application?.aan : undefined;
-    tally.count(aan, payment.paidAt, paymentConfirmed(kind, amount, { paysApplication: false }));
+    tally.count(aanAt(application, payment.paidAt), payment.paidAt, paymentConfirmed(kind, amount, { paysApplication: false }));
   }
   if (payment.reversedAt !== undefined) {
     // The reversal counts for the agent whose figures had its money, as the API does: the
     // application's, if it was there when paid (a record without that time: if it is there still).
-    const aan = storedAt(application, payment.paidAt ?? Infinity) ? application?.aan : undefined;
+    const aan = aanAt(application, payment.paidAt ?? Infinity);
     tally.count(aan, payment.reversedAt, paymentReversed(kind, amount, payment.commission ?? 0));
   }
 }

@@ -94,16 +94,13 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     // A hidden block's fields leave the values, so what is validated and saved is what is shown.
     shouldUnregister: true,
   });
-  const discardDraft = useDraftSync(form, kind);
-  // A new version of the app waits while answers typed here are not yet sent.
-  useHoldWhileEdited(form, kept);
   const sections = Children.toArray(props.children);
-  // A section holds its answers only once built: a draft's are all built, or the next save of
-  // the draft, which keeps the answers of built sections only, would drop the others.
-  const restored = draft !== undefined;
-  const { shown: shownSections, endRef, engage } = useStagedReveal(sections.length, { all: restored });
+  const { shown: shownSections, endRef, engage } = useStagedReveal(sections.length);
   // The buttons come with the last section: nobody submits a form whose questions are still arriving.
   const complete = shownSections === sections.length;
+  const discardDraft = useDraftSync(form, kind, complete);
+  // A new version of the app waits while answers typed here are not yet sent.
+  useHoldWhileEdited(form, kept);
 
   /**
    * The kind's document fields (FileField keeps what was chosen under files.<field>) that hold a

@@ -21,11 +21,11 @@ const oneMore = (setShown: Dispatch<SetStateAction<number>>) =>
  * built when the end of those shown comes within a screen of the bottom of the screen, and all of
  * them once the reader starts on the form, so a phone that only opens the page builds only what
  * it shows. Each is built after the previous one is on screen, in a transition React may
- * interrupt. With `all`, or without IntersectionObserver, all are built in turn from the start.
+ * interrupt. Without IntersectionObserver, all are built in turn from the start.
  */
-export function useStagedReveal(total: number, { all = false } = {}): StagedReveal {
+export function useStagedReveal(total: number): StagedReveal {
   const [shown, setShown] = useState(1);
-  const [engaged, setEngaged] = useState(() => all || typeof IntersectionObserver === 'undefined');
+  const [engaged, setEngaged] = useState(() => typeof IntersectionObserver === 'undefined');
   const [end, setEnd] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
