@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { OptionList } from './common.js';
 import type { Block } from './form.js';
 import type { Identity } from './identity.js';
@@ -16,6 +16,12 @@ export type KindSection<Field extends string = string> = { name: string; fields:
 
 /** The i18n key of a section's title. */
 export const sectionTitle = (kind: ApplicationKind, name: string) => `${kind}.sections.${name}`;
+
+/**
+ * A kind's schema of stored records, built when the first record is read: a form's page, which
+ * reads none, does not spend a phone's first seconds building it.
+ */
+export const storedSchemaOf = <T extends z.ZodMiniType>(build: () => T) => z.lazy(build);
 
 /**
  * Everything about one kind of application, from its row in KINDS (collection, reference prefix,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApplication } from '../defineApplication.js';
+import { defineApplication, storedSchemaOf } from '../defineApplication.js';
 import type { Identity } from '../identity.js';
 import {
   address,
@@ -102,10 +102,8 @@ const brelaChecks: CrossCheck<BrelaFields>[] = [
 ];
 
 export const brelaSchema = withBlocks(brelaObject, BRELA_BLOCKS, brelaChecks);
-export const brelaStoredSchema = withBlocks(
-  z.extend(brelaObject, storedApplicationShape),
-  BRELA_BLOCKS,
-  brelaChecks,
+export const brelaStoredSchema = storedSchemaOf(() =>
+  withBlocks(z.extend(brelaObject, storedApplicationShape), BRELA_BLOCKS, brelaChecks),
 );
 
 export type BrelaApplicationInput = z.input<typeof brelaSchema>;

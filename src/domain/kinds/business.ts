@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApplication } from '../defineApplication.js';
+import { defineApplication, storedSchemaOf } from '../defineApplication.js';
 import type { Identity } from '../identity.js';
 import { address, code, name, nida, optionListsOf, phone, year } from '../common.js';
 import { fieldLabelsFor, withBlocks } from '../form.js';
@@ -44,9 +44,11 @@ const businessObject = z.object({
 });
 
 export const businessSchema = withBlocks(businessObject, []);
-export const businessStoredSchema = withBlocks(
-  z.extend(businessObject, { ...storedApplicationShape, ...storedUploadShape(businessObject.shape) }),
-  [],
+export const businessStoredSchema = storedSchemaOf(() =>
+  withBlocks(
+    z.extend(businessObject, { ...storedApplicationShape, ...storedUploadShape(businessObject.shape) }),
+    [],
+  ),
 );
 
 export type BusinessApplicationInput = z.input<typeof businessSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApplication } from '../defineApplication.js';
+import { defineApplication, storedSchemaOf } from '../defineApplication.js';
 import type { Identity } from '../identity.js';
 import {
   address,
@@ -153,10 +153,12 @@ const tinChecks: CrossCheck<TinFields>[] = [
 ];
 
 export const tinSchema = withBlocks(tinObject, TIN_BLOCKS, tinChecks);
-export const tinStoredSchema = withBlocks(
-  z.extend(tinObject, { ...storedApplicationShape, ...storedUploadShape(tinObject.shape) }),
-  TIN_BLOCKS,
-  tinChecks,
+export const tinStoredSchema = storedSchemaOf(() =>
+  withBlocks(
+    z.extend(tinObject, { ...storedApplicationShape, ...storedUploadShape(tinObject.shape) }),
+    TIN_BLOCKS,
+    tinChecks,
+  ),
 );
 
 export type TinApplicationInput = z.input<typeof tinSchema>;

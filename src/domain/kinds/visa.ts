@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApplication } from '../defineApplication.js';
+import { defineApplication, storedSchemaOf } from '../defineApplication.js';
 import type { Identity } from '../identity.js';
 import {
   addMonths,
@@ -246,29 +246,27 @@ export const visaSchema = withBlocks(visaObject, visaBlocks, visaChecks);
 
 export const visaUploadFields = uploadFieldsOf(visaObject.shape);
 
-/** Asked since the visa form asks what a visa needs; a record stored before may lack them. */
-const newlyRequired = {
-  nationality: z.optional(countryCode()),
-  email: z.optional(email()),
-  passportNumber: z.optional(passportNumber()),
-  passportCountry: z.optional(countryCode()),
-  passportIssueDate: z.optional(pastDate()),
-  passportExpiryDate: z.optional(isoDate()),
-  durationUnit: z.optional(option(durationUnitOptions)),
-};
-
-/** A stored application: its trip may be over, and it may predate the fields above. */
-export const visaStoredSchema = withBlocks(
-  z.extend(visaObject, {
-    ...storedApplicationShape,
-    ...storedUploadShape(visaObject.shape),
-    ...newlyRequired,
-    dateOfArrival: tripDay.stored(),
-    itinerary: itineraryOf(stopOf(tripDay.stored)),
-    exitDate: tripDay.stored(),
-  }),
-  visaBlocks,
-  [tripDatesInOrder],
+/** A stored application: its trip may be over, and it may predate some fields. */
+export const visaStoredSchema = storedSchemaOf(() =>
+  withBlocks(
+    z.extend(visaObject, {
+      ...storedApplicationShape,
+      ...storedUploadShape(visaObject.shape),
+      // Asked since the visa form asks what a visa needs: a record stored before may lack them.
+      nationality: z.optional(countryCode()),
+      email: z.optional(email()),
+      passportNumber: z.optional(passportNumber()),
+      passportCountry: z.optional(countryCode()),
+      passportIssueDate: z.optional(pastDate()),
+      passportExpiryDate: z.optional(isoDate()),
+      durationUnit: z.optional(option(durationUnitOptions)),
+      dateOfArrival: tripDay.stored(),
+      itinerary: itineraryOf(stopOf(tripDay.stored)),
+      exitDate: tripDay.stored(),
+    }),
+    visaBlocks,
+    [tripDatesInOrder],
+  ),
 );
 
 export type VisaApplicationInput = z.input<typeof visaSchema>;
