@@ -8,6 +8,7 @@ import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_DIR, ROOT, WORK } from './config.ts';
 import { waitForQuietMachine } from './machine.ts';
+import { mainThreadAfterPaint, type MainThreadFigures } from './mainThread.ts';
 import { signInOverCdp } from './signIn.ts';
 import type { Finding, LighthouseRun, LighthouseSettings } from './types.ts';
 
@@ -149,6 +150,7 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
       // Not rounded: a shift too small to show in three decimals is still one.
       cls: numeric(lhr, 'cumulative-layout-shift'),
       firstPaintBytes: firstPaintBytes(lhr),
+      mainThread: mainThreadOfRun.get(lhr),
     },
     findings: findingsOf(lhr),
     shifts: shiftsOf(lhr),
@@ -157,6 +159,9 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
     reportFile: path.relative(ROOT, reportFile),
   };
 }
+
+/** Each run's main-thread figures, worked out from its trace, which the report does not keep. */
+const mainThreadOfRun = new WeakMap<Result, MainThreadFigures>();
 
 async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
   if (page.staff) await signInOverCdp({ port, baseUrl: page.baseUrl, staff: page.staff });
@@ -175,6 +180,9 @@ async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+  const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+  const mainThread = mainThreadAfterPaint(result.artifacts.Trace.traceEvents, slowdown);
+  if (mainThread) mainThreadOfRun.set(lhr, mainThread);
   return lhr;
 }
 

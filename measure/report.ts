@@ -119,6 +119,13 @@ function clsCell(run: LighthouseRun): string {
   return `${value} (= ${STAFF_TARGETS.cls}: ${mark(run.metrics.cls <= STAFF_TARGETS.cls)})`;
 }
 
+/** CPU time, time by the clock, and the blocking time Lighthouse would count from CPU time alone. */
+function mainThreadCell(run: LighthouseRun): string {
+  const figures = run.metrics.mainThread;
+  if (!figures) return '–';
+  return `${ms(figures.cpuMs)} CPU (${ms(figures.wallMs)} by the clock); blocking from CPU ${ms(figures.cpuBlockingMs)}`;
+}
+
 function lighthouseTable(runs: LighthouseRun[]): string {
   return table(
     [
@@ -133,6 +140,7 @@ function lighthouseTable(runs: LighthouseRun[]): string {
       'LCP',
       'TBT',
       'CLS',
+      'Main thread after paint',
     ],
     runs.map((run) => [
       run.name,
@@ -146,6 +154,7 @@ function lighthouseTable(runs: LighthouseRun[]): string {
       ms(run.metrics.lcpMs),
       ms(run.metrics.tbtMs),
       clsCell(run),
+      mainThreadCell(run),
     ]),
   );
 }
@@ -217,6 +226,11 @@ function lighthouseSection(runs: LighthouseRun[]): string {
       'performance) of its runs; the full reports are in reports/bench-lighthouse/.',
     '',
     cpuNote(runs),
+    '',
+    'Main thread after paint: the tasks that began after the first contentful paint, by the main ' +
+      "thread's own CPU time and by the clock. On a machine with few cores the thread waits its turn " +
+      "beside the browser, the server and Lighthouse, and Lighthouse's blocking time counts that wait; " +
+      'the blocking time worked out from CPU time alone shows what the page itself costs.',
     '',
     lighthouseTable(runs),
     ...runs.flatMap(findingsOf),

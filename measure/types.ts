@@ -2,6 +2,7 @@
 import type { ApplicationProof } from '#domain/tracking';
 import type { ApplicationKind } from '#domain/kinds';
 import type { AdminReads } from './adminReads.ts';
+import type { MainThreadFigures } from './mainThread.ts';
 import type { LiveList } from './liveList.ts';
 import type { AgentClientsCost } from './agentClients.ts';
 import type { ReportsCost } from './reports.ts';
@@ -34,9 +35,16 @@ export type LighthouseRun = {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   /**
    * `firstPaintBytes`: what the page had downloaded (bytes over the wire) by its first contentful
-   * paint, as observed in the unthrottled load Lighthouse simulates from.
+   * paint, as observed in the unthrottled load Lighthouse simulates from. `mainThread`: what the
+   * page's tasks after that paint cost its main thread, by CPU time and by the clock.
    */
-  metrics: { lcpMs: number; tbtMs: number; cls: number; firstPaintBytes: number };
+  metrics: {
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    firstPaintBytes: number;
+    mainThread?: MainThreadFigures;
+  };
   /** Audits that cost points, for when a target is missed: which audit, which elements. */
   findings: Finding[];
   /** The elements Lighthouse saw move (its layout-shifts audit), each with its share of the CLS. */
