@@ -70,4 +70,11 @@ test.describe('the visa form on a phone', () => {
     await expect.poll(async () => (await draft()).firstName).toBe('Aminah');
     expect(await draft()).toEqual({ ...kept, firstName: 'Aminah' });
   });
+
+  test('an answer typed just before the page is reloaded is there after it', async ({ page }) => {
+    await page.goto('/visa');
+    await field(page, 'First name').fill('Amina');
+    await page.reload();
+    await expect(field(page, 'First name')).toHaveValue('Amina');
+  });
 });

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
 import { yesNoOptions } from '#domain/options';
-import { saveDraft } from '#lib/draft';
+import { loadDraft, saveDraft } from '#lib/draft';
 import { ApplicationForm } from './ApplicationForm';
 import { optionsOf } from '#components/form/options';
 import { RadioGroupField } from '#components/form/RadioGroupField';
@@ -73,5 +74,36 @@ describe('ApplicationForm', () => {
     await waitForWholeForm();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: "Relative's name" })).toHaveValue('Amani Otieno');
+  });
+
+  describe('its draft', () => {
+    const leavePage = () => window.dispatchEvent(new Event('pagehide'));
+    const firstName = () => screen.getByRole('textbox', { name: 'First name' });
+
+    it('is saved at once when the reader leaves the page, not only after a pause in typing', async () => {
+      renderForm();
+      await waitForWholeForm();
+      fireEvent.input(firstName(), { target: { value: 'Grace' } });
+      leavePage();
+      expect(loadDraft('visa')).toMatchObject({ firstName: 'Grace' });
+    });
+
+    it('keeps the answers of the sections not yet built when the reader changes one before they are', () => {
+      saveDraft('visa', { firstName: 'Grace', lastName: 'Mushi', relativeAvailable: 'No' });
+      renderForm();
+      expect(screen.queryByRole('textbox', { name: 'Last name' })).toBeNull();
+      fireEvent.input(firstName(), { target: { value: 'Gracy' } });
+      leavePage();
+      expect(loadDraft('visa')).toEqual({ firstName: 'Gracy', lastName: 'Mushi', relativeAvailable: 'No' });
+    });
+
+    it('drops the answers of a block the reader hides once the whole form is there', async () => {
+      saveDraft('visa', { firstName: 'Grace', relativeAvailable: 'Yes', relativeName: 'Amani Otieno' });
+      renderForm();
+      await waitForWholeForm();
+      await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+      await waitFor(() => expect(loadDraft('visa')).toMatchObject({ relativeAvailable: 'No' }));
+      expect(loadDraft('visa')).not.toHaveProperty('relativeName');
+    });
   });
 });

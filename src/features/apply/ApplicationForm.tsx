@@ -86,7 +86,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   // Submitted with no network: kept on this device (src/lib/outbox.ts) until it can be sent.
   const [kept, setKept] = useState(false);
   // Read once: the answers a reader left here, if any.
-  const [draft] = useState(() => loadDraft(kind));
+  const [draft] = useState(() => loadDraft<Record<string, unknown>>(kind));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues: { ...defaultValues, ...draft } as DefaultValues<z.input<S>>,
@@ -98,7 +98,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const { shown: shownSections, endRef, engage } = useStagedReveal(sections.length);
   // The buttons come with the last section: nobody submits a form whose questions are still arriving.
   const complete = shownSections === sections.length;
-  const discardDraft = useDraftSync(form, kind, complete);
+  const discardDraft = useDraftSync(form, kind, { whole: complete, openedWith: draft });
   // A new version of the app waits while answers typed here are not yet sent.
   useHoldWhileEdited(form, kept);
 

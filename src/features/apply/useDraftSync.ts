@@ -4,34 +4,45 @@ import { clearDraft, clearSubmission, saveDraft } from '#lib/draft';
 
 const SAVE_DELAY_MS = 400;
 
+type Answers = Record<string, unknown>;
+
 /**
- * Saves the form's values (never its chosen files) shortly after each change, and only once the
- * form is `whole`: a section not yet built holds none of its answers, so a draft saved without it
- * would lose those a reader left there. `discardDraft` removes the draft for good, with its
- * submission id and reference, including a save still waiting to happen: a form sent within the
- * delay of its last keystroke must not leave its answers behind.
+ * Saves the form's values (never its chosen files) shortly after each change, and at once when
+ * the reader leaves the page or turns to another app, which a phone may close without warning.
+ *
+ * Until the form is `whole`, a section not yet built holds none of its answers: those are the ones
+ * the form was `openedWith` (nobody can have changed a question that is not there yet), kept in
+ * the draft beside what the built sections hold. Once whole, the form alone is saved, so the
+ * answers of a block the reader hid are dropped as they are from the form.
+ *
+ * `discardDraft` removes the draft for good, with its submission id and reference, including a
+ * save still waiting to happen: a form sent within the delay of its last keystroke must not leave
+ * its answers behind.
  */
 export function useDraftSync<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
   draftName: string,
-  whole: boolean,
+  { whole, openedWith }: { whole: boolean; openedWith: Answers | undefined },
 ) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const discarded = useRef(false);
-  // A change waits to be saved: now, or once the form is whole.
   const unsaved = useRef(false);
+  // The last save took answers from the draft the form was opened with.
+  const merged = useRef(false);
   const wholeNow = useRef(whole);
 
   const save = useCallback(() => {
-    if (discarded.current || !wholeNow.current) return;
+    clearTimeout(timer.current);
+    if (discarded.current) return;
     unsaved.current = false;
-    const { files: _files, ...rest } = form.getValues() as Record<string, unknown>;
-    saveDraft(draftName, rest);
-  }, [form, draftName]);
+    merged.current = !wholeNow.current;
+    const { files: _files, ...values } = form.getValues() as Answers;
+    saveDraft(draftName, merged.current ? { ...openedWith, ...values } : values);
+  }, [form, draftName, openedWith]);
 
   useEffect(() => {
     wholeNow.current = whole;
-    if (whole && unsaved.current) save();
+    if (whole && merged.current) save();
   }, [whole, save]);
 
   useEffect(() => {
@@ -40,9 +51,19 @@ export function useDraftSync<T extends FieldValues, O>(
       clearTimeout(timer.current);
       timer.current = setTimeout(save, SAVE_DELAY_MS);
     });
+    const saveBeforeLeaving = () => {
+      if (unsaved.current) save();
+    };
+    const saveWhenHidden = () => {
+      if (document.visibilityState === 'hidden') saveBeforeLeaving();
+    };
+    window.addEventListener('pagehide', saveBeforeLeaving);
+    document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {
       clearTimeout(timer.current);
       subscription.unsubscribe();
+      window.removeEventListener('pagehide', saveBeforeLeaving);
+      document.removeEventListener('visibilitychange', saveWhenHidden);
     };
   }, [form, save]);
 
