@@ -48,6 +48,14 @@ const tabIconInHtml: Plugin = {
     ),
 };
 
+// The libraries a screen runs as it starts. Chrome compiles a chunk holding one whole, on the thread
+// that downloads it, instead of function by function on the main thread as each is first called
+// (V8's explicit compile hints: a comment other browsers ignore). On the visa form this took a third
+// of the main thread's work after the first paint (measure/mainThread.ts). Added after minifying,
+// which would drop the comment; the source maps account for its line.
+const COMPILED_WHOLE = /\/node_modules\/(react-dom|zod|react-hook-form)\//;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -82,6 +90,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        postBanner: (chunk) => (chunk.moduleIds.some((id) => COMPILED_WHOLE.test(id)) ? COMPILE_HINT : ''),
         // A form screen needs a dozen small modules; grouped, a phone fetches a few files instead of
         // queueing a dozen requests. The groups leave out what the landing page and sign-in share
         // with the forms (the text field, zod's common schemas), so those screens do not grow.
