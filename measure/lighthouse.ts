@@ -132,7 +132,8 @@ function shiftsOf(lhr: Result): string[] {
   );
 }
 
-function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: string): LighthouseRun {
+function summarise(page: LighthousePage, run: Audit, runs: number, reportFile: string): LighthouseRun {
+  const { lhr } = run;
   return {
     name: page.name,
     url: page.baseUrl + page.path,
@@ -150,7 +151,7 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
       // Not rounded: a shift too small to show in three decimals is still one.
       cls: numeric(lhr, 'cumulative-layout-shift'),
       firstPaintBytes: firstPaintBytes(lhr),
-      mainThread: mainThreadOfRun.get(lhr),
+      mainThread: run.mainThread,
     },
     findings: findingsOf(lhr),
     shifts: shiftsOf(lhr),
@@ -160,10 +161,10 @@ function summarise(page: LighthousePage, lhr: Result, runs: number, reportFile: 
   };
 }
 
-/** Each run's main-thread figures, worked out from its trace, which the report does not keep. */
-const mainThreadOfRun = new WeakMap<Result, MainThreadFigures>();
+/** One Lighthouse run: its report, and its main thread's figures from the trace the report leaves out. */
+type Audit = { lhr: Result; mainThread: MainThreadFigures | undefined };
 
-async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
+async function auditOnce(port: number, page: LighthousePage): Promise<Audit> {
   if (page.staff) await signInOverCdp({ port, baseUrl: page.baseUrl, staff: page.staff });
   const result = await lighthouse(
     page.baseUrl + page.path,
@@ -181,9 +182,7 @@ async function auditOnce(port: number, page: LighthousePage): Promise<Result> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
   const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
-  const mainThread = mainThreadAfterPaint(result.artifacts.Trace.traceEvents, slowdown);
-  if (mainThread) mainThreadOfRun.set(lhr, mainThread);
-  return lhr;
+  return { lhr, mainThread: mainThreadAfterPaint(result.artifacts.Trace.traceEvents, slowdown) };
 }
 
 type NetworkItem = { networkEndTime?: number; transferSize?: number };
@@ -203,8 +202,8 @@ function firstPaintBytes(lhr: Result): number {
 }
 
 /** The run with the median performance score, as Lighthouse's own guidance suggests. */
-function medianRun(runs: Result[]): Result {
-  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+function medianRun(runs: Audit[]): Audit {
+  const sorted = [...runs].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -219,16 +218,16 @@ const ATTEMPTS_PER_RUN = 2;
  * One Lighthouse run, tried again once: on a busy machine a trace is now and then lost
  * (NO_NAVSTART, NO_FCP), which says nothing about the page.
  */
-async function auditWithRetry(port: number, page: LighthousePage, run: number): Promise<Result> {
+async function auditWithRetry(port: number, page: LighthousePage, run: number): Promise<Audit> {
   for (let attempt = 1; ; attempt += 1) {
     if (!(await waitForQuietMachine()))
       console.log(`  Lighthouse ${page.name} run ${run}: the machine stayed busy`);
     const started = performance.now();
     try {
-      const lhr = await auditOnce(port, page);
+      const audit = await auditOnce(port, page);
       const seconds = Math.round((performance.now() - started) / 1000);
       console.log(`  Lighthouse ${page.name} run ${run}: ${seconds} s`);
-      return lhr;
+      return audit;
     } catch (error) {
       if (attempt === ATTEMPTS_PER_RUN) throw error;
       console.log(`  Lighthouse ${page.name} run ${run} failed (${(error as Error).message}); once more`);
@@ -261,7 +260,7 @@ export async function runLighthouse(options: {
     for (const page of options.pages) {
       // The server's first answer (cold imports, cold emulator) is not the page's fault.
       await fetch(page.baseUrl + page.path).then((response) => response.arrayBuffer());
-      const runs: Result[] = [];
+      const runs: Audit[] = [];
       for (let run = 1; run <= options.runs; run += 1) {
         try {
           runs.push(await auditWithRetry(chrome.port, page, run));
@@ -270,10 +269,10 @@ export async function runLighthouse(options: {
         }
       }
       if (runs.length === 0) continue;
-      const lhr = medianRun(runs);
+      const median = medianRun(runs);
       const reportFile = path.join(LIGHTHOUSE_DIR, `${page.name}.json`);
-      writeFileSync(reportFile, JSON.stringify(lhr));
-      outcome.results.push(summarise(page, lhr, runs.length, reportFile));
+      writeFileSync(reportFile, JSON.stringify(median.lhr));
+      outcome.results.push(summarise(page, median, runs.length, reportFile));
     }
     return outcome;
   } finally {

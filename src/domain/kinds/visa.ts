@@ -260,6 +260,7 @@ export const visaStoredSchema = storedSchemaOf(() =>
       passportIssueDate: z.optional(pastDate()),
       passportExpiryDate: z.optional(isoDate()),
       durationUnit: z.optional(option(durationUnitOptions)),
+      // Its trip may be over: its dates are checked for order, not for lying ahead.
       dateOfArrival: tripDay.stored(),
       itinerary: itineraryOf(stopOf(tripDay.stored)),
       exitDate: tripDay.stored(),
