@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { releaseName } from './scripts/release/record.mjs';
 import { webManifests } from './vite.manifest.ts';
+import { releaseRecord } from './vite.release.ts';
 import { serviceWorker } from './vite.pwa.ts';
 
 // The API (started by scripts/start.mjs --dev) serves /api; Vite proxies to it in development.
@@ -65,6 +67,9 @@ export default defineConfig({
     prerenderPages(),
     webManifests(),
     serviceWorker(),
+    // Not in the app's code: a name that changes every build would rename every chunk, and each
+    // release would make every phone download the whole app again.
+    releaseRecord(releaseName()),
   ],
   resolve: {
     // A stand-in for the regular-expression engine the Firestore SDK bundles for pipeline

@@ -36,8 +36,10 @@ const FORM_BUDGET_KB = 217;
  * whose names load only when the filters are reached (1 kB). 308 since pages are pre-rendered (the
  * shell's 0.5 kB, as for the forms). 309 since the staff area's words left the public translation
  * file: the staff shell loads them itself (0.4 kB), and every visitor downloads 6.7 kB gzip less.
+ * 310 since releases: a page whose chunk a release removed moves to the new version, letting the
+ * new service worker in first (the entry's 0.5 kB, on every route).
  */
-const STAFF_BUDGET_KB = 309;
+const STAFF_BUDGET_KB = 310;
 /**
  * The Reports page: a staff screen (its shell, Auth and the API) with Chart.js's bar and line
  * charts, which no other screen loads (the page's own chunk, Chart.js with it, is 65 kB gzip of the

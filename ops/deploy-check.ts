@@ -4,6 +4,7 @@
 // exported functions. One line per check; exit code 1 when any fails, 2 for a wrong option.
 //   npm run deploy:check [-- --project <id>] [--settings <file>] [--functions <built folder>]
 //                        [--indexes <file>] [--firebase-json <file>] [--only indexes,hosting]
+//                        [--dist <built app>] [--site https://<your-domain>]
 // Settings: functions/.env and functions/.env.<project> with --project, as firebase deploy reads
 // them; functions.env.example otherwise.
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { readProductionSettings } from './deployCheck/productionSettings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npm run deploy:check [-- --project <id>] [--settings <file>] [--functions <folder>]
-         [--indexes <file>] [--firebase-json <file>] [--only ${CHECK_NAMES.join(',')}]`;
+         [--indexes <file>] [--firebase-json <file>] [--dist <folder>] [--site <url>]
+         [--only ${CHECK_NAMES.join(',')}]`;
 
 function options() {
   try {
@@ -25,6 +27,8 @@ function options() {
         indexes: { type: 'string', default: 'firestore.indexes.json' },
         'firebase-json': { type: 'string', default: 'firebase.json' },
         only: { type: 'string' },
+        dist: { type: 'string', default: 'dist' },
+        site: { type: 'string' },
       },
     });
     const only = values.only?.split(',').map((name) => name.trim());
@@ -48,6 +52,8 @@ const reports = await runDeployChecks(
     indexesFile: path.resolve(ROOT, chosen.indexes),
     firebaseJsonFile: path.resolve(ROOT, chosen['firebase-json']),
     functionsDir: chosen.functions,
+    distDir: path.resolve(ROOT, chosen.dist),
+    site: chosen.site,
   },
   chosen.only,
 );

@@ -5,6 +5,7 @@ import { preloadFormScreen } from './app/formScreens';
 import { preloadStaffScreen } from './app/staffScreens';
 import { HydrationBoundary } from './lib/HydrationBoundary';
 import { initI18n } from './lib/i18n';
+import { loadNewVersion, reloadedForNewVersionLately } from './lib/serviceWorker/newVersion';
 import { rememberAgentLink } from './lib/agentLink';
 import { leaveLanguageFolder, renderedLanguage, reportRecoverableError } from './lib/prerendered';
 import './styles.css';
@@ -13,21 +14,15 @@ const rendered = renderedLanguage();
 // A Kiswahili page's /sw/ address, whether its page or (from the service worker) the shell answers it.
 leaveLanguageFolder();
 
-// After a release, a page opened earlier may ask for a script that is no longer served: load the
-// new version instead of failing. Not again within a minute, so a real outage cannot loop.
+// After a release, a page opened earlier may ask for a script that is no longer served (the deploy
+// keeps the earlier releases' for a month: scripts/release/): it moves to the new version instead of
+// failing, and the import that failed yields nothing meanwhile.
 window.addEventListener('vite:preloadError', (event) => {
   // Offline, what is missing is what the service worker leaves to the network (Firebase), not a
   // release: the screen that asked handles the failure, and a reload would only lose what is typed.
-  if (!navigator.onLine) return;
-  const RELOADED_AT = 'reloadedForNewVersionAt';
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  } catch {
-    return;
-  }
+  if (!navigator.onLine || reloadedForNewVersionLately()) return;
   event.preventDefault();
-  window.location.reload();
+  void loadNewVersion();
 });
 
 // The app's code is evaluated in one task and started in the next: on a phone each stays under the

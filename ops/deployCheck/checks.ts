@@ -10,6 +10,7 @@ import {
 import { checkHosting } from './hostingCheck.ts';
 import { shownPath, type ProductionSettings } from './productionSettings.ts';
 import { checkIndexes } from './queries/indexesCheck.ts';
+import { checkReleases } from './releaseCheck.ts';
 import { checkSettingNames, checkSettings, type Findings } from './settingsChecks.ts';
 
 export type DeployCheckInputs = {
@@ -19,6 +20,10 @@ export type DeployCheckInputs = {
   firebaseJsonFile: string;
   /** An existing build to check instead of building one. */
   functionsDir?: string;
+  /** The built app to deploy. */
+  distDir: string;
+  /** The live site, whose release the build must carry; not compared without it. */
+  site?: string;
 };
 
 type Context = DeployCheckInputs & { bundle(): Promise<BundleFindings | Error> };
@@ -49,6 +54,11 @@ const CHECKS = {
       `${shownPath(inputs.root, inputs.firebaseJsonFile)}: Hosting's rewrites reach exported functions, and the build is deployed`,
     run: async (context: Context) =>
       checkHosting(context.firebaseJsonFile, await context.bundle(), context.settings),
+  },
+  releases: {
+    title: (inputs: DeployCheckInputs) =>
+      `${shownPath(inputs.root, inputs.distDir)}: pages of the live release keep finding their files after the deploy`,
+    run: async (context: Context) => checkReleases(context.firebaseJsonFile, context.distDir, context.site),
   },
   indexes: {
     title: (inputs: DeployCheckInputs) =>

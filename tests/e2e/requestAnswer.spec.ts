@@ -2,39 +2,16 @@
 // through Track (in Kiswahili), staff accept the answer and hand back the certificate, and the
 // applicant downloads it and checks it by its code.
 import type { BrowserContext } from '@playwright/test';
-import { defaultReplyBy } from '#domain/requests';
 import { storedApplication } from '../support/applications.ts';
-import { API_URL, csrfPair, request } from '../support/http.ts';
 import { pdfBytes } from '../support/uploads.ts';
-import { signedInUser, type SignedInUser } from '../support/users.ts';
+import { signedInUser } from '../support/users.ts';
 import { anyOf, answeredWith, expect, test, unanswered } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { askForNameAndLease } from './support/asking.ts';
 import { valueOf } from './support/detailPage.ts';
 import { expectKiswahiliOnly } from './support/kiswahili.ts';
 import { downloadResult, expectVerified, handBackResult } from './support/results.ts';
 import { signInThroughForm } from './support/staff.ts';
-
-/** Staff ask, as the detail page's "Ask the applicant" does (its own test drives that form). */
-async function ask(staff: SignedInUser, id: string) {
-  const { cookie, token } = await csrfPair();
-  const answer = await request(`/api/applications/business/${id}/requests`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'X-XSRF-TOKEN': token,
-      'Content-Type': 'application/json',
-      authorization: `Bearer ${staff.idToken}`,
-    },
-    body: JSON.stringify({
-      items: [
-        { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
-        { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
-      ],
-      replyBy: defaultReplyBy(),
-    }),
-  });
-  expect(answer.status, `${API_URL} refused the request`).toBe(201);
-}
 
 test.describe('answering what staff asked', () => {
   // The aborted send and the refused correction are logged by the browser.
@@ -49,7 +26,7 @@ test.describe('answering what staff asked', () => {
     test.slow(); // two browsers, a reload, a refused send, uploads, a hand-back and six axe runs
     const staff = await signedInUser('staff');
     const { id, proof } = await storedApplication('business', undefined, 'sw');
-    await ask(staff, id);
+    await askForNameAndLease(staff, id);
 
     // The applicant's phone, as the SMS's link opens it.
     phone = await browser.newContext({ acceptDownloads: true });

@@ -29,6 +29,7 @@ import { useDraftSync } from './useDraftSync';
 import { useHoldWhileEdited } from './useHoldWhileEdited';
 import { useStagedReveal } from './useStagedReveal';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
+import { finishBeforeNewVersion } from '#lib/serviceWorker/newVersion';
 
 // Firebase is fetched when the user starts filling the form, not with the screen itself.
 const loadSaver = () => import('./api/saveApplication');
@@ -100,7 +101,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const complete = shownSections === sections.length;
   const discardDraft = useDraftSync(form, kind, { whole: complete, openedWith: draft });
   // A new version of the app waits while answers typed here are not yet sent.
-  useHoldWhileEdited(form, kept);
+  const holdUpdates = useHoldWhileEdited(form, kept);
 
   /**
    * The kind's document fields (FileField keeps what was chosen under files.<field>) that hold a
@@ -122,7 +123,11 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     return paths;
   };
 
-  const keepOnDevice = async (data: z.output<S>, id: string) => {
+  const keepOnDevice = async (
+    data: z.output<S>,
+    id: string,
+    uploaded: Record<string, string | string[]> = {},
+  ) => {
     // IndexedDB's helper is fetched only for this; the service worker keeps it for offline use.
     const { announce, keepApplication } = await import('#lib/outbox');
     const { files: _files, ...draft } = form.getValues() as Record<string, unknown>;
@@ -141,7 +146,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       lang,
       answers,
       draft,
-      documents: chosenDocuments(),
+      documents: chosenDocuments().map((document) => ({ ...document, path: uploaded[document.field] })),
       checkout,
     });
     discardDraft();
@@ -176,6 +181,14 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       }
       const record = { ...data, ...paths };
       const saver = await loadSaver();
+      // Nothing when a release removed Submit's code: the page moves to the new version, which
+      // sends the application kept here (its documents already uploaded), once.
+      if (!saver) {
+        const keeping = keepOnDevice(data, submission.id, paths);
+        finishBeforeNewVersion(keeping);
+        await keeping;
+        return;
+      }
       // Kept before it is sent: should it land after its answer is lost, the next Submit says so.
       rememberSubmission(kind, { ...submission, attempted: true });
       const saved = await saver.saveApplication(kind, record, {
@@ -232,6 +245,9 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
           onSubmit={form.handleSubmit(onValid)}
           onFocus={() => {
             engage();
+            // Before Submit's code is fetched: should a release have removed it, the page waits for
+            // this form to be sent or kept before it moves to the new version.
+            holdUpdates();
             preloadSaver();
           }}
         >

@@ -3,20 +3,22 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useHoldUpdates } from '#lib/serviceWorker/updates';
 
 /**
- * Holds a new version of the app back once the applicant has typed in the form, until `done` (sent,
- * or kept on the device) or the form closes: reloading for it would lose the documents chosen, which
- * drafts do not keep. What the form sets itself while rendering does not count.
+ * Holds a new version of the app back once the applicant has started on the form (a field taken or
+ * typed in, `started`), until `done` (sent, or kept on the device) or the form closes: reloading for
+ * it would lose the documents chosen, which drafts do not keep. What the form sets itself while
+ * rendering does not count. Returns what the form calls when a field is taken.
  */
 export function useHoldWhileEdited<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
   done: boolean,
 ) {
-  const [edited, setEdited] = useState(false);
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     const subscription = form.watch((_values, { type }) => {
-      if (type === 'change') setEdited(true);
+      if (type === 'change') setStarted(true);
     });
     return () => subscription.unsubscribe();
   }, [form]);
-  useHoldUpdates(edited && !done);
+  useHoldUpdates(started && !done);
+  return () => setStarted(true);
 }

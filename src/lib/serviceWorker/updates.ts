@@ -16,8 +16,11 @@ export function subscribeToUpdates(listener: () => void) {
   };
 }
 
+/** True when no form on screen holds answers not yet sent or kept. */
+export const nothingUnsaved = () => holds.size === 0;
+
 /** True when a new version is installed and no form on screen holds unsaved answers. */
-export const updateOffered = () => pending !== undefined && holds.size === 0;
+export const updateOffered = () => pending !== undefined && nothingUnsaved();
 
 /** Offers the new version waiting, installed, in this registration for the page to let it in. */
 export function offerUpdate(registration: ServiceWorkerRegistration) {
@@ -46,9 +49,12 @@ export function applyUpdate() {
   // None waits any more: another tab let it in, or a newer one is installing (offered once it has
   // installed). A reload runs what is active now.
   if (!worker) return window.location.reload();
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
+  letIn(worker);
+}
+
+/** Has `worker`, installed and waiting, take over this page, which then reloads into its version. */
+export function letIn(worker: ServiceWorker, reload = () => window.location.reload()) {
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   // Workbox's generated worker takes over on this message (registerType 'prompt').
   worker.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -1,0 +1,27 @@
+// Staff asking the applicant of a business licence for a correction and a document, through the API
+// as the detail page's "Ask the applicant" does (its own test drives that form).
+import { defaultReplyBy } from '#domain/requests';
+import { API_URL, csrfPair, request } from '../../support/http.ts';
+import type { SignedInUser } from '../../support/users.ts';
+import { expect } from '../fixtures.ts';
+
+export async function askForNameAndLease(staff: SignedInUser, id: string) {
+  const { cookie, token } = await csrfPair();
+  const answer = await request(`/api/applications/business/${id}/requests`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'X-XSRF-TOKEN': token,
+      'Content-Type': 'application/json',
+      authorization: `Bearer ${staff.idToken}`,
+    },
+    body: JSON.stringify({
+      items: [
+        { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
+        { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
+      ],
+      replyBy: defaultReplyBy(),
+    }),
+  });
+  expect(answer.status, `${API_URL} refused the request`).toBe(201);
+}
