@@ -97,7 +97,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
           state: 'queued',
           waitsFor: earlier.id,
           nextAttemptAt: lookAgainAt(earlier, at),
-          ...(forBudget ? { limitedBy: 'dailyBudget' } : {}),
+          limitedBy: forBudget ? 'dailyBudget' : FieldValue.delete(),
           updatedAt,
         });
         return {};
