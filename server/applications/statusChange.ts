@@ -13,8 +13,9 @@ import type { ApplicationTarget } from './target.ts';
  * applicant has news, their messages. Every route that changes a status goes through here, so a
  * change is recorded and announced the same way whoever makes it; `announce: false` when the
  * applicant made it and has just been told on screen. The application's agent, when the route
- * read one to tell (agentToTell), hears by SMS of news that it needs action. Returns the event's
- * reference.
+ * read one to tell (agentToTell), hears by SMS of news that it needs action. A change that asks
+ * the applicant for something names its `requestId`: its messages hold while that request waits
+ * for the applicant (overtaken.ts). Returns the event's reference.
  */
 export function changeStatus(
   db: Firestore,
@@ -23,7 +24,7 @@ export function changeStatus(
   application: DocumentSnapshot,
   { status, note, applicantMessage }: StatusChange,
   actor: Actor,
-  { announce = true, agent }: { announce?: boolean; agent?: AgentToTell } = {},
+  { announce = true, agent, requestId }: { announce?: boolean; agent?: AgentToTell; requestId?: string } = {},
 ) {
   // One time for the change, its event and its count in the owner's figures.
   const at = Timestamp.now();
@@ -48,10 +49,15 @@ export function changeStatus(
     application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;
   if (news && announce) {
     const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
-    const facts = { status, ...(applicantMessage ? { applicantMessage } : {}) };
+    const told = { status, ...(requestId ? { requestId } : {}) };
+    const facts = { ...told, ...(applicantMessage ? { applicantMessage } : {}) };
     queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
     if (status === 'action_needed') {
-      queueMessages(db, transaction, agentMessagesFor(agent, subject, 'agentActionNeeded', eventRef.id));
+      queueMessages(
+        db,
+        transaction,
+        agentMessagesFor(agent, subject, 'agentActionNeeded', eventRef.id, told),
+      );
     }
   }
   return eventRef;

@@ -3,7 +3,7 @@ import { isAan } from '#domain/agents';
 import type { AppLanguage } from '#domain/kinds';
 import type { AgentEvent } from '#domain/notifications';
 import { agentRecords, statusOf } from '../agents/records.ts';
-import { queuedMessage, type NotificationSubject } from './records.ts';
+import { queuedMessage, type NotificationFacts, type NotificationSubject } from './records.ts';
 
 // An agent hears by SMS when an application that carries their AAN needs action (staff set it, or
 // asked the applicant for more) or has its documents ready, beside the applicant's own messages
@@ -45,18 +45,20 @@ export async function agentToTell(
 /**
  * The SMS that tells `agent` of `event` on their client's application, none when there is no one
  * to tell. Its id names the application, the event and `occasion` (the status change's event, the
- * hand-back's first document), so a retried write finds it there and sends nothing twice.
+ * hand-back's first document), so a retried write finds it there and sends nothing twice. `facts`
+ * say what it tells of (the status, the request), for its turn to find whether that still holds.
  */
 export function agentMessagesFor(
   agent: AgentToTell | undefined,
   subject: NotificationSubject,
   event: AgentEvent,
   occasion: string,
+  facts: NotificationFacts = {},
 ) {
   if (!agent) return [];
   return queuedMessage(
     subject,
-    { event, channel: 'sms', to: agent.phone, lang: agent.lang, facts: {} },
+    { event, channel: 'sms', to: agent.phone, lang: agent.lang, facts },
     occasion,
   );
 }

@@ -1,12 +1,12 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
 import { RETRY_WINDOW_MS, retryDelayMs } from '#domain/notifications';
-import { COLLECTIONS } from '#domain/kinds';
 import { composeEmail, composeSms } from './compose.ts';
-import { MAIL, notificationRecords, type NotificationRecord } from './records.ts';
-import { reminderWanted } from './requestReminders.ts';
+import { overtakingOf } from './overtaken.ts';
+import { MAIL, notificationRecords, recipientOf, type NotificationRecord } from './records.ts';
 import type { SmsProvider, SmsResult } from './sms/provider.ts';
 import { smsAllowances, type Allowance, type SmsLimits } from './smsAllowance.ts';
+import { earlierUnfinished, lookAgainAt, wakeWaitersOf } from './turns.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 
 export type DispatcherSettings = {
@@ -34,8 +34,12 @@ export type Dispatcher = ReturnType<typeof notificationDispatcher>;
  *
  * An SMS is counted once, at its first claim, against the day's bounds (smsAllowance.ts): past
  * the bound on "received" SMS to its number it is held, never sent unless staff resend it; past
- * the day's budget it stays queued until the next day's budget opens. A reminder whose request was
- * answered meanwhile (requestReminders.ts) is cancelled at its turn instead of sent.
+ * the day's budget it stays queued until the next day's budget opens.
+ *
+ * Before that, a try reads whether the message still holds (overtaken.ts): one whose request was
+ * answered or withdrawn, whose status was changed again or whose payment moved on is cancelled
+ * instead of sent. And it waits its turn (turns.ts): one person's messages go in the order of the
+ * events they tell of.
  */
 export function notificationDispatcher(settings: DispatcherSettings) {
   const { db, sms, publicUrl, logger } = settings;
@@ -44,21 +48,22 @@ export function notificationDispatcher(settings: DispatcherSettings) {
   const leaseMs = settings.timeoutMs * 2 + 5_000;
   const records = notificationRecords(db);
   const takeAllowance = smsAllowances(db, settings.smsLimits);
-  const requestOf = (record: NotificationRecord) =>
-    db.collection(COLLECTIONS.requests).doc(record.facts.requestId ?? 'none');
 
   /**
-   * Takes the message for one try, with its text composed (`record`, undefined when it is not due
-   * or not ours), and says what the SMS bounds made of it (`allowance`, when they were asked).
+   * Takes the message for one try, with its text composed (`record`, undefined when it is not due,
+   * not ours or not to be sent now), says what the SMS bounds made of it (`allowance`, when they
+   * were asked), and whether it is `finished` without a send (overtaken, held, out of time): the
+   * messages waiting for it may go.
    */
   async function claim(
     id: string,
-  ): Promise<{ record?: NotificationRecord & { text: string }; allowance?: Allowance }> {
+  ): Promise<{ record?: NotificationRecord & { text: string }; allowance?: Allowance; finished?: boolean }> {
     return db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(records.doc(id));
       if (!snapshot.exists) return {};
       const record = snapshot.data() as NotificationRecord;
       const at = now();
+      const updatedAt = Timestamp.fromMillis(at);
       const due = record.nextAttemptAt.toMillis() <= at;
       if (!due || (record.state !== 'queued' && record.state !== 'sending')) return {};
       // A message whose tries keep dying with their instance must end too.
@@ -66,13 +71,35 @@ export function notificationDispatcher(settings: DispatcherSettings) {
         transaction.update(snapshot.ref, {
           state: 'failed',
           error: record.error ?? 'Its last try was cut short, and its time for retries has passed',
-          updatedAt: Timestamp.fromMillis(at),
+          updatedAt,
         });
-        return {};
+        return { finished: true };
       }
-      // A reminder of a request answered (or closed) since it was queued is not sent at all.
-      if (record.event === 'requestReminder' && !(await reminderWanted(transaction, requestOf(record)))) {
-        transaction.update(snapshot.ref, { state: 'cancelled', updatedAt: Timestamp.fromMillis(at) });
+      // What it tells of has moved on since it was queued: it is not sent at all. (A try cut short
+      // may have reached the phone already: such a message is finished as it began.)
+      const overtakenBy = record.state === 'queued' ? await overtakingOf(db, transaction, record) : undefined;
+      if (overtakenBy) {
+        transaction.update(snapshot.ref, {
+          state: 'cancelled',
+          overtakenBy,
+          limitedBy: FieldValue.delete(),
+          waitsFor: FieldValue.delete(),
+          updatedAt,
+        });
+        return { finished: true };
+      }
+      // An earlier message to the same person goes first; this one is not counted meanwhile.
+      const earlier = await earlierUnfinished(db, transaction, record);
+      if (earlier) {
+        // Behind one that waits for the next day's budget, this one waits for it too.
+        const forBudget = earlier.get('limitedBy') === 'dailyBudget' && record.channel === 'sms';
+        transaction.update(snapshot.ref, {
+          state: 'queued',
+          waitsFor: earlier.id,
+          nextAttemptAt: lookAgainAt(earlier, at),
+          limitedBy: forBudget ? 'dailyBudget' : FieldValue.delete(),
+          updatedAt,
+        });
         return {};
       }
       const text =
@@ -83,17 +110,30 @@ export function notificationDispatcher(settings: DispatcherSettings) {
         record.channel === 'sms' && !record.countedOn
           ? await takeAllowance(transaction, record, at)
           : undefined;
-      const updatedAt = Timestamp.fromMillis(at);
+      const turnTaken = record.waitsFor ? { waitsFor: FieldValue.delete() } : {};
       if (allowance?.outcome === 'held') {
-        transaction.update(snapshot.ref, { state: 'held', limitedBy: 'numberDaily', text, updatedAt });
-        return { allowance };
+        transaction.update(snapshot.ref, {
+          state: 'held',
+          limitedBy: 'numberDaily',
+          text,
+          updatedAt,
+          ...turnTaken,
+        });
+        return { allowance, finished: true };
       }
       if (allowance?.outcome === 'wait') {
         const nextAttemptAt = Timestamp.fromMillis(allowance.until);
-        transaction.update(snapshot.ref, { limitedBy: 'dailyBudget', nextAttemptAt, text, updatedAt });
+        transaction.update(snapshot.ref, {
+          limitedBy: 'dailyBudget',
+          nextAttemptAt,
+          text,
+          updatedAt,
+          ...turnTaken,
+        });
         return { allowance };
       }
-      const waited = record.limitedBy === 'dailyBudget';
+      // Its hour of retries starts now if it waited for the budget or its turn.
+      const waited = record.limitedBy === 'dailyBudget' || record.waitsFor !== undefined;
       const claimed = {
         state: 'sending' as const,
         attempts: record.attempts + 1,
@@ -105,7 +145,8 @@ export function notificationDispatcher(settings: DispatcherSettings) {
       };
       transaction.update(snapshot.ref, {
         ...claimed,
-        ...(waited ? { limitedBy: FieldValue.delete() } : {}),
+        ...(record.limitedBy ? { limitedBy: FieldValue.delete() } : {}),
+        ...turnTaken,
       });
       return { record: { ...record, ...claimed }, allowance };
     });
@@ -139,11 +180,14 @@ export function notificationDispatcher(settings: DispatcherSettings) {
     return { ok: true, providerId: id, delivered: false };
   }
 
-  /** Records how a try went, unless another instance has claimed the message since. */
+  /**
+   * Records how a try went, unless another instance has claimed the message since; answers whether
+   * the message is finished (sent, or failed for good).
+   */
   async function settle(id: string, attempt: number, result: SmsResult, retriesFrom: number) {
-    await db.runTransaction(async (transaction) => {
+    return db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(records.doc(id));
-      if (snapshot.get('state') !== 'sending' || snapshot.get('attempts') !== attempt) return;
+      if (snapshot.get('state') !== 'sending' || snapshot.get('attempts') !== attempt) return false;
       const at = Timestamp.fromMillis(now());
       if (result.ok) {
         transaction.update(snapshot.ref, {
@@ -153,7 +197,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
           error: FieldValue.delete(),
           updatedAt: at,
         });
-        return;
+        return true;
       }
       const givenUp = result.permanent || now() - retriesFrom >= retryWindowMs;
       transaction.update(snapshot.ref, {
@@ -162,29 +206,45 @@ export function notificationDispatcher(settings: DispatcherSettings) {
         nextAttemptAt: Timestamp.fromMillis(now() + (givenUp ? 0 : retryDelayMs(attempt))),
         updatedAt: at,
       });
+      return givenUp;
     });
   }
 
-  /** One try of message `id`, if it is due. */
-  async function deliver(id: string) {
-    const { record, allowance } = await claim(id);
+  /**
+   * One try of message `id`, if it is due; once it is finished, the messages to the same person
+   * that waited for it, in their order.
+   */
+  async function deliver(id: string): Promise<void> {
+    const claimed = await claim(id);
+    const { record, allowance } = claimed;
     logAllowance(id, allowance);
-    if (!record) return;
-    let result: SmsResult;
-    try {
-      result =
-        record.channel === 'sms'
-          ? await sms.send({ id, to: record.to, text: record.text })
-          : await handOverEmail(id, record);
-    } catch (error) {
-      result = { ok: false, permanent: false, error: (error as Error).message || 'could not send' };
+    let finished = claimed.finished === true;
+    if (record) {
+      let result: SmsResult;
+      try {
+        result =
+          record.channel === 'sms'
+            ? await sms.send({ id, to: record.to, text: record.text })
+            : await handOverEmail(id, record);
+      } catch (error) {
+        result = { ok: false, permanent: false, error: (error as Error).message || 'could not send' };
+      }
+      if (!result.ok)
+        logger.warn({ notification: id, error: result.error }, 'a message to an applicant failed');
+      finished = await settle(id, record.attempts, result, retriesStart(record));
     }
-    if (!result.ok)
-      logger.warn({ notification: id, error: result.error }, 'a message to an applicant failed');
-    await settle(id, record.attempts, result, retriesStart(record));
+    if (!finished) return;
+    for (const next of await wakeWaitersOf(db, id, now())) {
+      await deliver(next).catch((error: unknown) =>
+        logger.error({ err: error, notification: next }, 'could not dispatch a message'),
+      );
+    }
   }
 
-  /** Tries every message due now (new, to be retried, or left by a crashed try), a batch at a time. */
+  /**
+   * Tries every message due now (new, to be retried, or left by a crashed try), a batch at a time:
+   * one person's one after another, oldest first, so each finds the one before it finished.
+   */
   async function dispatchDue(limit = 20) {
     const due = await records
       .where('state', 'in', ['queued', 'sending'])
@@ -192,10 +252,21 @@ export function notificationDispatcher(settings: DispatcherSettings) {
       .orderBy('nextAttemptAt')
       .limit(limit)
       .get();
-    const results = await Promise.allSettled(due.docs.map((doc) => deliver(doc.id)));
-    for (const result of results) {
-      if (result.status === 'rejected') logger.error({ err: result.reason }, 'could not dispatch a message');
+    const byRecipient = new Map<string, QueryDocumentSnapshot[]>();
+    for (const doc of due.docs) {
+      const recipient = recipientOf(doc.data() as NotificationRecord);
+      byRecipient.set(recipient, [...(byRecipient.get(recipient) ?? []), doc]);
     }
+    const queuedAt = (doc: QueryDocumentSnapshot) => (doc.get('createdAt') as Timestamp).toMillis();
+    await Promise.all(
+      [...byRecipient.values()].map(async (docs) => {
+        for (const doc of docs.sort((a, b) => queuedAt(a) - queuedAt(b))) {
+          await deliver(doc.id).catch((error: unknown) =>
+            logger.error({ err: error, notification: doc.id }, 'could not dispatch a message'),
+          );
+        }
+      }),
+    );
     return due.size;
   }
 

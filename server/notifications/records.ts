@@ -8,6 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { emailOf, phonesOf } from '#domain/identity';
+import { internationalNumber } from '#domain/phone';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { ApplicationStatus } from '#domain/meta';
 import {
@@ -18,14 +19,17 @@ import {
   type NotificationLimit,
   type NotificationState,
   type NotificationView,
+  type Overtaking,
 } from '#domain/notifications';
 import { isAlreadyExists } from '../firestoreErrors.ts';
 
 // notifications/{id}: one per message to an applicant (or to their agent: agentNotices.ts), written
 // by the API only, in the same transaction as the change it tells of (a payment settled, a status
 // saved), or by the handler of a new application. The dispatcher (dispatch.ts) moves it from
-// queued to sent or failed, or to held when a bound on SMS keeps it back (smsAllowance.ts); an
-// SMS's delivery report moves it from sent to delivered or failed (sms/deliveryReports.ts).
+// queued to sent or failed, to held when a bound on SMS keeps it back (smsAllowance.ts), or to
+// cancelled when what it tells of has changed since (overtaken.ts); it goes only after the earlier
+// messages to the same person are finished (turns.ts). An SMS's delivery report moves it from sent
+// to delivered or failed (sms/deliveryReports.ts).
 
 export const NOTIFICATIONS = 'notifications';
 /** Documents in the format of the Trigger Email extension, which sends them in production. */
@@ -36,10 +40,15 @@ export type NotificationFacts = {
   amount?: number;
   status?: ApplicationStatus;
   applicantMessage?: string;
-  /** A reminder's request (its id), its reply-by date and what it asks, named in the message's language. */
+  /**
+   * The request a message tells of (a request made, its reminder) by its id; a reminder's reply-by
+   * date and what it asks, named in the message's language.
+   */
   requestId?: string;
   replyBy?: string;
   asked?: string;
+  /** A payment's news: the attempt it tells of (payments/{orderId}). */
+  orderId?: string;
 };
 
 export type NotificationRecord = {
@@ -49,6 +58,8 @@ export type NotificationRecord = {
   event: NotificationEvent;
   channel: NotificationChannel;
   to: string;
+  /** Who it goes to, however `to` is written (recipientOf): its turn comes after theirs before it. */
+  recipient?: string;
   lang: AppLanguage;
   facts: NotificationFacts;
   state: NotificationState;
@@ -70,11 +81,23 @@ export type NotificationRecord = {
   limitedBy?: NotificationLimit;
   /** The Dar es Salaam day whose SMS counters it was counted in: its retries are not counted again. */
   countedOn?: string;
-  /** When a message that waited for the budget went out: its hour of retries runs from then. */
+  /** When a message that waited (for the budget, or its turn) went out: its hour of retries runs from then. */
   retriesFrom?: Timestamp;
+  /** What overtook it before it was sent (state `cancelled`). */
+  overtakenBy?: Overtaking;
+  /** The earlier message to the same person it waits for (state `queued`). */
+  waitsFor?: string;
 };
 
 export const notificationRecords = (db: Firestore) => db.collection(NOTIFICATIONS);
+
+/**
+ * One person's address on a channel, however it is written: a phone as the gateway texts it
+ * (0754…, +255 754… and 255754… are one phone), an email address in small letters.
+ */
+export function recipientOf({ channel, to }: Pick<NotificationRecord, 'channel' | 'to'>) {
+  return channel === 'sms' ? `sms:${internationalNumber(to)}` : `email:${to.trim().toLowerCase()}`;
+}
 
 type Writer = Transaction | WriteBatch;
 
@@ -125,6 +148,7 @@ export function queuedMessage(subject: NotificationSubject, message: Message, oc
     applicationId: subject.id,
     reference,
     ...message,
+    recipient: recipientOf(message),
     state: 'queued',
     attempts: 0,
     nextAttemptAt: now,
@@ -176,6 +200,8 @@ export function notificationView(doc: DocumentSnapshot, mail?: DocumentSnapshot)
     attempts: record.attempts,
     ...((delivery?.error ?? record.error) ? { error: delivery?.error ?? record.error } : {}),
     ...(record.limitedBy ? { limitedBy: record.limitedBy } : {}),
+    ...(record.overtakenBy ? { overtakenBy: record.overtakenBy } : {}),
+    ...(record.waitsFor ? { waitsForEarlier: true } : {}),
     summary: record.text ?? '',
     ...(record.resendOf ? { resendOf: record.resendOf } : {}),
     ...(record.deliveryReportedAt ? { deliveryReportedAt: iso(record.deliveryReportedAt) } : {}),

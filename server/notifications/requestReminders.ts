@@ -8,6 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
 import { APPLICATION_COLLECTIONS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
+import { requestOvertaking, type Overtaking } from '#domain/notifications';
 import type { RequestItem } from '#domain/requests';
 import { askedIn } from '../requests/asked.ts';
 import { requestRecords } from '../requests/records.ts';
@@ -59,18 +60,26 @@ type StoredRequest = {
 
 /**
  * Whether a request's reminder is still wanted: the request is open, and its application still
- * waits for the applicant (staff may have moved it on by hand). Read in a transaction, so an
- * answer committed meanwhile is seen: used when the reminder is queued and again when it is sent.
+ * waits for the applicant (staff may have moved it on by hand); else what overtook it. Read in a
+ * transaction, so an answer committed meanwhile is seen: used when the reminder is queued and
+ * again when it is sent.
  */
-export async function reminderWanted(transaction: Transaction, requestRef: DocumentReference) {
+export async function reminderWanted(
+  transaction: Transaction,
+  requestRef: DocumentReference,
+): Promise<
+  { request: StoredRequest; application: DocumentSnapshot; overtakenBy?: never } | { overtakenBy: Overtaking }
+> {
   const request = await transaction.get(requestRef);
   const stored = request.data() as StoredRequest | undefined;
-  if (stored?.state !== 'open') return undefined;
+  const overtakenBy = requestOvertaking(stored?.state);
+  if (overtakenBy || !stored) return { overtakenBy: overtakenBy ?? { by: 'requestWithdrawn' } };
   const applicationRef = requestRef.firestore
     .collection(APPLICATION_COLLECTIONS[stored.kind])
     .doc(stored.applicationId);
   const application = await transaction.get(applicationRef);
-  if (application.get('status') !== 'action_needed') return undefined;
+  const status = application.get('status') as Overtaking['status'];
+  if (status !== 'action_needed') return { overtakenBy: { by: 'statusChange', status } };
   return { request: stored, application };
 }
 
@@ -78,7 +87,7 @@ export async function reminderWanted(transaction: Transaction, requestRef: Docum
 async function queueReminder(db: Firestore, requestRef: DocumentReference, day: ReminderDay, now: number) {
   return db.runTransaction(async (transaction) => {
     const wanted = await reminderWanted(transaction, requestRef);
-    if (!wanted) return 0;
+    if (wanted.overtakenBy) return 0;
     const { request, application } = wanted;
     const lang: AppLanguage = application.get('lang') === 'sw' ? 'sw' : 'en';
     const facts = {

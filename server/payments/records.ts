@@ -206,7 +206,7 @@ export async function recordPaymentEvent(
         payerEmail: (payment.get('buyer_email') as string | undefined) || undefined,
       };
       const amount = payment.get('amount') as number;
-      queueMessages(db, transaction, messagesFor(subject, notice, { amount }, orderId));
+      queueMessages(db, transaction, messagesFor(subject, notice, { amount, orderId }, orderId));
     }
     return { before, result };
   });

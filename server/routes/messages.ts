@@ -97,6 +97,8 @@ export function messagesRouter(firebase: FirebaseServices, perStaff: RequestHand
       limitedBy: _limitedBy,
       countedOn: _countedOn,
       retriesFrom: _retriesFrom,
+      overtakenBy: _overtakenBy,
+      waitsFor: _waitsFor,
       ...words
     } = record;
     await copy

@@ -78,7 +78,7 @@ export function requestsRouter(firebase: FirebaseServices) {
       const message = translated(lang, 'notifications.requestMade', { asked, date });
       const applicantMessage = message.slice(0, LIMITS.text);
       const change = { status: 'action_needed' as const, note: '', applicantMessage };
-      changeStatus(db, transaction, target, application, change, actor, { agent });
+      changeStatus(db, transaction, target, application, change, actor, { agent, requestId: requestRef.id });
       transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
     });
     res.status(201).json({ id: requestRef.id } satisfies NewRequestAnswer);

@@ -3,6 +3,7 @@
 // read them through the API on the detail page. Clients never reach the records (firestore.rules).
 import * as z from 'zod/mini';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
+import { applicationStatusOptions, type ApplicationStatus } from './meta.js';
 import { optionList } from './options.js';
 
 export const notificationEventOptions = optionList('notificationEvent', [
@@ -37,7 +38,8 @@ export type NotificationChannel = (typeof notificationChannelOptions.values)[num
  * the provider now, `sent` was taken by the provider, `delivered` reached the phone or mailbox
  * (where the provider tells), `failed` will not be tried again unless staff resend it, and `held`
  * was kept back by a bound on SMS (its `limitedBy`) and is sent only if staff resend it;
- * `cancelled` was no longer needed when its turn came (a reminder of a request answered meanwhile).
+ * `cancelled` was overtaken before its turn came (its `overtakenBy`): what it tells of has changed
+ * since, so it is never sent. The last four are finished: a later message to the same person may go.
  */
 export const notificationStateOptions = optionList('notificationState', [
   'queued',
@@ -57,6 +59,39 @@ export type NotificationState = (typeof notificationStateOptions.values)[number]
  */
 export const NOTIFICATION_LIMITS = ['numberDaily', 'dailyBudget'] as const;
 export type NotificationLimit = (typeof NOTIFICATION_LIMITS)[number];
+
+/**
+ * What overtook a message before it was sent, so that it never will be: a later change to the
+ * application (`status` is where it stands now: a new status, or a new message to the applicant),
+ * the applicant's answer to the request it tells of, staff's decision on that answer, the request's
+ * withdrawal (the application moved on), the failed payment confirmed as paid after all, or the
+ * paid payment given back.
+ */
+export const OVERTAKING_EVENTS = [
+  'statusChange',
+  'requestAnswered',
+  'requestDecided',
+  'requestWithdrawn',
+  'paymentConfirmed',
+  'paymentReversed',
+] as const;
+export type OvertakingEvent = (typeof OVERTAKING_EVENTS)[number];
+export type Overtaking = { by: OvertakingEvent; status?: ApplicationStatus };
+
+/** What overtook a message about a request now in `state` (stored, or undefined when it is gone). */
+export function requestOvertaking(state: unknown): Overtaking | undefined {
+  switch (state) {
+    case 'open':
+      return undefined;
+    case 'answered':
+      return { by: 'requestAnswered' };
+    case 'accepted':
+    case 'askedAgain':
+      return { by: 'requestDecided' };
+    default:
+      return { by: 'requestWithdrawn' };
+  }
+}
 
 /** Retries with backoff end this long after a message was queued; then it is marked failed. */
 export const RETRY_WINDOW_MS = 60 * 60_000;
@@ -97,6 +132,15 @@ export const notificationViewSchema = z.object({
   error: z.optional(z.string()),
   /** The bound that holds it back, or makes it wait. */
   limitedBy: z.optional(z.enum(NOTIFICATION_LIMITS)),
+  /** What overtook it (state `cancelled`): it was not sent. */
+  overtakenBy: z.optional(
+    z.object({
+      by: z.enum(OVERTAKING_EVENTS),
+      status: z.optional(z.enum(applicationStatusOptions.values)),
+    }),
+  ),
+  /** It waits for an earlier message to the same person to be finished first. */
+  waitsForEarlier: z.optional(z.boolean()),
   /** The text of an SMS, or the subject of an email. */
   summary: z.string(),
   /** The message this one sends again, when staff resent one. */

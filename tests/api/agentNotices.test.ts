@@ -237,6 +237,9 @@ describe("an agent's SMS and the day's SMS budget", () => {
    */
   async function queuedAt(at: number, aan: string) {
     const { id, ref } = await clientApplication(aan);
+    // The change they tell of, which their turn finds still standing. The client has a phone of
+    // their own: the fixture's may have messages still on their way, which would go first.
+    await ref.update({ phone: aNumber(), status: 'action_needed', applicantMessage: '' });
     const application = await ref.get();
     const agent = await db().runTransaction((transaction) => agentToTell(db(), transaction, application));
     const subject = { kind: 'visa' as const, id, data: application.data()! };

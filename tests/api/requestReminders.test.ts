@@ -10,6 +10,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { APPLICATIONS } from '#domain/applications';
 import { correctableFields, type RequestItem } from '#domain/requests';
 import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import { NOTIFICATIONS, type NotificationRecord } from '#server/notifications/records.ts';
@@ -44,13 +45,21 @@ const ITEMS: RequestItem[] = [
 
 /**
  * A visa application in Kiswahili waiting for its applicant, and its open request made at
- * `createdAt`, written as the request route writes them.
+ * `createdAt`, written as the request route writes them. Each applicant has a phone of their own:
+ * one phone's messages go in order, and another test's reminder left queued on an earlier day
+ * would be this one's predecessor.
  */
 async function openRequest(createdAt: number, state = 'open', status = 'action_needed') {
   expect(correctableFields('visa')).toContain('passportNumber');
   const application = await storedApplication('visa', undefined, 'sw');
   const replyBy = new Date(createdAt + 14 * DAY).toISOString().slice(0, 10);
-  await application.ref.update({ status, requestState: 'open', requestReplyBy: replyBy });
+  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await application.ref.update({
+    [APPLICATIONS.visa.identity.search.phones[0]!]: phone,
+    status,
+    requestState: 'open',
+    requestReplyBy: replyBy,
+  });
   const request = db().collection(COLLECTIONS.requests).doc();
   await request.set({
     kind: 'visa',

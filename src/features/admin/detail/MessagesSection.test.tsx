@@ -204,6 +204,68 @@ describe('MessagesSection', () => {
     }
   });
 
+  const OVERTAKEN = [
+    message({
+      id: 'asked',
+      event: 'statusChanged',
+      state: 'cancelled',
+      attempts: 0,
+      overtakenBy: { by: 'requestWithdrawn' },
+    }),
+    message({
+      id: 'status',
+      event: 'statusChanged',
+      state: 'cancelled',
+      attempts: 0,
+      overtakenBy: { by: 'statusChange', status: 'completed' },
+    }),
+    message({ id: 'turn', event: 'resultReady', state: 'queued', attempts: 0, waitsForEarlier: true }),
+  ];
+
+  it('says what overtook a message that was not sent, and which one waits for an earlier one', async () => {
+    listed(...OVERTAKEN);
+    const { section } = renderMessages();
+    const [asked, status, turn] = within(await within(section).findByRole('list')).getAllByRole(
+      'listitem',
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(
+      within(asked).getByText(
+        'Not sent: overtaken by the withdrawal of the request (the application moved on).',
+      ),
+    ).toBeVisible();
+    expect(within(asked).getByRole('button', { name: 'Resend' })).toBeEnabled();
+    expect(
+      within(status).getByText(
+        'Not sent: overtaken by a later change to the application (its status is now Completed).',
+      ),
+    ).toBeVisible();
+    expect(
+      within(turn).getByText(
+        'Waiting for an earlier message to the same recipient: messages to one person go out in the order of their events.',
+      ),
+    ).toBeVisible();
+    expect(within(turn).queryByRole('button')).toBeNull();
+  });
+
+  it('says what overtook a message in Swahili too', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      listed(...OVERTAKEN);
+      const { section } = renderMessages('sw');
+      const [asked, status, turn] = within(await within(section).findByRole('list')).getAllByRole(
+        'listitem',
+      ) as [HTMLElement, HTMLElement, HTMLElement];
+      expect(asked).toHaveTextContent('Haukutumwa: umepitwa na kuondolewa kwa ombi hilo');
+      expect(status).toHaveTextContent(
+        'Haukutumwa: umepitwa na mabadiliko ya baadaye kwenye maombi (hali yake sasa ni Imekamilika).',
+      );
+      expect(turn).toHaveTextContent('Unasubiri ujumbe uliotangulia kwa mpokeaji huyo huyo');
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says when the operator reported an SMS reached the phone, or why it did not', async () => {
     listed(
       message({ id: 'reached', deliveryReportedAt: '2026-12-05T10:02:00.000Z' }),

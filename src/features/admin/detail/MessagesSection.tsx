@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import { applicationStatusOptions } from '#domain/meta';
 import {
   canResend,
   notificationChannelOptions,
@@ -28,8 +29,9 @@ type Outcome = { type: 'resent' } | { type: 'failed'; message: string } | null;
 
 /**
  * The SMS and emails sent to the applicant, newest first (the API's order), each with how far it
- * got and, when a bound on SMS held it back or makes it wait, which; one that is not on its way
- * already (a held one too) can be sent again.
+ * got and, when a bound on SMS held it back or makes it wait, which; when it waits for an earlier
+ * message to the same person, or was overtaken and not sent, by what. One that is not on its way
+ * already (a held or overtaken one too) can be sent again.
  */
 export function MessagesSection({ kind, id, messages, reload, lang }: Props) {
   const { t } = useTranslation();
@@ -117,6 +119,18 @@ function MessageItem(props: {
       <DeliveryNote message={message} lang={props.lang} />
       {message.limitedBy && (
         <p className="detail-history-note">{t(`admin.detail.messages.limitedBy.${message.limitedBy}`)}</p>
+      )}
+      {message.waitsForEarlier && message.state === 'queued' && (
+        <p className="detail-history-note">{t('admin.detail.messages.waitsForEarlier')}</p>
+      )}
+      {message.overtakenBy && (
+        <p className="detail-history-note">
+          {t(`admin.detail.messages.overtakenBy.${message.overtakenBy.by}`, {
+            status: message.overtakenBy.status
+              ? label(applicationStatusOptions.labels, message.overtakenBy.status)
+              : '',
+          })}
+        </p>
       )}
       {canResend(message.state) && (
         <button
