@@ -64,10 +64,10 @@ export async function prepareBundle(root: string, existing?: string): Promise<Bu
     recursive: true,
     filter: (file) => path.basename(file) !== 'node_modules' && !path.basename(file).startsWith('.env'),
   });
-  // The bundle imports firebase-admin, firebase-functions and pdfkit by name, and Cloud Functions
-  // installs them from its package.json, whose ranges are this repository's. A copy outside the
-  // repository finds no node_modules by walking up, and ESM imports ignore NODE_PATH, so the copy
-  // gets a link to the repository's.
+  // The bundle imports firebase-admin, firebase-functions, pdfkit and fontkit by name, and Cloud
+  // Functions installs them from its package.json, whose ranges are this repository's. A copy
+  // outside the repository finds no node_modules by walking up, and ESM imports ignore NODE_PATH, so
+  // the copy gets a link to the repository's.
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {
     dir,

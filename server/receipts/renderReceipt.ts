@@ -1,10 +1,9 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { AGENCY_NAME, CONTACT } from '#domain/agency';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage } from '#domain/kinds';
 import { formatTsh } from '#domain/money';
-import { toWinAnsi } from './helveticaText.ts';
+import { drawText, startPdf } from '../pdf/document.ts';
 import { receiptWords } from './receiptWords.ts';
 
 export type ReceiptData = {
@@ -52,20 +51,19 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const qrPng = await QRCode.toBuffer(data.verification.url, { type: 'png', margin: 1, scale: 4 });
   const words = receiptWords(data.lang);
   const money = (amount: number) => formatTsh(amount, data.lang);
-  const doc = new PDFDocument({
+  const { doc, finished } = startPdf({
     size: 'A4',
     margin: MARGIN,
     lang: data.lang,
     displayTitle: true,
     info: { Title: data.receiptNumber, Author: AGENCY_NAME },
   });
-  const pdf = collect(doc);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(AGENCY_NAME);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  for (const line of [words.street, words.city, CONTACT.phone, CONTACT.salesEmail]) doc.text(line);
+  drawText(doc.fontSize(20), AGENCY_NAME, { weight: 'bold' });
+  doc.fontSize(10).fillColor(MUTED);
+  for (const line of [words.street, words.city, CONTACT.phone, CONTACT.salesEmail]) drawText(doc, line);
   doc.fillColor('black').moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(16).text(words.title).moveDown();
+  drawText(doc.fontSize(16), words.title, { weight: 'bold' }).moveDown();
 
   doc.fontSize(11);
   drawRows(doc, [
@@ -79,7 +77,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
     { label: words.amountPaid, value: money(data.amount), bold: true },
   ]);
 
-  doc.moveDown().font('Helvetica-Bold').text(words.fees, MARGIN).moveDown(0.5);
+  drawText(doc.moveDown(), words.fees, { x: MARGIN, weight: 'bold' }).moveDown(0.5);
   drawRows(
     doc,
     data.fees.map((fee) => ({ label: fee.label, value: money(fee.amount) })),
@@ -87,10 +85,10 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   drawRule(doc);
   drawRows(doc, [{ label: words.total, value: money(data.amount), bold: true }]);
 
-  doc.moveDown(2).font('Helvetica').text(words.thanks, MARGIN);
+  drawText(doc.moveDown(2), words.thanks, { x: MARGIN });
   drawVerification(doc, words, data.verification, qrPng);
   doc.end();
-  return pdf;
+  return finished;
 }
 
 /** Label and value side by side, each wrapping in its own column. */
@@ -98,13 +96,12 @@ function drawRows(doc: PDFKit.PDFDocument, rows: Row[]) {
   const valueX = MARGIN + LABEL_WIDTH + COLUMN_GAP;
   const valueWidth = doc.page.width - MARGIN - valueX;
   for (const row of rows) {
-    const label = toWinAnsi(row.label);
-    const value = toWinAnsi(row.value);
     const top = doc.y;
-    doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.fillColor(row.bold ? 'black' : MUTED).text(label, MARGIN, top, { width: LABEL_WIDTH });
+    const weight = row.bold ? 'bold' : 'regular';
+    doc.fillColor(row.bold ? 'black' : MUTED);
+    drawText(doc, row.label, { x: MARGIN, y: top, width: LABEL_WIDTH, weight });
     const labelBottom = doc.y;
-    doc.fillColor('black').text(value, valueX, top, { width: valueWidth });
+    drawText(doc.fillColor('black'), row.value, { x: valueX, y: top, width: valueWidth, weight });
     doc.y = Math.max(labelBottom, doc.y) + ROW_GAP;
   }
   doc.x = MARGIN;
@@ -122,14 +119,18 @@ function drawVerification(
   doc.image(qrPng, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
   const textX = MARGIN + QR_SIZE + COLUMN_GAP;
   const width = doc.page.width - MARGIN - textX;
-  doc.fillColor(MUTED).font('Helvetica').text(toWinAnsi(words.verificationCode), textX, top, { width });
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(14).text(verification.code, textX, doc.y, { width });
-  doc.fontSize(10).font('Helvetica').fillColor(MUTED);
-  doc.text(toWinAnsi(words.verifyHint), textX, doc.y + ROW_GAP, { width });
+  drawText(doc.fillColor(MUTED), words.verificationCode, { x: textX, y: top, width });
+  doc.fillColor('black').fontSize(14);
+  drawText(doc, verification.code, { x: textX, width, weight: 'bold' });
+  doc.fontSize(10).fillColor(MUTED);
+  drawText(doc, words.verifyHint, { x: textX, y: doc.y + ROW_GAP, width });
   // On a line of its own and unbroken: split at a slash, a reader would type half an address.
-  doc
-    .fillColor('black')
-    .text(verification.url, textX, doc.y, { width, lineBreak: false, link: verification.url });
+  drawText(doc.fillColor('black'), verification.url, {
+    x: textX,
+    width,
+    lineBreak: false,
+    link: verification.url,
+  });
   doc.fillColor('black').fontSize(11);
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, top + QR_SIZE) + ROW_GAP;
@@ -144,14 +145,4 @@ function drawRule(doc: PDFKit.PDFDocument) {
     .strokeColor(MUTED)
     .stroke();
   doc.y = y + ROW_GAP;
-}
-
-/** The whole document once pdfkit has finished writing it. */
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }

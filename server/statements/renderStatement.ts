@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { AGENCY_NAME, CONTACT } from '#domain/agency';
 import { formatDate } from '#domain/format';
 import { applicationKindLabels, type AppLanguage } from '#domain/kinds';
@@ -6,7 +5,7 @@ import { formatTsh } from '#domain/money';
 import { formatMonth } from '#domain/officeMonth';
 import { dayOf, payoutMethodLabels, type AgentStatementAnswer, type StatementLine } from '#domain/statements';
 import { translated } from '../i18n.ts';
-import { toWinAnsi } from '../receipts/helveticaText.ts';
+import { drawText, startPdf } from '../pdf/document.ts';
 import { filled, statementWords } from './statementWords.ts';
 
 const MARGIN = 56; // 2 cm
@@ -38,24 +37,19 @@ export async function renderStatement(
   const words = statementWords(lang);
   const money = (amount: number) => formatTsh(amount, lang);
   const month = formatMonth(statement.month, lang);
-  const doc = new PDFDocument({
+  const { doc, finished } = startPdf({
     size: 'A4',
     margin: MARGIN,
     lang,
     displayTitle: true,
     info: { Title: `${words.pdf.title} ${statement.aan} ${statement.month}`, Author: AGENCY_NAME },
   });
-  const pdf = collect(doc);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(AGENCY_NAME);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  for (const line of [words.street, words.city, CONTACT.phone, CONTACT.salesEmail]) doc.text(line);
+  drawText(doc.fontSize(20), AGENCY_NAME, { weight: 'bold' });
+  doc.fontSize(10).fillColor(MUTED);
+  for (const line of [words.street, words.city, CONTACT.phone, CONTACT.salesEmail]) drawText(doc, line);
   doc.fillColor('black').moveDown(2);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(toWinAnsi(`${words.pdf.title}: ${month}`))
-    .moveDown();
+  drawText(doc.fontSize(16), `${words.pdf.title}: ${month}`, { weight: 'bold' }).moveDown();
 
   doc.fontSize(11);
   drawPairs(doc, [
@@ -63,7 +57,7 @@ export async function renderStatement(
     [words.pdf.aan, statement.aan],
     [words.pdf.month, month],
   ]);
-  if (!statement.closed) doc.moveDown(0.5).font('Helvetica').fillColor(MUTED).text(toWinAnsi(words.open));
+  if (!statement.closed) drawText(doc.moveDown(0.5).fillColor(MUTED), words.open);
   doc.fillColor('black').moveDown();
 
   const service = (line: StatementLine) => translated(lang, applicationKindLabels[line.kind]);
@@ -84,7 +78,7 @@ export async function renderStatement(
 
   heading(doc, words.lines);
   if (statement.lines.length === 0) {
-    doc.font('Helvetica').fillColor(MUTED).text(toWinAnsi(words.noLines)).fillColor('black');
+    drawText(doc.fillColor(MUTED), words.noLines).fillColor('black');
   } else {
     drawRow(doc, header, true);
     for (const line of statement.lines) drawRow(doc, cellsOf(line));
@@ -100,8 +94,7 @@ export async function renderStatement(
         month: formatMonth(line.paidMonth, lang),
         reason: line.reason,
       });
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-      doc.text(toWinAnsi(note.trim()), MARGIN, doc.y, { width: tableWidth() });
+      drawText(doc.fontSize(9).fillColor(MUTED), note.trim(), { x: MARGIN, width: tableWidth() });
       doc.fontSize(11).fillColor('black');
       doc.y += ROW_GAP;
     }
@@ -120,7 +113,7 @@ export async function renderStatement(
   doc.moveDown();
   heading(doc, words.payouts);
   if (statement.payouts.length === 0) {
-    doc.font('Helvetica').fillColor(MUTED).text(toWinAnsi(words.noPayouts)).fillColor('black');
+    drawText(doc.fillColor(MUTED), words.noPayouts).fillColor('black');
   }
   for (const payout of statement.payouts) {
     const line = filled(words.payoutLine, {
@@ -131,32 +124,34 @@ export async function renderStatement(
     const reference = payout.reference
       ? ` · ${filled(words.payoutReference, { reference: payout.reference })}`
       : '';
-    doc.font('Helvetica').text(toWinAnsi(line + reference), MARGIN, doc.y, { width: tableWidth() });
+    drawText(doc, line + reference, { x: MARGIN, width: tableWidth() });
   }
 
   doc.moveDown(2).fontSize(9).fillColor(MUTED);
-  doc.text(toWinAnsi(filled(words.pdf.generated, { date: formatDate(now.getTime(), lang) })), MARGIN);
+  drawText(doc, filled(words.pdf.generated, { date: formatDate(now.getTime(), lang) }), { x: MARGIN });
   doc.end();
-  return pdf;
+  return finished;
 }
 
 const tableWidth = () => COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   keepRoom(doc, 60);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(toWinAnsi(text), MARGIN).moveDown(0.4);
+  drawText(doc.fontSize(12).fillColor('black'), text, { x: MARGIN, weight: 'bold' }).moveDown(0.4);
   doc.fontSize(11);
 }
 
 /** One row of the table, each cell wrapping in its column; a new page when the row would not fit. */
 function drawRow(doc: PDFKit.PDFDocument, cells: Cells, bold = false) {
   keepRoom(doc, 30);
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(bold ? MUTED : 'black');
+  doc.fillColor(bold ? MUTED : 'black');
+  const weight = bold ? 'bold' : 'regular';
   const top = doc.y;
   let x = MARGIN;
   let bottom = top;
   for (const column of COLUMNS) {
-    doc.text(toWinAnsi(cells[column.key]), x, top, { width: column.width - 6, align: column.align });
+    const { width, align } = column;
+    drawText(doc, cells[column.key], { x, y: top, width: width - 6, align, weight });
     bottom = Math.max(bottom, doc.y);
     x += column.width + COLUMN_GAP;
   }
@@ -171,10 +166,11 @@ function drawPairs(doc: PDFKit.PDFDocument, rows: readonly (readonly [string, st
   for (const [label, value, bold] of rows) {
     keepRoom(doc, 20);
     const top = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.fillColor(bold ? 'black' : MUTED).text(toWinAnsi(label), MARGIN, top, { width: LABEL_WIDTH });
+    const weight = bold ? 'bold' : 'regular';
+    drawText(doc.fillColor(bold ? 'black' : MUTED), label, { x: MARGIN, y: top, width: LABEL_WIDTH, weight });
     const labelBottom = doc.y;
-    doc.fillColor('black').text(toWinAnsi(value), valueX, top, { width: tableWidth() - LABEL_WIDTH - 14 });
+    const width = tableWidth() - LABEL_WIDTH - 14;
+    drawText(doc.fillColor('black'), value, { x: valueX, y: top, width, weight });
     doc.y = Math.max(labelBottom, doc.y) + ROW_GAP;
   }
   doc.x = MARGIN;
@@ -183,14 +179,4 @@ function drawPairs(doc: PDFKit.PDFDocument, rows: readonly (readonly [string, st
 /** Starts a new page when less than `points` is left above the bottom margin. */
 function keepRoom(doc: PDFKit.PDFDocument, points: number) {
   if (doc.y + points > doc.page.height - MARGIN) doc.addPage();
-}
-
-/** The whole document once pdfkit has finished writing it. */
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }

@@ -11,8 +11,10 @@ import { PRICES } from '#domain/kinds';
 import { MY_APPLICATIONS_PER_SERVICE } from '#domain/tracking';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
-import { API_URL, csrfPair, postJson, request } from '../support/http.ts';
+import { postJson, request } from '../support/http.ts';
+import { NAMES_IN_SCRIPTS } from '../support/namesInScripts.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
+import { downloadReceipt, paidApplication } from '../support/receipts.ts';
 import { anonymousApplicant, signedInUser } from '../support/users.ts';
 
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
@@ -157,25 +159,7 @@ describe('who may start a payment', () => {
   });
 });
 
-/** Pays an application in the sandbox gateway, as the payer's Approve would. */
-async function paidApplication(submittedBy?: string) {
-  const application = await storedApplication('visa', submittedBy);
-  const started = await postJson('/api/payments', paymentRequestFor(application));
-  expect(started.status).toBe(200);
-  const redirect = (started.body as { redirect_url: string }).redirect_url;
-  expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBe(303);
-  return { application, orderId: orderIdOf(started) };
-}
-
-async function receipt(body: unknown, headers: Record<string, string> = {}) {
-  const { cookie, token } = await csrfPair();
-  const response = await fetch(`${API_URL}/api/receipts`, {
-    method: 'POST',
-    headers: { cookie, 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const receipt = (body: unknown, headers: Record<string, string> = {}) => downloadReceipt(body, headers);
 
 describe('the receipt', () => {
   it('is a PDF in Kiswahili with every fact of the payment, for whoever has the reference and phone', async () => {
@@ -200,9 +184,24 @@ describe('the receipt', () => {
     expect(payment.get('gatewayTransactionId')).toMatch(/^SBX/);
   });
 
+  it("prints the applicant's name as they typed it on the form, in any script", async () => {
+    const names = [
+      { firstName: 'Nguyễn', middleName: 'Thị', lastName: 'Phạm' },
+      { firstName: 'Александр', lastName: 'Пушкин' },
+      { firstName: NAMES_IN_SCRIPTS.Arabic, lastName: NAMES_IN_SCRIPTS.Chinese },
+    ];
+    for (const name of names) {
+      const { application } = await paidApplication({ names: name });
+      const { response, bytes } = await receipt({ proof: application.proof });
+      expect(response.status).toBe(200);
+      const applicant = [name.firstName, name.middleName, name.lastName].filter(Boolean).join(' ');
+      expect(await pdfTextLines(bytes)).toContain(`Applicant ${applicant}`);
+    }
+  });
+
   it("is not given for the submitting device's anonymous session alone: that needs the proof", async () => {
     const owner = await anonymousApplicant();
-    const { application } = await paidApplication(owner.uid);
+    const { application } = await paidApplication({ submittedBy: owner.uid });
     const refused = await receipt({ kind: 'visa', id: application.id }, bearer(owner.idToken));
     expect(refused.response.status).toBe(403);
     expect(JSON.parse(refused.bytes.toString())).toEqual({
@@ -216,7 +215,7 @@ describe('the receipt', () => {
 
   it('goes to an owner signed in with an account and to staff, not to another account', async () => {
     const owner = await signedInUser(undefined);
-    const { application } = await paidApplication(owner.uid);
+    const { application } = await paidApplication({ submittedBy: owner.uid });
     const target = { kind: 'visa', id: application.id };
     expect((await receipt(target, bearer(owner.idToken))).response.status).toBe(200);
     const staff = await signedInUser('staff');
@@ -246,7 +245,7 @@ describe('what a device sees of what it sent', () => {
     const owner = await anonymousApplicant();
     const other = await anonymousApplicant();
     const unpaid = await storedApplication('tin', owner.uid);
-    const { application: paid } = await paidApplication(owner.uid);
+    const { application: paid } = await paidApplication({ submittedBy: owner.uid });
     const changed = await storedApplication('brela', owner.uid);
     const staff = await signedInUser('staff');
     const change = await postJson(

@@ -10,6 +10,7 @@ import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { earningAgent, storedAgentPayment, type EarningAgent } from '../support/agentStatements.ts';
 import { API_URL, postJson, request } from '../support/http.ts';
+import { NAMES_IN_SCRIPTS } from '../support/namesInScripts.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
@@ -152,6 +153,19 @@ describe("an agent's own statement", () => {
     );
     expect(lines.some((line) => /^1 Feb 2025 REF-\w+ Viza Tsh 300,000 Tsh 30,000$/.test(line))).toBe(true);
     expect(lines.some((line) => line.includes('Tsh 1,831'))).toBe(true);
+  });
+
+  it("prints the agent's name and why a payment went back as they were typed, in any script", async () => {
+    const name = NAMES_IN_SCRIPTS['Vietnamese, dots below,'];
+    const reason = `Возврат клиенту ${NAMES_IN_SCRIPTS.Chinese}`;
+    const agent = await earningAgent(name, { tin: { type: 'amount', amount: 2_000 } });
+    const paidAt = new Date('2025-02-14T09:00:00Z');
+    await storedAgentPayment(agent, 'tin', paidAt, { reversedAt: new Date('2025-02-20T09:00:00Z'), reason });
+    const file = await download(`/api/agent/statements/${FEBRUARY}.pdf?lang=en`, agent);
+    expect(file.status).toBe(200);
+    const text = (await pdfTextLines(file.bytes)).join('\n');
+    expect(text).toContain(`Agent ${name}`);
+    expect(text).toContain(reason);
   });
 
   it('is refused to anyone but an active agent, and an agent cannot read admin routes or another agent', async () => {

@@ -4,31 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRICES } from '#domain/kinds';
 import { BUDGETS } from '#server/http/rateLimit/limits.ts';
 import { adminServices } from '../support/admin.ts';
-import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
-import { API_URL, awayFromWindowEdge, csrfPair, postJson, request } from '../support/http.ts';
+import { API_URL, awayFromWindowEdge, request } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
-
-/** A visa application paid in the sandbox gateway, as the payer's Approve would. */
-async function paidApplication() {
-  const application = await storedApplication('visa');
-  const started = await postJson('/api/payments', paymentRequestFor(application));
-  expect(started.status).toBe(200);
-  const redirect = (started.body as { redirect_url: string }).redirect_url;
-  expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBe(303);
-  return { application, orderId: orderIdOf(started) };
-}
+import { downloadReceipt, paidApplication } from '../support/receipts.ts';
 
 /** Downloads the receipt as Track does, and reads the verification code and link printed on it. */
 async function receiptCode(proof: { reference: string; phone: string }) {
-  const { cookie, token } = await csrfPair();
-  const response = await fetch(`${API_URL}/api/receipts`, {
-    method: 'POST',
-    headers: { cookie, 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ proof, lang: 'en' }),
-  });
+  const { response, bytes } = await downloadReceipt({ proof, lang: 'en' });
   expect(response.status).toBe(200);
-  const text = (await pdfTextLines(Buffer.from(await response.arrayBuffer()))).join(' ');
+  const text = (await pdfTextLines(bytes)).join(' ');
   const code = /Verification code\s+([23456789A-HJKMNP-Z]{12})\b/.exec(text)?.[1];
   expect(code, text).toBeDefined();
   return { code: code!, text };

@@ -16,6 +16,9 @@ import { ensureAgent } from '../support/agents.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
 import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/applications.ts';
 import { postJson, request } from '../support/http.ts';
+import { NAMES_IN_SCRIPTS } from '../support/namesInScripts.ts';
+import { pdfTextLines } from '../support/pdfText.ts';
+import { downloadReceipt, paidApplication } from '../support/receipts.ts';
 import { uploadPdf } from '../support/uploads.ts';
 
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? '';
@@ -111,6 +114,15 @@ describe('the deployed bundle', () => {
     const answer = await request('/api/health/ready');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok', firestore: 'up', auth: 'up' });
+  });
+
+  it('api: prints a receipt for a name in any script, with the font files the bundle carries', async () => {
+    const { Vietnamese, Arabic, Chinese, Korean } = NAMES_IN_SCRIPTS;
+    const names = { firstName: Vietnamese, lastName: `${Arabic} ${Chinese} ${Korean}` };
+    const { application } = await paidApplication({ names });
+    const { response, bytes } = await downloadReceipt({ proof: application.proof });
+    expect(response.status).toBe(200);
+    expect(await pdfTextLines(bytes)).toContain(`Applicant ${names.firstName} ${names.lastName}`);
   });
 
   it('notificationSend: sends the "received" SMS through Beem the moment the API writes it', async () => {
