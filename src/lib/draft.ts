@@ -12,11 +12,14 @@ function readStored(key: string): unknown {
   }
 }
 
-function writeStored(key: string, value: unknown) {
+/** Whether it was kept. */
+function writeStored(key: string, value: unknown): boolean {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Not kept: the form still works, it just will not survive a reload.
+    return false;
   }
 }
 
@@ -33,9 +36,15 @@ export function loadDraft<T extends object>(name: string): Partial<T> | undefine
   return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : undefined;
 }
 
+/** The addresses of the screens a draft was saved from on this visit. */
+const draftedScreens = new Set<string>();
+
 export function saveDraft(name: string, value: object) {
-  writeStored(PREFIX + name, value);
+  if (writeStored(PREFIX + name, value)) draftedScreens.add(window.location.pathname);
 }
+
+/** Whether what was typed on the screen at `pathname` is kept on this device, to be found after a reload. */
+export const draftKeptFrom = (pathname: string) => draftedScreens.has(pathname);
 
 export function clearDraft(name: string) {
   removeStored(PREFIX + name);
