@@ -14,8 +14,18 @@ import { expectKiswahiliOnly } from './support/kiswahili.ts';
 import { downloadResult, expectVerified, handBackResult } from './support/results.ts';
 import { signInThroughForm } from './support/staff.ts';
 
+type AskedItem =
+  { type: 'field'; field: string; reason: string } | { type: 'otherDocument'; name: string; reason: string };
+
 /** Staff ask, as the detail page's "Ask the applicant" does (its own test drives that form). */
-async function ask(staff: SignedInUser, id: string) {
+async function ask(
+  staff: SignedInUser,
+  id: string,
+  items: AskedItem[] = [
+    { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
+    { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
+  ],
+) {
   const { cookie, token } = await csrfPair();
   const answer = await request(`/api/applications/business/${id}/requests`, {
     method: 'POST',
@@ -25,13 +35,7 @@ async function ask(staff: SignedInUser, id: string) {
       'Content-Type': 'application/json',
       authorization: `Bearer ${staff.idToken}`,
     },
-    body: JSON.stringify({
-      items: [
-        { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
-        { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
-      ],
-      replyBy: defaultReplyBy(),
-    }),
+    body: JSON.stringify({ items, replyBy: defaultReplyBy() }),
   });
   expect(answer.status, `${API_URL} refused the request`).toBe(201);
 }
@@ -110,5 +114,51 @@ test.describe('answering what staff asked', () => {
     await find();
     const downloaded = await downloadResult(applicant, 'Business licence');
     await expectVerified(applicant, { ...downloaded, title: 'Business licence', reference: proof.reference });
+  });
+});
+
+test.describe('a document refused when the answer is sent', () => {
+  // The API reads the bytes and refuses the text file with a 415, which the browser logs.
+  test.use({ allowedConsoleErrors: answeredWith(415) });
+
+  test('is named, with its file, beside its own picker and not under the other document', async ({
+    page,
+  }) => {
+    const staff = await signedInUser('staff');
+    const { id, proof } = await storedApplication('business');
+    await ask(staff, id, [
+      { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
+      { type: 'otherDocument', name: 'Bank statement', reason: 'The statement is older than 3 months.' },
+    ]);
+    await page.goto(`/track?reference=${proof.reference}`);
+    await page.getByLabel(/^Phone number/).fill(proof.phone);
+    await page.getByRole('button', { name: 'Find my application' }).click();
+    const asked = page.getByRole('region', { name: 'What we need from you' });
+    // Named by staff, in either language.
+    const lease = page.getByLabel('Signed lease');
+    const statement = page.getByLabel('Bank statement');
+    // A text file named .pdf passes the picker, which reads only its name and type.
+    await lease.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Just some notes, not a PDF.'),
+    });
+    await statement.setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('statement'),
+    });
+    await asked.getByRole('button', { name: 'Send answer' }).click();
+
+    await expect(lease).toHaveAccessibleDescription(
+      /“notes\.pdf” for Signed lease was not uploaded\. Only PDF, JPEG or PNG files are accepted\.$/,
+    );
+    await expect(lease).toBeFocused();
+    await expect(statement).not.toHaveAttribute('aria-invalid');
+    await expect(asked.getByRole('alert')).toHaveCount(1);
+    await page.getByLabel('Language').selectOption('sw');
+    await expect(lease).toHaveAccessibleDescription(
+      /Faili “notes\.pdf” ya Signed lease haikupakiwa\. Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa\.$/,
+    );
   });
 });

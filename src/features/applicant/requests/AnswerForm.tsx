@@ -98,7 +98,7 @@ export function AnswerForm({
     }
   };
 
-  const submit = form.handleSubmit(async ({ corrections, files }, event) => {
+  const submit = form.handleSubmit(async ({ corrections, files }) => {
     setFailure(undefined);
     let documents: AnswerDraft['uploaded'];
     try {
@@ -108,11 +108,6 @@ export function AnswerForm({
       setNotUploaded({ [error.item]: error.file });
       const key = `files.${error.item}` as const;
       form.setError(key, { type: 'notUploaded', message: uploadErrorKey(error.failure) });
-      // Its picker, to choose another file.
-      const sent = event?.target as HTMLFormElement | undefined;
-      requestAnimationFrame(() =>
-        sent?.querySelector<HTMLElement>('input[type="file"][aria-invalid="true"]')?.focus(),
-      );
       return;
     }
     try {

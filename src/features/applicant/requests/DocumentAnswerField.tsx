@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantRequestItem } from '#domain/requests';
@@ -27,6 +28,11 @@ export function DocumentAnswerField({
   const id = `answer-item-${index}`;
   const refusal = formState.errors.files?.[String(index)];
   const error = refusal?.message;
+  const picker = useRef<HTMLInputElement>(null);
+  // A file refused on sending brings the reader back to its picker, to choose another.
+  useEffect(() => {
+    if (refusal?.type === 'notUploaded') picker.current?.focus();
+  }, [refusal]);
   // A file refused on sending is named, with the document it was for; a choice refused at once is the one just made.
   const shown =
     error && refusal?.type === 'notUploaded' && notUploaded
@@ -39,6 +45,7 @@ export function DocumentAnswerField({
         {t('applicant.requests.reason', { reason: item.reason })} {t('applicant.requests.filesHint')}
       </p>
       <input
+        ref={picker}
         id={id}
         type="file"
         multiple
