@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
-import { draftKeptFrom } from '#lib/draft';
+import { draftKeptFrom } from '#lib/draftsKept';
 import { acceptInput } from '#lib/prerendered';
 
 /** `pathname`: the address shown; moving to another one clears a failure. */

@@ -1,3 +1,5 @@
+import { noteDraftKept } from './draftsKept';
+
 // Drafts let a half-filled form survive a reload, a crash or a dropped connection on a cheap phone.
 const PREFIX = 'draft:';
 
@@ -36,15 +38,9 @@ export function loadDraft<T extends object>(name: string): Partial<T> | undefine
   return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : undefined;
 }
 
-/** The addresses of the screens a draft was saved from on this visit. */
-const draftedScreens = new Set<string>();
-
 export function saveDraft(name: string, value: object) {
-  if (writeStored(PREFIX + name, value)) draftedScreens.add(window.location.pathname);
+  if (writeStored(PREFIX + name, value)) noteDraftKept();
 }
-
-/** Whether what was typed on the screen at `pathname` is kept on this device, to be found after a reload. */
-export const draftKeptFrom = (pathname: string) => draftedScreens.has(pathname);
 
 export function clearDraft(name: string) {
   removeStored(PREFIX + name);
