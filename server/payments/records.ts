@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { isAan, type Commissions } from '#domain/agents';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import type { Payment } from '#domain/payment';
+import { DEFAULT_BUYER_EMAIL, type Payment } from '#domain/payment';
 import {
   applicationPaymentStatusAfter,
   INITIAL_PAYMENT_STATE,
@@ -203,13 +203,22 @@ export async function recordPaymentEvent(
         kind: payment.get('applicationKind') as ApplicationKind,
         id: application.id,
         data: application.data() ?? {},
-        payerEmail: (payment.get('buyer_email') as string | undefined) || undefined,
+        payerEmail: payerEmailOf(payment),
       };
       const amount = payment.get('amount') as number;
       queueMessages(db, transaction, messagesFor(subject, notice, { amount, orderId }, orderId));
     }
     return { before, result };
   });
+}
+
+/**
+ * The address the payer gave, if any. A payer who gave none is recorded, as the gateway was told,
+ * with the placeholder address, which is nobody's: no message is written to it.
+ */
+function payerEmailOf(payment: DocumentSnapshot): string | undefined {
+  const email = payment.get('buyer_email') as string | undefined;
+  return email && email !== DEFAULT_BUYER_EMAIL ? email : undefined;
 }
 
 /**

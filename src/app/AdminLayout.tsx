@@ -96,22 +96,32 @@ function usePreparedDateFormat() {
  */
 export default function AdminLayout() {
   usePreparedDateFormat();
+  // The cache sits above every Suspense boundary of the staff area. SWR drops a cache of its own
+  // while a boundary above it hides it, and every read from it then fails until a reload.
+  return (
+    <FetchScope>
+      <Suspense fallback={<PageLoading />}>
+        <StaffArea />
+      </Suspense>
+    </FetchScope>
+  );
+}
+
+function StaffArea() {
   // The staff area's words are not in the public translation file: nothing shows before they are in.
   useStaffTranslations();
   return (
-    <FetchScope>
-      <StaffGuard>
-        {(user, signOut) => (
-          <StaffUserContext.Provider value={user}>
-            <div className="admin-shell">
-              <SideNav user={user} onSignOut={signOut} />
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </div>
-          </StaffUserContext.Provider>
-        )}
-      </StaffGuard>
-    </FetchScope>
+    <StaffGuard>
+      {(user, signOut) => (
+        <StaffUserContext.Provider value={user}>
+          <div className="admin-shell">
+            <SideNav user={user} onSignOut={signOut} />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </StaffUserContext.Provider>
+      )}
+    </StaffGuard>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
+import { draftKeptFrom } from '#lib/draftsKept';
 import { acceptInput } from '#lib/prerendered';
 
 /** `pathname`: the address shown; moving to another one clears a failure. */
@@ -8,7 +9,9 @@ type State = { failed: boolean };
 
 /**
  * A screen that throws while rendering shows a translated message with a reload button instead
- * of leaving a blank page; the header (and its language choice) stays. Drafts survive the reload.
+ * of leaving a blank page; the header (and its language choice) stays. It says that what was typed
+ * is kept only on a screen that saved a draft: elsewhere (a staff member's request, a payout) the
+ * reload loses it.
  */
 export class ScreenErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
@@ -37,6 +40,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
             <div role="alert">
               <h1>{t('screenError.title')}</h1>
               <p>{t('screenError.body')}</p>
+              {draftKeptFrom(this.props.pathname) && <p>{t('screenError.typingKept')}</p>}
             </div>
             <button type="button" className="button primary" onClick={() => window.location.reload()}>
               {t('screenError.reload')}

@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FormPage } from '#components/FormPage';
-import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels, type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { NotFound } from '#components/NotFound';
 import { PRICES } from '#domain/kinds';
 import { PublicLayout } from './PublicLayout';
 import { FORM_SCREENS } from './formScreens';
+import { FORM_PATHS, PUBLIC_PATHS, STAFF_DETAIL_PATHS, STAFF_LIST_PATHS, STAFF_PATHS } from './routePaths';
 import { STAFF_SCREENS } from './staffScreens';
 
 // Declarative routes, not the data router: the same lazy screens for ~16 kB less gzip on first load.
@@ -67,52 +68,45 @@ function FormScreen({ kind }: { kind: ApplicationKind }) {
   );
 }
 
-// The staff area's routes: /ad/visa and /ad/viewVisa/{id}… each serve one kind of application.
-const segment = (path: string) => path.replace(/^\/ad\//, '');
-
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="sign-in" element={<SignInPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="login" element={<VisitorSignInPage />} />
-        <Route path="reset-password" element={<PasswordResetPage />} />
-        <Route path="agent" element={<ClientsPage />} />
-        <Route path="agent/statements" element={<AgentStatementsPage />} />
+        <Route path={PUBLIC_PATHS.home} element={<HomePage />} />
+        <Route path={PUBLIC_PATHS.homeAgain} element={<HomePage />} />
+        <Route path={PUBLIC_PATHS.staffSignIn} element={<SignInPage />} />
+        <Route path={PUBLIC_PATHS.register} element={<RegisterPage />} />
+        <Route path={PUBLIC_PATHS.signIn} element={<VisitorSignInPage />} />
+        <Route path={PUBLIC_PATHS.passwordReset} element={<PasswordResetPage />} />
+        <Route path={PUBLIC_PATHS.agentClients} element={<ClientsPage />} />
+        <Route path={PUBLIC_PATHS.agentStatements} element={<AgentStatementsPage />} />
         {APPLICATION_KINDS.map((kind) => (
-          <Route key={kind} path={SERVICE_PATHS[kind].form.slice(1)} element={<FormScreen kind={kind} />} />
+          <Route key={kind} path={FORM_PATHS[kind]} element={<FormScreen kind={kind} />} />
         ))}
-        <Route path="payment" element={<PaymentPage />} />
-        <Route path="success" element={<SuccessPage />} />
-        <Route path="payment-status" element={<PaymentStatusPage />} />
-        <Route path="my-applications" element={<MyApplicationsPage />} />
-        <Route path="track" element={<TrackPage />} />
-        <Route path="verify/:code" element={<VerifyPage />} />
-        <Route path="become-an-agent" element={<BecomeAgentPage />} />
-        <Route path="ad" element={<AdminLayout />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
+        <Route path={PUBLIC_PATHS.payment} element={<PaymentPage />} />
+        <Route path={PUBLIC_PATHS.success} element={<SuccessPage />} />
+        <Route path={PUBLIC_PATHS.paymentStatus} element={<PaymentStatusPage />} />
+        <Route path={PUBLIC_PATHS.myApplications} element={<MyApplicationsPage />} />
+        <Route path={PUBLIC_PATHS.track} element={<TrackPage />} />
+        <Route path={PUBLIC_PATHS.verify} element={<VerifyPage />} />
+        <Route path={PUBLIC_PATHS.becomeAgent} element={<BecomeAgentPage />} />
+        <Route path={STAFF_PATHS.area} element={<AdminLayout />}>
+          <Route index element={<Navigate to={STAFF_PATHS.dashboard} replace />} />
+          <Route path={STAFF_PATHS.dashboard} element={<DashboardPage />} />
           {APPLICATION_KINDS.map((kind) => (
             <Route
               key={kind}
-              path={segment(SERVICE_PATHS[kind].adminList)}
+              path={STAFF_LIST_PATHS[kind]}
               element={<ApplicationListPage key={kind} kind={kind} />}
             />
           ))}
           {APPLICATION_KINDS.map((kind) => (
-            <Route
-              key={`view-${kind}`}
-              path={`${SERVICE_PATHS[kind].adminDetailSegment}/:id`}
-              element={<DetailPage />}
-            />
+            <Route key={`view-${kind}`} path={STAFF_DETAIL_PATHS[kind]} element={<DetailPage />} />
           ))}
-          <Route path="agents/statements" element={<AgentsStatementsPage />} />
-          <Route path="agents" element={<AgentsPage />} />
-          <Route path="agents/:aan" element={<AgentPage />} />
-          <Route path="reports" element={<ReportsPage />} />
+          <Route path={STAFF_PATHS.agentStatements} element={<AgentsStatementsPage />} />
+          <Route path={STAFF_PATHS.agents} element={<AgentsPage />} />
+          <Route path={STAFF_PATHS.agent} element={<AgentPage />} />
+          <Route path={STAFF_PATHS.reports} element={<ReportsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />

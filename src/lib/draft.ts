@@ -1,3 +1,5 @@
+import { noteDraftKept } from './draftsKept';
+
 // Drafts let a half-filled form survive a reload, a crash or a dropped connection on a cheap phone.
 const PREFIX = 'draft:';
 
@@ -12,11 +14,14 @@ function readStored(key: string): unknown {
   }
 }
 
-function writeStored(key: string, value: unknown) {
+/** Whether it was kept. */
+function writeStored(key: string, value: unknown): boolean {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Not kept: the form still works, it just will not survive a reload.
+    return false;
   }
 }
 
@@ -34,7 +39,7 @@ export function loadDraft<T extends object>(name: string): Partial<T> | undefine
 }
 
 export function saveDraft(name: string, value: object) {
-  writeStored(PREFIX + name, value);
+  if (writeStored(PREFIX + name, value)) noteDraftKept();
 }
 
 export function clearDraft(name: string) {

@@ -76,7 +76,29 @@ export function initI18n() {
     });
 }
 
+/** Texts beyond the public file that a part of the app has loaded, each loaded in a language on demand. */
+const alsoLoaded = new Set<(lng: Language) => Promise<void>>();
+
+/**
+ * Has every later change of language load `load`'s texts in the new language before it applies:
+ * switched first, a screen that needs them would be left to wait for them (the staff area's words).
+ */
+export function loadWithEachLanguage(load: (lng: Language) => Promise<void>) {
+  alsoLoaded.add(load);
+}
+
+/**
+ * The language changes once every text the app has in use is there in it, so no screen has to
+ * wait for one (React would replace it with the loading screen, and a staff screen lost its reads).
+ * Should one not download, the language stays as it was, and the next choice tries again.
+ */
 export async function changeLanguage(lng: Language) {
+  try {
+    await i18n.loadLanguages(lng);
+    await Promise.all([...alsoLoaded].map((load) => load(lng)));
+  } catch {
+    return;
+  }
   rememberLanguage(lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWithEachLanguage } from './i18n';
 
 // The staff area's words (public/assets/i18n/<lng>.admin.json), kept out of the translation file
 // every applicant downloads. They join the same namespace, so their keys read as before
@@ -35,6 +36,9 @@ export function loadStaffTranslations(lng: string): Promise<void> {
     i18n.addResourceBundle(lng, 'translation', await download(lng), true, false);
   });
 }
+
+// Once the staff area is in use, a change of language waits for its words in the new language.
+loadWithEachLanguage(loadStaffTranslations);
 
 /** For a staff screen opened at its address: the words start downloading beside the code. */
 export function preloadStaffTranslations() {

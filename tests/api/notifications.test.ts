@@ -8,6 +8,7 @@ import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf, nameOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';
+import { DEFAULT_BUYER_EMAIL } from '#domain/payment';
 import { smsParts } from '#domain/sms';
 import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
 import { SMS_OUTBOX } from '#server/notifications/sms/sandbox.ts';
@@ -96,6 +97,12 @@ function kindWithEmail() {
   )!;
   return { kind, address: emailOf(APPLICATIONS[kind].identity, VALID_APPLICATIONS[kind]())! };
 }
+
+/** A service whose fixture gives no email address. */
+const kindWithoutEmail = () =>
+  (['visa', 'tin', 'brela', 'business'] as const).find(
+    (k) => !emailOf(APPLICATIONS[k].identity, VALID_APPLICATIONS[k]()),
+  )!;
 
 async function paidThroughSandbox(kind: ApplicationKind) {
   const application = await storedApplication(kind);
@@ -187,6 +194,26 @@ describe('payments', () => {
         WAIT,
       )
       .toHaveLength(1);
+  });
+});
+
+describe('a payment for an application without an email address', () => {
+  it('is told by SMS alone when the payer gave no address either: no email to a placeholder', async () => {
+    const kind = kindWithoutEmail();
+    const application = await storedApplication(kind);
+    const { buyer_email: _none, ...noAddress } = paymentRequestFor(application, kind);
+    const started = await postJson('/api/payments', noAddress);
+    expect(started.status).toBe(200);
+    // The gateway needs an address and was given the placeholder.
+    const payment = await db().collection('payments').doc(orderIdOf(started)).get();
+    expect(payment.get('buyer_email')).toBe(DEFAULT_BUYER_EMAIL);
+    const redirect = (started.body as { redirect_url: string }).redirect_url;
+    expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBe(303);
+    // The SMS and any email are queued with the payment, in one transaction.
+    await expect.poll(() => countOf(application.id, 'paid'), WAIT).toBe(1);
+    expect((await messagesOf(application.id)).map((m) => `${String(m.event)}:${String(m.channel)}`)).toEqual([
+      'paid:sms',
+    ]);
   });
 });
 

@@ -89,3 +89,49 @@ test.describe('answering what staff asked', () => {
     await expectVerified(applicant, { ...downloaded, title: 'Business licence', reference: proof.reference });
   });
 });
+
+test.describe('a document refused when the answer is sent', () => {
+  // The API reads the bytes and refuses the text file with a 415, which the browser logs.
+  test.use({ allowedConsoleErrors: answeredWith(415) });
+
+  test('is named, with its file, beside its own picker and not under the other document', async ({
+    page,
+  }) => {
+    const staff = await signedInUser('staff');
+    const { id, proof } = await storedApplication('business');
+    await askForNameAndLease(staff, id, [
+      { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
+      { type: 'otherDocument', name: 'Bank statement', reason: 'The statement is older than 3 months.' },
+    ]);
+    await page.goto(`/track?reference=${proof.reference}`);
+    await page.getByLabel(/^Phone number/).fill(proof.phone);
+    await page.getByRole('button', { name: 'Find my application' }).click();
+    const asked = page.getByRole('region', { name: 'What we need from you' });
+    // Named by staff, in either language.
+    const lease = page.getByLabel('Signed lease');
+    const statement = page.getByLabel('Bank statement');
+    // A text file named .pdf passes the picker, which reads only its name and type.
+    await lease.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Just some notes, not a PDF.'),
+    });
+    await statement.setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('statement'),
+    });
+    await asked.getByRole('button', { name: 'Send answer' }).click();
+
+    await expect(lease).toHaveAccessibleDescription(
+      /“notes\.pdf” for Signed lease was not uploaded\. Only PDF, JPEG or PNG files are accepted\.$/,
+    );
+    await expect(lease).toBeFocused();
+    await expect(statement).not.toHaveAttribute('aria-invalid');
+    await expect(asked.getByRole('alert')).toHaveCount(1);
+    await page.getByLabel('Language').selectOption('sw');
+    await expect(lease).toHaveAccessibleDescription(
+      /Faili “notes\.pdf” ya Signed lease haikupakiwa\. Faili za PDF, JPEG au PNG pekee ndizo zinakubaliwa\.$/,
+    );
+  });
+});

@@ -7,13 +7,15 @@ type Props = {
   error?: string;
   errorId: string;
   hint?: string;
+  /** What the hint's text names ({{count}}…). */
+  hintValues?: Record<string, unknown>;
   hintId: string;
   required?: boolean;
   children: ReactNode;
 };
 
 /** Label, control, hint and error for one field; `label`, `hint` and `error` are i18n keys. */
-export function Field({ id, label, error, errorId, hint, hintId, required, children }: Props) {
+export function Field({ id, label, error, errorId, hint, hintValues, hintId, required, children }: Props) {
   const { t } = useTranslation();
   return (
     <div className="field">
@@ -23,7 +25,7 @@ export function Field({ id, label, error, errorId, hint, hintId, required, child
       </label>
       {hint && (
         <p className="field-hint" id={hintId}>
-          {t(hint)}
+          {t(hint, hintValues)}
         </p>
       )}
       {children}

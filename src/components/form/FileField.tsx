@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { acceptedTypes, type UploadField } from '#domain/uploads';
+import { acceptedTypes, MAX_FILES_PER_FIELD, type UploadField } from '#domain/uploads';
 import { acceptFor, checkFiles } from '#lib/uploads';
 import { Field } from './Field';
 import { useUploadField } from './kindContext';
@@ -29,6 +29,8 @@ export function FileField({ name, label, hint, required }: Props) {
   const { form, fieldProps, controlProps } = useFieldState(fileName, {
     label,
     hint: hint ?? hintFor(upload),
+    // A document of several pages is taken as up to this many photos.
+    hintValues: { count: MAX_FILES_PER_FIELD },
     required,
   });
   const chosen = useWatch({ control: form.control, name: fileName }) as File | File[] | undefined;

@@ -8,7 +8,8 @@ type Answers = Record<string, unknown>;
 
 /**
  * Saves the form's values (never its chosen files) shortly after each change, and at once when
- * the reader leaves the page or turns to another app, which a phone may close without warning.
+ * the reader leaves the page or the form, or turns to another app, which a phone may close
+ * without warning.
  *
  * Until the form is `whole`, a section not yet built holds none of its answers: those are the ones
  * the form was `openedWith` (nobody can have changed a question that is not there yet), kept in
@@ -60,7 +61,8 @@ export function useDraftSync<T extends FieldValues, O>(
     window.addEventListener('pagehide', saveBeforeLeaving);
     document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {
-      clearTimeout(timer.current);
+      // The form leaves the screen (another screen, or this one failed): what was just typed stays.
+      saveBeforeLeaving();
       subscription.unsubscribe();
       window.removeEventListener('pagehide', saveBeforeLeaving);
       document.removeEventListener('visibilitychange', saveWhenHidden);

@@ -5,7 +5,18 @@ import { API_URL, csrfPair, request } from '../../support/http.ts';
 import type { SignedInUser } from '../../support/users.ts';
 import { expect } from '../fixtures.ts';
 
-export async function askForNameAndLease(staff: SignedInUser, id: string) {
+type AskedItem =
+  { type: 'field'; field: string; reason: string } | { type: 'otherDocument'; name: string; reason: string };
+
+/** Asks for `items`: by default the business name corrected and a signed lease. */
+export async function askForNameAndLease(
+  staff: SignedInUser,
+  id: string,
+  items: AskedItem[] = [
+    { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
+    { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
+  ],
+) {
   const { cookie, token } = await csrfPair();
   const answer = await request(`/api/applications/business/${id}/requests`, {
     method: 'POST',
@@ -15,13 +26,7 @@ export async function askForNameAndLease(staff: SignedInUser, id: string) {
       'Content-Type': 'application/json',
       authorization: `Bearer ${staff.idToken}`,
     },
-    body: JSON.stringify({
-      items: [
-        { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
-        { type: 'otherDocument', name: 'Signed lease', reason: 'The lease sent is not signed.' },
-      ],
-      replyBy: defaultReplyBy(),
-    }),
+    body: JSON.stringify({ items, replyBy: defaultReplyBy() }),
   });
   expect(answer.status, `${API_URL} refused the request`).toBe(201);
 }

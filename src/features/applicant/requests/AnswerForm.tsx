@@ -22,6 +22,17 @@ import { DocumentAnswerField } from './DocumentAnswerField';
 /** The form's values: each correction as typed, and the files chosen for each document item. */
 export type AnswerValues = { corrections: Record<string, string>; files: Record<string, File[]> };
 
+/** A file of one document item that did not upload: named beside that item's picker. */
+class FileNotUploaded extends Error {
+  constructor(
+    readonly item: string,
+    readonly file: string,
+    readonly failure: unknown,
+  ) {
+    super(`${file} was not uploaded.`);
+  }
+}
+
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
@@ -43,6 +54,8 @@ export function AnswerForm({
   const lang = useReaderLanguage();
   const [draft] = useState(() => loadAnswerDraft(request.id));
   const [uploaded, setUploaded] = useState(draft.uploaded);
+  // By document item: the name of its file that did not upload on the last try.
+  const [notUploaded, setNotUploaded] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const asked = Object.fromEntries(
     request.items.flatMap((item) => (item.type === 'field' ? [[item.field, asText(item.current)]] : [])),
@@ -58,8 +71,16 @@ export function AnswerForm({
     const paths = { ...uploaded };
     for (const [item, chosen] of Object.entries(files)) {
       if (chosen.length === 0) continue;
-      const sent = await uploadDocument('requestAnswers', chosen);
-      paths[item] = Array.isArray(sent) ? sent : [sent];
+      const sent: string[] = [];
+      // One at a time, as one upload of several would be, so a refusal names its file.
+      for (const file of chosen) {
+        try {
+          sent.push(await uploadDocument('requestAnswers', file));
+        } catch (error) {
+          throw new FileNotUploaded(item, file.name, error);
+        }
+      }
+      paths[item] = sent;
       // Remembered at once: a later failure does not send this item's files again.
       setUploaded({ ...paths });
       saveAnswerDraft(request.id, { corrections: form.getValues('corrections'), uploaded: paths });
@@ -83,7 +104,10 @@ export function AnswerForm({
     try {
       documents = await uploadChosen(files);
     } catch (error) {
-      setFailure(uploadErrorKey(error));
+      if (!(error instanceof FileNotUploaded)) throw error;
+      setNotUploaded({ [error.item]: error.file });
+      const key = `files.${error.item}` as const;
+      form.setError(key, { type: 'notUploaded', message: uploadErrorKey(error.failure) });
       return;
     }
     try {
@@ -114,6 +138,7 @@ export function AnswerForm({
               item={item}
               index={index}
               uploaded={uploaded[String(index)]?.length ?? 0}
+              notUploaded={notUploaded[String(index)]}
             />
           ),
         )}

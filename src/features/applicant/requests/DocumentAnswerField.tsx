@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantRequestItem } from '#domain/requests';
@@ -9,11 +10,14 @@ export function DocumentAnswerField({
   item,
   index,
   uploaded,
+  notUploaded,
 }: {
   item: Exclude<ApplicantRequestItem, { type: 'field' }>;
   index: number;
   /** Files of this item already uploaded by an earlier try: they are not chosen again. */
   uploaded: number;
+  /** The name of its file that the last try could not upload, for the refusal to name. */
+  notUploaded?: string;
 }) {
   const { t } = useTranslation();
   const { control, setValue, setError, clearErrors, formState } = useFormContext<AnswerValues>();
@@ -22,7 +26,18 @@ export function DocumentAnswerField({
   const names = (chosen ?? []).map((file) => file.name);
   const label = item.type === 'otherDocument' ? item.name : item.label ? t(item.label) : item.field;
   const id = `answer-item-${index}`;
-  const error = formState.errors.files?.[String(index)]?.message;
+  const refusal = formState.errors.files?.[String(index)];
+  const error = refusal?.message;
+  const picker = useRef<HTMLInputElement>(null);
+  // A file refused on sending brings the reader back to its picker, to choose another.
+  useEffect(() => {
+    if (refusal?.type === 'notUploaded') picker.current?.focus();
+  }, [refusal]);
+  // A file refused on sending is named, with the document it was for; a choice refused at once is the one just made.
+  const shown =
+    error && refusal?.type === 'notUploaded' && notUploaded
+      ? t('applicant.requests.fileNotUploaded', { file: notUploaded, document: label, reason: t(error) })
+      : error && t(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -30,6 +45,7 @@ export function DocumentAnswerField({
         {t('applicant.requests.reason', { reason: item.reason })} {t('applicant.requests.filesHint')}
       </p>
       <input
+        ref={picker}
         id={id}
         type="file"
         multiple
@@ -54,9 +70,9 @@ export function DocumentAnswerField({
       {uploaded > 0 && names.length === 0 && (
         <p className="field-hint">{t('applicant.requests.alreadyUploaded', { count: uploaded })}</p>
       )}
-      {error && (
+      {shown && (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {t(error)}
+          {shown}
         </p>
       )}
     </div>

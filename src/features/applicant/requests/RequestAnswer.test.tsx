@@ -49,7 +49,7 @@ beforeEach(() => {
   vi.mocked(answerRequest).mockReset().mockResolvedValue();
   vi.mocked(uploadDocument)
     .mockReset()
-    .mockResolvedValue(['request-answers/one.pdf'] as never);
+    .mockResolvedValue('request-answers/one.pdf' as never);
 });
 afterEach(cleanup);
 
@@ -112,6 +112,40 @@ describe('RequestAnswer', () => {
     await screen.findByText('Thank you. Your answer has been sent and we will review it.');
     expect(uploadDocument).toHaveBeenCalledOnce();
     expect(onAnswered).toHaveBeenCalledOnce();
+  });
+
+  it('names a document refused on sending, and its file, beside its own picker', async () => {
+    vi.mocked(openRequest).mockResolvedValue({
+      ...ASKED,
+      items: [
+        { type: 'otherDocument', name: 'Signed lease', reason: 'The lease is not signed.' },
+        { type: 'otherDocument', name: 'Bank statement', reason: 'The statement is older than 3 months.' },
+      ],
+    });
+    // The API reads the bytes: a text file named .pdf is refused when it is sent.
+    vi.mocked(uploadDocument).mockRejectedValueOnce(
+      new ApiError('Only PDF, JPEG or PNG files are accepted.', 415, { code: 'upload.documentType' }),
+    );
+    const { user, onAnswered } = renderAnswer();
+    const section = await screen.findByRole('region', { name: 'What we need from you' });
+    const leasePicker = within(section).getByLabelText('Signed lease');
+    const statementPicker = within(section).getByLabelText('Bank statement');
+    await user.upload(leasePicker, new File(['just notes'], 'notes.pdf', { type: 'application/pdf' }));
+    await user.upload(statementPicker, lease());
+    await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+
+    await waitFor(() =>
+      expect(leasePicker).toHaveAccessibleDescription(
+        expect.stringContaining(
+          '“notes.pdf” for Signed lease was not uploaded. Only PDF, JPEG or PNG files are accepted.',
+        ),
+      ),
+    );
+    expect(leasePicker).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(leasePicker).toHaveFocus());
+    expect(statementPicker).not.toHaveAttribute('aria-invalid');
+    expect(within(section).getAllByRole('alert')).toHaveLength(1);
+    expect(onAnswered).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed on the device until it is sent', async () => {

@@ -150,6 +150,20 @@ describe('business licence form', { timeout: 60_000 }, () => {
     fetchSpy.mockRestore();
   });
 
+  it('says how many photos of the contract it takes, in both languages, with no placeholder left', async () => {
+    await renderPage();
+    const input = screen.getByLabelText('Landlord contract');
+    expect(input).toHaveAccessibleDescription(
+      'One PDF, or a photo of each page (JPEG or PNG, up to 10 photos); up to 5 MB each.',
+    );
+    expect(document.body.textContent).not.toContain('{{');
+    await act(() => i18n.changeLanguage('sw'));
+    expect(input).toHaveAccessibleDescription(
+      'PDF moja, au picha ya kila ukurasa (JPEG au PNG, hadi picha 10); kila moja hadi MB 5.',
+    );
+    expect(document.body.textContent).not.toContain('{{');
+  });
+
   it('refuses a landlord contract that is not a PDF or a photo, or is over 5 MB, with a translated message', async () => {
     const user = await renderPage();
     const input = screen.getByLabelText('Landlord contract');
