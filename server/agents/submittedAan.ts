@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { canonicalAan } from '#domain/agents';
 import { MSG } from '#domain/common';
 import { HttpError } from '../http/errors.ts';
-import { agentAanOf, agentRecord, statusOf } from './records.ts';
+import { agentRecord, refuseUnlessActiveAgent, statusOf } from './records.ts';
 
 const refusedAan = (message: string) =>
   new HttpError(422, 'Please check these fields: AAN.', 'validation', { AAN: message });
@@ -13,14 +13,8 @@ const refusedAan = (message: string) =>
  * Nothing typed is no agent.
  */
 export async function submittedAan(db: Firestore, uid: string, typed: unknown): Promise<string | undefined> {
-  const own = await agentAanOf(db, uid);
-  if (own) {
-    const agent = await agentRecord(db, own);
-    if (!agent || statusOf(agent) !== 'active') {
-      throw new HttpError(403, 'This agent account is suspended.', 'agent.suspended');
-    }
-    return own;
-  }
+  const own = await refuseUnlessActiveAgent(db, uid);
+  if (own) return own.aan;
   if (typeof typed !== 'string' || typed.trim() === '') return undefined;
   const aan = canonicalAan(typed);
   const agent = await agentRecord(db, aan);
