@@ -163,7 +163,7 @@ function pendingOrRefused(request: { exists: boolean; get: (field: string) => un
  * finished) but the record changes once and one change is recorded. Answers whether it changed.
  */
 export async function setAgentStatus(
-  { db, auth }: FirebaseServices,
+  { db, auth }: Pick<FirebaseServices, 'db' | 'auth'>,
   aan: string,
   status: AgentStatus,
   actor: Actor,

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { isAan, type AgentStatus } from '#domain/agents';
 import { COLLECTIONS } from '#domain/kinds';
+import { HttpError } from '../http/errors.ts';
 
 export const agentRecords = (db: Firestore) => db.collection(COLLECTIONS.agents);
 
@@ -26,4 +27,18 @@ export async function isActiveAgentOf(db: Firestore, uid: string, aan: unknown):
   if (!isAan(aan) || (await agentAanOf(db, uid)) !== aan) return false;
   const agent = await agentRecord(db, aan);
   return agent !== undefined && statusOf(agent) === 'active';
+}
+
+export const agentSuspended = () => new HttpError(403, 'This agent account is suspended.', 'agent.suspended');
+
+/**
+ * For an agent's account, its agents/{AAN} record, refusing (403) one that is not active; undefined
+ * for anyone else, who is not refused. Every path an agent takes asks here.
+ */
+export async function refuseUnlessActiveAgent(db: Firestore, uid: string) {
+  const aan = await agentAanOf(db, uid);
+  if (!aan) return undefined;
+  const agent = await agentRecord(db, aan);
+  if (!agent || statusOf(agent) !== 'active') throw agentSuspended();
+  return { aan, agent };
 }

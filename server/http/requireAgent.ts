@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { FirebaseServices } from '../firebase.ts';
-import { agentAanOf, agentRecord, statusOf } from '../agents/records.ts';
+import { refuseUnlessActiveAgent } from '../agents/records.ts';
 import { HttpError } from './errors.ts';
 import { bearerToken, verifiedOrRefused } from './requireStaff.ts';
 
@@ -16,13 +16,9 @@ export function requireAgent(firebase: FirebaseServices): RequestHandler {
     const token = bearerToken(req);
     if (!token) throw new HttpError(401, 'Sign in as an agent to open this.', 'auth.required');
     const { uid } = await verifiedOrRefused(firebase, token);
-    const aan = await agentAanOf(firebase.db, uid);
-    if (!aan) throw new HttpError(403, 'Only agents may open this.', 'auth.forbidden');
-    const agent = await agentRecord(firebase.db, aan);
-    if (!agent || statusOf(agent) !== 'active') {
-      throw new HttpError(403, 'This agent account is suspended.', 'agent.suspended');
-    }
-    res.locals.agent = { uid, aan } satisfies SignedInAgent;
+    const agent = await refuseUnlessActiveAgent(firebase.db, uid);
+    if (!agent) throw new HttpError(403, 'Only agents may open this.', 'auth.forbidden');
+    res.locals.agent = { uid, aan: agent.aan } satisfies SignedInAgent;
     next();
   };
 }

@@ -2,7 +2,14 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import { safeParse } from 'zod/v4/core';
 import { APPLICATIONS } from '#domain/applications';
 import { MSG } from '#domain/common';
-import type { Correction, RequestAnswerBody, RequestItem, SentDocuments } from '#domain/requests';
+import type { ApplicationKind } from '#domain/kinds';
+import {
+  correctableFields,
+  type Correction,
+  type RequestAnswerBody,
+  type RequestItem,
+  type SentDocuments,
+} from '#domain/requests';
 import { isUploadPath, uploadIdOf } from '#domain/uploads';
 import type { ApplicationTarget } from '../applications/target.ts';
 import { HttpError } from '../http/errors.ts';
@@ -20,6 +27,18 @@ function asStored(corrections: Record<string, unknown>, yesNoLabels: Record<stri
         : [field, value],
     ),
   );
+}
+
+/**
+ * The request's items the applicant answers, each with its place among all of them: a field that
+ * is no longer correctable (the agent's number, asked before it left the list) is left out, and
+ * neither shown nor taken. The applicant's screen numbers the documents in this list.
+ */
+export function answerableItems(kind: ApplicationKind, items: readonly RequestItem[]) {
+  const correctable = correctableFields(kind);
+  return items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.type !== 'field' || correctable.includes(item.field));
 }
 
 /** Where a document item's refusal goes: the app shows it beside that item. */

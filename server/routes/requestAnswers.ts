@@ -22,7 +22,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { countChanges } from '../reports/counter.ts';
-import { checkCorrections, checkDocuments } from '../requests/answer.ts';
+import { answerableItems, checkCorrections, checkDocuments } from '../requests/answer.ts';
 import { noSuchRequest, pendingRequestFields, pendingRequests, requestRecords } from '../requests/records.ts';
 
 /**
@@ -79,7 +79,7 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
           kind: target.kind,
           reference: referenceOf(application),
           replyBy: found.get('replyBy') as string,
-          items: (found.get('items') as RequestItem[]).map((item) =>
+          items: answerableItems(target.kind, found.get('items') as RequestItem[]).map(({ item }) =>
             applicantItem(target.kind, item, answers),
           ),
         }
@@ -110,9 +110,13 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
       if (request.get('state') !== 'open') {
         throw new HttpError(409, 'This request has been answered already.', 'request.answered');
       }
-      const items = request.get('items') as RequestItem[];
+      const answerable = answerableItems(target.kind, request.get('items') as RequestItem[]);
+      const items = answerable.map(({ item }) => item);
       const { corrections, values } = checkCorrections(target, application, items, body.corrections);
-      const { documents, uploads } = await checkDocuments(db, transaction, target, items, body.documents);
+      const checked = await checkDocuments(db, transaction, target, items, body.documents);
+      const { uploads } = checked;
+      // Numbered as the applicant saw them; kept numbered as the request's items are.
+      const documents = checked.documents.map((sent) => ({ ...sent, item: answerable[sent.item]!.index }));
 
       for (const upload of uploads) {
         transaction.update(upload.ref, { attached: true, applicationId: target.id, kind: target.kind });

@@ -4,7 +4,7 @@ import { MSG } from '#domain/common';
 import { APP_LANGUAGES, type AppLanguage } from '#domain/kinds';
 import { askedMonth, newPayoutSchema, paymentReversalSchema, type PayoutAnswer } from '#domain/statements';
 import { isOrderId } from '#domain/payment';
-import { agentRecord } from '../agents/records.ts';
+import { agentRecord, agentSuspended } from '../agents/records.ts';
 import { actorOf } from '../applications/actor.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
@@ -65,7 +65,7 @@ export function statementsRouter(firebase: FirebaseServices) {
   /** The signed-in agent's own agents/{AAN} (requireAgent has found it active). */
   async function ownAgent(res: Response): Promise<DocumentSnapshot> {
     const agent = await agentRecord(db, signedInAgent(res).aan);
-    if (!agent) throw new HttpError(403, 'This agent account is suspended.', 'agent.suspended');
+    if (!agent) throw agentSuspended();
     return agent;
   }
 

@@ -43,7 +43,7 @@ export function submissionsRouter(
       UNPROCESSABLE,
     ) as Record<string, unknown>;
     const submittedBy = applicantUid(res);
-    const AAN = await submittedAan(db, submittedBy, typedAan);
+    const AAN = await submittedAan(db, submittedBy, typedAan, req.log);
     const created = await createApplication(db, {
       kind,
       id,

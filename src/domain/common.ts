@@ -78,7 +78,6 @@ export const MSG = {
   passportNumber: 'validation.visa.passportNumber',
   // The AAN (agents.ts).
   agentUnknown: 'validation.agent.unknown',
-  agentSuspended: 'validation.agent.suspended',
 } as const;
 
 type Options = { optional?: boolean };

@@ -2,6 +2,7 @@
 // documents to send, each with a reason, and a date to reply by. The staff form and the API check a
 // request with the same schema; only the API writes `requests/{id}` (firestore.rules deny clients).
 import * as z from 'zod/mini';
+import { AGENT_FIELD } from './aan.js';
 import { APPLICATIONS } from './applications.js';
 import { documentIdSchema, LIMITS, MSG } from './common.js';
 import { todayInDarEsSalaam } from './officeDay.js';
@@ -42,11 +43,17 @@ export function addDays(isoDate: string, days: number): string {
 
 export const defaultReplyBy = (now = new Date()) => addDays(todayInDarEsSalaam(now), DEFAULT_REPLY_DAYS);
 
-/** The kind's answers staff may ask to correct: its form's fields, its documents aside. */
+/**
+ * The kind's answers staff may ask to correct: its form's fields, its documents aside, and not the
+ * agent's number: an application changes agent with its commission and figures, which an answer
+ * (checked only by the form's schema) must not do.
+ */
 export function correctableFields(kind: ApplicationKind): string[] {
   const { sections, uploadFields } = APPLICATIONS[kind];
   const documents = new Set(uploadFields.map(({ field }) => field));
-  return sections.flatMap(({ fields }) => fields).filter((field) => !documents.has(field));
+  return sections
+    .flatMap(({ fields }) => fields)
+    .filter((field) => !documents.has(field) && field !== AGENT_FIELD);
 }
 
 /** The kind's document fields, which staff may ask to be sent again. */

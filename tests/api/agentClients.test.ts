@@ -65,12 +65,12 @@ describe('the AAN on a form', () => {
     expect(answer.body).toMatchObject({ code: 'validation', fields: { AAN: 'validation.agent.unknown' } });
   });
 
-  it("refuses a suspended agent's number with its own message", async () => {
+  it("refuses a suspended agent's number as one nobody has (tests/api/agentNumbers.test.ts)", async () => {
     const aan = freshAan();
     await ensureAgent(aan, 'suspended');
     const answer = await sentWithAan('visa', aan);
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ fields: { AAN: 'validation.agent.suspended' } });
+    expect(answer.body).toMatchObject({ fields: { AAN: 'validation.agent.unknown' } });
   });
 
   it("accepts an active agent's number however it is typed, and stores it in capitals", async () => {

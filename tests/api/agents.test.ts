@@ -335,7 +335,7 @@ describe('suspending and reinstating', () => {
     expect(withSuspended.status).toBe(422);
     expect(withSuspended.body).toMatchObject({
       code: 'validation',
-      fields: { AAN: 'validation.agent.suspended' },
+      fields: { AAN: 'validation.agent.unknown' },
     });
     // Asked again: 200, nothing new recorded.
     expect((await send('POST', `/api/agents/${agent.aan}/suspend`, undefined, admin)).status).toBe(200);

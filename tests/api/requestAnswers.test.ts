@@ -463,3 +463,57 @@ describe('a yes or no the form keeps as a boolean', () => {
     expect((await ref.get()).get('hasTin')).toBe(false);
   });
 });
+
+describe("the application's agent", () => {
+  it('is not among what staff may ask to correct', async () => {
+    const { id, ref } = await storedApplication('tin');
+    const asked = await send(
+      `/api/applications/tin/${id}/requests`,
+      { items: [{ type: 'field', field: 'AAN', reason: 'Which agent?' }], replyBy: defaultReplyBy() },
+      staff.idToken,
+    );
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({ code: 'validation', fields: { 'items.0.field': expect.any(String) } });
+    expect((await ref.get()).get('status')).toBe('submitted');
+  });
+
+  it('cannot be changed by an answer, even to a request that asked for it', async () => {
+    // A request stored before the AAN left the list, asking for it beside a name.
+    const { id, ref, proof } = await storedApplication('tin');
+    await ref.update({ AAN: 'AGT-ASKED1' });
+    const requestRef = db().collection('requests').doc();
+    await requestRef.set({
+      kind: 'tin',
+      applicationId: id,
+      reference: proof.reference,
+      items: [
+        { type: 'field', field: 'AAN', reason: 'Which agent?' },
+        { type: 'field', field: 'fName', reason: 'Spelling.' },
+      ],
+      replyBy: defaultReplyBy(),
+      state: 'open',
+      createdAt: new Date(),
+      createdBy: { uid: staff.uid, email: staff.email },
+    });
+    await ref.update({ status: 'action_needed' });
+
+    const open = await send('/api/requests/open', { proof });
+    const items = (open.body as { request: { items: { field?: string }[] } }).request.items;
+    expect(items.map((item) => item.field)).toEqual(['fName']);
+
+    const moved = await send(
+      '/api/requests/answer',
+      answerBody(proof, requestRef.id, { corrections: { AAN: 'agt-nobody', fName: 'Asha' } }),
+    );
+    expect(moved.status).toBe(422);
+    expect(moved.body).toMatchObject({ code: 'request.notAsked' });
+    expect((await ref.get()).get('AAN')).toBe('AGT-ASKED1');
+
+    const named = await send(
+      '/api/requests/answer',
+      answerBody(proof, requestRef.id, { corrections: { fName: 'Asha' } }),
+    );
+    expect(named.status).toBe(200);
+    expect((await ref.get()).data()).toMatchObject({ AAN: 'AGT-ASKED1', fName: 'Asha' });
+  });
+});

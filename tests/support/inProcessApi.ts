@@ -13,6 +13,7 @@ import type { BlobStore } from '#server/blobs/store.ts';
 import { parseEnv } from '#server/env.ts';
 import { initFirebaseAdmin } from '#server/firebase.ts';
 import { paymentProviderFor } from '#server/payments/index.ts';
+import { authAsInProduction } from './authAsInProduction.ts';
 
 export type InProcessApi = Awaited<ReturnType<typeof startApi>>;
 
@@ -22,12 +23,23 @@ export async function startApi(
     logger = pino({ level: 'silent' }),
     blobs,
     verifyAppCheck,
-  }: { logger?: Logger; blobs?: BlobStore; verifyAppCheck?: AppCheckVerifier } = {},
+    revocationAsInProduction = false,
+  }: {
+    logger?: Logger;
+    blobs?: BlobStore;
+    verifyAppCheck?: AppCheckVerifier;
+    /** Auth checks a token for revocation only when asked, as a real project's does. */
+    revocationAsInProduction?: boolean;
+  } = {},
 ) {
   const env = parseEnv({ ...process.env, NODE_ENV: 'test', ...settings });
   const admin = initFirebaseAdmin(env.FIREBASE_PROJECT_ID);
   // App Check's verifier needs Google's keys: a test brings a stand-in that checks the same things.
-  const firebase = verifyAppCheck ? { ...admin, verifyAppCheck } : admin;
+  const firebase = {
+    ...admin,
+    ...(verifyAppCheck ? { verifyAppCheck } : {}),
+    ...(revocationAsInProduction ? { auth: authAsInProduction(admin.auth) } : {}),
+  };
   const app = createApp({
     env,
     logger,
