@@ -9,7 +9,7 @@ import {
 } from '#domain/paymentMethods';
 import { isMobileMoneyNumber, isValidContactPhone, isValidPaymentPhone, normalizePhone } from '#domain/phone';
 import type { CheckoutState } from '#lib/checkout';
-import { rememberCheckout } from '#lib/checkoutStorage';
+import { rememberCheckout, rememberGatewayVisit } from '#lib/checkoutStorage';
 import { PaymentStartError, startPayment } from './api/payments';
 import { NO_BILLING, type BillingAnswers } from './billing';
 
@@ -77,9 +77,14 @@ export function PaymentForm({ checkout }: { checkout: CheckoutState }) {
     rememberCheckout({ ...checkout, phone, method });
     try {
       const cardBilling = { ...billing, postcode: billing.postcode.trim() };
-      window.location.assign(
-        await startPayment(checkout, normalizePhone(phone), method, card ? cardBilling : undefined),
+      const started = await startPayment(
+        checkout,
+        normalizePhone(phone),
+        method,
+        card ? cardBilling : undefined,
       );
+      rememberGatewayVisit(started.orderId);
+      window.location.assign(started.redirectUrl);
     } catch (error) {
       setFailure(
         error instanceof PaymentStartError
