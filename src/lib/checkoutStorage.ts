@@ -28,30 +28,3 @@ export function forgetCheckout() {
     // Nothing kept.
   }
 }
-
-const GATEWAY_KEY = 'checkout.gateway';
-
-/** The order this tab is leaving for the gateway's page, to say so should the payer come Back. */
-export function rememberGatewayVisit(orderId: string) {
-  try {
-    sessionStorage.setItem(GATEWAY_KEY, orderId);
-  } catch {
-    // Not kept: a return is then told by the status page only.
-  }
-}
-
-export function recallGatewayVisit(): string | undefined {
-  try {
-    return sessionStorage.getItem(GATEWAY_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function forgetGatewayVisit() {
-  try {
-    sessionStorage.removeItem(GATEWAY_KEY);
-  } catch {
-    // Nothing kept.
-  }
-}

@@ -9,7 +9,8 @@ import {
 } from '#domain/paymentMethods';
 import { isMobileMoneyNumber, isValidContactPhone, isValidPaymentPhone, normalizePhone } from '#domain/phone';
 import type { CheckoutState } from '#lib/checkout';
-import { rememberCheckout, rememberGatewayVisit } from '#lib/checkoutStorage';
+import { rememberCheckout } from '#lib/checkoutStorage';
+import { setGatewayVisit } from './gatewayVisit';
 import { PaymentStartError, startPayment } from './api/payments';
 import { NO_BILLING, type BillingAnswers } from './billing';
 
@@ -83,7 +84,7 @@ export function PaymentForm({ checkout }: { checkout: CheckoutState }) {
         method,
         card ? cardBilling : undefined,
       );
-      rememberGatewayVisit(started.orderId);
+      setGatewayVisit(started.orderId);
       window.location.assign(started.redirectUrl);
     } catch (error) {
       setFailure(

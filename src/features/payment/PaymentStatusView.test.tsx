@@ -6,7 +6,8 @@ import type { CheckoutState } from '#lib/checkout';
 import { FetchScope } from '#lib/FetchScope';
 import { RETRY_FIRST_MS } from '#lib/fetching';
 import { fetchPayment, reportReturn, type PaymentView } from './api/payments';
-import { recallGatewayVisit, rememberCheckout, rememberGatewayVisit } from '#lib/checkoutStorage';
+import { rememberCheckout } from '#lib/checkoutStorage';
+import { gatewayVisit, setGatewayVisit } from './gatewayVisit';
 import { downloadReceipt } from '#lib/receipts';
 import { POLL_MS, PaymentStatusView } from './PaymentStatusView';
 
@@ -155,12 +156,12 @@ describe('PaymentStatusView', () => {
     const open = { ...PENDING, method: 'card', expiresAt: inAnHour, expired: false } as const;
     vi.mocked(fetchPayment).mockResolvedValue(open);
     vi.mocked(reportReturn).mockResolvedValue({ ...open, left: true });
-    rememberGatewayVisit(FAILED.orderId);
+    setGatewayVisit(FAILED.orderId);
     rememberCheckout(CHECKOUT);
     const user = renderStatus();
     expect(await screen.findByText(/You left the card payment page without paying/)).toBeInTheDocument();
     expect(reportReturn).toHaveBeenCalledWith(FAILED.orderId);
-    expect(recallGatewayVisit()).toBeUndefined();
+    expect(gatewayVisit()).toBeUndefined();
     expect(screen.queryByText(/you can pay again in about/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay again' }));
     expect(

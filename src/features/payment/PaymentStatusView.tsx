@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router';
 
 import { formatTsh } from '#domain/money';
 import { apiFailureKey } from '#lib/apiFailure';
-import { forgetGatewayVisit, recallCheckout, recallGatewayVisit } from '#lib/checkoutStorage';
+import { recallCheckout } from '#lib/checkoutStorage';
 import { useFetch } from '#lib/fetching';
 import { fetchPayment, reportReturn, type PaymentView } from './api/payments';
+import { gatewayVisit, setGatewayVisit } from './gatewayVisit';
 import { ReceiptOffer } from './ReceiptOffer';
 import { paymentAddress } from './paymentAddress';
 import { WithReference } from './WithReference';
@@ -71,7 +72,7 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
   const { mutate } = status;
 
   useEffect(() => {
-    if (recallGatewayVisit() === orderId) forgetGatewayVisit();
+    if (gatewayVisit() === orderId) setGatewayVisit();
     // Unreachable: the status is still read, and the payment page tells it next time.
     reportReturn(orderId).then(
       (answer) => void mutate(answer, { revalidate: false }),

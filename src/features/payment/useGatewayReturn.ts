@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { forgetGatewayVisit, recallGatewayVisit } from '#lib/checkoutStorage';
 import { reportReturn, type PaymentView } from './api/payments';
+import { gatewayVisit, setGatewayVisit } from './gatewayVisit';
 
 /**
  * Back on the payment screen in a tab that went to the gateway's page (Back, or a reload after
@@ -9,14 +9,14 @@ import { reportReturn, type PaymentView } from './api/payments';
  * tab that went nowhere. Told once: the visit is forgotten when the API has heard of it.
  */
 export function useGatewayReturn(): PaymentView | undefined {
-  const [visit] = useState(recallGatewayVisit);
+  const [visit] = useState(gatewayVisit);
   const [answer, setAnswer] = useState<PaymentView>();
   useEffect(() => {
     if (!visit) return;
     let current = true;
     reportReturn(visit).then(
       (view) => {
-        forgetGatewayVisit();
+        setGatewayVisit();
         if (current) setAnswer(view);
       },
       // Unreachable: the status page, or the next visit here, tells it.
