@@ -81,6 +81,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/payments', limits.paymentStart);
   api.post('/payments/webhook', limits.paymentWebhook);
   api.get('/payments/:orderId', limits.paymentStatus);
+  api.post('/payments/:orderId/return', limits.paymentStatus);
   api.post('/uploads', limits.uploads, limits.uploadBytes);
   api.post('/tin/duplicates', limits.tinDuplicates);
   api.post('/track', limits.track);

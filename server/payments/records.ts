@@ -82,7 +82,7 @@ export type PaymentDetails = Partial<
     | 'cancelReason'
     | 'gatewayTransactionId'
   >
-> & { cancelledAt?: FieldValue; expiresAt?: Date };
+> & { cancelledAt?: FieldValue; leftAt?: FieldValue; expiresAt?: Date };
 
 /**
  * Records a new attempt, `creating`. False when the id is taken already (two attempts should never

@@ -7,6 +7,7 @@ import {
   type PaymentStartFailed,
 } from '#domain/paymentAnswers';
 import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { paymentStatusOf } from '#domain/paymentState';
 import type { FirebaseServices } from '../firebase.ts';
 import { applicationAccess } from '../applications/access.ts';
@@ -15,6 +16,7 @@ import { publicBase } from '../http/publicBase.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { expiresAtOf, paymentRecords, stateOf } from '../payments/records.ts';
+import { payerReturned } from '../payments/payerReturned.ts';
 import { reconcilePayments, settlePayment } from '../payments/settle.ts';
 import { startPayment } from '../payments/start.ts';
 
@@ -110,6 +112,18 @@ export function paymentsRouter(
     } satisfies PaymentOptionsAnswer);
   });
 
+  /** The public answer for a stored payment: its status, never who pays or for what. */
+  const statusOf = (payment: DocumentSnapshot) =>
+    paymentStatusAnswer(payment.id, {
+      status: paymentStatusOf(stateOf(payment)),
+      amount: payment.get('amount') as number,
+      reference: payment.get('reference') as string | null | undefined,
+      failure: payment.get('failure') as string | undefined,
+      method: payment.get('method') as PaymentMethod | undefined,
+      expiresAt: expiresAtOf(payment, options.expiryMinutes),
+      left: payment.get('leftAt') !== undefined,
+    });
+
   /**
    * GET /api/payments/:orderId: the real status of one order, asking the gateway while it is open.
    * Public (the payer returns from the gateway signed out), so it tells no more than the status.
@@ -123,16 +137,20 @@ export function paymentsRouter(
       await settlePayment(db, provider, orderId).catch(() => undefined);
       payment = await payments.doc(orderId).get();
     }
-    res.json(
-      paymentStatusAnswer(orderId, {
-        status: paymentStatusOf(stateOf(payment)),
-        amount: payment.get('amount') as number,
-        reference: payment.get('reference') as string | null | undefined,
-        failure: payment.get('failure') as string | undefined,
-        method: payment.get('method') as PaymentMethod | undefined,
-        expiresAt: expiresAtOf(payment, options.expiryMinutes),
-      }),
-    );
+    res.json(statusOf(payment));
+  });
+
+  /**
+   * POST /api/payments/:orderId/return: the payer's browser is back from the gateway's page (its
+   * return or cancel address, or Back to the payment screen). A card order still unpaid was left,
+   * and its application may be paid again at once (server/payments/payerReturned.ts). The same
+   * public answer as GET; the order id alone is enough, as it is for GET: all it can do is let the
+   * application be paid again, which only its payer can do.
+   */
+  router.post('/payments/:orderId/return', async (req, res) => {
+    const orderId = req.params.orderId;
+    if (!isOrderId(orderId) || !(await payerReturned(db, provider, orderId))) throw noSuchPayment();
+    res.json(statusOf(await payments.doc(orderId).get()));
   });
 
   return router;

@@ -48,7 +48,8 @@ function page(order: FirebaseFirestore.DocumentData, orderId: string) {
     ? `<p role="alert"><strong>This order has expired.</strong> It can no longer be paid.</p>
 <p><a href="${escapeHtml(String(order.cancelUrl))}">Back to the shop</a></p>`
     : `<form method="post" action="/api/sandbox/checkout/${id}/approve">${card ? cardFields(order) : ''}<button ${BUTTON}>Approve</button></form>
-<form method="post" action="/api/sandbox/checkout/${id}/decline" style="margin-top:1rem"><button ${BUTTON}>Decline</button></form>`;
+<form method="post" action="/api/sandbox/checkout/${id}/decline" style="margin-top:1rem"><button ${BUTTON}>Decline</button></form>
+<p><a href="${escapeHtml(String(order.cancelUrl))}">Cancel and return to the shop</a></p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox checkout</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
@@ -62,7 +63,9 @@ ${decide}
 
 /**
  * The sandbox gateway's hosted page. The payer's decision is recorded, then reported to our own
- * webhook over HTTP exactly as the real gateway would, and the payer is sent back to the app.
+ * webhook over HTTP exactly as the real gateway would, and the payer is sent back to the app. Its
+ * cancel link goes back to the shop (the order's cancel address) and leaves the order open, as a
+ * gateway may until its expiry.
  */
 export function sandboxCheckoutRouter(db: Firestore) {
   const orders = db.collection(SANDBOX_COLLECTION);

@@ -159,6 +159,11 @@ export const paymentSchema = z
     /** The gateway said paid, but without our amount: for staff to look at. */
     problem: z.optional(z.string()),
     cancelledAt: z.optional(timestampSchema),
+    /**
+     * When the payer came back from this card order's page with the gateway still holding it
+     * unpaid (`payerLeft`): from then on the application may be paid again.
+     */
+    leftAt: z.optional(timestampSchema),
     /** When our status query confirmed it paid, and the gateway's own id of the payment. */
     paidAt: z.optional(timestampSchema),
     gatewayTransactionId: z.optional(z.string().check(z.maxLength(LIMITS.uid))),

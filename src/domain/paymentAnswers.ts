@@ -47,7 +47,7 @@ export type PaymentStartFailed = z.output<typeof paymentStartFailedSchema>;
 export type PaymentStartAnswer = PaymentStarted | PaymentStartFailed;
 
 /**
- * GET /api/payments/{orderId}: what anyone holding an order id may see of it. No buyer name, email,
+ * GET /api/payments/{orderId}, and POST /api/payments/{orderId}/return: what anyone holding an order id may see of it. No buyer name, email,
  * phone or application id: the id travels in URLs (the gateway's return address, browser history).
  */
 export const paymentStatusAnswerSchema = z.strictObject({
@@ -67,6 +67,11 @@ export const paymentStatusAnswerSchema = z.strictObject({
    */
   expiresAt: z.optional(z.string()),
   expired: z.optional(z.boolean()),
+  /**
+   * While pending: the payer came back from this card order's page without paying, so it may be
+   * paid again now (the new order closes this one first).
+   */
+  left: z.optional(z.literal(true)),
 });
 export type PaymentStatusAnswer = z.output<typeof paymentStatusAnswerSchema>;
 
@@ -83,6 +88,7 @@ export function paymentStatusAnswer(
     failure?: string;
     method?: PaymentMethod;
     expiresAt?: TimestampLike;
+    left?: boolean;
   },
   now: Date = new Date(),
 ): PaymentStatusAnswer {
@@ -100,5 +106,6 @@ export function paymentStatusAnswer(
     answer.expiresAt = new Date(expiresAt).toISOString();
     answer.expired = now.getTime() >= expiresAt;
   }
+  if (payment.status === 'pending' && payment.left) answer.left = true;
   return answer;
 }

@@ -20,14 +20,14 @@ const X = 'no';
 const F = 'final';
 type Cell = PaymentState | typeof X | typeof F;
 const EXPECTED: Record<PaymentState, Record<PaymentEvent, Cell>> = {
-  //           orderCreated orderRefused createUnclear confirmedPaid confirmedFailed paidWithoutOurAmount superseded
-  creating: row('open', 'refused', 'unclear', 'paid', 'failed', 'creating', 'closed'),
-  open: row(X, X, X, 'paid', 'failed', 'open', 'closed'),
-  unclear: row(X, X, X, 'paid', 'failed', 'unclear', 'closed'),
-  refused: row(X, X, X, 'paid', 'refused', 'refused', 'closed'),
-  failed: row(X, X, X, 'paid', 'failed', 'failed', 'closed'),
-  closed: row(X, X, X, 'paid', 'closed', 'closed', 'closed'),
-  paid: row(F, F, F, 'paid', F, F, F),
+  //           orderCreated orderRefused createUnclear confirmedPaid confirmedFailed paidWithoutOurAmount superseded payerLeft
+  creating: row('open', 'refused', 'unclear', 'paid', 'failed', 'creating', 'closed', X),
+  open: row(X, X, X, 'paid', 'failed', 'open', 'closed', 'open'),
+  unclear: row(X, X, X, 'paid', 'failed', 'unclear', 'closed', X),
+  refused: row(X, X, X, 'paid', 'refused', 'refused', 'closed', X),
+  failed: row(X, X, X, 'paid', 'failed', 'failed', 'closed', X),
+  closed: row(X, X, X, 'paid', 'closed', 'closed', 'closed', X),
+  paid: row(F, F, F, 'paid', F, F, F, F),
 };
 
 function row(...cells: Cell[]): Record<PaymentEvent, Cell> {
@@ -111,6 +111,8 @@ describe('what a state means', () => {
     const after = applicationPaymentStatusAfter(event, state, expected);
     if (event === 'orderCreated') expect(after).toBe('pending');
     else if (event === 'superseded') expect(after).toBe('failed');
+    // Left unpaid: Pay now at once, though the order is still open at the gateway.
+    else if (event === 'payerLeft') expect(after).toBe('unpaid');
     else if (event === 'confirmedPaid' || event === 'confirmedFailed') {
       const changed = paymentStatusOf(state) !== paymentStatusOf(expected);
       expect(after).toBe(changed ? paymentStatusOf(expected) : undefined);

@@ -30,6 +30,10 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
  *   paid: the state stays, and a `problem` is recorded for staff.
  * - `superseded`: a newer attempt for the application closes this one (cancelled at the gateway,
  *   unknown there, or closed there already).
+ * - `payerLeft`: the payer is back on our pages from a card checkout the gateway still holds unpaid
+ *   (its cancel link, or Back). A card is paid on that page in one sitting, so nothing is under
+ *   way: the application may be paid again at once. The order stays open at the gateway until a
+ *   new attempt closes it, or it expires; should it be paid meanwhile, that is recorded as paid.
  */
 export const PAYMENT_EVENTS = [
   'orderCreated',
@@ -39,6 +43,7 @@ export const PAYMENT_EVENTS = [
   'confirmedFailed',
   'paidWithoutOurAmount',
   'superseded',
+  'payerLeft',
 ] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
@@ -62,6 +67,7 @@ const TRANSITIONS: Record<PaymentState, Partial<Record<PaymentEvent, PaymentStat
     confirmedFailed: 'failed',
     paidWithoutOurAmount: 'open',
     superseded: 'closed',
+    payerLeft: 'open',
   },
   unclear: {
     confirmedPaid: 'paid',
@@ -168,8 +174,9 @@ export const INITIAL_PAYMENT_STATE = 'creating' satisfies PaymentState;
  * What the application's own `paymentStatus` becomes after `event` moved one of its payments from
  * `before` to `next`, unless the application is paid already (nothing changes a paid application);
  * undefined: it stays as it is. A made order makes it pending, a closed one failed (the newer
- * attempt will set it again), and the gateway's confirmation sets it when it changed the payment's
- * public status. A create that failed leaves it alone.
+ * attempt will set it again), one its payer left unpaid again (Pay now), and the gateway's
+ * confirmation sets it when it changed the payment's public status. A create that failed leaves it
+ * alone.
  */
 export function applicationPaymentStatusAfter(
   event: PaymentEvent,
@@ -181,6 +188,8 @@ export function applicationPaymentStatusAfter(
       return 'pending';
     case 'superseded':
       return 'failed';
+    case 'payerLeft':
+      return 'unpaid';
     case 'confirmedPaid':
     case 'confirmedFailed':
       return paymentStatusOf(before) === paymentStatusOf(next) ? undefined : paymentStatusOf(next);

@@ -13,6 +13,7 @@ describe('checkoutFor', () => {
       email: '',
       price: 13_000,
       phone: tin.phone,
+      applicantPhone: tin.phone,
     });
   });
 

@@ -21,6 +21,12 @@ export type CheckoutState = {
    */
   phone?: string;
   method?: PaymentMethod;
+  /**
+   * The phone number on the application, as the form had it: with the reference, it proves the
+   * application is this payer's, so the receipt comes without asking for it (`phone` may become
+   * another, the one paid with).
+   */
+  applicantPhone?: string;
   detailAmount?: number;
   /**
    * How a payer on another device proves the application is theirs (Track). Without it the API
@@ -55,7 +61,7 @@ export function checkoutFor(
     name: (identity && nameOf(identity, record)) ?? '',
     email: (identity && emailOf(identity, record)) ?? '',
     price,
-    ...(phone === undefined ? {} : { phone }),
+    ...(phone === undefined ? {} : { phone, applicantPhone: phone }),
     ...(detailAmount === undefined ? {} : { detailAmount }),
   };
 }

@@ -60,5 +60,7 @@ describe('translation files', () => {
     expect(english['signIn.title']).toBe('Admin Login');
     expect(english['payment.processingError']).toBe('Payment processing error');
     expect(english['errors.payment.gateway']).toBe('Payment initiation failed');
+    // The success page's static text, its spelling included.
+    expect(english['success.body']).toBe('Payment was successfull paid');
   });
 });

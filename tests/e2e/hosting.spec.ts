@@ -33,7 +33,7 @@ test('submit, pay, get the receipt and process an application with every request
   await page.getByLabel('Mobile money number').fill('0754 123 456');
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+  await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
   // The receipt, from My applications: the phone number on the application proves it is theirs.
   await page.goto('/my-applications');
   const paid = page.getByRole('listitem').filter({ hasText: reference });

@@ -60,7 +60,7 @@ test.describe('landing page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     await page.goto('/success');
-    await expect(page.getByText('Payment was successfully paid')).toBeVisible();
+    await expect(page.getByText('Payment was successfull paid')).toBeVisible();
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

@@ -129,7 +129,7 @@ test.describe('offline', () => {
     await fillSingleApplicant(page, lastName);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toContainText(
-      'You are offline. Your application is kept on this device and will be sent when you are back online',
+      'Kept on this device and not sent yet. It will be sent when you are back online',
     );
 
     await context.setOffline(false);
@@ -166,6 +166,60 @@ test.describe('offline', () => {
     expect(kept).toBe(0);
   });
 
+  test('an application kept offline still shows after a reload, on the form and on My applications, and the same answers sent again make one application', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000); // the long form, typed twice
+    const lastName = `Twice${suffix()}`;
+    await visitTwice(page, '/my-applications');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/visa');
+    // Submit's code, which the worker leaves to the network, is fetched once (and so kept) before
+    // the network goes: the page reloaded offline sends with it when the network returns.
+    const submitCode = [/\/saveApplication-[^/]+\.js$/, /\/appCheck-[^/]+\.js$/].map((file) =>
+      page.waitForResponse(file),
+    );
+    await page.getByLabel(/^First name/).fill('Amina');
+    await Promise.all(submitCode);
+    await context.setOffline(true);
+    await fillSingleApplicant(page, lastName);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toContainText(/kept on this device/i);
+
+    // Reloaded, still offline: the form says what it keeps, in place of an empty form.
+    await page.reload();
+    const waiting = page.getByRole('status').filter({ hasText: 'Kept on this device and not sent yet' });
+    await expect.soft(waiting).toContainText(`Visa application: Amina ${lastName}`);
+    await page.goto('/my-applications');
+    await expect.soft(waiting).toContainText(`Visa application: Amina ${lastName}`);
+
+    // The same person fills it in again, all of it, and submits.
+    await page.goto('/visa');
+    await page.getByRole('button', { name: 'Fill in another application' }).click();
+    await fillSingleApplicant(page, lastName);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(waiting).toContainText(`Visa application: Amina ${lastName}`);
+    await expect(waiting.getByRole('listitem')).toHaveCount(1);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+    await expect(page.getByText(/The application kept on this device has been sent\./)).toBeVisible();
+    const { db } = adminServices();
+    const stored = await db.collection('visaApplications').where('lastName', '==', lastName).get();
+    expect(stored.size).toBe(1);
+    const received = await db
+      .collection('notifications')
+      .where('applicationId', '==', stored.docs[0]!.id)
+      .where('event', '==', 'received')
+      .where('channel', '==', 'sms')
+      .get();
+    expect(received.size).toBe(1);
+    await page.goto('/my-applications');
+    await expect(page.getByText(stored.docs[0]!.get('reference') as string)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+  });
+
   test('an application kept on a page that was closed is sent at the next visit, which links to payment', async ({
     page,
     context,
@@ -176,7 +230,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await fillSingleApplicant(page, lastName);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status')).toContainText('Your application is kept on this device');
+    await expect(page.getByRole('status')).toContainText('Kept on this device and not sent yet');
     await page.close();
 
     await context.setOffline(false);

@@ -1,15 +1,18 @@
 // A foreign tourist, in English, with a UK phone and no Tanzanian mobile money: the visa fee is paid
-// by card, from the form to the gateway's card page and back to a paid status.
+// by card, from the form to the gateway's card page and back to a paid status and its receipt.
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { adminServices } from '../support/admin.ts';
+import { pdfTextLines } from '../support/pdfText.ts';
 import { expect, test } from './fixtures.ts';
 import { sandboxOrderId, storedPayment } from './support/payment.ts';
 import { field, fillSingleApplicant, submitVisa } from './support/visaForm.ts';
 
 test('a tourist with a foreign phone pays the visa fee by card, end to end', async ({ page }) => {
   test.setTimeout(150_000);
+  const lastName = `Clarke${Date.now()}`;
   await page.goto('/visa');
-  await fillSingleApplicant(page, `Clarke${Date.now()}`);
+  await fillSingleApplicant(page, lastName);
   await field(page, 'Phone number').fill('+44 7700 900123');
   const reference = await submitVisa(page);
 
@@ -42,8 +45,19 @@ test('a tourist with a foreign phone pays the visa fee by card, end to end', asy
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment-status\?order=/);
   const status = page.getByRole('status');
-  await expect(status).toContainText('Payment was successfully paid');
   await expect(status).toContainText(reference);
+  // The spec's words (soft: the receipt below is checked all the same).
+  await expect.soft(status).toContainText('Payment was successfull paid');
+
+  // The receipt, at once, for the phone number this tab gave on the form: nothing to type again.
+  await expect(status).toContainText('Your receipt is ready.');
+  const download = page.waitForEvent('download');
+  await status.getByRole('button', { name: 'Download receipt' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+  const lines = await pdfTextLines(readFileSync((await receipt.path())!));
+  expect(lines.join('\n')).toContain(lastName);
+  expect(lines.join('\n')).toContain(reference);
 
   expect(await storedPayment(orderId)).toMatchObject({
     method: 'card',

@@ -1,7 +1,7 @@
 // Nothing strands a payer: a shop owner on a 360 px phone, in Kiswahili, finds the application to pay
 // again after a reload or a return in another tab, is offered Pay again once an abandoned visit to
 // the gateway has expired, and after a decline is told that no money was taken, what to check, and
-// can pay again from the status page in any tab.
+// can pay again from the status page in any tab. Once paid, the receipt is offered where it can be.
 import type { BrowserContext, Page } from '@playwright/test';
 import { adminServices } from '../support/admin.ts';
 import { expect, test } from './fixtures.ts';
@@ -61,6 +61,9 @@ test('the payment screen keeps the application through a reload and finds it aga
   await expectKiswahiliOnly(later);
   await later.getByLabel(PHONE_LABEL).fill('0754 123 456');
   await payAndApprove(later);
+  // A tab that never had the form's answers points to where the receipt is, for that number.
+  await expect(later.getByText(/^Pakua risiti yako kwenye Maombi yangu au Fuatilia maombi/)).toBeVisible();
+  await expect(later.getByRole('button', { name: 'Pakua risiti' })).toHaveCount(0);
   expect(await applicationPaymentStatus(reference)).toBe('paid');
 });
 
@@ -100,6 +103,10 @@ test("a visit to the gateway left unpaid offers Pay again once the gateway's exp
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByLabel(PHONE_LABEL)).toHaveValue(PHONE);
   await payAndApprove(page);
+  // This tab gave the phone number on the form: the receipt needs nothing more.
+  await expect(page.getByText('Risiti yako iko tayari.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pakua risiti' })).toBeVisible();
+  await expectKiswahiliOnly(page);
   expect(await applicationPaymentStatus(reference)).toBe('paid');
   // The abandoned order was closed before the new one was made.
   expect(await storedPayment(abandoned)).toMatchObject({ status: 'failed', cancelReason: 'cancelled' });

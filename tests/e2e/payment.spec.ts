@@ -52,7 +52,7 @@ test.describe('paying for a visa application in the sandbox', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(/\/payment-status\?order=/);
-    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+    await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
     await expect(page.getByRole('status')).toContainText(reference);
 
     const application = await storedVisa(reference);
@@ -86,7 +86,7 @@ test.describe('paying for a visa application in the sandbox', () => {
     await expect(page.getByLabel('Mobile money number')).toHaveValue('0713987654');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+    await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
 
     const application = await storedVisa(reference);
     expect(application.get('paymentStatus')).toBe('paid');

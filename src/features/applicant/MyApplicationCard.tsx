@@ -78,9 +78,10 @@ export function MyApplicationCard({
   }, [asking]);
 
   // No record on this device: no name or email goes with it; the server reads the applicant's own.
+  // The phone number, when given here, goes along: the receipt then comes without asking again.
   const pay = () =>
     navigate('/payment', {
-      state: checkoutFor(kindRow(kind), {}, { id, reference }),
+      state: { ...checkoutFor(kindRow(kind), {}, { id, reference }), ...(proof ? { proof } : {}) },
     });
 
   /** Does what `what` asks with `given`; the translation key of a failure, or undefined. */

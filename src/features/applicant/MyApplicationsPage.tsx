@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeptApplications } from '#components/KeptApplications';
+import { useKeptApplications } from '#components/useKeptApplications';
 import { NeedsNetwork } from '#components/NeedsNetwork';
 import { Link } from 'react-router';
 import { confirmDanger, showError } from '#lib/dialogs';
@@ -21,7 +23,7 @@ const MINE: MineKey = ['applicant.mine'];
 /**
  * /my-applications: what this device submitted, newest first, each with its state and what can be
  * done next, as the API summarises it: no names or answers, which need the phone number on the
- * application. The list lives in a cache of its own (FetchScope), dropped when the screen is left:
+ * application. Above them, what it keeps to send once back online, named as the form kept it. The list lives in a cache of its own (FetchScope), dropped when the screen is left:
  * on a shared phone, the next person to open it never sees the last one's list, even briefly.
  * "Not your device?" forgets this device's applicants altogether.
  */
@@ -42,6 +44,14 @@ function MyApplications() {
   const retry = () => void mine.mutate();
   const [forgetting, setForgetting] = useState(false);
   const [forgotten, setForgotten] = useState(false);
+  // Submitted offline and kept here until sent: listed apart, offline too. One sent is read again.
+  const kept = useKeptApplications();
+  const keptBefore = useRef(0);
+  const { mutate } = mine;
+  useEffect(() => {
+    if (kept.length < keptBefore.current) void mutate();
+    keptBefore.current = kept.length;
+  }, [kept.length, mutate]);
 
   const forget = async () => {
     setForgetting(true);
@@ -111,6 +121,7 @@ function MyApplications() {
       <h1>{t('myApplications.title')}</h1>
       <p className="lead">{t('myApplications.lead')}</p>
       <NeedsNetwork message="offline.myApplications" />
+      {kept.length > 0 && <KeptApplications kept={kept} />}
       {forgotten && (
         <p className="applicant-note" role="status">
           {t('myApplications.forgotten')}

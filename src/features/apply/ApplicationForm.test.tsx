@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import * as z from 'zod/mini';
 import { yesNoOptions } from '#domain/options';
 import { loadDraft, saveDraft } from '#lib/draft';
+import { forgetApplication, keepApplication, type KeptApplication } from '#lib/outbox';
+import { saveApplication } from './api/saveApplication';
 import { ApplicationForm } from './ApplicationForm';
 import { optionsOf } from '#components/form/options';
 import { RadioGroupField } from '#components/form/RadioGroupField';
@@ -14,6 +16,21 @@ import { visaApplication } from '#domain/kinds/visa';
 import { waitForWholeForm } from '#unit/forms';
 
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn(), showSuccess: vi.fn(), confirmDanger: vi.fn() }));
+vi.mock('./api/saveApplication', () => ({
+  saveApplication: vi.fn(async () => ({ id: 'saved-1', reference: 'VIS-7K3Q9X' })),
+}));
+// The device's outbox in memory: jsdom has no IndexedDB.
+const device = vi.hoisted(() => ({ kept: [] as KeptApplication[] }));
+vi.mock('#lib/outbox', async (original) => ({
+  ...(await original<typeof import('#lib/outbox')>()),
+  keptApplications: vi.fn(async () => device.kept),
+  keepApplication: vi.fn(async (application: KeptApplication) => {
+    device.kept = [...device.kept.filter(({ id }) => id !== application.id), application];
+  }),
+  forgetApplication: vi.fn(async (id: string) => {
+    device.kept = device.kept.filter((kept) => kept.id !== id);
+  }),
+}));
 
 const schema = z.object({
   firstName: z.string(),
@@ -56,6 +73,13 @@ function renderForm() {
     </MemoryRouter>,
   );
 }
+
+beforeEach(() => {
+  device.kept = [];
+  vi.mocked(keepApplication).mockClear();
+  vi.mocked(forgetApplication).mockClear();
+  vi.mocked(saveApplication).mockClear();
+});
 
 describe('ApplicationForm', () => {
   it('mounts its sections one after another and brings the buttons with the last', async () => {
@@ -105,5 +129,69 @@ describe('ApplicationForm', () => {
       await waitFor(() => expect(loadDraft('visa')).toMatchObject({ relativeAvailable: 'No' }));
       expect(loadDraft('visa')).not.toHaveProperty('relativeName');
     });
+  });
+});
+
+describe('an application kept on this device to send once back online', () => {
+  const ANSWERS = { firstName: 'Grace', lastName: 'Mushi', relativeAvailable: 'No' };
+  const KEPT: KeptApplication = {
+    id: 'KeptOffline000000001',
+    kind: 'visa',
+    lang: 'en',
+    answers: ANSWERS,
+    draft: ANSWERS,
+    documents: [],
+    checkout: { kind: 'visa', name: 'Grace Mushi', email: '', price: 300_000 },
+    keptAt: 1,
+  };
+  const online = (value: boolean) =>
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+  afterEach(() => online(true));
+
+  async function fillInAgain() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in another application' }));
+    await waitForWholeForm();
+    fireEvent.input(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Grace' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Mushi' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('is said in place of the form after a reload, naming the service and the applicant', async () => {
+    device.kept = [KEPT];
+    renderForm();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Kept on this device and not sent yet.');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Visa application: Grace Mushi');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('takes the same answers submitted again offline as the same application, under its id', async () => {
+    device.kept = [KEPT];
+    online(false);
+    renderForm();
+    await fillInAgain();
+    await waitFor(() => expect(keepApplication).toHaveBeenCalled());
+    expect(vi.mocked(keepApplication).mock.calls[0]![0]).toMatchObject({ id: KEPT.id, answers: ANSWERS });
+    expect(device.kept).toHaveLength(1);
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Visa application: Grace Mushi');
+  });
+
+  it('sends the same answers submitted again online under its id, and keeps nothing more to send', async () => {
+    device.kept = [KEPT];
+    renderForm();
+    await fillInAgain();
+    await waitFor(() => expect(saveApplication).toHaveBeenCalled());
+    expect(saveApplication).toHaveBeenCalledWith('visa', ANSWERS, { id: KEPT.id, lang: 'en' });
+    await waitFor(() => expect(forgetApplication).toHaveBeenCalledWith(KEPT.id));
+  });
+
+  it('sends other answers as an application of their own', async () => {
+    device.kept = [{ ...KEPT, answers: { ...ANSWERS, lastName: 'Otieno' } }];
+    renderForm();
+    await fillInAgain();
+    await waitFor(() => expect(saveApplication).toHaveBeenCalled());
+    expect(vi.mocked(saveApplication).mock.calls[0]![2]).not.toMatchObject({ id: KEPT.id });
+    expect(forgetApplication).not.toHaveBeenCalled();
   });
 });

@@ -22,8 +22,11 @@ import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 import { draftSubmission, loadDraft, rememberSubmission } from '#lib/draft';
 import { uploadDocument, uploadErrorKey } from '#lib/uploads';
 import { checkoutFor } from '#lib/checkout';
+import { loadOutbox } from '#lib/loadOutbox';
 import type { KeptDocument } from '#lib/outbox';
 import { FormKindContext } from '#components/form/kindContext';
+import { KeptApplications } from '#components/KeptApplications';
+import { useKeptApplications } from '#components/useKeptApplications';
 import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
 import { useHoldWhileEdited } from './useHoldWhileEdited';
@@ -69,13 +72,27 @@ function refusedFields(error: unknown): Record<string, string> {
 export function ApplicationForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(props: Props<S>) {
   // Clearing starts a fresh form (new key) rather than resetting one whose defaults held the draft.
   const [generation, setGeneration] = useState(0);
+  // What this device keeps of this service to send when back online is said in place of the form,
+  // after a reload too, until it is sent: nobody fills it in again thinking it lost. Another
+  // application may still be started. Undefined: as the device's list says; false once one is kept
+  // here (said at once, before the list is read again); true once another is started.
+  const kept = useKeptApplications(props.application.kind);
+  const [formShown, setFormShown] = useState<boolean>();
+  if (!(formShown ?? kept.length === 0)) {
+    return <KeptApplications kept={kept} onAnother={() => setFormShown(true)} />;
+  }
   return (
-    <ApplicationFormBody key={generation} {...props} onCleared={() => setGeneration((count) => count + 1)} />
+    <ApplicationFormBody
+      key={generation}
+      {...props}
+      onCleared={() => setGeneration((count) => count + 1)}
+      onKept={() => setFormShown(false)}
+    />
   );
 }
 
 function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
-  props: Props<S> & { onCleared: () => void },
+  props: Props<S> & { onCleared: () => void; onKept: () => void },
 ) {
   const { application, schema, defaultValues, blockedReason, beforeSave } = props;
   const { kind } = application;
@@ -84,8 +101,6 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const lang = useReaderLanguage();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  // Submitted with no network: kept on this device (src/lib/outbox.ts) until it can be sent.
-  const [kept, setKept] = useState(false);
   // Read once: the answers a reader left here, if any.
   const [draft] = useState(() => loadDraft<Record<string, unknown>>(kind));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -101,7 +116,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const complete = shownSections === sections.length;
   const discardDraft = useDraftSync(form, kind, { whole: complete, openedWith: draft });
   // A new version of the app waits while answers typed here are not yet sent.
-  const holdUpdates = useHoldWhileEdited(form, kept);
+  const holdUpdates = useHoldWhileEdited(form);
 
   /**
    * The kind's document fields (FileField keeps what was chosen under files.<field>) that hold a
@@ -128,8 +143,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     id: string,
     uploaded: Record<string, string | string[]> = {},
   ) => {
-    // IndexedDB's helper is fetched only for this; the service worker keeps it for offline use.
-    const { announce, keepApplication } = await import('#lib/outbox');
+    const { announce, keepApplication } = await loadOutbox();
     const { files: _files, ...draft } = form.getValues() as Record<string, unknown>;
     const answers = data as Record<string, unknown>;
     const {
@@ -150,13 +164,23 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       checkout,
     });
     discardDraft();
-    setKept(true);
+    // Submitted with no network: the form closes, and says what it kept (src/lib/outbox.ts).
+    props.onKept();
     announce({ type: 'kept', kind, id });
   };
 
   const onValid = async (data: z.output<S>) => {
     setSaving(true);
-    const submission = draftSubmission(kind, () => ({ id: newDocumentId() }));
+    // The very answers of an application kept on this device go under its id, so the two make one
+    // (the API answers a repeat with the application it made): its checks ran then.
+    const outbox = await loadOutbox().catch(() => undefined);
+    const answers = JSON.stringify(data);
+    const same = (await outbox?.keptApplications())?.find(
+      (kept) => kept.kind === kind && JSON.stringify(kept.answers) === answers,
+    );
+    const submission = same
+      ? { id: same.id, attempted: true }
+      : draftSubmission(kind, () => ({ id: newDocumentId() }));
     // No network, or it went while sending: the application waits on this device (sent later
     // under the same id, so a part that did arrive is not made twice).
     const offline = (error?: unknown) =>
@@ -196,6 +220,8 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
         lang,
       });
       discardDraft();
+      // Sent now: the device has nothing of it left to send.
+      if (same) await outbox?.forgetApplication(same.id).catch(() => undefined);
       await showSuccess(t('dialog.success'), `${t(messages.success)} ${t('form.referenceIs', saved)}`);
       navigate('/payment', { state: checkoutFor(application, record, saved) });
     } catch (error) {
@@ -227,14 +253,6 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     discardDraft();
     props.onCleared();
   };
-
-  if (kept) {
-    return (
-      <p className="form-kept" role="status">
-        {t('outbox.kept')}
-      </p>
-    );
-  }
 
   return (
     <FormProvider {...form}>

@@ -10,6 +10,7 @@ import {
 import { isMobileMoneyNumber, isValidContactPhone, isValidPaymentPhone, normalizePhone } from '#domain/phone';
 import type { CheckoutState } from '#lib/checkout';
 import { rememberCheckout } from '#lib/checkoutStorage';
+import { setGatewayVisit } from './gatewayVisit';
 import { PaymentStartError, startPayment } from './api/payments';
 import { NO_BILLING, type BillingAnswers } from './billing';
 
@@ -77,9 +78,14 @@ export function PaymentForm({ checkout }: { checkout: CheckoutState }) {
     rememberCheckout({ ...checkout, phone, method });
     try {
       const cardBilling = { ...billing, postcode: billing.postcode.trim() };
-      window.location.assign(
-        await startPayment(checkout, normalizePhone(phone), method, card ? cardBilling : undefined),
+      const started = await startPayment(
+        checkout,
+        normalizePhone(phone),
+        method,
+        card ? cardBilling : undefined,
       );
+      setGatewayVisit(started.orderId);
+      window.location.assign(started.redirectUrl);
     } catch (error) {
       setFailure(
         error instanceof PaymentStartError

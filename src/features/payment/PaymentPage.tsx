@@ -3,13 +3,16 @@ import { Link, useLocation } from 'react-router';
 import { FeeBreakdown } from '#components/FeeBreakdown';
 import { NeedsNetwork } from '#components/NeedsNetwork';
 import { serviceLabels } from '#domain/kinds';
+import type { PaymentStatus } from '#domain/meta';
 import type { CheckoutState } from '#lib/checkout';
+import type { PaymentView } from './api/payments';
 import { useHydrated } from '#lib/hydration';
 import { PaymentForm } from './PaymentForm';
 import { UsdGuide } from './UsdGuide';
 import { WithReference } from './WithReference';
 import { paymentAddress } from './paymentAddress';
 import { useCheckout, type CheckoutLookup } from './useCheckout';
+import { useGatewayReturn, useShownAgain } from './useGatewayReturn';
 import './payment.css';
 
 /** "Application VIS-7K3Q9X for Amina Mwangi." */
@@ -44,7 +47,13 @@ function NotFound({ reference }: { reference?: string }) {
   );
 }
 
-function Lookup({ lookup }: { lookup: CheckoutLookup }) {
+/** What the payer reads of the payment they came Back from: left unpaid, or still open. */
+function returnNote(back: PaymentView | undefined, paymentStatus: PaymentStatus | undefined) {
+  if (back?.left) return 'paymentAgain.left';
+  return back?.status === 'pending' || paymentStatus === 'pending' ? 'paymentFind.stillOpen' : undefined;
+}
+
+function Lookup({ lookup, returned }: { lookup: CheckoutLookup; returned?: PaymentView }) {
   const { t } = useTranslation();
   switch (lookup.state) {
     case 'loading':
@@ -67,7 +76,11 @@ function Lookup({ lookup }: { lookup: CheckoutLookup }) {
         </>
       );
     case 'found': {
-      const { checkout, paymentStatus } = lookup;
+      const { checkout } = lookup;
+      // What the payer came Back from, when it was for this application.
+      const back = returned?.reference === checkout.reference ? returned : undefined;
+      const paymentStatus = back?.status === 'paid' ? 'paid' : lookup.paymentStatus;
+      const note = returnNote(back, paymentStatus);
       return (
         <>
           <PaymentFor checkout={checkout} />
@@ -75,7 +88,7 @@ function Lookup({ lookup }: { lookup: CheckoutLookup }) {
             <p role="status">{t('paymentFind.paid')}</p>
           ) : (
             <>
-              {paymentStatus === 'pending' && <p className="form-note">{t('paymentFind.stillOpen')}</p>}
+              {note && <p className="form-note">{t(note)}</p>}
               <FeeBreakdown total={checkout.price} />
               <UsdGuide tsh={checkout.price} />
               <PaymentForm checkout={checkout} />
@@ -88,13 +101,13 @@ function Lookup({ lookup }: { lookup: CheckoutLookup }) {
 }
 
 /** The screen around what is paid for, as the pre-rendered page shows it too. */
-function PaymentFrame({ lookup }: { lookup: CheckoutLookup }) {
+function PaymentFrame({ lookup, returned }: { lookup: CheckoutLookup; returned?: PaymentView }) {
   const { t } = useTranslation();
   return (
     <main id="main" className="page narrow payment-page">
       <h1>{t('payment.title')}</h1>
       <NeedsNetwork message="offline.payment" />
-      <Lookup lookup={lookup} />
+      <Lookup lookup={lookup} returned={returned} />
       <p>
         <Link to="/my-applications">{t('myApplications.title')}</Link>
       </p>
@@ -103,16 +116,18 @@ function PaymentFrame({ lookup }: { lookup: CheckoutLookup }) {
 }
 
 function PaymentScreen() {
-  return <PaymentFrame lookup={useCheckout()} />;
+  return <PaymentFrame lookup={useCheckout()} returned={useGatewayReturn()} />;
 }
 
 const LOADING: CheckoutLookup = { state: 'loading' };
 
 /**
- * /payment, and /payment?reference=…: each address looks its application up afresh. What this
- * device is paying for is read once a pre-rendered page has hydrated.
+ * /payment, and /payment?reference=…: each address looks its application up afresh, and so does
+ * the page shown again by Back from the gateway. What this device is paying for is read once a
+ * pre-rendered page has hydrated.
  */
 export default function PaymentPage() {
   const { key } = useLocation();
-  return useHydrated() ? <PaymentScreen key={key} /> : <PaymentFrame lookup={LOADING} />;
+  const shownAgain = useShownAgain();
+  return useHydrated() ? <PaymentScreen key={`${key}:${shownAgain}`} /> : <PaymentFrame lookup={LOADING} />;
 }

@@ -5,11 +5,17 @@ import { ApiError, NetworkError } from '#lib/api';
 import type { CheckoutState } from '#lib/checkout';
 import { FetchScope } from '#lib/FetchScope';
 import { RETRY_FIRST_MS } from '#lib/fetching';
-import { fetchPayment, type PaymentView } from './api/payments';
+import { fetchPayment, reportReturn, type PaymentView } from './api/payments';
 import { rememberCheckout } from '#lib/checkoutStorage';
+import { gatewayVisit, setGatewayVisit } from './gatewayVisit';
+import { downloadReceipt } from '#lib/receipts';
 import { POLL_MS, PaymentStatusView } from './PaymentStatusView';
 
-vi.mock('./api/payments', () => ({ fetchPayment: vi.fn() }));
+vi.mock('./api/payments', () => ({ fetchPayment: vi.fn(), reportReturn: vi.fn() }));
+vi.mock('#lib/receipts', async (original) => ({
+  ...(await original<typeof import('#lib/receipts')>()),
+  downloadReceipt: vi.fn(async () => undefined),
+}));
 
 /** All the public status answer carries: no buyer, no application id. */
 const FAILED: PaymentView = {
@@ -82,6 +88,11 @@ async function waitUntilShown(text: string | RegExp, withinMs: number) {
 beforeEach(() => {
   sessionStorage.clear();
   vi.mocked(fetchPayment).mockReset().mockResolvedValue(FAILED);
+  // The return is told on arrival; unless a test answers it, the status comes from the reads.
+  vi.mocked(reportReturn)
+    .mockReset()
+    .mockReturnValue(new Promise(() => undefined));
+  vi.mocked(downloadReceipt).mockClear();
 });
 
 describe('PaymentStatusView', () => {
@@ -140,6 +151,47 @@ describe('PaymentStatusView', () => {
     expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
   });
 
+  it('tells the API the payer is back, and offers Pay again at once for a card payment left unpaid', async () => {
+    const inAnHour = new Date(Date.now() + 60 * 60_000).toISOString();
+    const open = { ...PENDING, method: 'card', expiresAt: inAnHour, expired: false } as const;
+    vi.mocked(fetchPayment).mockResolvedValue(open);
+    vi.mocked(reportReturn).mockResolvedValue({ ...open, left: true });
+    setGatewayVisit(FAILED.orderId);
+    rememberCheckout(CHECKOUT);
+    const user = renderStatus();
+    expect(await screen.findByText(/You left the card payment page without paying/)).toBeInTheDocument();
+    expect(reportReturn).toHaveBeenCalledWith(FAILED.orderId);
+    expect(gatewayVisit()).toBeUndefined();
+    expect(screen.queryByText(/you can pay again in about/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay again' }));
+    expect(
+      screen.getByText(`payment screen for ${CHECKOUT.applicationId} at ?reference=VIS-7K3Q9X`),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the receipt of a paid payment to the tab that paid, by the phone number on the application', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue(PAID);
+    rememberCheckout({ ...CHECKOUT, phone: '255754000111', applicantPhone: '+254 711 222 333' });
+    const user = renderStatus();
+    expect(await screen.findByText('Payment was successfull paid')).toBeInTheDocument();
+    expect(screen.getByText('Your receipt is ready.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download receipt' }));
+    expect(downloadReceipt).toHaveBeenCalledWith(
+      { proof: { reference: 'VIS-7K3Q9X', phone: '+254 711 222 333' } },
+      'en',
+    );
+  });
+
+  it('sends a paid payment of another tab to My applications or Track for its receipt', async () => {
+    vi.mocked(fetchPayment).mockResolvedValue(PAID);
+    rememberCheckout({ ...CHECKOUT, reference: 'VIS-2M4N6P', applicantPhone: '+254 711 222 333' });
+    renderStatus();
+    expect(
+      await screen.findByText(/Download your receipt from My applications or Track/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument();
+  });
+
   it("says why the status could not be loaded, in the app's words", async () => {
     vi.mocked(fetchPayment).mockRejectedValue(
       new ApiError('Too many requests', 429, { message: 'Too many requests', code: 'rateLimited' }),
@@ -174,7 +226,7 @@ describe('PaymentStatusView while the payment is pending', () => {
 
     vi.mocked(fetchPayment).mockResolvedValue(PAID);
     await wait(POLL_MS);
-    expect(screen.getByText('Payment was successfully paid')).toBeInTheDocument();
+    expect(screen.getByText('Payment was successfull paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
     await wait(10 * POLL_MS);
     expect(fetchPayment).toHaveBeenCalledTimes(4);
@@ -191,7 +243,7 @@ describe('PaymentStatusView while the payment is pending', () => {
     vi.mocked(fetchPayment).mockResolvedValue(PAID);
     setTabVisible(true);
     await wait(0);
-    expect(screen.getByText('Payment was successfully paid')).toBeInTheDocument();
+    expect(screen.getByText('Payment was successfull paid')).toBeInTheDocument();
     expect(fetchPayment).toHaveBeenCalledTimes(2);
   });
 
@@ -201,7 +253,7 @@ describe('PaymentStatusView while the payment is pending', () => {
     expect(await screen.findByText(/waiting for the mobile-money confirmation/)).toBeInTheDocument();
     vi.mocked(fetchPayment).mockResolvedValue(PAID);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('Payment was successfully paid')).toBeInTheDocument();
+    expect(await screen.findByText('Payment was successfull paid')).toBeInTheDocument();
   });
 
   it('tries again by itself after losing the connection, and keeps what it showed meanwhile', async () => {
@@ -218,6 +270,6 @@ describe('PaymentStatusView while the payment is pending', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     vi.mocked(fetchPayment).mockResolvedValue(PAID);
-    await waitUntilShown('Payment was successfully paid', RETRY_FIRST_MS * 2 + POLL_MS);
+    await waitUntilShown('Payment was successfull paid', RETRY_FIRST_MS * 2 + POLL_MS);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -5,7 +6,9 @@ import { formatTsh } from '#domain/money';
 import { apiFailureKey } from '#lib/apiFailure';
 import { recallCheckout } from '#lib/checkoutStorage';
 import { useFetch } from '#lib/fetching';
-import { fetchPayment, type PaymentView } from './api/payments';
+import { fetchPayment, reportReturn, type PaymentView } from './api/payments';
+import { gatewayVisit, setGatewayVisit } from './gatewayVisit';
+import { ReceiptOffer } from './ReceiptOffer';
 import { paymentAddress } from './paymentAddress';
 import { WithReference } from './WithReference';
 import './payment.css';
@@ -36,6 +39,8 @@ function explanation(payment: PaymentView): { lines: string[]; payAgain: boolean
       payAgain: true,
     };
   }
+  // A card checkout the payer came back from unpaid: nothing is under way, so at once.
+  if (payment.status === 'pending' && payment.left) return { lines: ['paymentAgain.left'], payAgain: true };
   if (payment.status === 'pending' && payment.expired)
     return { lines: ['paymentAgain.expired'], payAgain: true };
   if (payment.status === 'pending') {
@@ -47,8 +52,10 @@ function explanation(payment: PaymentView): { lines: string[]; payAgain: boolean
 /**
  * The real status of one order, from the API (which asks the gateway while it is pending): asked
  * again every POLL_MS while pending, at once when the tab comes back into view, and on Refresh.
- * A failed payment, or one whose payment page has closed unpaid, can be paid again from here, in
- * any tab: the payment screen finds the application by its reference.
+ * The gateway sends the payer back here, which the API hears first: a card order still unpaid is
+ * then left. A failed payment, one left, or one whose payment page has closed unpaid, can be paid
+ * again from here, in any tab: the payment screen finds the application by its reference. A paid
+ * one offers its receipt.
  */
 export function PaymentStatusView({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -62,6 +69,16 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
   const loadFailure =
     status.error === undefined ? undefined : apiFailureKey(status.error, 'paymentStatus.loadFailed');
   const load = () => void status.mutate();
+  const { mutate } = status;
+
+  useEffect(() => {
+    if (gatewayVisit() === orderId) setGatewayVisit();
+    // Unreachable: the status is still read, and the payment page tells it next time.
+    reportReturn(orderId).then(
+      (answer) => void mutate(answer, { revalidate: false }),
+      () => undefined,
+    );
+  }, [orderId, mutate]);
 
   if (loadFailure && !payment) {
     return (
@@ -96,7 +113,8 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
           sentence={(mark) => t('paymentStatus.summary', { reference: mark, amount })}
         />
       </p>
-      {payment.status === 'pending' && !payment.expired && payment.expiresAt && (
+      {payment.status === 'paid' && reference && <ReceiptOffer reference={reference} />}
+      {payment.status === 'pending' && !payment.expired && !payment.left && payment.expiresAt && (
         <p>{t('paymentAgain.payAgainIn', { count: minutesUntil(payment.expiresAt) })}</p>
       )}
       <div className="actions">

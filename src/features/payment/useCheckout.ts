@@ -38,6 +38,16 @@ function fromDevice(applications: MyApplicationSummary[] | null, reference?: str
 }
 
 /**
+ * What a screen handed over, completed by what this tab kept of the same application (the form's
+ * name and phone, the phone last paid with): My applications and Track hand over no answers.
+ */
+function completed(handed: CheckoutState, kept: CheckoutState | undefined): CheckoutState {
+  if (kept?.reference !== handed.reference) return handed;
+  const given = Object.entries(handed).filter(([, value]) => value !== '' && value !== undefined);
+  return { ...kept, ...(Object.fromEntries(given) as Partial<CheckoutState>) } as CheckoutState;
+}
+
+/**
  * The application to pay, so that a reload, a trip to the gateway, another tab or a later visit
  * never strands the payer: what the form handed over, else what this tab kept, else (asking the
  * API with this device's sign-in) what this device sent. Mount it once per address (a `key`).
@@ -48,7 +58,8 @@ export function useCheckout(): CheckoutLookup {
   const [lookup, setLookup] = useState<CheckoutLookup>(() => {
     const fits = (checkout: CheckoutState | null | undefined) =>
       checkout && (!reference || checkout.reference === reference) ? checkout : undefined;
-    const known = fits(handed) ?? fits(recallCheckout());
+    const kept = recallCheckout();
+    const known = fits(handed && completed(handed, kept)) ?? fits(kept);
     return known ? { state: 'found', checkout: known } : { state: 'loading' };
   });
 

@@ -235,6 +235,7 @@ describe('business licence form', { timeout: 60_000 }, () => {
       name: 'Khamis Ali Said',
       email: '',
       phone: '0689112233',
+      applicantPhone: '0689112233',
       price: 80000,
     });
     expect(showError).not.toHaveBeenCalled();

@@ -48,14 +48,14 @@ async function ownership(checkout: CheckoutState): Promise<Record<string, string
 /**
  * Starts a payment; each call is a new attempt, for which the server makes new order ids (a Retry
  * never reuses a failed one, and starting closes any earlier open attempt for the application).
- * A card carries its billing address; mobile money none.
+ * A card carries its billing address; mobile money none. Answers the gateway's page and the order.
  */
 export async function startPayment(
   checkout: CheckoutState,
   phone: string,
   method: PaymentMethod = 'mobileMoney',
   billing?: CardBillingInput,
-): Promise<string> {
+): Promise<{ redirectUrl: string; orderId: string }> {
   let answer: StartAnswer;
   try {
     answer = await apiFetch<StartAnswer>('/api/payments', {
@@ -85,11 +85,19 @@ export async function startPayment(
   if (!answer.success || !answer.redirect_url) {
     throw new PaymentStartError(GATEWAY_REFUSED, gatewayCodeOf(answer.selcom_response));
   }
-  return answer.redirect_url;
+  return { redirectUrl: answer.redirect_url, orderId: answer.order_id };
 }
 
 export function fetchPayment(orderId: string): Promise<PaymentView> {
   return apiFetch<PaymentView>(`/api/payments/${encodeURIComponent(orderId)}`);
+}
+
+/**
+ * Says the payer is back from the gateway's page for `orderId`: a card order still unpaid is then
+ * left, and the application may be paid again at once. Answers its status.
+ */
+export function reportReturn(orderId: string): Promise<PaymentView> {
+  return apiFetch<PaymentView>(`/api/payments/${encodeURIComponent(orderId)}/return`, { method: 'POST' });
 }
 
 /** The agency's settings shown beside a price: its dollar rate, and how long an order stays open. */
