@@ -19,6 +19,10 @@ export default defineConfig({
           // fresh modules, globals and blank page an isolated run would.
           isolate: false,
           setupFiles: ['./tests/unit/freshFile.ts', './tests/unit/setup.ts'],
+          // On a two-core machine running another suite beside this one, a test that typed a whole
+          // form took over vitest's default 5 s; a passing test ends when it is done, so the quiet
+          // run is not slower.
+          testTimeout: 30_000,
         },
       },
       {

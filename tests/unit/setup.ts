@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { assertNoUnexpectedConsoleErrors, watchConsoleErrors } from './console';
 import { TRANSLATIONS } from './translationTrees';
+
+// findBy… and waitFor wait 1 s by default, which a busy machine overruns (a list of 500 rows, a
+// form's whole render): they wait up to 10 s, and stop as soon as what they look for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unit tests use the real translation files, the staff area's too, loaded synchronously instead of
 // over HTTP.
