@@ -121,7 +121,7 @@ for (const worker of [true, false]) {
       await page.getByLabel('Mobile money number').fill('0754 123 456');
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.getByRole('button', { name: 'Approve' }).click();
-      await expect(page.getByRole('status')).toContainText('Payment was successfully paid');
+      await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
       const payments = await adminServices()
         .db.collection('payments')
         .where('reference', '==', reference)
