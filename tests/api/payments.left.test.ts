@@ -92,7 +92,7 @@ describe('a payer back from the gateway', () => {
     expect((await paymentDoc(orderId)).get('leftAt')).toBeUndefined();
   });
 
-  it('takes an unclear answer as unpaid, and pays again only once the gateway says the order was not paid', async () => {
+  it('takes an unclear answer as unpaid: the next Pay asks the gateway first, and a paid order is not paid twice', async () => {
     const application = await storedApplication('visa');
     const { orderId } = await press(application);
     // The payer paid, came Back at once, and the gateway cannot yet say.
