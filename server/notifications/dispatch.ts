@@ -47,7 +47,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
   const retryWindowMs = settings.retryWindowMs ?? RETRY_WINDOW_MS;
   const leaseMs = settings.timeoutMs * 2 + 5_000;
   const records = notificationRecords(db);
-  const takeAllowance = smsAllowances(db, settings.smsLimits);
+  const allowances = smsAllowances(db, settings.smsLimits);
 
   /**
    * Takes the message for one try, with its text composed (`record`, undefined when it is not due,
@@ -108,7 +108,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
       // Counted once: a retry, or a try after a crash, was counted by the first.
       const allowance =
         record.channel === 'sms' && !record.countedOn
-          ? await takeAllowance(transaction, record, at)
+          ? await allowances.take(transaction, record, at)
           : undefined;
       const turnTaken = record.waitsFor ? { waitsFor: FieldValue.delete() } : {};
       if (allowance?.outcome === 'held') {
@@ -152,10 +152,17 @@ export function notificationDispatcher(settings: DispatcherSettings) {
     });
   }
 
-  /** What the bounds did, in the log: each line once a day, by the one try Firestore let cross it. */
-  function logAllowance(id: string, allowance: Allowance | undefined) {
+  /**
+   * What the bounds did, in the log: each line once a day, by the one try that crossed it. Reading
+   * how much of the budget is spent never stops a send.
+   */
+  async function logAllowance(id: string, allowance: Allowance | undefined) {
     if (allowance?.outcome === 'send') {
-      for (const { share, sent, budget } of allowance.notices) {
+      const notices = await allowances.noticesAfter(allowance).catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not read how much of the daily SMS budget is spent');
+        return [];
+      });
+      for (const { share, sent, budget } of notices) {
         const fields = { day: allowance.day, sent, budget };
         if (share < 1) logger.warn(fields, `${share * 100}% of the daily SMS budget is spent`);
         else logger.error(fields, 'the daily SMS budget is spent: SMS wait for the next day');
@@ -217,7 +224,7 @@ export function notificationDispatcher(settings: DispatcherSettings) {
   async function deliver(id: string): Promise<void> {
     const claimed = await claim(id);
     const { record, allowance } = claimed;
-    logAllowance(id, allowance);
+    await logAllowance(id, allowance);
     let finished = claimed.finished === true;
     if (record) {
       let result: SmsResult;

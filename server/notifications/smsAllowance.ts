@@ -3,12 +3,15 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import { startOfDayInTanzania } from '#domain/format';
 import { internationalNumber } from '#domain/phone';
 import type { NotificationRecord } from './records.ts';
+import { budgetSpentOn, dailyBudget, type BudgetNotice, type BudgetSpend } from './smsBudget.ts';
 
 /**
  * smsCounters/{id}: what SMS the dispatcher let through each day, written by it alone (Admin SDK;
- * the rules give clients no access). `budget-{day}` counts every SMS handed to the provider that
- * day; `received-{digest}-{day}` the "received" SMS to one number, named by a hash of the number
- * so that no number is stored in clear. Each carries `expireAt` for a Firestore TTL policy.
+ * the rules give clients no access). `budget-{day}-{shard}` count the SMS handed to the provider
+ * that day, the budget spread over shards (smsBudget.ts), and `budgetNotice-{day}-{percent}` mark
+ * the shares of it the log has reported; `received-{digest}-{day}` counts the "received" SMS to
+ * one number, named by a hash of the number so that no number is stored in clear. Each carries
+ * `expireAt` for a Firestore TTL policy.
  */
 export const SMS_COUNTERS = 'smsCounters';
 
@@ -20,23 +23,22 @@ export type SmsLimits = {
   dailyBudget: number;
 };
 
-/** The shares of the day's budget whose spending the log reports, once each. */
-const BUDGET_NOTICES = [0.8, 1] as const;
-export type BudgetNotice = { share: (typeof BUDGET_NOTICES)[number]; sent: number; budget: number };
-
 /**
  * What a try may do: send (its SMS counted in `day`), be held (its number has had the day's
  * "received" SMS; `firstToday` when it is the first one held for that number today), or wait
  * until `until`, when the next day's budget opens.
  */
 export type Allowance =
-  | { outcome: 'send'; day: string; notices: BudgetNotice[] }
+  | { outcome: 'send'; day: string; spend: BudgetSpend }
   | { outcome: 'held'; day: string; numberDigest: string; firstToday: boolean }
   | { outcome: 'wait'; until: number };
 
 const DAY_MS = 86_400_000;
-/** A day's budget counter is kept a month, to look back on what was spent; a number's, its day only. */
+/** A day's budget counters are kept a month, to look back on what was spent; a number's, its day only. */
 const BUDGET_KEPT_MS = 30 * DAY_MS;
+
+/** The SMS counted in `day`'s budget. */
+export const smsSpentOn = (db: Firestore, day: string) => budgetSpentOn(db.collection(SMS_COUNTERS), day);
 
 /**
  * The counters' day is Dar es Salaam's: the agency's and its applicants' day, so "three a day" and
@@ -68,25 +70,22 @@ const boundedPerNumber = (record: NotificationRecord) => record.event === 'recei
  * The daily counters, taken inside the dispatcher's claim transaction: reads first (Firestore
  * wants them before any write), then the counts the try adds. Transactions that read and write
  * the same counter are serialised by Firestore (one waits or runs again on the other's count),
- * so instances claiming at once never pass a bound between them.
+ * so instances claiming at once never pass a bound between them. A number's counter is that
+ * person's alone; the budget is counted on one shard of many (smsBudget.ts), so claims at the
+ * peak rarely meet on one.
  */
 export function smsAllowances(db: Firestore, limits: SmsLimits) {
   const counters = db.collection(SMS_COUNTERS);
+  const budget = dailyBudget(counters, limits.dailyBudget);
 
-  return async function take(
-    transaction: Transaction,
-    record: NotificationRecord,
-    now: number,
-  ): Promise<Allowance> {
+  async function take(transaction: Transaction, record: NotificationRecord, now: number): Promise<Allowance> {
     const { day, endsAt } = smsDayOf(now);
-    const budgetRef = counters.doc(`budget-${day}`);
     const digest = boundedPerNumber(record) ? numberDigest(record.to) : undefined;
-    const numberRef = digest ? counters.doc(`received-${digest}-${day}`) : undefined;
-    const [budget, number] = await transaction.getAll(budgetRef, ...(numberRef ? [numberRef] : []));
-    const count = (field: string, snapshot = budget) => Number(snapshot?.get(field)) || 0;
+    const number = digest ? await transaction.get(counters.doc(`received-${digest}-${day}`)) : undefined;
+    const count = (field: string) => Number(number?.get(field)) || 0;
 
-    if (number && digest && count('sent', number) >= limits.receivedPerNumberDaily) {
-      const held = count('held', number);
+    if (number && digest && count('sent') >= limits.receivedPerNumberDaily) {
+      const held = count('held');
       transaction.set(
         number.ref,
         { held: held + 1, expireAt: Timestamp.fromMillis(endsAt) },
@@ -94,29 +93,27 @@ export function smsAllowances(db: Firestore, limits: SmsLimits) {
       );
       return { outcome: 'held', day, numberDigest: digest, firstToday: held === 0 };
     }
-    const before = count('sent');
-    if (before >= limits.dailyBudget) return { outcome: 'wait', until: endsAt };
-
-    const after = before + 1;
-    transaction.set(
-      budgetRef,
-      { sent: after, expireAt: Timestamp.fromMillis(endsAt + BUDGET_KEPT_MS) },
-      { merge: true },
-    );
+    const spend = await budget.spend(transaction, day, Timestamp.fromMillis(endsAt + BUDGET_KEPT_MS));
+    if (!spend) return { outcome: 'wait', until: endsAt };
     if (number) {
       transaction.set(
         number.ref,
-        { sent: count('sent', number) + 1, expireAt: Timestamp.fromMillis(endsAt) },
+        { sent: count('sent') + 1, expireAt: Timestamp.fromMillis(endsAt) },
         { merge: true },
       );
     }
-    // Only the one try whose count crosses a share reports it: Firestore commits one such count.
-    const notices = BUDGET_NOTICES.filter((share) => {
-      const threshold = Math.ceil(share * limits.dailyBudget);
-      return before < threshold && after >= threshold;
-    }).map((share) => ({ share, sent: after, budget: limits.dailyBudget }));
-    return { outcome: 'send', day, notices };
-  };
+    return { outcome: 'send', day, spend };
+  }
+
+  /**
+   * The shares of the day's budget an SMS let through took it past, to be logged once each:
+   * asked once its claim has committed.
+   */
+  function noticesAfter({ day, spend }: Extract<Allowance, { outcome: 'send' }>): Promise<BudgetNotice[]> {
+    return budget.noticesAfter(day, spend);
+  }
+
+  return { take, noticesAfter };
 }
 
 export type SmsAllowances = ReturnType<typeof smsAllowances>;

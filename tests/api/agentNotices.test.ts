@@ -34,7 +34,7 @@ import {
 } from '#server/notifications/records.ts';
 import { beemSms } from '#server/notifications/sms/beem.ts';
 import { SMS_OUTBOX } from '#server/notifications/sms/sandbox.ts';
-import { SMS_COUNTERS, smsDayOf } from '#server/notifications/smsAllowance.ts';
+import { smsDayOf, smsSpentOn } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { ensureAgent } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
@@ -262,15 +262,7 @@ describe("an agent's SMS and the day's SMS budget", () => {
 
   const recordOf = async (id: string) =>
     (await db().collection(NOTIFICATIONS).doc(id).get()).data() as NotificationRecord;
-  const spent = async (at: number) =>
-    Number(
-      (
-        await db()
-          .collection(SMS_COUNTERS)
-          .doc(`budget-${smsDayOf(at).day}`)
-          .get()
-      ).get('sent'),
-    ) || 0;
+  const spent = (at: number) => smsSpentOn(db(), smsDayOf(at).day);
   const beemAddress = (phone: string) => `255${phone.slice(1)}`;
 
   it("is counted in the day's budget, and waits for the next day's once the budget is spent", async () => {

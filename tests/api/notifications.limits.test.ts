@@ -22,7 +22,13 @@ import {
   type NotificationRecord,
 } from '#server/notifications/records.ts';
 import { beemSms } from '#server/notifications/sms/beem.ts';
-import { numberDigest, SMS_COUNTERS, smsDayOf, type SmsLimits } from '#server/notifications/smsAllowance.ts';
+import {
+  numberDigest,
+  SMS_COUNTERS,
+  smsDayOf,
+  smsSpentOn,
+  type SmsLimits,
+} from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
@@ -269,7 +275,7 @@ describe('the daily SMS budget', () => {
       expect(sent).toMatchObject({ state: 'sent', attempts: 1, retriesFrom: Timestamp.fromMillis(nextDay) });
       expect(sent.limitedBy).toBeUndefined();
     }
-    expect(await counter(`budget-${smsDayOf(nextDay).day}`)).toMatchObject({ sent: 3 });
+    expect(await smsSpentOn(db(), smsDayOf(nextDay).day)).toBe(3);
   });
 
   it('counts a message once, not each try', async () => {
@@ -286,7 +292,7 @@ describe('the daily SMS budget', () => {
     await dispatch.deliver(second);
     expect((await recordOf(first)).state).toBe('sent');
     expect((await recordOf(second)).state).toBe('sent');
-    expect(await counter(`budget-${smsDayOf(clock.now).day}`)).toMatchObject({ sent: 2 });
+    expect(await smsSpentOn(db(), smsDayOf(clock.now).day)).toBe(2);
   });
 
   it(
@@ -323,9 +329,11 @@ describe('the daily SMS budget', () => {
       expect(fake.sent).toHaveLength(5);
       const lines = [...firstLog, ...secondLog];
       const { day } = smsDayOf(clock.now);
-      expect(lines.filter((line) => line.msg === '80% of the daily SMS budget is spent')).toEqual([
-        expect.objectContaining({ level: 40, day, sent: 4, budget: 5 }),
-      ]);
+      const eighty = lines.filter((line) => line.msg === '80% of the daily SMS budget is spent');
+      expect(eighty).toEqual([expect.objectContaining({ level: 40, day, budget: 5 })]);
+      // The day's total as the try that took it past 80 % read it once its claim had committed:
+      // another instance's SMS may have been counted in between.
+      expect(eighty[0]!.sent).toBeGreaterThanOrEqual(4);
       expect(lines.filter((line) => /daily SMS budget is spent: SMS wait/.test(line.msg))).toEqual([
         expect.objectContaining({ level: 50, day, sent: 5, budget: 5 }),
       ]);

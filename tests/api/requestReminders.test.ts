@@ -16,7 +16,7 @@ import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import { NOTIFICATIONS, type NotificationRecord } from '#server/notifications/records.ts';
 import { queueDueReminders, REMINDER_CURSORS } from '#server/notifications/requestReminders.ts';
 import type { SmsRequest } from '#server/notifications/sms/provider.ts';
-import { SMS_COUNTERS, smsDayOf } from '#server/notifications/smsAllowance.ts';
+import { smsDayOf, smsSpentOn } from '#server/notifications/smsAllowance.ts';
 import { formatDate } from '#domain/format';
 import { COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
@@ -170,15 +170,7 @@ describe('a reminder at its turn to be sent', () => {
       now: () => now,
     });
   }
-  const budgetSpent = async (now: number) =>
-    Number(
-      (
-        await db()
-          .collection(SMS_COUNTERS)
-          .doc(`budget-${smsDayOf(now).day}`)
-          .get()
-      ).get('sent'),
-    ) || 0;
+  const budgetSpent = (now: number) => smsSpentOn(db(), smsDayOf(now).day);
 
   it('is sent in the language applied in, saying what was asked and by when, and counted in the SMS budget', async () => {
     const made = aFreshDay();
