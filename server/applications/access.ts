@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Logger } from 'pino';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { phonesOf } from '#domain/identity';
@@ -17,6 +18,7 @@ import { isAnonymous, verifiedCaller } from '../http/requireApplicant.ts';
 import { staffRoleOf } from '../http/requireStaff.ts';
 import { isActiveAgentOf } from '../agents/records.ts';
 import { parseBody } from '../http/validate.ts';
+import { proofFailures } from './proofFailures.ts';
 import { applicationTarget, type ApplicationTarget } from './target.ts';
 
 /** How the caller showed the application is theirs to act on. */
@@ -69,7 +71,7 @@ export async function applicationAccess(
 ): Promise<ApplicationAccess> {
   const { kind, id, proof } = parseBody(applicationAccessSchema, request);
   if (proof) {
-    const proven = await provenApplication(firebase, proof);
+    const proven = await provenApplication(firebase, proof, req.log);
     // A proof for one application opens no other.
     if ((kind && kind !== proven.target.kind) || (id && id !== proven.target.id)) throw notTracked();
     return { ...proven, via: 'proof' };
@@ -97,18 +99,27 @@ export async function applicationAccess(
   throw noAccess();
 }
 
-/** The application a reference names, when `phone` is one of its applicant's numbers. */
+/**
+ * The application a reference names, when `phone` is one of its applicant's numbers. Every wrong
+ * proof counts against the reference's budget for the day, whichever route it came through; a
+ * reference past it is refused even the right phone until the day is over (proofFailures.ts).
+ */
 export async function provenApplication(
   { db }: FirebaseServices,
   proof: ApplicationProof,
+  log?: Logger,
 ): Promise<Omit<ApplicationAccess, 'via'>> {
+  const failures = proofFailures(db);
+  await failures.refuseIfLocked(proof.reference);
   const found = await referencedApplication(db, proof.reference);
-  if (!found) throw notTracked();
-  const { target, application } = found;
-  const { kind } = target;
-  const phones = phonesOf(APPLICATIONS[kind].identity, application.data() ?? {});
-  if (!phones.some((phone) => samePhone(phone, proof.phone))) throw notTracked();
-  return { target, application };
+  const phones = found
+    ? phonesOf(APPLICATIONS[found.target.kind].identity, found.application.data() ?? {})
+    : [];
+  if (!found || !phones.some((phone) => samePhone(phone, proof.phone))) {
+    await failures.failed(proof.reference, log);
+    throw notTracked();
+  }
+  return found;
 }
 
 /** The same number however it was typed: 0754…, 255754…, +255 754…, 00255754…. */
