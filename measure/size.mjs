@@ -76,6 +76,8 @@ function formRoutes() {
 export const ROUTES = {
   landing: { entries: ['src/features/home/HomePage.tsx'], budgetKb: 120, lazy: false },
   ...formRoutes(),
+  // With App Check's SDK on Pay since starting a payment asks for its token (5.8 kB, the forms'
+  // own chunk: a payer coming from the form has it already).
   payment: { entries: ['src/features/payment/PaymentPage.tsx'], budgetKb: 210, lazy: true },
   // Firebase Auth for the device's token, and the API: no Firestore SDK at all. With what an
   // applicant loads only when there is something to do: the answer to a request, and the QR codes

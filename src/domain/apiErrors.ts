@@ -79,6 +79,7 @@ export const API_ERROR_CODES = [
   'upload.fields',
   'upload.malformed',
   'upload.area',
+  'upload.dailyLimit',
   'upload.missing',
   'upload.name',
   'upload.empty',
