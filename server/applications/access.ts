@@ -16,7 +16,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { isAnonymous, verifiedCaller } from '../http/requireApplicant.ts';
 import { staffRoleOf } from '../http/requireStaff.ts';
-import { isActiveAgentOf } from '../agents/records.ts';
+import { agentAanOf, isActiveAgentOf } from '../agents/records.ts';
 import { parseBody } from '../http/validate.ts';
 import { proofFailures } from './proofFailures.ts';
 import { applicationTarget, type ApplicationTarget } from './target.ts';
@@ -28,7 +28,12 @@ export type ApplicationAccess = {
   target: ApplicationTarget;
   application: DocumentSnapshot;
   via: AccessVia;
+  /** The agent who acts (via `agent`): their client's, or an application they sent themselves. */
+  agent?: ActingAgent;
 };
+
+/** An agent acting on an application, as what they do is recorded: never as the applicant. */
+export type ActingAgent = { uid: string; aan: string };
 
 /** One answer for a wrong reference and a wrong phone: neither tells a guesser which was wrong. */
 export const notTracked = () =>
@@ -85,11 +90,16 @@ export async function applicationAccess(
   const target = applicationTarget(firebase.db, { kind, id });
   const application = await target.ref.get();
   if (application.exists && application.get('submittedBy') === uid) {
-    return { target, application, via: 'submitter' };
+    // An agent who sent it for a client is still the agent, not the applicant.
+    const aan = await agentAanOf(firebase.db, uid);
+    return aan
+      ? { target, application, via: 'agent', agent: { uid, aan } }
+      : { target, application, via: 'submitter' };
   }
   // An active agent acts for the clients whose applications carry their AAN, as their submitter may.
-  if (application.exists && (await isActiveAgentOf(firebase.db, uid, application.get('AAN')))) {
-    return { target, application, via: 'agent' };
+  const aan = application.get('AAN') as unknown;
+  if (application.exists && typeof aan === 'string' && (await isActiveAgentOf(firebase.db, uid, aan))) {
+    return { target, application, via: 'agent', agent: { uid, aan } };
   }
   if (options.staff && (await staffRoleOf(firebase.db, uid))) {
     if (!application.exists)
