@@ -109,7 +109,6 @@ describe('POST /api/applications/:kind/:id/results (staff hand back the result)'
       kind: 'visa',
       reference,
       issuedAt: results[0]!.issuedAt,
-      title: 'Visa grant notice',
       sha256: sha256(grant),
     });
     expect(JSON.stringify(verified.body)).not.toContain(proof.phone);
@@ -123,6 +122,18 @@ describe('POST /api/applications/:kind/:id/results (staff hand back the result)'
       },
       expect.objectContaining({ id: results[1]!.id, title: 'Cover letter' }),
     ]);
+  });
+
+  it("tells the holder of a result's code nothing of its title, which staff type and may name the person", async () => {
+    const { id } = await storedApplication('visa');
+    const title = 'Grant notice for Grace Otieno, NIDA 19900101-12345-00001-23';
+    const answer = await handBack(id, [{ title, bytes: pdfBytes(`named ${Math.random()}`) }]);
+    const [result] = (answer.body as { results: ResultView[] }).results as [ResultView];
+    const verified = await request(`/api/verify/${result.verificationCode}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).not.toHaveProperty('title');
+    for (const part of ['Grace', 'Otieno', '19900101'])
+      expect(JSON.stringify(verified.body)).not.toContain(part);
   });
 
   it('refuses a file that is not a PDF with a translated code, and changes nothing', async () => {
