@@ -17,6 +17,7 @@ import { spaRouter } from './http/static.ts';
 import { submissionsRouter } from './routes/submissions.ts';
 import { agentsRouter } from './routes/agents.ts';
 import { agentClientsRouter } from './routes/agentClients.ts';
+import { agentNamesRouter } from './routes/agentNames.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { requestAnswersRouter } from './routes/requestAnswers.ts';
@@ -97,6 +98,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/agent-requests', limits.agentRequests);
   api.get('/my-applications', limits.myApplications);
   api.get('/agent/clients', limits.agentClients);
+  api.get('/agent-names/:aan', limits.agentNames);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
@@ -109,6 +111,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(reportsRouter(firebase));
   api.use(agentsRouter(firebase, { perSender: limits.perSender.agentRequests, appCheck }));
   api.use(agentClientsRouter(firebase));
+  api.use(agentNamesRouter(firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
   api.use(requestAnswersRouter(firebase));
