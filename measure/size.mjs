@@ -26,6 +26,9 @@ const KB = 1024;
  * after hydration in slices, a country list a moment after its field, 0.2 kB.
  * 218 since releases and the language switch: a page whose chunk a release removed moves to the
  * new version (0.5 kB), and a switch waits for the new language's words (0.3 kB).
+ * And since a form names the agent an agent's link chose, with a button to remove them (a shared
+ * computer's next person would otherwise send to that agent unawares), and documents carry App
+ * Check's token: 0.3 kB.
  */
 const FORM_BUDGET_KB = 218;
 /**
@@ -78,6 +81,8 @@ function formRoutes() {
 export const ROUTES = {
   landing: { entries: ['src/features/home/HomePage.tsx'], budgetKb: 120, lazy: false },
   ...formRoutes(),
+  // With App Check's SDK on Pay since starting a payment asks for its token (5.8 kB, the forms'
+  // own chunk: a payer coming from the form has it already).
   payment: { entries: ['src/features/payment/PaymentPage.tsx'], budgetKb: 210, lazy: true },
   // Firebase Auth for the device's token, and the API: no Firestore SDK at all. With what an
   // applicant loads only when there is something to do: the answer to a request, and the QR codes

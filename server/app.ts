@@ -17,6 +17,7 @@ import { spaRouter } from './http/static.ts';
 import { submissionsRouter } from './routes/submissions.ts';
 import { agentsRouter } from './routes/agents.ts';
 import { agentClientsRouter } from './routes/agentClients.ts';
+import { agentNamesRouter } from './routes/agentNames.ts';
 import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { requestAnswersRouter } from './routes/requestAnswers.ts';
@@ -33,6 +34,7 @@ import { resultsRouter } from './routes/results.ts';
 import { reportsRouter } from './routes/reports.ts';
 import { statementsRouter } from './routes/statements.ts';
 import { uploadsRouter } from './routes/uploads.ts';
+import { projectUploadAllowance } from './uploads/projectAllowance.ts';
 import { verifyRouter } from './routes/verify.ts';
 
 export type AppDeps = {
@@ -78,15 +80,18 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   );
   // After the CSRF check, so a forged request costs no counter; before the body is read.
   const limits = rateLimits({ db: firebase.db, logger, scale: env.RATE_LIMIT_SCALE });
-  api.post('/payments', limits.paymentStart);
+  // After the per-address limits, so a flood is stopped before its tokens are verified.
+  const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
+  api.post('/payments', limits.paymentStart, appCheck);
   api.post('/payments/webhook', limits.paymentWebhook);
   api.get('/payments/:orderId', limits.paymentStatus);
   api.post('/payments/:orderId/return', limits.paymentStatus);
-  api.post('/uploads', limits.uploads, limits.uploadBytes);
+  api.post('/uploads', limits.uploads, limits.uploadBytes, appCheck);
   api.post('/tin/duplicates', limits.tinDuplicates);
   api.post('/track', limits.track);
   api.post('/receipts', limits.receipts);
   api.post('/requests/*step', limits.requestAnswers);
+  api.post('/requests/answer', appCheck);
   api.post(['/results', '/results/download'], limits.results);
   api.get('/verify/:code', limits.verify);
   api.post('/applications/:kind', limits.applications);
@@ -94,17 +99,20 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.post('/agent-requests', limits.agentRequests);
   api.get('/my-applications', limits.myApplications);
   api.get('/agent/clients', limits.agentClients);
+  api.get('/agent-names/:aan', limits.agentNames);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
-  api.use(uploadsRouter(blobs, firebase));
-  const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
+  api.use(
+    uploadsRouter(blobs, firebase, projectUploadAllowance(firebase.db, env.UPLOAD_BYTES_DAILY, logger)),
+  );
   api.use(submissionsRouter(firebase, limits.perSender, appCheck));
   // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
   api.use(statementsRouter(firebase));
   api.use(reportsRouter(firebase));
   api.use(agentsRouter(firebase, { perSender: limits.perSender.agentRequests, appCheck }));
   api.use(agentClientsRouter(firebase));
+  api.use(agentNamesRouter(firebase));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
   api.use(requestAnswersRouter(firebase));

@@ -44,6 +44,16 @@ export const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(100_000).default(1),
     /** The built SPA; when set, the API serves it beside /api on one port. */
     STATIC_DIR: optionalText,
+    /**
+     * What every applicant together may upload in a Dar es Salaam day, in bytes (20 GB unless set):
+     * the bound on what a flood from many addresses can store. Past it, uploads wait for tomorrow.
+     */
+    UPLOAD_BYTES_DAILY: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(10 ** 13)
+      .default(20 * 1024 ** 3),
     /** Uploaded documents: a folder on this machine, or the Cloud Storage bucket when BLOB_STORE=gcs. */
     BLOB_STORE: z.enum(['local', 'gcs']).default('local'),
     BLOB_DIR: z.string().default('.data/blobs'),

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Logger } from 'pino';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { phonesOf } from '#domain/identity';
@@ -15,8 +16,9 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { isAnonymous, verifiedCaller } from '../http/requireApplicant.ts';
 import { staffRoleOf } from '../http/requireStaff.ts';
-import { isActiveAgentOf } from '../agents/records.ts';
+import { agentAanOf, isActiveAgentOf } from '../agents/records.ts';
 import { parseBody } from '../http/validate.ts';
+import { proofFailures } from './proofFailures.ts';
 import { applicationTarget, type ApplicationTarget } from './target.ts';
 
 /** How the caller showed the application is theirs to act on. */
@@ -26,7 +28,12 @@ export type ApplicationAccess = {
   target: ApplicationTarget;
   application: DocumentSnapshot;
   via: AccessVia;
+  /** The agent who acts (via `agent`): their client's, or an application they sent themselves. */
+  agent?: ActingAgent;
 };
+
+/** An agent acting on an application, as what they do is recorded: never as the applicant. */
+export type ActingAgent = { uid: string; aan: string };
 
 /** One answer for a wrong reference and a wrong phone: neither tells a guesser which was wrong. */
 export const notTracked = () =>
@@ -69,7 +76,7 @@ export async function applicationAccess(
 ): Promise<ApplicationAccess> {
   const { kind, id, proof } = parseBody(applicationAccessSchema, request);
   if (proof) {
-    const proven = await provenApplication(firebase, proof);
+    const proven = await provenApplication(firebase, proof, req.log);
     // A proof for one application opens no other.
     if ((kind && kind !== proven.target.kind) || (id && id !== proven.target.id)) throw notTracked();
     return { ...proven, via: 'proof' };
@@ -83,11 +90,16 @@ export async function applicationAccess(
   const target = applicationTarget(firebase.db, { kind, id });
   const application = await target.ref.get();
   if (application.exists && application.get('submittedBy') === uid) {
-    return { target, application, via: 'submitter' };
+    // An agent who sent it for a client is still the agent, not the applicant.
+    const aan = await agentAanOf(firebase.db, uid);
+    return aan
+      ? { target, application, via: 'agent', agent: { uid, aan } }
+      : { target, application, via: 'submitter' };
   }
   // An active agent acts for the clients whose applications carry their AAN, as their submitter may.
-  if (application.exists && (await isActiveAgentOf(firebase.db, uid, application.get('AAN')))) {
-    return { target, application, via: 'agent' };
+  const aan = application.get('AAN') as unknown;
+  if (application.exists && typeof aan === 'string' && (await isActiveAgentOf(firebase.db, uid, aan))) {
+    return { target, application, via: 'agent', agent: { uid, aan } };
   }
   if (options.staff && (await staffRoleOf(firebase.db, uid))) {
     if (!application.exists)
@@ -97,18 +109,27 @@ export async function applicationAccess(
   throw noAccess();
 }
 
-/** The application a reference names, when `phone` is one of its applicant's numbers. */
+/**
+ * The application a reference names, when `phone` is one of its applicant's numbers. Every wrong
+ * proof counts against the reference's budget for the day, whichever route it came through; a
+ * reference past it is refused even the right phone until the day is over (proofFailures.ts).
+ */
 export async function provenApplication(
   { db }: FirebaseServices,
   proof: ApplicationProof,
+  log?: Logger,
 ): Promise<Omit<ApplicationAccess, 'via'>> {
+  const failures = proofFailures(db);
+  await failures.refuseIfLocked(proof.reference);
   const found = await referencedApplication(db, proof.reference);
-  if (!found) throw notTracked();
-  const { target, application } = found;
-  const { kind } = target;
-  const phones = phonesOf(APPLICATIONS[kind].identity, application.data() ?? {});
-  if (!phones.some((phone) => samePhone(phone, proof.phone))) throw notTracked();
-  return { target, application };
+  const phones = found
+    ? phonesOf(APPLICATIONS[found.target.kind].identity, found.application.data() ?? {})
+    : [];
+  if (!found || !phones.some((phone) => samePhone(phone, proof.phone))) {
+    await failures.failed(proof.reference, log);
+    throw notTracked();
+  }
+  return found;
 }
 
 /** The same number however it was typed: 0754…, 255754…, +255 754…, 00255754…. */

@@ -1,19 +1,21 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { DownloadVia } from '#domain/results';
+import type { ActingAgent } from '../applications/access.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
 import { downloadRecords, isOffered, isResultOf, noSuchResult, resultRecords } from './records.ts';
 
 /**
- * Records that the applicant downloads an offered result, before the file is sent: a
- * `downloads/{id}` record (when, by which proof) and, on the result, the count and the first and
- * last time, which staff see. Refuses (404) a result of another application or one replaced.
- * Returns the stored file's path and what the result is called.
+ * Records a download of an offered result, before the file is sent: a `downloads/{id}` record
+ * (when, by which proof, and the agent when one downloads it) and, on the result, the count and the
+ * first and last time, which staff see: the applicant's, or apart from them an agent's, so staff
+ * never read an agent's download as the applicant having the document. Refuses (404) a result of
+ * another application or one replaced. Returns the stored file's path and what the result is called.
  */
 export async function recordDownload(
   db: Firestore,
   target: ApplicationTarget,
   resultId: string,
-  via: DownloadVia,
+  by: { via: Exclude<DownloadVia, 'agent'> } | { via: 'agent'; agent: ActingAgent },
 ): Promise<{ path: string; title: string }> {
   const ref = resultRecords(db).doc(resultId);
   return db.runTransaction(async (transaction) => {
@@ -24,14 +26,19 @@ export async function recordDownload(
       kind: target.kind,
       applicationId: target.id,
       resultId,
-      via,
+      ...by,
       at: now,
     });
-    transaction.update(ref, {
-      downloads: FieldValue.increment(1),
-      lastDownloadedAt: now,
-      ...(result.get('firstDownloadedAt') ? {} : { firstDownloadedAt: now }),
-    });
+    transaction.update(
+      ref,
+      by.via === 'agent'
+        ? { agentDownloads: FieldValue.increment(1), lastAgentDownload: { aan: by.agent.aan, at: now } }
+        : {
+            downloads: FieldValue.increment(1),
+            lastDownloadedAt: now,
+            ...(result.get('firstDownloadedAt') ? {} : { firstDownloadedAt: now }),
+          },
+    );
     return { path: result.get('path') as string, title: result.get('title') as string };
   });
 }

@@ -31,14 +31,18 @@ export type ResultRecord = {
   downloads: number;
   firstDownloadedAt?: Timestamp;
   lastDownloadedAt?: Timestamp;
+  agentDownloads?: number;
+  lastAgentDownload?: { aan: string; at: Timestamp };
 };
 
-/** `downloads/{id}`: one per download of a result by its applicant, written with the download. */
+/** `downloads/{id}`: one per download of a result, written with the download. */
 export type DownloadRecord = {
   kind: ApplicationKind;
   applicationId: string;
   resultId: string;
   via: DownloadVia;
+  /** With `via: 'agent'`: the agent who downloaded it. */
+  agent?: { uid: string; aan: string };
   at: Timestamp;
 };
 
@@ -112,6 +116,11 @@ export function resultView(doc: DocumentSnapshot): ResultView {
     replaces: record.replaces,
     firstDownloadedAt: isoOf(record.firstDownloadedAt),
     lastDownloadedAt: isoOf(record.lastDownloadedAt),
+    agentDownloads: record.agentDownloads,
+    lastAgentDownload: record.lastAgentDownload && {
+      aan: record.lastAgentDownload.aan,
+      at: isoOf(record.lastAgentDownload.at) ?? new Date(0).toISOString(),
+    },
   };
   return {
     id: doc.id,

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  AGENT_REQUESTS_SHOWN,
+  AGENT_REQUESTS_PAGE_SIZE,
   agentEditSchema,
   newAgentRequestSchema,
   type AgentAnswer,
@@ -11,6 +11,7 @@ import {
   type ProposedAanAnswer,
 } from '#domain/agentAdmin';
 import { canonicalAan, commissionsSchema, newAgentSchema } from '#domain/agents';
+import { DOCUMENT_ID_PATTERN } from '#domain/common';
 import { actorOf } from '../applications/actor.ts';
 import {
   agentNotFound,
@@ -113,14 +114,23 @@ export function agentsRouter(
     res.json(await answerAgent(agent.id));
   });
 
-  /** GET /agent-requests → {requests}: those waiting for an admin, newest first. */
-  router.get('/agent-requests', ...admin, async (_req, res) => {
-    const snapshot = await agentRequests(db)
+  /**
+   * GET /agent-requests[?before=<id>] → {requests, next}: those waiting for an admin, newest first,
+   * a page at a time. The cursor is the last request shown: the next page starts after it, by its
+   * time and then its id, so two sent in the same instant are each listed once.
+   */
+  router.get('/agent-requests', ...admin, async (req, res) => {
+    const before = typeof req.query.before === 'string' ? req.query.before : '';
+    let query = agentRequests(db)
       .where('status', '==', 'pending')
       .orderBy('createdAt', 'desc')
-      .limit(AGENT_REQUESTS_SHOWN)
-      .get();
-    res.json({ requests: snapshot.docs.map(agentRequestView) } satisfies AgentRequestsAnswer);
+      .limit(AGENT_REQUESTS_PAGE_SIZE + 1);
+    const cursor = DOCUMENT_ID_PATTERN.test(before) ? await agentRequests(db).doc(before).get() : undefined;
+    if (cursor?.exists) query = query.startAfter(cursor);
+    const { docs } = await query.get();
+    const page = docs.slice(0, AGENT_REQUESTS_PAGE_SIZE);
+    const next = docs.length > AGENT_REQUESTS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null;
+    res.json({ requests: page.map(agentRequestView), next } satisfies AgentRequestsAnswer);
   });
 
   /** POST /agent-requests/:id/decline → 200 {id}; a request declined already is declined still. */

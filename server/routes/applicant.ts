@@ -44,7 +44,7 @@ export function applicantRouter(firebase: FirebaseServices, options: { publicUrl
   /** POST /api/track {reference, phone} → 200 {application}, or 404 `track.notFound` for any mismatch. */
   router.post('/track', async (req, res) => {
     const proof = parseBody(applicationProofSchema, req.body);
-    const { target, application } = await provenApplication(firebase, proof);
+    const { target, application } = await provenApplication(firebase, proof, req.log);
     const [paid, results] = await Promise.all([
       paidPaymentOf(firebase.db, target),
       offeredResults(firebase.db, target),

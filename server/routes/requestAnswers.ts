@@ -34,6 +34,11 @@ const ACCESS: AccessOptions = { staff: false, anonymousSubmitter: false };
 
 const APPLICANT: Actor = { uid: APPLICANT_ACTOR_UID, email: null };
 
+async function agentActor({ auth }: FirebaseServices, uid: string): Promise<Actor> {
+  const user = await auth.getUser(uid).catch(() => null);
+  return { uid, email: user?.email ?? null };
+}
+
 /** An item with what the applicant's screen shows of it (see ApplicantRequestItem). */
 function applicantItem(
   kind: ApplicationKind,
@@ -95,6 +100,8 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
   router.post('/requests/answer', async (req, res) => {
     const access = await applicationAccess(req, firebase, req.body, ACCESS);
     const body = parseBody(requestAnswerSchema, req.body);
+    // An agent's answer is signed as theirs in the history, with the email staff know them by.
+    const answeredBy = access.agent ? await agentActor(firebase, access.agent.uid) : APPLICANT;
     const { target } = access;
     const requestRef = requestRecords(db).doc(body.requestId);
     await db.runTransaction(async (transaction) => {
@@ -127,7 +134,9 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
         corrections,
         documents,
         answeredAt,
-        via: access.via === 'proof' ? 'proof' : 'submitter',
+        ...(access.agent
+          ? { via: 'agent' as const, agent: access.agent }
+          : { via: access.via === 'proof' ? ('proof' as const) : ('submitter' as const) }),
       };
       transaction.update(requestRef, { state: 'answered', answer });
       const askedAt = (request.get('createdAt') as Timestamp).toMillis();
@@ -139,7 +148,7 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
         applicantMessage: '',
       };
       // The applicant has just been told on screen; staff see it at the head of their queue.
-      changeStatus(db, transaction, target, application, change, APPLICANT, { announce: false });
+      changeStatus(db, transaction, target, application, change, answeredBy, { announce: false });
       // A corrected name or number is found by the staff search and counts for duplicates at once.
       const indexed = withSearchIndex(target.kind, {
         ...application.data(),
@@ -162,7 +171,7 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
           type: 'requestAnswered',
           requestId: requestRef.id,
         },
-        APPLICANT,
+        answeredBy,
       );
     });
     res.json({ status: 'in_review' });

@@ -100,12 +100,17 @@ export function resultsRouter(firebase: FirebaseServices, blobs: BlobStore) {
    */
   router.post('/results/download', async (req, res) => {
     const { resultId, ...access } = parseBody(resultDownloadRequestSchema, req.body);
-    const { target, application, via } = await applicationAccess(req, firebase, access, APPLICANT_ACCESS);
+    const { target, application, via, agent } = await applicationAccess(
+      req,
+      firebase,
+      access,
+      APPLICANT_ACCESS,
+    );
     const { path, title } = await recordDownload(
       db,
       target,
       resultId,
-      via === 'proof' ? 'proof' : 'submitter',
+      agent ? { via: 'agent', agent } : { via: via === 'proof' ? 'proof' : 'submitter' },
     );
     const blob = await blobs.open(path);
     if (!blob) throw noSuchDocument();

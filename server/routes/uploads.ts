@@ -31,7 +31,15 @@ function downloadName(path: string) {
 
 const AREA_NAMES = Object.keys(UPLOAD_AREAS).join(', ');
 
-export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
+/**
+ * `spend`: takes a stored document's bytes from the project's allowance for the day, or refuses
+ * (server/uploads/projectAllowance.ts).
+ */
+export function uploadsRouter(
+  blobs: BlobStore,
+  firebase: FirebaseServices,
+  spend: (bytes: number) => Promise<void>,
+) {
   const router = Router();
 
   /**
@@ -45,6 +53,7 @@ export function uploadsRouter(blobs: BlobStore, firebase: FirebaseServices) {
     const file = req.file;
     if (!file) throw new HttpError(400, 'Choose a file to upload.', 'upload.missing');
     const type = acceptedFileType(file, acceptedTypes(area), typeRefusalCode(area) as TypeRefusal);
+    await spend(file.size);
     // The server names the file (see uploadPathFor); the sender's name is not kept anywhere.
     const id = randomBytes(16).toString('hex');
     const path = uploadPathFor(area, id, type);

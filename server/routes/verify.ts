@@ -10,13 +10,16 @@ import { HttpError } from '../http/errors.ts';
 const noSuchDocument = () =>
   new HttpError(404, 'There is no document with this verification code.', 'verification.notFound');
 
-/** What a result states besides what every document does; a receipt states its amount. */
+/**
+ * What a result states besides what every document does; a receipt states its amount. Never a
+ * result's title: staff type it freely, and a name or a NIDA number in it would go to anyone
+ * holding the code. The fingerprint is what ties the code to the file.
+ */
 function factsOf(record: DocumentSnapshot): Partial<VerificationView> {
   if (record.get('type') !== 'result') return { type: 'receipt', amount: record.get('amount') as number };
   const replacedAt = storedDate(record.get('replacedAt'));
   return {
     type: 'result',
-    title: record.get('title') as string,
     sha256: record.get('sha256') as string,
     ...(replacedAt ? { replacedAt: replacedAt.toISOString() } : {}),
   };
@@ -24,7 +27,7 @@ function factsOf(record: DocumentSnapshot): Partial<VerificationView> {
 
 /**
  * GET /api/verify/:code → 200 {type, kind, reference, issuedAt} with a receipt's `amount`, or a
- * result's `title`, `sha256` and (once corrected) `replacedAt`: what the agency issued under a
+ * result's `sha256` and (once corrected) `replacedAt`: what the agency issued under a
  * code printed on a receipt or shown with a result, for anyone holding it. Nothing about the
  * person: the code travels with the paper. Rate-limited per address (server/app.ts).
  */

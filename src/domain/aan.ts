@@ -34,3 +34,9 @@ export function proposedAan(random: () => number = Math.random): string {
   for (let i = 0; i < 5; i += 1) tail += AAN_ALPHABET[Math.floor(random() * AAN_ALPHABET.length)];
   return `AGT-${tail}`;
 }
+
+/**
+ * GET /api/agent-names/:aan → 200: the name a client is shown for the agent a link filled in, first
+ * name and initial ("Rehema M."); null alike for a number nobody has and a suspended agent's.
+ */
+export type AgentNameAnswer = { aan: string; name: string | null };

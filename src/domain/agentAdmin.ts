@@ -56,14 +56,17 @@ export type AgentRequestView = {
   createdAt: string;
 };
 
-/** GET /api/agent-requests answers this many pending requests at most, newest first. */
-export const AGENT_REQUESTS_SHOWN = 100;
+/**
+ * GET /api/agent-requests[?before=<id>] answers this many pending requests a page, newest first;
+ * `next` is the cursor of the page after, null on the last.
+ */
+export const AGENT_REQUESTS_PAGE_SIZE = 20;
 
 export type AgentsAnswer = { agents: AgentView[] };
 export type AgentAnswer = { agent: AgentView };
 export type AgentDetailAnswer = { agent: AgentView; changes: AgentChangeView[] };
 export type ProposedAanAnswer = { aan: string };
-export type AgentRequestsAnswer = { requests: AgentRequestView[] };
+export type AgentRequestsAnswer = { requests: AgentRequestView[]; next: string | null };
 
 /** A percentage as an admin types it: 10, 7.5 or 2.25 (a comma for the point too), 0 to 100. */
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;

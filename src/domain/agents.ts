@@ -72,6 +72,16 @@ export function commissionOn(price: number, commission: Commission): number {
   return Math.floor((price * commission.basisPoints) / BASIS_POINTS_IN_WHOLE);
 }
 
+/**
+ * An agent's name as anyone holding their number may read it: the first name and the initial of the
+ * last ("Rehema Mwakasege" → "Rehema M."), enough for a client to know whom they chose.
+ */
+export function publicAgentName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
 /** Who an agent is, as an admin types it (POST /api/agents). The AAN is proposed when left empty. */
 export const agentDetailsSchema = z.object({
   name: name(),

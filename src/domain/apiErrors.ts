@@ -52,6 +52,7 @@ export const API_ERROR_CODES = [
   'sandbox.closed',
   // An applicant coming back (track, pay later, receipt)
   'track.notFound',
+  'track.locked',
   'access.required',
   'access.proofRequired',
   'receipt.unpaid',
@@ -78,6 +79,7 @@ export const API_ERROR_CODES = [
   'upload.fields',
   'upload.malformed',
   'upload.area',
+  'upload.dailyLimit',
   'upload.missing',
   'upload.name',
   'upload.empty',

@@ -127,8 +127,12 @@ export type RequestAnswer = {
   corrections: Correction[];
   documents: SentDocuments[];
   answeredAt: string;
-  /** How the applicant showed the application was theirs: the proof, or their account. */
-  via: 'proof' | 'submitter';
+  /**
+   * Who answered and how they showed the application was theirs: the applicant with the proof or
+   * their account, or an agent (`agent` names them), who is not the applicant.
+   */
+  via: 'proof' | 'submitter' | 'agent';
+  agent?: { uid: string; aan: string };
 };
 
 /** Staff's word on an answer. */

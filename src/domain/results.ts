@@ -32,8 +32,11 @@ export const resultPath = (resultId: string) => `results/${resultId}.pdf`;
 /** Who staff are, as the history names them. */
 type StaffActor = { uid: string; email: string | null };
 
-/** How the applicant showed the document was theirs when they downloaded it. */
-export type DownloadVia = 'proof' | 'submitter';
+/**
+ * Who downloaded it and how they showed it was theirs: the applicant with the proof or their
+ * account, or an agent (their client's, or one they sent themselves), who is not the applicant.
+ */
+export type DownloadVia = 'proof' | 'submitter' | 'agent';
 
 /** A result as staff see it (GET /api/applications/:kind/:id/results), replaced ones included. */
 export type ResultView = {
@@ -55,6 +58,9 @@ export type ResultView = {
   downloads: number;
   firstDownloadedAt?: string;
   lastDownloadedAt?: string;
+  /** How often an agent downloaded it, and the last time (which agent, when). */
+  agentDownloads?: number;
+  lastAgentDownload?: { aan: string; at: string };
 };
 export type ResultsAnswer = { results: ResultView[] };
 export type HandBackAnswer = { results: ResultView[] };

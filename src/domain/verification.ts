@@ -20,8 +20,6 @@ export type VerificationView = {
   issuedAt: string;
   /** A receipt's amount, in whole shillings. */
   amount?: number;
-  /** A result's title, as staff gave it ("TIN certificate"). */
-  title?: string;
   /** A result's SHA-256 fingerprint (hex): the holder of a file compares it with the file's own. */
   sha256?: string;
   /** ISO 8601: when a corrected document took this result's place; the holder should have that one. */

@@ -28,3 +28,11 @@ export function agentOfLink(): string | undefined {
   const aan = Cookies.get(AGENT_LINK_COOKIE);
   return isAan(aan) ? aan : undefined;
 }
+
+/**
+ * Forgets the agent's link on this device: removed from a form by the client, or with "Forget
+ * these applications", so the next person at a shared computer is not sent to that agent.
+ */
+export function forgetAgentLink() {
+  Cookies.remove(AGENT_LINK_COOKIE, { path: '/' });
+}

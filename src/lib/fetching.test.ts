@@ -12,6 +12,7 @@ describe('worthRetrying', () => {
   it('does not retry a refusal, which would come back the same', () => {
     expect(worthRetrying(new ApiError('no such order', 404, {}))).toBe(false);
     expect(worthRetrying(new ApiError('signed out', 401, { code: 'auth.invalid' }))).toBe(false);
+    expect(worthRetrying(new ApiError('locked today', 429, { code: 'track.locked' }))).toBe(false);
     expect(worthRetrying(Object.assign(new Error('denied'), { code: 'permission-denied' }))).toBe(false);
   });
 });

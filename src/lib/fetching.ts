@@ -18,7 +18,12 @@ export const RETRY_LONGEST_MS = 60_000;
  */
 export function worthRetrying(failure: unknown): boolean {
   if (failure instanceof ApiError)
-    return failure.status >= 500 || failure.status === 408 || failure.status === 429;
+    // A reference locked for the day (track.locked) stays locked however often it is asked.
+    return (
+      failure.status >= 500 ||
+      failure.status === 408 ||
+      (failure.status === 429 && failure.code !== 'track.locked')
+    );
   const code = (failure as { code?: unknown } | null)?.code;
   return !['permission-denied', 'unauthenticated', 'not-found', 'invalid-argument'].includes(String(code));
 }

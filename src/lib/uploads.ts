@@ -43,7 +43,13 @@ async function sendOne(area: UploadArea, file: File): Promise<string> {
   const body = new FormData();
   body.append('area', area);
   body.append('file', file, file.name);
-  const { path } = await apiFetch<UploadAnswer>('/api/uploads', { method: 'POST', body });
+  // Loaded on the first upload, never with the form: App Check needs the Firebase SDK.
+  const { appCheckHeader } = await import('./firebase/appCheck');
+  const { path } = await apiFetch<UploadAnswer>('/api/uploads', {
+    method: 'POST',
+    headers: await appCheckHeader(),
+    body,
+  });
   return path;
 }
 

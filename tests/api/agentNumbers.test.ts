@@ -4,8 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
+import { COLLECTIONS } from '#domain/kinds';
+import { adminServices } from '../support/admin.ts';
 import { ensureAgent } from '../support/agents.ts';
 import { sendApplication, withUploads } from '../support/applications.ts';
+import { request } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
 import { capturedLog } from '../support/logLines.ts';
 import { anonymousApplicant } from '../support/users.ts';
@@ -44,5 +47,29 @@ describe("an agent's number on a new application", () => {
     const told = (aan: string) => log.lines.filter((line) => line.aan === aan);
     expect(told(suspended)).toEqual([expect.objectContaining({ agentStatus: 'suspended' })]);
     expect(told(unknown)).toEqual([expect.objectContaining({ agentStatus: 'none' })]);
+  });
+});
+
+describe("the name a form shows for an agent's link", () => {
+  it("is an active agent's first name and initial, and the same nothing for a suspended or unknown number", async () => {
+    const [active, suspended, unknown] = [freshAan(), freshAan(), freshAan()];
+    await ensureAgent(active);
+    await ensureAgent(suspended, 'suspended');
+    const { db } = adminServices();
+    await Promise.all(
+      [active, suspended].map((aan) =>
+        db.collection(COLLECTIONS.agents).doc(aan).update({ name: 'Rehema Mwakasege' }),
+      ),
+    );
+    const nameOf = async (aan: string) => {
+      const { status, body } = await request(`/api/agent-names/${aan}`, {}, api.url);
+      return { status, body };
+    };
+    expect(await nameOf(active.toLowerCase())).toEqual({
+      status: 200,
+      body: { aan: active, name: 'Rehema M.' },
+    });
+    expect(await nameOf(suspended)).toEqual({ status: 200, body: { aan: suspended, name: null } });
+    expect(await nameOf(unknown)).toEqual({ status: 200, body: { aan: unknown, name: null } });
   });
 });

@@ -5,7 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentChangeView, AgentDetailAnswer, AgentRequestView } from '#domain/agentAdmin';
+import {
+  AGENT_REQUESTS_PAGE_SIZE,
+  type AgentChangeView,
+  type AgentDetailAnswer,
+  type AgentRequestsAnswer,
+  type AgentRequestView,
+} from '#domain/agentAdmin';
+import { Timestamp } from 'firebase-admin/firestore';
 import { proposedAan, type AgentView } from '#domain/agents';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { COLLECTIONS } from '#domain/kinds';
@@ -487,6 +494,40 @@ describe('Become an agent', () => {
     expect(ids.indexOf(later)).toBeLessThan(ids.indexOf(id));
     const shown = (listed.body as { requests: AgentRequestView[] }).requests.find((each) => each.id === id);
     expect(shown).toEqual({ id, ...request, phone: '0765432100', createdAt: expect.any(String) });
+  });
+
+  it('pages through every pending request, newest first, each once, however many wait', async () => {
+    // More than a page's worth, older than anything else waiting, stored as the API stores them.
+    const oldest = Date.now() - 400 * 24 * 3_600_000;
+    const mine = Array.from({ length: AGENT_REQUESTS_PAGE_SIZE + 5 }, (_, index) => ({
+      id: newDocumentId(),
+      createdAt: Timestamp.fromMillis(oldest + index * 60_000),
+    }));
+    await Promise.all(
+      mine.map(({ id, createdAt }) =>
+        db()
+          .collection(COLLECTIONS.agentRequests)
+          .doc(id)
+          .set({ ...agentRequestFields(), status: 'pending', submittedBy: 'paging-test', createdAt }),
+      ),
+    );
+    const seen: AgentRequestView[] = [];
+    let cursor: string | null = '';
+    for (let pages = 0; cursor !== null; pages += 1) {
+      expect(pages).toBeLessThan(1000);
+      const answer = await get(`/api/agent-requests${cursor ? `?before=${cursor}` : ''}`, admin);
+      expect(answer.status).toBe(200);
+      const page = answer.body as AgentRequestsAnswer;
+      expect(page.requests.length).toBeLessThanOrEqual(AGENT_REQUESTS_PAGE_SIZE);
+      seen.push(...page.requests);
+      cursor = page.next;
+    }
+    const ids = seen.map((request) => request.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const times = seen.map((request) => request.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // The oldest waiting are listed last, none buried.
+    expect(ids.slice(-mine.length)).toEqual(mine.map(({ id }) => id).reverse());
   });
 
   it('refuses what the page would refuse, naming the field, and a caller without a token', async () => {

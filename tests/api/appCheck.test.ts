@@ -6,8 +6,9 @@ import { validFeedback, VALID_APPLICATIONS } from '#fixtures/applications';
 import { newDocumentId } from '#domain/reference';
 import { APP_CHECK_HEADER } from '#server/http/appCheck.ts';
 import { appCheckStandIn } from '../support/appCheckStandIn.ts';
-import { sendApplication } from '../support/applications.ts';
-import { postJson } from '../support/http.ts';
+import { paymentRequestFor, sendApplication, storedApplication } from '../support/applications.ts';
+import { csrfPair, postJson, request } from '../support/http.ts';
+import { pdfBytes } from '../support/uploads.ts';
 import { startApi } from '../support/inProcessApi.ts';
 import { anonymousApplicant } from '../support/users.ts';
 
@@ -74,6 +75,49 @@ describe('App Check enforced on the public writes', () => {
       });
     expect((await send()).status).toBe(401);
     expect((await send(standIn.issue({ appId, projectId }))).status).toBe(201);
+  });
+
+  it('guards uploads, request answers and payment starts, which cost the agency too', async () => {
+    const valid = () => withToken(standIn.issue({ appId, projectId }));
+    const upload = async (token: Record<string, string>) => {
+      const { cookie, token: csrf } = await csrfPair(enforced.url);
+      const form = new FormData();
+      form.append('area', 'tin');
+      form.append('file', new Blob([pdfBytes('app check')], { type: 'application/pdf' }), 'scan.pdf');
+      const headers = { cookie, 'X-XSRF-TOKEN': csrf, ...token };
+      return request('/api/uploads', { method: 'POST', headers, body: form }, enforced.url);
+    };
+    const { id, proof } = await storedApplication('tin');
+    const answer = (token: Record<string, string>) =>
+      postJson(
+        '/api/requests/answer',
+        { proof, requestId: newDocumentId(), corrections: {}, documents: {} },
+        enforced.url,
+        token,
+      );
+    const pay = (token: Record<string, string>) =>
+      postJson('/api/payments', paymentRequestFor({ id, proof }, 'tin'), enforced.url, token);
+
+    const refused = { status: 401, code: 'appCheck.invalid' };
+    const outcome = async (sent: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await sent;
+      return { status, code: (body as { code?: string }).code };
+    };
+    expect({
+      upload: await outcome(upload({})),
+      answer: await outcome(answer({})),
+      pay: await outcome(pay({})),
+    }).toEqual({ upload: refused, answer: refused, pay: refused });
+    expect({
+      upload: await outcome(upload(valid())),
+      answer: await outcome(answer(valid())),
+      pay: await outcome(pay(valid())),
+    }).toEqual({
+      upload: { status: 201, code: undefined },
+      // Let through to the route, which finds no such request.
+      answer: { status: 404, code: 'request.notFound' },
+      pay: { status: 200, code: undefined },
+    });
   });
 
   it('asks for nothing when off', async () => {

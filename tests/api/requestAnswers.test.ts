@@ -1,10 +1,12 @@
 // The applicant's side of a request: reading what staff asked, with the proof or their account,
 // and answering it. Only what was asked may change; a correction is checked with the form's schema.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultReplyBy } from '#domain/requests';
 import type { ApplicationProof } from '#domain/tracking';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
+import { signedInAgent } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { uploadFile } from '../support/uploads.ts';
@@ -515,5 +517,32 @@ describe("the application's agent", () => {
     );
     expect(named.status).toBe(200);
     expect((await ref.get()).data()).toMatchObject({ AAN: 'AGT-ASKED1', fName: 'Asha' });
+  });
+});
+
+describe('an answer sent by an agent', () => {
+  it("is recorded as the agent's, with their number, and signed by them in the history", async () => {
+    const agent = await signedInAgent(`AGT-${randomUUID().slice(0, 8).toUpperCase()}`);
+    const { id, ref, requestId } = await askedApplication();
+    await ref.update({ AAN: agent.aan });
+    const lease = [await uploadFile('requestAnswers')];
+    const answered = await send(
+      '/api/requests/answer',
+      { kind: 'business', id, requestId, corrections: { bName: 'Amani Traders' }, documents: { '1': lease } },
+      agent.idToken,
+    );
+    expect(answered.status).toBe(200);
+    expect((await db().collection('requests').doc(requestId).get()).get('answer')).toMatchObject({
+      via: 'agent',
+      agent: { uid: agent.uid, aan: agent.aan },
+    });
+    const events = await db()
+      .collection('applicationEvents')
+      .where('applicationId', '==', id)
+      .where('type', '==', 'requestAnswered')
+      .get();
+    expect(events.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ actorUid: agent.uid, actorEmail: agent.email }),
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 // Staff hand back the result: PDFs with a title each, stored with their fingerprint and a
 // verification code, the application completed and the applicant told once; the applicant
 // downloads them with the proof or as the signed-in owner, each download recorded.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '#domain/kinds';
 import type { OfferedResult, ResultView } from '#domain/results';
 import type { TrackedApplication } from '#domain/tracking';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
+import { signedInAgent } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request } from '../support/http.ts';
 import { jpegBytes, pdfBytes } from '../support/uploads.ts';
@@ -108,7 +109,6 @@ describe('POST /api/applications/:kind/:id/results (staff hand back the result)'
       kind: 'visa',
       reference,
       issuedAt: results[0]!.issuedAt,
-      title: 'Visa grant notice',
       sha256: sha256(grant),
     });
     expect(JSON.stringify(verified.body)).not.toContain(proof.phone);
@@ -122,6 +122,18 @@ describe('POST /api/applications/:kind/:id/results (staff hand back the result)'
       },
       expect.objectContaining({ id: results[1]!.id, title: 'Cover letter' }),
     ]);
+  });
+
+  it("tells the holder of a result's code nothing of its title, which staff type and may name the person", async () => {
+    const { id } = await storedApplication('visa');
+    const title = 'Grant notice for Grace Otieno, NIDA 19900101-12345-00001-23';
+    const answer = await handBack(id, [{ title, bytes: pdfBytes(`named ${Math.random()}`) }]);
+    const [result] = (answer.body as { results: ResultView[] }).results as [ResultView];
+    const verified = await request(`/api/verify/${result.verificationCode}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).not.toHaveProperty('title');
+    for (const part of ['Grace', 'Otieno', '19900101'])
+      expect(JSON.stringify(verified.body)).not.toContain(part);
   });
 
   it('refuses a file that is not a PDF with a translated code, and changes nothing', async () => {
@@ -207,6 +219,32 @@ describe('the applicant downloads the result', () => {
     };
     expect(summaries.applications.find((summary) => summary.id === other.id)?.resultCount).toBe(1);
     expect(JSON.stringify(summaries)).not.toContain('Visa grant notice');
+  });
+
+  it("by the client's agent, or by an agent who sent it, recorded as the agent's and not as the applicant's", async () => {
+    const agent = await signedInAgent(`AGT-${randomUUID().slice(0, 8).toUpperCase()}`);
+    const forClient = await storedApplication('visa');
+    await forClient.ref.update({ AAN: agent.aan });
+    const ownSent = await storedApplication('visa', agent.uid);
+    await ownSent.ref.update({ AAN: agent.aan });
+    for (const { id } of [forClient, ownSent]) {
+      await handBack(id, [{ title: 'Visa grant notice', bytes: pdfBytes(`agent ${id}`) }]);
+      const listed = await postJson('/api/results', { kind: 'visa', id }, undefined, bearer(agent.idToken));
+      const [offered] = (listed.body as { results: OfferedResult[] }).results as [OfferedResult];
+      const got = await download({ kind: 'visa', id, resultId: offered.id }, bearer(agent.idToken));
+      expect(got.status).toBe(200);
+      const downloads = await db()
+        .collection(COLLECTIONS.downloads)
+        .where('resultId', '==', offered.id)
+        .get();
+      expect(downloads.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({ via: 'agent', agent: { uid: agent.uid, aan: agent.aan } }),
+      ]);
+      // Staff do not read it as the applicant having the document.
+      const [seen] = await staffList(id);
+      expect(seen).toMatchObject({ downloads: 0, agentDownloads: 1, lastAgentDownload: { aan: agent.aan } });
+      expect(seen).not.toHaveProperty('firstDownloadedAt');
+    }
   });
 
   it('is refused without proof, and for a document that does not exist', async () => {

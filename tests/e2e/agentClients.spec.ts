@@ -1,6 +1,7 @@
 // Agents in the browser: an agent signs in and lands on My clients, applies for a client with
 // their number filled in and locked, pays for a client's application and sees it move; another
-// agent sees none of it; a suspended agent's number is refused on a form, beside its field.
+// agent sees none of it; a suspended agent's number is refused on a form, beside its field; a
+// link's agent is named on the form, and forgotten with the device's applications.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { signedInAgent } from '../support/agents.ts';
@@ -130,6 +131,40 @@ test.describe('agents', () => {
     });
   });
 
+  test("a shared computer: the form names the link's agent, who can be removed, and Forget forgets the link", async ({
+    page,
+  }) => {
+    const agent = await signedInAgent(freshAan());
+    const aanField = page.getByLabel('For Agents Only');
+    const fromLink = async () => {
+      await page.goto(`/?agent=${agent.aan}`);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await page.goto('/tin');
+      await expect(aanField).toHaveValue(agent.aan);
+      // The agent's name as a client may read it: the first name and an initial.
+      await expect(page.getByRole('status')).toHaveText(
+        `This application will be handled by agent Agent A., ${agent.aan}.Remove this agent`,
+      );
+    };
+
+    await fromLink();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Remove this agent' }).click();
+    await expect(aanField).toHaveValue('');
+    await page.reload();
+    await expect(aanField).toHaveValue('');
+
+    // The next person at this computer is not sent to the agent once the device is forgotten.
+    await fromLink();
+    await page.goto('/my-applications');
+    await page.getByRole('button', { name: 'Not your device? Forget these applications' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Forget' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await page.goto('/tin');
+    await expect(aanField).toHaveValue('');
+    await expect(page.getByText('This application will be handled by agent')).toHaveCount(0);
+  });
+
   test.describe('a suspended agent', () => {
     test.use({ allowedConsoleErrors: answeredWith(422) });
 
@@ -141,7 +176,8 @@ test.describe('agents', () => {
       await page.getByLabel('For Agents Only').fill(suspended.aan);
       const fullName = `Neema Kimaro${suffix()}`;
       await applyForTinCertificate(page, fullName);
-      await expect(page.getByText('This agent number is suspended and cannot be used.')).toBeVisible({
+      // Worded as for a number nobody has: the form does not tell strangers which agents are suspended.
+      await expect(page.getByText('This agent number cannot be used.')).toBeVisible({
         timeout: 20_000,
       });
       await expect(page.getByLabel(/^Full name/)).toHaveValue(fullName);

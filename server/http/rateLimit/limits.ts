@@ -46,6 +46,9 @@ export const BUDGETS = {
   myApplications: { windowMs: 15 * MINUTE, limit: 60 },
   // An agent paging and searching their clients: a busy morning's worth from one address.
   agentClients: { windowMs: 15 * MINUTE, limit: 200 },
+  // Each form opened through an agent's link asks once: a café's worth; a script listing the
+  // agents' names is slowed here.
+  agentNames: { windowMs: 15 * MINUTE, limit: 60 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -167,6 +170,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
     },
     myApplications: limiter('myApplications'),
     agentClients: limiter('agentClients'),
+    agentNames: limiter('agentNames'),
     staffExports: staffLimiter('exports'),
     staffResends: staffLimiter('resends'),
   };

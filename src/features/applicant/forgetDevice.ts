@@ -1,3 +1,4 @@
+import { forgetAgentLink } from '#lib/agentLink';
 import { forgetCheckout } from '#lib/checkoutStorage';
 import { clearAllDrafts } from '#lib/draft';
 
@@ -11,11 +12,12 @@ export async function sessionOfThisDevice() {
 
 /**
  * "Not your device?": forgets what this device keeps of its applicants (every draft, every
- * submission kept for a retry, the application being paid for) and ends its anonymous session,
- * so what it sent is no longer listed. A signed-in account stays signed in.
+ * submission kept for a retry, the application being paid for, the agent a link chose) and ends
+ * its anonymous session, so what it sent is no longer listed. A signed-in account stays signed in.
  */
 export async function forgetThisDevice(): Promise<void> {
   clearAllDrafts();
   forgetCheckout();
+  forgetAgentLink();
   await (await loadApplicant()).endAnonymousSession();
 }

@@ -8,12 +8,13 @@ import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /**
  * What the agency issued, as the paper should say it; nothing about the person it was issued to.
- * A result also shows its title and fingerprint, and says so when a corrected one replaced it.
+ * A result also shows its fingerprint (not its title, which staff type freely and may name the
+ * person), and says so when a corrected one replaced it.
  */
 export function VerificationFacts({ document }: { document: VerificationView }) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
-  const { title, sha256, amount, replacedAt } = document;
+  const { sha256, amount, replacedAt } = document;
   return (
     <div role="status">
       <p className="verify-found">{t('verify.found')}</p>
@@ -23,12 +24,6 @@ export function VerificationFacts({ document }: { document: VerificationView }) 
       <dl className="verify-facts">
         <dt>{t('verify.document')}</dt>
         <dd>{t(`verify.type.${document.type}`)}</dd>
-        {title !== undefined && (
-          <>
-            <dt>{t('verify.documentTitle')}</dt>
-            <dd>{title}</dd>
-          </>
-        )}
         <dt>{t('verify.service')}</dt>
         <dd>{t(applicationKindLabels[document.kind])}</dd>
         <dt>{t('verify.reference')}</dt>

@@ -77,14 +77,13 @@ describe('VerifyPage', () => {
     });
   });
 
-  it("states a result's title and fingerprint, with no amount, and says when it was replaced", async () => {
+  it("states a result's fingerprint, with no amount and no title, and says when it was replaced", async () => {
     const sha256 = 'ab'.repeat(32);
     vi.mocked(fetchVerification).mockResolvedValue({
       type: 'result',
       kind: 'tin',
       reference: 'TIN-7K3Q9X',
       issuedAt: '2026-03-10T08:00:00.000Z',
-      title: 'TIN certificate',
       sha256,
       replacedAt: '2026-03-12T08:00:00.000Z',
     });
@@ -93,12 +92,12 @@ describe('VerifyPage', () => {
     const facts = factsOf(screen.getByRole('status'));
     expect(facts).toMatchObject({
       Document: 'Result of an application',
-      Title: 'TIN certificate',
       'Reference number': 'TIN-7K3Q9X',
       'Date issued': '10 Mar 2026',
     });
     expect(facts['SHA-256 fingerprint']).toContain(sha256);
     expect(facts).not.toHaveProperty('Amount paid');
+    expect(facts).not.toHaveProperty('Title');
     expect(screen.getByText(/replaced by a corrected one on 12 Mar 2026/)).toBeInTheDocument();
   });
 

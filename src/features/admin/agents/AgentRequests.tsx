@@ -9,6 +9,12 @@ import type { AgentsApi } from './api/agents';
 
 type Props = {
   requests: AgentRequestView[] | undefined;
+  /** The cursor of the page after this one, null on the last. */
+  next: string | null;
+  /** Whether this is a page after the newest. */
+  paged: boolean;
+  onOlder: (next: string) => void;
+  onNewest: () => void;
   failed: boolean;
   onRetry: () => void;
   api: Pick<AgentsApi, 'decline'>;
@@ -19,11 +25,23 @@ type Props = {
 };
 
 /**
- * What people sent through "Become an agent" and no admin has decided yet, newest first. Approve
+ * What people sent through "Become an agent" and no admin has decided yet, newest first, a page at
+ * a time (Older requests, Back to the newest), so none is buried however many wait. Approve
  * fills the new-agent form (the agent is created, and the request approved, when it is sent);
  * Decline asks first, then takes the request off the list.
  */
-export function AgentRequests({ requests, failed, onRetry, api, onApprove, onDeclined }: Props) {
+export function AgentRequests({
+  requests,
+  next,
+  paged,
+  onOlder,
+  onNewest,
+  failed,
+  onRetry,
+  api,
+  onApprove,
+  onDeclined,
+}: Props) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const [said, setSaid] = useState<{ text: string; error?: boolean }>();
@@ -106,6 +124,20 @@ export function AgentRequests({ requests, failed, onRetry, api, onApprove, onDec
             );
           })}
         </ul>
+      )}
+      {(paged || next) && (
+        <nav className="form-actions" aria-label={t('agents.requests.pages')}>
+          {paged && (
+            <button type="button" className="button secondary" onClick={onNewest}>
+              {t('agents.requests.newest')}
+            </button>
+          )}
+          {next && (
+            <button type="button" className="button secondary" onClick={() => onOlder(next)}>
+              {t('agents.requests.older')}
+            </button>
+          )}
+        </nav>
       )}
     </section>
   );

@@ -55,7 +55,7 @@ function fakeApi(overrides: Partial<AgentsApi> = {}): AgentsApi {
     setStatus: vi.fn(),
     saveCommission: vi.fn(),
     saveDetails: vi.fn(),
-    requests: vi.fn().mockResolvedValue([REQUEST]),
+    requests: vi.fn().mockResolvedValue({ requests: [REQUEST], next: null }),
     decline: vi.fn().mockResolvedValue(undefined),
     ...overrides,
   };
@@ -130,6 +130,31 @@ describe('AgentsPage', () => {
     const requests = screen.getByRole('region', { name: 'Requests to become an agent' });
     expect(await within(requests).findByRole('heading', { name: 'Baraka Mushi' })).toBeInTheDocument();
     expect(within(requests).getByText('A stationery shop in Kariakoo.')).toBeInTheDocument();
+  });
+
+  it('pages through the requests: older ones a page at a time, and back to the newest', async () => {
+    const older: AgentRequestView = {
+      ...REQUEST,
+      id: 'req0',
+      name: 'Amani Juma',
+      createdAt: '2026-01-02T09:30:00.000Z',
+    };
+    const requests = vi.fn(async (before?: string) =>
+      before === 'req1' ? { requests: [older], next: null } : { requests: [REQUEST], next: 'req1' },
+    );
+    renderPage(fakeApi({ requests }));
+    const region = await screen.findByRole('region', { name: 'Requests to become an agent' });
+    expect(await within(region).findByRole('heading', { name: 'Baraka Mushi' })).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Back to the newest' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Older requests' }));
+    expect(await within(region).findByRole('heading', { name: 'Amani Juma' })).toBeInTheDocument();
+    expect(within(region).queryByRole('heading', { name: 'Baraka Mushi' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Older requests' })).not.toBeInTheDocument();
+    expect(requests).toHaveBeenLastCalledWith('req1');
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Back to the newest' }));
+    expect(await within(region).findByRole('heading', { name: 'Baraka Mushi' })).toBeInTheDocument();
   });
 
   it('refuses an empty form, naming each field, and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AgentRequestView } from '#domain/agentAdmin';
+import type { AgentRequestsAnswer, AgentRequestView } from '#domain/agentAdmin';
 import { agentStatusOptions, type AgentView } from '#domain/agents';
 import { showSuccess } from '#lib/dialogs';
 import { useFetch } from '#lib/fetching';
@@ -77,9 +77,11 @@ function Agents({ api }: { api: AgentsApi }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const agents = useFetch<AgentView[], readonly ['admin.agents']>(['admin.agents'], () => api.list());
-  const requests = useFetch<AgentRequestView[], readonly ['admin.agentRequests']>(
-    ['admin.agentRequests'],
-    () => api.requests(),
+  // The page of requests shown: the newest, or the one after the request it names.
+  const [before, setBefore] = useState<string>();
+  const requests = useFetch<AgentRequestsAnswer, readonly ['admin.agentRequests', string]>(
+    ['admin.agentRequests', before ?? ''],
+    ([, after]) => api.requests(after || undefined),
   );
   // The request being approved: its details fill the new-agent form (a new form for each).
   const [approving, setApproving] = useState<AgentRequestView>();
@@ -114,7 +116,11 @@ function Agents({ api }: { api: AgentsApi }) {
         onRetry={() => void agents.mutate()}
       />
       <AgentRequests
-        requests={requests.data}
+        requests={requests.data?.requests}
+        next={requests.data?.next ?? null}
+        paged={before !== undefined}
+        onOlder={setBefore}
+        onNewest={() => setBefore(undefined)}
         failed={requests.error !== undefined}
         onRetry={() => void requests.mutate()}
         api={api}

@@ -56,6 +56,7 @@ export function RequestAnswerView({
         <strong>
           {t(`admin.requests.answeredVia.${answer.via}`, {
             when: formatDateTime(Date.parse(answer.answeredAt), lang),
+            aan: answer.agent?.aan,
           })}
         </strong>
       </p>

@@ -76,6 +76,17 @@ describe('RequestsSection', () => {
     expect(request).toHaveTextContent('Asked by staff@example.co.tz on 5 Dec 2026, 13:00');
   });
 
+  it("names the agent who answered, so staff do not read it as the applicant's", () => {
+    const byAgent: RequestView = {
+      ...ANSWERED,
+      answer: { ...ANSWERED.answer!, via: 'agent', agent: { uid: 'agent-uid', aan: 'AGT-7K3Q9' } },
+    };
+    render(<Section requests={[byAgent]} />);
+    expect(screen.getByRole('article')).toHaveTextContent(
+      'Answered on 7 Dec 2026, 15:30 by agent AGT-7K3Q9, not by the applicant',
+    );
+  });
+
   it('says when nothing has been asked', () => {
     render(<Section requests={[]} />);
     expect(screen.getByRole('region', { name: 'Requests' })).toHaveTextContent('Nothing has been asked yet.');

@@ -79,6 +79,20 @@ describe('ResultsSection', () => {
     expect(screen.getAllByRole('button', { name: 'Replace' })).toHaveLength(1);
   });
 
+  it("tells an agent's downloads apart from the applicant's", () => {
+    const byAgent: ResultView = {
+      ...DOWNLOADED,
+      downloads: 0,
+      firstDownloadedAt: undefined,
+      agentDownloads: 3,
+      lastAgentDownload: { aan: 'AGT-7K3Q9', at: '2026-03-12T08:00:00.000Z' },
+    };
+    renderSection([byAgent]);
+    const region = screen.getByRole('region', { name: 'Results' });
+    expect(region).toHaveTextContent('The applicant has not downloaded it yet.');
+    expect(region).toHaveTextContent(/Agent AGT-7K3Q9 downloaded it last, on .*Downloads by agents: 3\./);
+  });
+
   it('hands back a titled PDF, and the page hears of it', async () => {
     const user = renderSection([]);
     expect(screen.getByText('No document has been handed back yet.')).toBeInTheDocument();

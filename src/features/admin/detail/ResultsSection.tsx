@@ -111,6 +111,15 @@ function ResultFacts({
           ? t('admin.results.downloaded', { when: when(result.firstDownloadedAt), count: result.downloads })
           : t('admin.results.notDownloaded')}
       </p>
+      {result.lastAgentDownload && (
+        <p className="detail-history-note">
+          {t('admin.results.agentDownloaded', {
+            aan: result.lastAgentDownload.aan,
+            when: when(result.lastAgentDownload.at),
+            count: result.agentDownloads ?? 1,
+          })}
+        </p>
+      )}
       {result.replacedAt && (
         <p className="detail-history-note">
           {t('admin.results.replaced', { when: when(result.replacedAt) })}

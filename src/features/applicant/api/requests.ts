@@ -10,5 +10,10 @@ export async function openRequest(access: ApplicationAccess): Promise<ApplicantR
 
 /** POST /api/requests/answer: throws the ApiError of a refusal (`validation` names the items). */
 export async function answerRequest(access: ApplicationAccess, answer: RequestAnswerBody): Promise<void> {
-  await apiFetch('/api/requests/answer', { method: 'POST', json: { ...access, ...answer } });
+  const { appCheckHeader } = await import('#lib/firebase/appCheck');
+  await apiFetch('/api/requests/answer', {
+    method: 'POST',
+    headers: await appCheckHeader(),
+    json: { ...access, ...answer },
+  });
 }

@@ -6,6 +6,10 @@ import { PaymentStartError, startPayment } from './payments';
 vi.mock('#lib/firebase/applicant', () => ({
   applicantAuthorization: vi.fn(async () => ({ Authorization: 'Bearer device-token' })),
 }));
+// App Check's token for this app, as the SDK would give it after its attestation.
+vi.mock('#lib/firebase/appCheck', () => ({
+  appCheckHeader: vi.fn(async () => ({ 'X-Firebase-AppCheck': 'app-check-token' })),
+}));
 
 const checkout: CheckoutState = {
   kind: 'visa',
@@ -54,6 +58,7 @@ describe('how the payer shows the application is theirs', () => {
   it("sends this device's ID token when it submitted the application", async () => {
     const { headers, body } = await sentBy(checkout);
     expect(headers.get('Authorization')).toBe('Bearer device-token');
+    expect(headers.get('X-Firebase-AppCheck')).toBe('app-check-token');
     expect(body).not.toHaveProperty('proof');
   });
 

@@ -45,6 +45,12 @@ async function ownership(checkout: CheckoutState): Promise<Record<string, string
   return applicantAuthorization();
 }
 
+/** App Check's header, with the SDK loaded on Pay, never with the screen. */
+async function appCheckHeaderOnPay() {
+  const { appCheckHeader } = await import('#lib/firebase/appCheck');
+  return appCheckHeader();
+}
+
 /**
  * Starts a payment; each call is a new attempt, for which the server makes new order ids (a Retry
  * never reuses a failed one, and starting closes any earlier open attempt for the application).
@@ -60,7 +66,7 @@ export async function startPayment(
   try {
     answer = await apiFetch<StartAnswer>('/api/payments', {
       method: 'POST',
-      headers: await ownership(checkout),
+      headers: { ...(await ownership(checkout)), ...(await appCheckHeaderOnPay()) },
       json: {
         method,
         phone,

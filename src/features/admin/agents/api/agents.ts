@@ -3,7 +3,6 @@ import type {
   AgentDetailAnswer,
   AgentEditInput,
   AgentRequestsAnswer,
-  AgentRequestView,
   AgentsAnswer,
   ProposedAanAnswer,
 } from '#domain/agentAdmin';
@@ -75,10 +74,13 @@ export const agentsApi = {
     });
     return answer.agent;
   },
-  /** The "Become an agent" requests waiting for an admin, newest first. */
-  async requests(): Promise<AgentRequestView[]> {
-    return (await apiFetch<AgentRequestsAnswer>('/api/agent-requests', { headers: await asAdmin() }))
-      .requests;
+  /**
+   * A page of the "Become an agent" requests waiting for an admin, newest first: the first, or the
+   * one after the request `before` names; `next` names the page after it.
+   */
+  async requests(before?: string): Promise<AgentRequestsAnswer> {
+    const query = before ? `?before=${encodeURIComponent(before)}` : '';
+    return apiFetch<AgentRequestsAnswer>(`/api/agent-requests${query}`, { headers: await asAdmin() });
   },
   async decline(id: string): Promise<void> {
     await apiFetch(`/api/agent-requests/${encodeURIComponent(id)}/decline`, {
