@@ -193,7 +193,7 @@ async function eagerReport(db: Firestore, range: DateRange, length: PeriodLength
   const days = [...documents.values()].filter(
     (document) => document.scope === ALL_SCOPE && document.period.length === 10,
   );
-  const thisMonth = { month: range.to.slice(0, 7) };
+  const thisMonth = { month: range.to.slice(0, 7), documents: [] };
   reportFigures({
     range,
     length,

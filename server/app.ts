@@ -79,7 +79,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   // After the CSRF check, so a forged request costs no counter; before the body is read.
   const limits = rateLimits({ db: firebase.db, logger, scale: env.RATE_LIMIT_SCALE });
   api.post('/payments', limits.paymentStart);
-  api.post('/payments/webhook', limits.paymentWebhook);
+  // A webhook is counted by the order it names: its small body is read first.
+  api.post('/payments/webhook', express.json({ limit: JSON_LIMIT }), limits.paymentWebhook);
   api.get('/payments/:orderId', limits.paymentStatus);
   api.post('/uploads', limits.uploads, limits.uploadBytes);
   api.post('/tin/duplicates', limits.tinDuplicates);
