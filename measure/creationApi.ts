@@ -2,7 +2,7 @@
 // writes counted (tests/support/committedWrites.ts), for the creation-rate section of the bench
 // (creations.ts), which starts it with the emulators' settings and asks for the counts over IPC:
 //   node --import tsx measure/creationApi.ts   → sends {url} once listening
-//   'counts' → {busiest, commits, refused, documents};  'stop' → exits
+//   'counts' → {busiest, commits, refused, documents};  'reset' → counts afresh;  'stop' → exits
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '#server/app.ts';
@@ -43,6 +43,9 @@ process.on('message', (message) => {
       refused: counts.refused(),
       documents: counts.writes.size,
     } satisfies CreationApiCounts);
+  } else if (message === 'reset') {
+    counts.reset();
+    send({ reset: true });
   } else if (message === 'stop') {
     server.closeAllConnections();
     server.close(() => process.exit(0));

@@ -79,7 +79,7 @@ async function measure(report: BenchReport, chromiumPath: string) {
   const sizes = await section('Initial JavaScript per route', () => measureAndCopyOurBuild(OUR_DIST));
   if (sized) report.sizes = sizes;
   const eagerSizes = sized ? await section('Eager build', () => measureEagerBuild(buildEager())) : undefined;
-  report.eager = { sizes: eagerSizes };
+  if (sized) report.eager = { sizes: eagerSizes };
   if (wanted('lighthouse')) {
     const revision = await section('Build before pre-rendering', () => {
       const before = baselineRevision();

@@ -24,6 +24,8 @@ export type WriteCounts = {
   /** While paused, nothing is counted: the test's own writes between the API's. */
   pause: () => void;
   resume: () => void;
+  /** Forgets what was counted so far. */
+  reset: () => void;
   stop: () => void;
 };
 
@@ -62,6 +64,11 @@ export function countCommittedWrites(): WriteCounts {
     refused: () => refused,
     pause: () => void (paused = true),
     resume: () => void (paused = false),
+    reset: () => {
+      writes.clear();
+      commits = 0;
+      refused = 0;
+    },
     stop: () => {
       batch._commit = original;
     },
