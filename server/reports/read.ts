@@ -1,5 +1,6 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, DASHBOARD_ORDER, type ApplicationKind } from '#domain/kinds';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { monthInDarEsSalaam, monthOfDay } from '#domain/officeMonth';
 import { ALL_SCOPE, agentScope, type CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
@@ -48,6 +49,14 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
 
   const firstMonth = monthOfDay(range.from);
   const thisMonth = monthInDarEsSalaam(now);
+  // This month's money, for the targets, is in documents the report reads anyway when it takes in
+  // this month whole (this month's document) or every day of it so far (its days').
+  const today = todayInDarEsSalaam(now);
+  const thisMonthRead = plan.months.includes(thisMonth)
+    ? (document: CountsDocument) => document.period === thisMonth
+    : plan.days.some((days) => days.from <= `${thisMonth}-01` && days.to >= today)
+      ? (document: CountsDocument) => document.period.startsWith(`${thisMonth}-`)
+      : undefined;
   const [inRange, monthsInRange, monthsBefore, daysBefore, targets, current] = await Promise.all([
     Promise.all(plan.days.map(daysBetween)).then((all) => all.flat()),
     plan.months.length === 0
@@ -56,8 +65,7 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     documentsOf(months.where('period', '<', firstMonth)),
     range.from.endsWith('-01') ? [] : daysBetween({ from: `${firstMonth}-01`, to: addDays(range.from, -1) }),
     readTargets(db),
-    // A report by month that takes in this month has read its documents already.
-    plan.months.includes(thisMonth) ? undefined : documentsOf(months.where('period', '==', thisMonth)),
+    thisMonthRead ? undefined : documentsOf(months.where('period', '==', thisMonth)),
   ]);
   const documents = [...inRange, ...monthsInRange];
   const before = [...monthsBefore, ...daysBefore];
@@ -71,7 +79,7 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     targets,
     thisMonth: {
       month: thisMonth,
-      documents: current ?? monthsInRange.filter((document) => document.period === thisMonth),
+      documents: current ?? [...inRange, ...monthsInRange].filter(thisMonthRead!),
     },
   });
   // The targets are one document.

@@ -415,6 +415,21 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
     expect(documentsRead).toBe(11);
   });
 
+  it("takes this month's money for the targets from the days a report of this month shows", async () => {
+    const report = await readReport(own, { from: '2025-02-01', to: '2025-02-15', aan: AAN }, DURING_FEBRUARY);
+    expect(report.targets).toEqual(targets({ tin: 13_000 }));
+    const scoped = (collection: string) => own.collection(collection).where('scope', '==', `agent:${AAN}`);
+    const [days, monthsBefore] = await Promise.all([
+      scoped(COLLECTIONS.reportDays)
+        .where('period', '>=', '2025-02-01')
+        .where('period', '<=', '2025-02-15')
+        .get(),
+      scoped(COLLECTIONS.reportMonths).where('period', '<', '2025-02').get(),
+    ]);
+    // The days, the months before for the queue, and the targets: not February's document again.
+    expect(report.documentsRead).toBe(days.size + monthsBefore.size + 1);
+  });
+
   it("keeps an agent's figures out of the agency's only where they belong: the agency has A6 besides", async () => {
     const report = await readReport(
       own,
