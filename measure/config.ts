@@ -46,7 +46,10 @@ export const LOAD = {
   connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 10),
 };
 
-/** Sections to run (sizes, lighthouse, admin, load), all by default: for working on one of them. */
+/**
+ * Sections to run (sizes, lighthouse, repeat, admin, agent, live, reports, creations, load), all by
+ * default: for working on one of them.
+ */
 export const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 export const wanted = (name: string) => ONLY.size === 0 || ONLY.has(name);
 

@@ -74,9 +74,12 @@ async function startStackWithRetry(): Promise<BenchStack> {
 }
 
 async function measure(report: BenchReport, chromiumPath: string) {
-  report.sizes = await section('Initial JavaScript per route', () => measureAndCopyOurBuild(OUR_DIST));
-  const eagerSizes = await section('Eager build', () => measureEagerBuild(buildEager()));
-  report.eager = { sizes: eagerSizes };
+  // The build is served whatever is measured; the sizes and the eager build are for Lighthouse's too.
+  const sized = wanted('sizes') || wanted('lighthouse');
+  const sizes = await section('Initial JavaScript per route', () => measureAndCopyOurBuild(OUR_DIST));
+  if (sized) report.sizes = sizes;
+  const eagerSizes = sized ? await section('Eager build', () => measureEagerBuild(buildEager())) : undefined;
+  if (sized) report.eager = { sizes: eagerSizes };
   if (wanted('lighthouse')) {
     const revision = await section('Build before pre-rendering', () => {
       const before = baselineRevision();
@@ -93,10 +96,13 @@ async function measure(report: BenchReport, chromiumPath: string) {
     return started;
   });
   if (!bench) return;
-  const seeded = await section(`Seeding ${SEEDED_APPLICATIONS} applications`, async () => {
-    await seedBenchData(bench, SEEDED_APPLICATIONS);
-    return true;
-  });
+  // Only the sections that look at the seeded applications wait for them.
+  const seeded = ['lighthouse', 'admin', 'live', 'load'].some(wanted)
+    ? await section(`Seeding ${SEEDED_APPLICATIONS} applications`, async () => {
+        await seedBenchData(bench, SEEDED_APPLICATIONS);
+        return true;
+      })
+    : undefined;
 
   if (wanted('lighthouse')) {
     await lighthouseSections(report, bench, chromiumPath, Boolean(eagerSizes), Boolean(seeded));
@@ -178,6 +184,24 @@ async function measure(report: BenchReport, chromiumPath: string) {
         });
       }
       return cost;
+    });
+  }
+  if (wanted('creations')) {
+    report.creations = await section('Creations at a steady rate', async () => {
+      const { measureCreationRate, PEAK_PER_SECOND } = await import('./creations.ts');
+      const rate = await measureCreationRate(bench);
+      const { path, perSecondAtPeak } = rate.hottest;
+      console.log(
+        `  sustained ${rate.sustainedPerSecond} creations a second; the busiest document, ${path}, ` +
+          `takes ${perSecondAtPeak} writes a second at ${PEAK_PER_SECOND} creations a second`,
+      );
+      if (perSecondAtPeak > 1) {
+        errors.push({
+          section: 'Creations at a steady rate',
+          message: `${path} takes ${perSecondAtPeak} writes a second at ${PEAK_PER_SECOND} creations a second (at most 1).`,
+        });
+      }
+      return rate;
     });
   }
   // Last: it writes thousands of payments and a few hundred MB of uploads.
@@ -291,6 +315,13 @@ function summary(report: BenchReport): string[] {
         `  admin search     ${searchPage.path}: ${searchPage.applicationDocuments} docs (page ${searchPage.pageSize}) ${searchPage.ms} ms`,
       );
     }
+  }
+  if (report.creations) {
+    const { sustainedPerSecond, hottest } = report.creations;
+    lines.push(
+      `  creations        ${sustainedPerSecond}/s sustained; busiest document ${hottest.path}: ` +
+        `${(hottest.share * 100).toFixed(1)}% of creations, ${hottest.perSecondAtPeak} writes/s at 50 creations/s`,
+    );
   }
   for (const view of report.reports?.views ?? []) {
     lines.push(

@@ -475,6 +475,52 @@ function reportsSection(cost: NonNullable<BenchReport['reports']>): string {
   ].join('\n');
 }
 
+function creationsSection(rate: NonNullable<BenchReport['creations']>): string {
+  const { hottest } = rate;
+  return [
+    '## Creations at a steady rate (127.0.0.1)',
+    '',
+    `TIN applications sent at a steady rate, step by step after a warm-up, each from an address of its ` +
+      `own by one of many applicants, with the real budgets, to an API whose every commit is counted. ` +
+      `Sustained: every one created, 99% answered within 1.5 s, at 90% of the rate or more. ` +
+      `**${rate.sustainedPerSecond} a second sustained.** ${rate.creations.toLocaleString('en')} created ` +
+      `(the steps, then more eight at a time where they were too few to read a share by) in ` +
+      `${rate.commits.toLocaleString('en')} commits, ${rate.refusedCommits} commits refused by Firestore, ` +
+      `${rate.seconds} s in all. The busiest document, \`${hottest.path}\`, took ${hottest.writes} writes ` +
+      `(${(hottest.share * 100).toFixed(1)}% of the creations): ${hottest.perSecondAtPeak} a second at 50 ` +
+      `creations a second (${mark(hottest.perSecondAtPeak <= 1)}: Firestore sustains about 1).`,
+    '',
+    table(
+      [
+        'Offered /s',
+        'Created',
+        'Refused',
+        'Failed',
+        'Commits refused',
+        'Achieved /s',
+        'p50 ms',
+        'p99 ms',
+        'Sustained',
+      ],
+      rate.steps.map((step) => [
+        step.offered,
+        `${step.created} of ${step.sent}`,
+        step.refused,
+        step.failed,
+        step.refusedCommits,
+        step.achieved,
+        step.latencyMs.p50,
+        step.latencyMs.p99,
+        step.sustained ? 'yes' : 'no',
+      ]),
+    ),
+    '',
+    'Documents written most: ' +
+      rate.busiest.map(([path, writes]) => `\`${path}\` ${writes}`).join(', ') +
+      '.',
+  ].join('\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [`# Apply TZ benchmark (\`npm run bench\`)`, machineSection(report)];
   if (report.sizes) sections.push(sizesSection(report.sizes, report.eager?.sizes));
@@ -484,6 +530,7 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.liveList) sections.push(liveListSection(report.liveList));
   if (report.agentClients) sections.push(agentClientsSection(report.agentClients));
   if (report.reports) sections.push(reportsSection(report.reports));
+  if (report.creations) sections.push(creationsSection(report.creations));
   if (report.eager) sections.push(eagerSection(report));
   if (report.baseline) sections.push(baselineSection(report));
   if (report.errors.length) {

@@ -1,14 +1,16 @@
 // What the Reports page costs over two years of work: applications and payments seeded over 730
 // days with their running counts (worked out by the rebuild's replay, as the API would have kept
-// them), then a year by month and 90 days by week read from the counts (readReport, behind GET
-// /api/reports), beside the same figures added up the eager way from every application and payment
-// of the range. In a project of its own on the bench's emulator, so nothing else is counted.
+// them, today's and this month's spread over their shards), then a year by month and 90 days by
+// week read from the counts (readReport, behind GET /api/reports), beside the same figures added up
+// the eager way from every application and payment of the range. In a project of its own on the
+// bench's emulator, so nothing else is counted.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { addDays } from '#domain/requests';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, DASHBOARD_ORDER, PRICES } from '#domain/kinds';
 import type { ApplicationStatus } from '#domain/meta';
-import { ALL_SCOPE } from '#domain/reports/counts';
+import { ALL_SCOPE, type PeriodCounts } from '#domain/reports/counts';
+import { shardDocumentId, shardsOf } from '#domain/reports/shards';
 import { reportFigures } from '#domain/reports/figures';
 import { presetRange, type DateRange, type PeriodLength } from '#domain/reports/range';
 import {
@@ -18,6 +20,7 @@ import {
   type ReportRecords,
 } from '#domain/reports/rebuild';
 import { todayInDarEsSalaam } from '#domain/officeDay';
+import { monthInDarEsSalaam } from '#domain/officeMonth';
 import { readReport } from '#server/reports/read.ts';
 
 export const REPORT_APPLICATIONS = Number(process.env.BENCH_REPORT_APPLICATIONS ?? 100_000);
@@ -116,6 +119,20 @@ function twoYears(
 
 const stamp = (ms: number | undefined) => (ms === undefined ? null : Timestamp.fromMillis(ms));
 
+type Counts = { [key: string]: Counts | number };
+
+/** Shard `shard` of `shards`' part of each count: the parts add up to the count. */
+function shareOf(counts: Counts, shard: number, shards: number): Counts {
+  return Object.fromEntries(
+    Object.entries(counts).map(([key, value]) => {
+      if (typeof value !== 'number') return [key, shareOf(value, shard, shards)];
+      const whole = Math.trunc(value / shards);
+      const left = value - whole * shards;
+      return [key, whole + (shard < Math.abs(left) ? Math.sign(left) : 0)];
+    }),
+  );
+}
+
 async function seed(db: Firestore, count: number) {
   const records = twoYears(count, Date.now());
   const { documents } = rebuildCounts(records);
@@ -141,7 +158,28 @@ async function seed(db: Firestore, count: number) {
       paidAt: stamp(payment.paidAt),
     });
   }
-  for (const [path, document] of documents) void writer.set(db.doc(path), document);
+  // Periods that are over are folded into one document each; today and this month, still taking
+  // changes, are spread over their shards as the API leaves them.
+  const open = new Set([todayInDarEsSalaam(), monthInDarEsSalaam()]);
+  for (const [path, document] of documents) {
+    if (!open.has(document.period)) {
+      void writer.set(db.doc(path), document);
+      continue;
+    }
+    const shards = shardsOf(document.scope);
+    for (let shard = 0; shard < shards; shard += 1) {
+      const kinds = shareOf(document.kinds ?? {}, shard, shards) as PeriodCounts;
+      const collection = path.slice(0, path.indexOf('/'));
+      void writer.set(
+        db.collection(collection).doc(shardDocumentId(document.scope, document.period, shard)),
+        {
+          scope: document.scope,
+          period: document.period,
+          kinds,
+        },
+      );
+    }
+  }
   await writer.close();
   return { payments: records.payments.length, countDocuments: documents.size };
 }
@@ -193,7 +231,7 @@ async function eagerReport(db: Firestore, range: DateRange, length: PeriodLength
   const days = [...documents.values()].filter(
     (document) => document.scope === ALL_SCOPE && document.period.length === 10,
   );
-  const thisMonth = { month: range.to.slice(0, 7) };
+  const thisMonth = { month: range.to.slice(0, 7), documents: [] };
   reportFigures({
     range,
     length,

@@ -6,6 +6,7 @@ import type { MainThreadFigures } from './mainThread.ts';
 import type { LiveList } from './liveList.ts';
 import type { AgentClientsCost } from './agentClients.ts';
 import type { ReportsCost } from './reports.ts';
+import type { CreationRate } from './creations.ts';
 
 export type RouteSize = {
   route: string;
@@ -121,6 +122,7 @@ export type BenchReport = {
   liveList?: LiveList;
   agentClients?: AgentClientsCost;
   reports?: ReportsCost;
+  creations?: CreationRate;
   eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };
   /** The build before the public pages were pre-rendered (measure/baseline.ts), measured beside ours. */
   baseline?: { revision: string; lighthouse?: LighthouseRun[] };

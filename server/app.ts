@@ -83,7 +83,8 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   // After the per-address limits, so a flood is stopped before its tokens are verified.
   const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
   api.post('/payments', limits.paymentStart, appCheck);
-  api.post('/payments/webhook', limits.paymentWebhook);
+  // A webhook is counted by the order it names: its small body is read first.
+  api.post('/payments/webhook', express.json({ limit: JSON_LIMIT }), limits.paymentWebhook);
   api.get('/payments/:orderId', limits.paymentStatus);
   api.post('/payments/:orderId/return', limits.paymentStatus);
   api.post('/uploads', limits.uploads, limits.uploadBytes, appCheck);

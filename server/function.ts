@@ -13,6 +13,7 @@ import { parseFunctionEnv } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
 import { deliveryReportRunFor } from './notifications/sms/index.ts';
 import { RECONCILE_BUDGET, reconcileDuePayments } from './payments/reconcileJob.ts';
+import { foldReportShards } from './reports/fold.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
 const region = 'europe-west1';
@@ -106,5 +107,17 @@ export const paymentReconcile = onSchedule(
         logger.warn({ err, orderId }, 'could not ask the gateway about a pending payment'),
     });
     logger.info(totals, 'reconciled pending payments');
+  },
+);
+
+/**
+ * The report counts of the days and the month just over, each folded from its shards into one
+ * document, a quarter of an hour after midnight in Dar es Salaam (reports/fold.ts).
+ */
+export const reportFold = onSchedule(
+  { schedule: 'every day 00:15', timeZone: TIME_ZONE, region, timeoutSeconds: 540, secrets },
+  async () => {
+    const { firebase, logger } = running();
+    logger.info(await foldReportShards(firebase.db), 'folded the report counts of the periods just over');
   },
 );

@@ -42,7 +42,7 @@ export function changeStatus(
     applicantMessage,
   };
   const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor, at);
-  const counted = statusChanged(target.kind, target.id, applicationFacts(application), status, at.toMillis());
+  const counted = statusChanged(target.kind, applicationFacts(application), status, at.toMillis());
   countChanges(db, transaction, application.get('AAN'), [{ at: at.toDate(), change: counted }]);
   // The applicant hears of a new status or a new message; the same one saved again is no news.
   const news =

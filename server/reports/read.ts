@@ -1,7 +1,8 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, DASHBOARD_ORDER, type ApplicationKind } from '#domain/kinds';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { monthInDarEsSalaam, monthOfDay } from '#domain/officeMonth';
-import { ALL_SCOPE, agentScope, countsDocumentId, type CountsDocument } from '#domain/reports/counts';
+import { ALL_SCOPE, agentScope, type CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
 import { lengthOf, type ReportQuery } from '#domain/reports/query';
 import { readPlan, type DateRange } from '#domain/reports/range';
@@ -19,21 +20,28 @@ export async function readTargets(db: Firestore): Promise<Partial<Record<Applica
   );
 }
 
-const documentsOf = async (query: Query) => (await query.get()).docs.map((doc) => doc.data() as CountsDocument);
-
 /** How many documents the last report read: what the bench measures. */
 export type ReportAnswer = ReportView & { documentsRead: number };
 
 /**
  * A report from the stored counts: the range's day documents (or whole months' documents in a report
- * by month), the months and days before it for the queue it starts with, this month's document
- * for the targets, and the targets. A handful of queries whatever the number of applications.
+ * by month), the months and days before it for the queue it starts with, this month's documents
+ * for the targets, and the targets. A handful of queries whatever the number of applications, each
+ * finding every shard of its periods (shards.ts): one document for a period that is over and was
+ * folded, up to a shard count for today and this month.
  */
 export async function readReport(db: Firestore, query: ReportQuery, now = new Date()): Promise<ReportAnswer> {
   const scope = query.aan ? agentScope(query.aan) : ALL_SCOPE;
   const range: DateRange = { from: query.from, to: query.to };
   const length = lengthOf(query);
   const plan = readPlan(range, length);
+  // Firestore counts a document read per document found, and one for a query that finds none.
+  let documentsRead = 0;
+  const documentsOf = async (query: Query) => {
+    const { docs } = await query.get();
+    documentsRead += Math.max(1, docs.length);
+    return docs.map((doc) => doc.data() as CountsDocument);
+  };
   const days = db.collection(COLLECTIONS.reportDays).where('scope', '==', scope);
   const months = db.collection(COLLECTIONS.reportMonths).where('scope', '==', scope);
   const daysBetween = (between: DateRange) =>
@@ -41,6 +49,14 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
 
   const firstMonth = monthOfDay(range.from);
   const thisMonth = monthInDarEsSalaam(now);
+  // This month's money, for the targets, is in documents the report reads anyway when it takes in
+  // this month whole (this month's document) or every day of it so far (its days').
+  const today = todayInDarEsSalaam(now);
+  const thisMonthRead = plan.months.includes(thisMonth)
+    ? (document: CountsDocument) => document.period === thisMonth
+    : plan.days.some((days) => days.from <= `${thisMonth}-01` && days.to >= today)
+      ? (document: CountsDocument) => document.period.startsWith(`${thisMonth}-`)
+      : undefined;
   const [inRange, monthsInRange, monthsBefore, daysBefore, targets, current] = await Promise.all([
     Promise.all(plan.days.map(daysBetween)).then((all) => all.flat()),
     plan.months.length === 0
@@ -49,7 +65,7 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     documentsOf(months.where('period', '<', firstMonth)),
     range.from.endsWith('-01') ? [] : daysBetween({ from: `${firstMonth}-01`, to: addDays(range.from, -1) }),
     readTargets(db),
-    db.collection(COLLECTIONS.reportMonths).doc(countsDocumentId(scope, thisMonth)).get(),
+    thisMonthRead ? undefined : documentsOf(months.where('period', '==', thisMonth)),
   ]);
   const documents = [...inRange, ...monthsInRange];
   const before = [...monthsBefore, ...daysBefore];
@@ -61,8 +77,12 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     documents,
     before,
     targets,
-    thisMonth: { month: thisMonth, document: current.exists ? (current.data() as CountsDocument) : undefined },
+    thisMonth: {
+      month: thisMonth,
+      documents: current ?? [...inRange, ...monthsInRange].filter(thisMonthRead!),
+    },
   });
-  return { ...figures, documentsRead: documents.length + before.length + 2 };
+  // The targets are one document.
+  return { ...figures, documentsRead: documentsRead + 1 };
 }
 

@@ -16,7 +16,9 @@ import {
 import { paymentStateOf } from '#domain/paymentState';
 import type { CountsDocument } from '#domain/reports/counts';
 import { countsDifferences, type CountsDifference } from '#domain/reports/countsDiff';
+import { addedUp } from '#domain/reports/sumCounts';
 import {
+  countsPath,
   rebuildCounts,
   type AnsweredRequestRecord,
   type ApplicationRecord,
@@ -26,7 +28,10 @@ import {
 } from '#domain/reports/rebuild';
 
 export type RebuildOptions = {
-  /** Replace each stored document that differs (delete it when the rebuild has none). */
+  /**
+   * Replace each scope's period that differs with one document of the rebuilt counts, its shards
+   * removed (all of them, when the rebuild has none).
+   */
   write?: boolean;
   /** Only this scope's documents ('all' or 'agent:<AAN>'); every record is still read. */
   scope?: string;
@@ -45,7 +50,18 @@ export type RebuildSummary = {
     /** Records no service or amount could be read from: left out. */
     skipped: number;
   };
-  documents: { stored: number; rebuilt: number; differing: number; written: number; deleted: number };
+  /**
+   * Scopes' periods: as stored (`shards` counts the documents they are spread over), rebuilt,
+   * differing, and written or deleted (a deleted shard counts in neither).
+   */
+  documents: {
+    stored: number;
+    shards: number;
+    rebuilt: number;
+    differing: number;
+    written: number;
+    deleted: number;
+  };
   differences: number;
   notes: RebuildNotes;
 };
@@ -189,10 +205,10 @@ function answeredRequestsOf(source: Source) {
 }
 
 /**
- * Works out every reportDays and reportMonths document again from the records (src/domain/reports/
- * rebuild.ts), compares each with what is stored and, with `write`, replaces what differs. A
- * replaced document loses any change the API counted in it meanwhile: write while nobody works, or
- * compare again after.
+ * Works out every scope's period of reportDays and reportMonths again from the records
+ * (src/domain/reports/rebuild.ts), compares each with what its stored documents add up to and, with
+ * `write`, replaces what differs by one document, its shards removed. A replaced period loses any
+ * change the API counted in it meanwhile: write while nobody works, or compare again after.
  */
 export async function rebuildReports(db: Firestore, options: RebuildOptions = {}): Promise<RebuildSummary> {
   const { write = false, scope, pageSize = 500, onDifference = () => {} } = options;
@@ -214,14 +230,22 @@ export async function rebuildReports(db: Firestore, options: RebuildOptions = {}
       answeredRequests: answeredRequests.length,
       skipped: source.skipped,
     },
-    documents: { stored: 0, rebuilt: 0, differing: 0, written: 0, deleted: 0 },
+    documents: { stored: 0, shards: 0, rebuilt: 0, differing: 0, written: 0, deleted: 0 },
     differences: 0,
     notes,
   };
   const writer = write ? db.bulkWriter() : undefined;
   const failures: unknown[] = [];
   const failed = (error: unknown) => void failures.push(error);
-  const settle = (path: string, before: CountsDocument | undefined, after: CountsDocument | undefined) => {
+  /** A scope's period: compared, and with `write` replaced by one document and its shards removed. */
+  const settle = (path: string, shards: QueryDocumentSnapshot[], after: CountsDocument | undefined) => {
+    const before = shards.length
+      ? addedUp(
+          shards[0]!.get('scope') as string,
+          shards[0]!.get('period') as string,
+          shards.map((doc) => doc.data() as CountsDocument),
+        )
+      : undefined;
     const differences = countsDifferences(path, before, after);
     if (differences.length === 0) return;
     summary.documents.differing += 1;
@@ -230,25 +254,41 @@ export async function rebuildReports(db: Firestore, options: RebuildOptions = {}
     if (!writer) return;
     const ref = db.doc(path);
     if (after) void writer.set(ref, after).then(() => (summary.documents.written += 1), failed);
-    else void writer.delete(ref).then(() => (summary.documents.deleted += 1), failed);
+    else if (shards.some((doc) => doc.ref.path === path)) {
+      void writer.delete(ref).then(() => (summary.documents.deleted += 1), failed);
+    }
+    for (const doc of shards) if (doc.ref.path !== path) void writer.delete(doc.ref).catch(failed);
   };
 
   const seen = new Set<string>();
   for (const collection of [COLLECTIONS.reportDays, COLLECTIONS.reportMonths]) {
     const query = scope ? db.collection(collection).where('scope', '==', scope) : db.collection(collection);
+    // A period's shards are named after it (`{scope}_{period}_{n}`), so in id order they come together.
+    let group: { path: string; shards: QueryDocumentSnapshot[] } | undefined;
+    const close = () => {
+      if (group) settle(group.path, group.shards, documents.get(group.path));
+    };
     for await (const page of pagesOf(query, pageSize)) {
       for (const doc of page) {
-        const path = `${collection}/${doc.id}`;
+        summary.documents.shards += 1;
+        const path = countsPath(collection, doc.get('scope') as string, doc.get('period') as string);
+        if (group?.path === path) {
+          group.shards.push(doc);
+          continue;
+        }
+        close();
+        if (seen.has(path)) throw new Error(`${doc.ref.path} is apart from the other documents of ${path}.`);
         seen.add(path);
         summary.documents.stored += 1;
-        settle(path, doc.data() as CountsDocument, documents.get(path));
+        group = { path, shards: [doc] };
       }
     }
+    close();
   }
   for (const [path, document] of documents) {
     if (scope && document.scope !== scope) continue;
     summary.documents.rebuilt += 1;
-    if (!seen.has(path)) settle(path, undefined, document);
+    if (!seen.has(path)) settle(path, [], document);
   }
   await writer?.close();
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} documents could not be written.`);

@@ -140,7 +140,7 @@ export function requestAnswersRouter(firebase: FirebaseServices) {
       };
       transaction.update(requestRef, { state: 'answered', answer });
       const askedAt = (request.get('createdAt') as Timestamp).toMillis();
-      const waited = requestAnswered(target.kind, requestRef.id, askedAt, answeredAt.toMillis());
+      const waited = requestAnswered(target.kind, askedAt, answeredAt.toMillis());
       countChanges(db, transaction, application.get('AAN'), [{ at: answeredAt.toDate(), change: waited }]);
       const change = {
         status: 'in_review' as const,

@@ -113,9 +113,10 @@ export const COLLECTIONS = {
   /** Commission an admin records as paid out to an agent: amount, date, method, reference (Admin SDK only). */
   agentPayouts: 'agentPayouts',
   /**
-   * The owner's figures, counted by the API as it makes each change (see reports/counts.ts):
-   * `reportDays/{scope}_{YYYY-MM-DD}` and `reportMonths/{scope}_{YYYY-MM}`, for the agency and for
-   * each agent (Admin SDK only).
+   * The owner's figures, counted by the API as it makes each change (see reports/counts.ts), per
+   * day (`YYYY-MM-DD`) and month (`YYYY-MM`), for the agency and for each agent: spread over shards
+   * `{scope}_{period}_{n}` while the period takes changes, then folded into `{scope}_{period}`
+   * (reports/shards.ts; Admin SDK only).
    */
   reportDays: 'reportDays',
   reportMonths: 'reportMonths',

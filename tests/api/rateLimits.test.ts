@@ -98,12 +98,16 @@ describe('per-client limits, shared by every instance', () => {
     expectRefused(
       await exhaust(BUDGETS.paymentStatus, (i) => from(client, i, 'GET', '/api/payments/ATZ-no-such-order')),
     );
+    // The webhook is counted per order: the gateway sends every order's from the same addresses.
     const gateway = newClient();
+    const order = `ATZ-flood-${Date.now()}`;
     expectRefused(
       await exhaust(BUDGETS.paymentWebhook, (i) =>
-        from(gateway, i, 'POST', '/api/payments/webhook', json({ order_id: 'ATZ-unknown' })),
+        from(gateway, i, 'POST', '/api/payments/webhook', json({ order_id: order })),
       ),
     );
+    const another = await from(gateway, 0, 'POST', '/api/payments/webhook', json({ order_id: `${order}-2` }));
+    expect(another.status).toBe(200);
   }, 120_000);
 
   it('uploads, by count and by bytes', async () => {

@@ -8,6 +8,10 @@ import { proposedAan } from '#domain/agents';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
+import { todayInDarEsSalaam } from '#domain/officeDay';
+import { agentScope, countsDocumentId } from '#domain/reports/counts';
+import { shardDocumentId } from '#domain/reports/shards';
+import { addDays } from '#domain/requests';
 import { summaryMailId, summaryWeek } from '#server/agents/weeklySummaries.ts';
 import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
 import { SANDBOX_COLLECTION } from '#server/payments/sandbox.ts';
@@ -100,6 +104,7 @@ const EXERCISED = [
   'notificationRetry',
   'notificationSend',
   'paymentReconcile',
+  'reportFold',
   'smsDeliveryReports',
   'uploadSweep',
 ];
@@ -198,6 +203,26 @@ describe('the deployed bundle', () => {
     expect(text).toContain('Yamepokelewa: 1');
     expect(text).toContain(meta.reference);
     expect(text).toContain('/agent?lang=sw');
+  });
+
+  it("reportFold: folds yesterday's shards of an agent's counts into one document", async () => {
+    const { aan } = await ensureAgent(proposedAan());
+    const scope = agentScope(aan);
+    const yesterday = addDays(todayInDarEsSalaam(), -1);
+    const days = db().collection(COLLECTIONS.reportDays);
+    await Promise.all(
+      [3, 11].map((turn) =>
+        days
+          .doc(shardDocumentId(scope, yesterday, turn))
+          .set({ scope, period: yesterday, kinds: { tin: { received: turn } } }),
+      ),
+    );
+
+    expect(await runScheduled('reportFold')).toBe(200);
+    const left = await days.where('scope', '==', scope).where('period', '==', yesterday).get();
+    expect(left.docs.map((doc) => [doc.id, doc.get('kinds.tin.received')])).toEqual([
+      [countsDocumentId(scope, yesterday), 14],
+    ]);
   });
 
   it('smsDeliveryReports: records what Beem reports of a message it took', async () => {

@@ -106,6 +106,14 @@ function rebuildShapes(): QueryShape[] {
   ];
 }
 
+/** The same conditions on the days' counts and on the months'. */
+const countsShapes = (filters: Filter[]): QueryShape[] =>
+  [COLLECTIONS.reportDays, COLLECTIONS.reportMonths].map((collection) => ({
+    collection,
+    filters,
+    orders: [],
+  }));
+
 /** Keyed `file#function`, as the scan names where a query is made. */
 export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   /**
@@ -131,4 +139,12 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   'server/reports/rebuild.ts#pagesOf': rebuildShapes,
   /** The count of what an export held, made by the API with the list's own conditions. */
   'server/applications/exportedCount.ts#countExported': () => listShapes(false),
+  /** The scopes a day or a month has documents of (server/reports/fold.ts). */
+  'server/reports/fold.ts#foldPeriod': () => countsShapes([{ field: 'period', op: '==' }]),
+  /** Every document of one scope's day or month, folded into one (server/reports/fold.ts). */
+  'server/reports/fold.ts#foldOne': () =>
+    countsShapes([
+      { field: 'scope', op: '==' },
+      { field: 'period', op: '==' },
+    ]),
 };

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiErrorCode } from '#domain/apiErrors';
 import type { Logger } from 'pino';
+import { isOrderId } from '#domain/payment';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { FirestoreRateLimitStore } from './firestoreStore.ts';
 import { applicantUid } from '../requireApplicant.ts';
@@ -19,7 +20,10 @@ type Budget = { windowMs: number; limit: number };
 export const BUDGETS = {
   paymentStart: { windowMs: 15 * MINUTE, limit: 20 },
   paymentStatus: { windowMs: 10 * MINUTE, limit: 300 },
-  paymentWebhook: { windowMs: 5 * MINUTE, limit: 300 },
+  // Per order, not per address: the gateway posts every order's webhook from the same few
+  // addresses (50 a second at a campaign's peak), once and again when we do not answer. Each makes
+  // us ask the gateway, which is what a flood of one order's webhooks is stopped short of.
+  paymentWebhook: { windowMs: 5 * MINUTE, limit: 20 },
   uploads: { windowMs: 60 * MINUTE, limit: 30 },
   uploadBytes: { windowMs: 60 * MINUTE, limit: 12 * MAX_UPLOAD_BYTES },
   tinDuplicates: { windowMs: 15 * MINUTE, limit: 30 },
@@ -81,6 +85,12 @@ const STAFF_REFUSAL = {
 
 /** The client as the proxies in front of us report it (see `trust proxy`); IPv6 by /56 network. */
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** The order a webhook names (its JSON body read first), or its sender when it names none. */
+function webhookKey(req: Request) {
+  const orderId: unknown = (req.body as { order_id?: unknown } | undefined)?.order_id;
+  return isOrderId(orderId) ? `order:${orderId}` : clientKey(req);
+}
 
 /** The uid requireStaff verified, which must run first. */
 const staffKey = (_req: Request, res: Response) => (res.locals.staff as { uid: string }).uid;
@@ -151,7 +161,7 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
   return {
     paymentStart: limiter('paymentStart'),
     paymentStatus: limiter('paymentStatus'),
-    paymentWebhook: limiter('paymentWebhook'),
+    paymentWebhook: counted('paymentWebhook', BUDGETS.paymentWebhook, webhookKey, CLIENT_REFUSAL),
     uploads: limiter('uploads'),
     uploadBytes: bytesLimiter('uploadBytes'),
     tinDuplicates: limiter('tinDuplicates'),

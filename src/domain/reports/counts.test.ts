@@ -12,6 +12,7 @@ import {
   statusChanged,
   type PeriodCounts,
 } from './counts';
+import { waitBucket } from './waitBuckets';
 
 const HOUR = 3_600_000;
 const sum = (...changes: Parameters<typeof addChange>[1][]) =>
@@ -66,37 +67,38 @@ describe('what each change adds', () => {
     expect(queuePlace({ status: 'completed', paymentStatus: 'paid' })).toBeUndefined();
   });
 
-  it('moves a paid application through the queue and records how long it waited to be completed', () => {
+  it('moves a paid application through the queue and counts how long it waited to be completed', () => {
     const paid = { paymentStatus: 'paid', paidAt: 1_000 * HOUR };
     expect(
       sum(
-        statusChanged('visa', 'a1', { ...paid, status: 'submitted' }, 'in_review', 1_010 * HOUR),
-        statusChanged('visa', 'a1', { ...paid, status: 'in_review' }, 'completed', 1_030 * HOUR),
+        statusChanged('visa', { ...paid, status: 'submitted' }, 'in_review', 1_010 * HOUR),
+        statusChanged('visa', { ...paid, status: 'in_review' }, 'completed', 1_030 * HOUR),
       ),
     ).toEqual({
       visa: {
         queue: { submitted: -1, in_review: 0 },
         completed: 1,
-        waits: { paidToCompleted: { a1: 30 * HOUR } },
+        waitBuckets: { paidToCompleted: { [waitBucket(30 * HOUR)]: 1 } },
       },
     });
   });
 
   it('counts a rejection, and no queue move or wait for an unpaid application', () => {
-    expect(sum(statusChanged('tin', 'a2', { status: 'submitted', paymentStatus: 'unpaid' }, 'rejected', 5))).toEqual({
+    expect(sum(statusChanged('tin', { status: 'submitted', paymentStatus: 'unpaid' }, 'rejected', 5))).toEqual({
       tin: { rejected: 1 },
     });
-    expect(sum(statusChanged('tin', 'a2', { status: 'completed', paymentStatus: 'paid' }, 'completed', 5))).toEqual({
+    expect(sum(statusChanged('tin', { status: 'completed', paymentStatus: 'paid' }, 'completed', 5))).toEqual({
       tin: {},
     });
   });
 
-  it('takes a deleted application out of the queue and counts a request answer under its id', () => {
+  it('takes a deleted application out of the queue and counts each request answer in its band', () => {
     expect(sum(applicationDeleted('visa', { status: 'approved', paymentStatus: 'paid' }))).toEqual({
       visa: { queue: { approved: -1 } },
     });
-    expect(sum(received('visa'), requestAnswered('visa', 'r1', 10, 25), requestAnswered('visa', 'r1', 10, 25))).toEqual({
-      visa: { received: 1, waits: { askedToAnswered: { r1: 15 } } },
+    expect(sum(received('visa'), requestAnswered('visa', 10, 25), requestAnswered('visa', 1, 16))).toEqual({
+      visa: { received: 1, waitBuckets: { askedToAnswered: { [waitBucket(15)]: 2 } } },
     });
+    expect(sum(requestAnswered('visa', 25, 10))).toEqual({ visa: {} });
   });
 });

@@ -1,15 +1,18 @@
-// The owner's figures are kept as running counts, one document per day and one per month (and the
-// same again for each agent), that the API adds to in the same transaction as the change they count.
-// This module says what each change adds, as plain numbers; the API turns them into Firestore
-// increments (server/reports/counter.ts) and the rebuild (ops/rebuild-reports.ts) adds them up from
-// the records, so the two can never count differently.
+// The owner's figures are kept as running counts per day and per month (and the same again for
+// each agent), that the API adds to in the same transaction as the change they count, spread over
+// a few documents per period (shards.ts) so that no document takes every change. This module says
+// what each change adds, as plain numbers; the API turns them into Firestore increments
+// (server/reports/counter.ts) and the rebuild (ops/rebuild-reports.ts) adds them up from the
+// records, so the two can never count differently.
 //
-// Every count is kept per service, so a report for one service reads the same documents.
+// Every count is kept per service, so a report for one service reads the same documents. Nothing a
+// document holds grows with the number of applications: waits are counted per band of length.
 import { isAan } from '../aan.js';
 import { feeSplit, type FeePart } from '../money.js';
 import type { ApplicationStatus } from '../meta.js';
 import type { ApplicationKind } from '../kinds.js';
 import type { PaymentState } from '../paymentState.js';
+import { waitBucket, type WaitBands } from './waitBuckets.js';
 
 /** An application waits in the queue while it is paid and not finished. */
 export const QUEUE_STATUSES = ['submitted', 'in_review', 'action_needed', 'approved'] as const;
@@ -40,13 +43,21 @@ export type KindCounts = {
   attempts?: Partial<Record<AttemptOutcome, number>>;
   /** How the queue (paid, unfinished applications) changed, by status: +1 in, −1 out. */
   queue?: Partial<Record<QueueStatus, number>>;
-  /** Each wait that ended this day, in ms, under the id of its application or request. */
+  /** How many waits ended, per band of their length (waitBuckets.ts). */
+  waitBuckets?: Partial<Record<Wait, WaitBands>>;
+  /**
+   * Each wait that ended, in ms, under the id of its application or request: how waits were kept
+   * before they were counted per band, read as bands (legacyWaits.ts) and no longer written.
+   */
   waits?: Partial<Record<Wait, Record<string, number>>>;
 };
 
 export type PeriodCounts = Partial<Record<ApplicationKind, KindCounts>>;
 
-/** A day ('YYYY-MM-DD') or a month ('YYYY-MM'), for the agency as a whole or one agent. */
+/**
+ * A day ('YYYY-MM-DD') or a month ('YYYY-MM'), for the agency as a whole or one agent: one of the
+ * documents the period's counts are spread over, or all of them added up.
+ */
 export type CountsDocument = { scope: string; period: string; kinds?: PeriodCounts };
 
 export const ALL_SCOPE = 'all';
@@ -57,20 +68,19 @@ export function scopesOf(aan: unknown): string[] {
   return isAan(aan) ? [ALL_SCOPE, agentScope(aan)] : [ALL_SCOPE];
 }
 
-/** The document id of a scope's period (an AAN has only capitals, digits and dashes). */
+/**
+ * The id of a scope's period (an AAN has only capitals, digits and dashes): of the document its
+ * counts are folded into, and the stem of its shards' ids (shards.ts).
+ */
 export const countsDocumentId = (scope: string, period: string) => `${scope.replace(':', '_')}_${period}`;
 
-/**
- * What a change adds: `add` increments numbers, `set` records one wait under its id (so a change
- * counted twice would still be one wait). Paths are below `kinds.{kind}`.
- */
-export type CountChange = { kind: ApplicationKind; add: Record<string, number>; set: Record<string, number> };
+/** What a change adds: numbers to increment, at paths below `kinds.{kind}`. */
+export type CountChange = { kind: ApplicationKind; add: Record<string, number> };
 
-const change = (kind: ApplicationKind, add: Record<string, number> = {}, set: Record<string, number> = {}) => ({
-  kind,
-  add,
-  set,
-});
+const change = (kind: ApplicationKind, add: Record<string, number> = {}): CountChange => ({ kind, add });
+
+/** One more wait of `ms` in its band. */
+const waitEnded = (wait: Wait, ms: number) => ({ [`waitBuckets.${wait}.${waitBucket(ms)}`]: 1 });
 
 export function isQueueStatus(status: unknown): status is QueueStatus {
   return QUEUE_STATUSES.includes(status as QueueStatus);
@@ -159,11 +169,10 @@ export type ApplicationFacts = { status?: unknown; paymentStatus?: unknown; paid
 
 /**
  * An application's status changed from what `before` says to `status`, at `at` (ms). A change into
- * `completed` of a paid application records how long it waited since it was paid.
+ * `completed` of a paid application counts how long it waited since it was paid.
  */
 export function statusChanged(
   kind: ApplicationKind,
-  applicationId: string,
   before: ApplicationFacts,
   status: ApplicationStatus,
   at: number,
@@ -172,12 +181,11 @@ export function statusChanged(
   const add: Record<string, number> = {
     ...queueMove(queuePlace(before), queuePlace({ ...before, status })),
   };
-  const set: Record<string, number> = {};
   if (status === 'completed' || status === 'rejected') add[status] = 1;
   if (status === 'completed' && before.paidAt !== undefined && at >= before.paidAt) {
-    set[`waits.paidToCompleted.${applicationId}`] = at - before.paidAt;
+    Object.assign(add, waitEnded('paidToCompleted', at - before.paidAt));
   }
-  return change(kind, add, set);
+  return change(kind, add);
 }
 
 /** An application was deleted: it leaves the queue; the money it brought stays counted. */
@@ -185,26 +193,19 @@ export const applicationDeleted = (kind: ApplicationKind, before: ApplicationFac
   change(kind, queueMove(queuePlace(before), undefined));
 
 /** An applicant answered a request for more information asked at `askedAt`, at `at` (both ms). */
-export function requestAnswered(kind: ApplicationKind, requestId: string, askedAt: number, at: number) {
-  return change(kind, {}, at >= askedAt ? { [`waits.askedToAnswered.${requestId}`]: at - askedAt } : {});
+export function requestAnswered(kind: ApplicationKind, askedAt: number, at: number) {
+  return change(kind, at >= askedAt ? waitEnded('askedToAnswered', at - askedAt) : {});
 }
 
 /** Adds a change to plain counts, as the increments would in Firestore: what the rebuild uses. */
-export function addChange(counts: PeriodCounts, { kind, add, set }: CountChange): PeriodCounts {
+export function addChange(counts: PeriodCounts, { kind, add }: CountChange): PeriodCounts {
   const own = (counts[kind] ??= {}) as Record<string, unknown>;
-  const at = (path: string) => {
+  for (const [path, amount] of Object.entries(add)) {
     const keys = path.split('.');
     let node = own;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    return { node, key: keys.at(-1)! };
-  };
-  for (const [path, amount] of Object.entries(add)) {
-    const { node, key } = at(path);
+    const key = keys.at(-1)!;
     node[key] = ((node[key] as number | undefined) ?? 0) + amount;
-  }
-  for (const [path, value] of Object.entries(set)) {
-    const { node, key } = at(path);
-    node[key] = value;
   }
   return counts;
 }

@@ -1,7 +1,8 @@
 // Whether two counts documents say the same, field by field. A count of 0 says what a missing one
-// does (the API leaves a 0 where a +1 was taken back; a rebuild never counts the pair), but a wait of
-// 0 ms is a wait, so waits are compared as they are.
+// does (the API leaves a 0 where a +1 was taken back; a rebuild never counts the pair), and waits
+// kept one by one before they were counted per band compare as their bands.
 import type { CountsDocument } from './counts.js';
+import { addCounts } from './sumCounts.js';
 
 export type CountsDifference = {
   /** `reportDays/{id}` or `reportMonths/{id}`. */
@@ -17,17 +18,17 @@ type Node = { [key: string]: Node | number };
 /** Every figure a document holds, by its path; counts of 0 left out. */
 export function flatCounts(document: CountsDocument | undefined): Map<string, number> {
   const figures = new Map<string, number>();
-  const walk = (node: Node, path: string, isWait: boolean) => {
+  const walk = (node: Node, path: string) => {
     for (const [key, value] of Object.entries(node)) {
       const at = `${path}.${key}`;
       if (typeof value === 'number') {
-        if (value !== 0 || isWait) figures.set(at, value);
+        if (value !== 0) figures.set(at, value);
       } else if (value && typeof value === 'object') {
-        walk(value, at, isWait || key === 'waits');
+        walk(value, at);
       }
     }
   };
-  walk((document?.kinds ?? {}) as Node, 'kinds', false);
+  walk(addCounts({}, document?.kinds) as Node, 'kinds');
   return figures;
 }
 

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { CountsDocument } from './counts';
-import { percentile, reportFigures, type ReportSources } from './figures';
+import { reportFigures, type ReportSources } from './figures';
+import { bucketWait, waitBucket } from './waitBuckets';
 
 const day = (period: string, kinds: CountsDocument['kinds']): CountsDocument => ({ scope: 'all', period, kinds });
+const HOUR = 3_600_000;
+/** One wait of `ms` in its band; and what a band gives back for it. */
+const band = (ms: number) => ({ [waitBucket(ms)]: 1 });
+const banded = (ms: number) => bucketWait(waitBucket(ms));
 
 const sources = (overrides: Partial<ReportSources> = {}): ReportSources => ({
   range: { from: '2026-01-31', to: '2026-02-02' },
   length: 'day',
   kinds: ['visa', 'tin'],
   documents: [
+    // Two shards of one day: their counts add up.
+    day('2026-01-31', { visa: { received: 1 } }),
     day('2026-01-31', {
       visa: {
-        received: 3,
+        received: 2,
         paid: 2,
         money: { total: 600_000, processing: 180_000, form: 300_000, government: 120_000, commission: 20_000 },
         queue: { submitted: 2 },
@@ -23,21 +30,26 @@ const sources = (overrides: Partial<ReportSources> = {}): ReportSources => ({
       visa: {
         completed: 1,
         queue: { submitted: -1 },
-        waits: { paidToCompleted: { a: 4, b: 1 } },
+        waitBuckets: { paidToCompleted: { ...band(4 * HOUR), ...band(1 * HOUR) } },
         money: { reversed: 300_000, commission: -10_000 },
       },
       tin: {
         paid: 1,
         rejected: 1,
         money: { total: 50_000, processing: 15_000, form: 25_000, government: 10_000 },
-        waits: { paidToCompleted: { c: 2 }, askedToAnswered: { r: 7 } },
+        // Kept one by one, as before bands: read in its band.
+        waits: { paidToCompleted: { c: 2 * HOUR } },
       },
       brela: { received: 5, money: { total: 1 } },
     }),
+    day('2026-02-02', { tin: { waitBuckets: { askedToAnswered: band(7 * HOUR) } } }),
   ],
   before: [day('2025-12', { visa: { queue: { in_review: 4, approved: 1 } }, tin: { queue: { approved: 2 } } })],
   targets: { visa: 1_000_000 },
-  thisMonth: { month: '2026-02', document: day('2026-02', { visa: { money: { total: 250_000 } } }) },
+  thisMonth: {
+    month: '2026-02',
+    documents: [day('2026-02', { visa: { money: { total: 200_000 } } }), day('2026-02', { visa: { money: { total: 50_000 } } })],
+  },
   ...overrides,
 });
 
@@ -77,22 +89,19 @@ describe('reportFigures', () => {
     ]);
   });
 
-  it('gives the median and 90th percentile of the waits that ended, per service', () => {
+  it('gives the median and 90th percentile of the waits that ended, per service, from their bands', () => {
     expect(reportFigures(sources()).speed.rows).toEqual([
       {
         kind: 'visa',
-        paidToCompleted: { count: 2, median: 1, p90: 4 },
+        paidToCompleted: { count: 2, median: banded(HOUR), p90: banded(4 * HOUR) },
         askedToAnswered: { count: 0, median: null, p90: null },
       },
       {
         kind: 'tin',
-        paidToCompleted: { count: 1, median: 2, p90: 2 },
-        askedToAnswered: { count: 1, median: 7, p90: 7 },
+        paidToCompleted: { count: 1, median: banded(2 * HOUR), p90: banded(2 * HOUR) },
+        askedToAnswered: { count: 1, median: banded(7 * HOUR), p90: banded(7 * HOUR) },
       },
     ]);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.5)).toBe(5);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0.9)).toBe(10);
   });
 
   it('counts attempts by outcome with the failure rate, and none as no rate', () => {

@@ -9,10 +9,13 @@ import {
   type AttemptOutcome,
   type CountsDocument,
   type KindCounts,
+  type PeriodCounts,
   type QueueStatus,
   type Wait,
 } from './counts.js';
 import { periodOf, periodsOf, type DateRange, type PeriodLength } from './range.js';
+import { addCounts } from './sumCounts.js';
+import { addBands, bandsCount, bandsPercentile, type WaitBands } from './waitBuckets.js';
 
 export type MoneyTotals = Record<FeePart | 'total' | 'reversed' | 'commission', number>;
 export type WorkloadFigures = { received: number; paid: number; completed: number; rejected: number };
@@ -42,30 +45,21 @@ export type ReportSources = {
   range: DateRange;
   length: PeriodLength;
   kinds: readonly ApplicationKind[];
-  /** The day and month documents that make up the range (range.ts readPlan). */
+  /** The day and month documents that make up the range (range.ts readPlan), every shard of each. */
   documents: CountsDocument[];
   /** Everything counted before the range starts, for the queue it starts with. */
   before: CountsDocument[];
   targets: Partial<Record<ApplicationKind, number>>;
-  /** This month's document, for the targets. */
-  thisMonth: { month: string; document?: CountsDocument };
+  /** This month's documents, for the targets. */
+  thisMonth: { month: string; documents: CountsDocument[] };
 };
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
-/**
- * The value below which `share` of the sorted values fall, by the nearest rank: the median of four
- * waits is the second, their 90th percentile the fourth. None of no values.
- */
-export function percentile(sorted: readonly number[], share: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
-}
-
-function waitFigures(values: number[]): WaitFigures {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
+/** The median and 90th percentile of waits counted per band: each within WAIT_ERROR of the exact one. */
+function waitFigures(bands: WaitBands): WaitFigures {
+  return { count: bandsCount(bands), median: bandsPercentile(bands, 0.5), p90: bandsPercentile(bands, 0.9) };
 }
 
 /** The share of attempts that failed; none when there were none. */
@@ -91,9 +85,10 @@ export function reportFigures(sources: ReportSources): ReportView {
   for (const document of sources.documents) {
     const counts = byPeriod.get(periodOfDocument(document, length));
     if (!counts) continue;
+    // Waits kept one by one before they were counted per band are read in their bands.
+    const own = addCounts({}, document.kinds);
     for (const kind of kinds) {
-      const own = document.kinds?.[kind];
-      if (own) counts.push({ kind, own });
+      if (own[kind]) counts.push({ kind, own: own[kind] });
     }
   }
   const countsOf = (period: string) => (byPeriod.get(period) ?? []).map(({ own }) => own);
@@ -137,10 +132,10 @@ export function reportFigures(sources: ReportSources): ReportView {
 
   // Speed: every wait that ended in the range, per service.
   const speedRows = kinds.map((kind) => {
-    const waits = Object.fromEntries(WAITS.map((wait) => [wait, [] as number[]])) as Record<Wait, number[]>;
+    const waits = Object.fromEntries(WAITS.map((wait) => [wait, {} as WaitBands])) as Record<Wait, WaitBands>;
     for (const counts of byPeriod.values()) {
       for (const { own } of counts.filter((entry) => entry.kind === kind)) {
-        for (const wait of WAITS) waits[wait].push(...Object.values(own.waits?.[wait] ?? {}));
+        for (const wait of WAITS) addBands(waits[wait], own.waitBuckets?.[wait]);
       }
     }
     return {
@@ -155,7 +150,10 @@ export function reportFigures(sources: ReportSources): ReportView {
       ATTEMPT_OUTCOMES.map((outcome) => [outcome, sum(counts, (own) => own.attempts?.[outcome])]),
     ) as Record<AttemptOutcome, number>;
 
-  const thisMonth = sources.thisMonth.document?.kinds;
+  const thisMonth = sources.thisMonth.documents.reduce<PeriodCounts>(
+    (total, document) => addCounts(total, document.kinds),
+    {},
+  );
   return {
     range,
     length,
@@ -177,7 +175,7 @@ export function reportFigures(sources: ReportSources): ReportView {
       rows: kinds.map((kind) => ({
         kind,
         target: sources.targets[kind] ?? null,
-        paid: thisMonth?.[kind]?.money?.total ?? 0,
+        paid: thisMonth[kind]?.money?.total ?? 0,
       })),
     },
   };

@@ -8,6 +8,7 @@ import {
   type PeriodCounts,
 } from './counts.js';
 import { countsDifferences } from './countsDiff.js';
+import { waitBucket } from './waitBuckets.js';
 import {
   countsPath,
   rebuildCounts,
@@ -96,7 +97,7 @@ describe('rebuildCounts', () => {
     expect(agent('2025-01-12')).toEqual({
       completed: 1,
       queue: { approved: -1 },
-      waits: { paidToCompleted: { app1: 2 * 86_400_000 + 3_600_000 } },
+      waitBuckets: { paidToCompleted: { [waitBucket(2 * 86_400_000 + 3_600_000)]: 1 } },
     });
   });
 
@@ -171,7 +172,9 @@ describe('rebuildCounts', () => {
       ],
     });
     expect(notes.historyGaps).toBe(1);
-    expect(documents.get(day('all', '2025-01-11'))?.kinds?.visa).toEqual({ waits: { askedToAnswered: { req1: 21_600_000 } } });
+    expect(documents.get(day('all', '2025-01-11'))?.kinds?.visa).toEqual({
+      waitBuckets: { askedToAnswered: { [waitBucket(21_600_000)]: 1 } },
+    });
     expect(documents.get(day('all', '2025-01-20'))?.kinds?.visa).toEqual({ rejected: 1 });
   });
 
@@ -181,7 +184,7 @@ describe('rebuildCounts', () => {
     const paidAt = at('2025-01-10T09:05:00Z');
     for (const change of [
       received('visa'),
-      statusChanged('visa', 'app1', { status: 'submitted', paymentStatus: 'unpaid' }, 'in_review', paidAt - 1),
+      statusChanged('visa', { status: 'submitted', paymentStatus: 'unpaid' }, 'in_review', paidAt - 1),
       attemptMoved('visa', 'creating', 'open'),
       attemptMoved('visa', 'open', 'paid'),
       paymentConfirmed('visa', 300_000, { paysApplication: true, status: 'in_review' }),
@@ -203,11 +206,18 @@ describe('rebuildCounts', () => {
 describe('countsDifferences', () => {
   const document = (kinds: PeriodCounts): CountsDocument => ({ scope: 'all', period: '2025-01', kinds });
 
-  it('takes a count of 0 for none, but not a wait of 0 ms', () => {
+  it('takes a count of 0 for none, and a wait of 0 ms as one in the first band', () => {
     expect(countsDifferences('d', document({ tin: { queue: { submitted: 0 } } }), undefined)).toEqual([]);
     expect(countsDifferences('d', document({ tin: { waits: { paidToCompleted: { a: 0 } } } }), document({}))).toEqual([
-      { document: 'd', field: 'kinds.tin.waits.paidToCompleted.a', stored: 0, rebuilt: undefined },
+      { document: 'd', field: 'kinds.tin.waitBuckets.paidToCompleted.0', stored: 1, rebuilt: undefined },
     ]);
+  });
+
+  it('compares waits kept one by one, before bands, as their bands', () => {
+    const HOUR = 3_600_000;
+    const before = document({ visa: { waits: { paidToCompleted: { a: 30 * HOUR, b: 30 * HOUR + 1 } } } });
+    const banded = document({ visa: { waitBuckets: { paidToCompleted: { [waitBucket(30 * HOUR)]: 2 } } } });
+    expect(countsDifferences('d', before, banded)).toEqual([]);
   });
 
   it('names each figure that differs, and a scope or period stored wrong', () => {

@@ -78,7 +78,7 @@ export type RebuildNotes = {
 
 export type Rebuilt = { documents: Map<string, CountsDocument>; notes: RebuildNotes };
 
-/** Where a counts document is stored: `reportDays/{id}` or `reportMonths/{id}`. */
+/** Where a period's counts are folded into one document: `reportDays/{id}` or `reportMonths/{id}`. */
 export const countsPath = (collection: string, scope: string, period: string) =>
   `${collection}/${countsDocumentId(scope, period)}`;
 
@@ -99,7 +99,7 @@ export function countsTally() {
     return day;
   };
   const count = (aan: unknown, at: number, change: CountChange) => {
-    if (Object.keys(change.add).length === 0 && Object.keys(change.set).length === 0) return;
+    if (Object.keys(change.add).length === 0) return;
     const day = dayOf(at);
     for (const scope of scopesOf(aan)) {
       for (const [collection, period] of [
@@ -167,7 +167,7 @@ function replayApplication(
   events: StatusEventRecord[],
   paying: (PaymentRecord & { paidAt: number }) | undefined,
 ) {
-  const { kind, id, aan } = application;
+  const { kind, aan } = application;
   if (application.createdAt !== undefined) tally.count(aan, application.createdAt, received(kind));
 
   const history = events
@@ -189,7 +189,7 @@ function replayApplication(
   const facts: ApplicationFacts = { status: INITIAL_STATUS, paymentStatus: INITIAL_PAYMENT_STATUS };
   for (const step of steps) {
     if (step.status) {
-      tally.count(aan, step.at, statusChanged(kind, id, facts, step.status, step.at));
+      tally.count(aan, step.at, statusChanged(kind, facts, step.status, step.at));
       facts.status = step.status;
     } else if (step.paid) {
       const { amount, commission } = step.paid;
@@ -254,7 +254,7 @@ export function rebuildCounts(records: ReportRecords): Rebuilt {
   for (const request of records.answeredRequests) {
     const application = applications.get(keyOf(request.kind, request.applicationId));
     if (!application) notes.orphans += 1;
-    const change = requestAnswered(request.kind, request.id, request.askedAt, request.answeredAt);
+    const change = requestAnswered(request.kind, request.askedAt, request.answeredAt);
     tally.count(application?.aan, request.answeredAt, change);
   }
   return { documents: tally.documents, notes };

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '#domain/reports/figures';
+import { WAIT_ERROR } from '#domain/reports/waitBuckets';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { chartOfTable } from './chartSpecs';
-import { speedTables } from './figureTables';
+import { formatCell, speedTables } from './figureTables';
 import { ReportSection } from './ReportSection';
 
 /** How long paid applications wait to be completed, and requests to be answered, per service. */
@@ -23,7 +24,8 @@ export function SpeedSection({ view }: { view: ReportView }) {
       range={view.range}
       charts={charts}
       tables={tables}
-      definitions={[t('admin.reports.speed.definition')]}
+      // How far a figure read from bands of length may be from the exact one.
+      definitions={[t('admin.reports.speed.definition', { bound: formatCell(WAIT_ERROR, 'share', t, lang) })]}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { APPLICATION_KINDS } from '#domain/kinds';
 import type { CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
+import { waitBucket } from '#domain/reports/waitBuckets';
 
 const HOUR = 3_600_000;
 
@@ -29,7 +30,8 @@ export const FIXTURE_DOCUMENTS: CountsDocument[] = [
         completed: 1,
         money: { reversed: 10_000 },
         queue: { submitted: -1 },
-        waits: { paidToCompleted: { app1: 52 * HOUR } },
+        // A wait of about 51½ hours: its band's middle (waitBuckets.ts).
+        waitBuckets: { paidToCompleted: { [waitBucket(52 * HOUR)]: 1 } },
       },
       brela: {
         received: 1,
@@ -37,7 +39,7 @@ export const FIXTURE_DOCUMENTS: CountsDocument[] = [
         money: { total: 55_000, processing: 16_500, form: 27_500, government: 11_000 },
         attempts: { paid: 1, open: 1 },
         queue: { in_review: 1 },
-        waits: { askedToAnswered: { req1: 3 * HOUR + 20 * 60_000 } },
+        waitBuckets: { askedToAnswered: { [waitBucket(3 * HOUR + 20 * 60_000)]: 1 } },
       },
     },
   },
@@ -54,7 +56,11 @@ export function fixtureView(overrides: { kinds?: ReportView['kinds'] } = {}): Re
     targets: { visa: 500_000 },
     thisMonth: {
       month: '2026-03',
-      document: { scope: 'all', period: '2026-03', kinds: { visa: { money: { total: 300_000 } }, brela: { money: { total: 55_000 } } } },
+      documents: [
+        { scope: 'all', period: '2026-03', kinds: { visa: { money: { total: 300_000 } } } },
+        // Another shard of the month's counts.
+        { scope: 'all', period: '2026-03', kinds: { brela: { money: { total: 55_000 } } } },
+      ],
     },
   });
 }
