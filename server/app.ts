@@ -79,7 +79,12 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
     }),
   );
   // After the CSRF check, so a forged request costs no counter; before the body is read.
-  const limits = rateLimits({ db: firebase.db, logger, scale: env.RATE_LIMIT_SCALE });
+  const limits = rateLimits({
+    db: firebase.db,
+    logger,
+    scale: env.RATE_LIMIT_SCALE,
+    checks: { auth: firebase.auth, verifyAppCheck: firebase.verifyAppCheck },
+  });
   // After the per-address limits, so a flood is stopped before its tokens are verified.
   const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
   api.post('/payments', limits.paymentStart, appCheck);

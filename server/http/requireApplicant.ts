@@ -43,10 +43,15 @@ export function requireApplicant(firebase: FirebaseServices): RequestHandler {
     if (!caller) {
       throw new HttpError(401, 'Send the ID token of the device that fills in the form.', 'access.required');
     }
-    res.locals.applicant = { uid: caller.uid };
+    res.locals.applicant = { uid: caller.uid, signedIn: !isAnonymous(caller) } satisfies Applicant;
     next();
   };
 }
 
+type Applicant = { uid: string; signedIn: boolean };
+
 /** The uid requireApplicant established. */
-export const applicantUid = (res: Response) => (res.locals.applicant as { uid: string }).uid;
+export const applicantUid = (res: Response) => (res.locals.applicant as Applicant).uid;
+
+/** Whether requireApplicant found an account someone signs in to (an agent, staff). */
+export const applicantSignedIn = (res: Response) => (res.locals.applicant as Applicant).signedIn;

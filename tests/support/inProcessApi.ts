@@ -13,6 +13,7 @@ import type { BlobStore } from '#server/blobs/store.ts';
 import { parseEnv } from '#server/env.ts';
 import { initFirebaseAdmin } from '#server/firebase.ts';
 import { paymentProviderFor } from '#server/payments/index.ts';
+import { apiRoutes } from './apiRoutes.ts';
 import { authAsInProduction } from './authAsInProduction.ts';
 
 export type InProcessApi = Awaited<ReturnType<typeof startApi>>;
@@ -51,6 +52,8 @@ export async function startApi(
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Every route this API answers. */
+    routes: apiRoutes(app),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

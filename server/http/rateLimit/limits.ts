@@ -1,12 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiErrorCode } from '#domain/apiErrors';
 import type { Logger } from 'pino';
 import { isOrderId } from '#domain/payment';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
+import { addressKey, limitedCaller, type CallerChecks } from './caller.ts';
 import { FirestoreRateLimitStore } from './firestoreStore.ts';
-import { applicantUid } from '../requireApplicant.ts';
+import { applicantSignedIn, applicantUid } from '../requireApplicant.ts';
 
 const MINUTE = 60_000;
 
@@ -36,9 +37,9 @@ export const BUDGETS = {
   results: { windowMs: 15 * MINUTE, limit: 30 },
   // A bank or an office checking receipts one by one; a script trying codes is stopped here.
   verify: { windowMs: 15 * MINUTE, limit: 60 },
-  // Creating is what costs (an SMS, staff time): an agent's office sends a few an hour, a script
-  // is stopped here. Per address, before the token is read; then per sender (the Firebase user),
-  // so an address shared by many (a café, a campus) is not all there is.
+  // Creating is what costs (an SMS, staff time): a script without App Check's token is stopped
+  // here. By caller, before the body is read; then per device (its anonymous Firebase user), so
+  // one device behind an address shared by many (a café, a mobile network) is not all there is.
   applications: { windowMs: 60 * MINUTE, limit: 30 },
   applicationsPerSender: { windowMs: 24 * 60 * MINUTE, limit: 30 },
   feedback: { windowMs: 60 * MINUTE, limit: 10 },
@@ -56,6 +57,33 @@ export const BUDGETS = {
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
+
+/**
+ * How many times an address's budget a signed-in account, or an address whose requests carry App
+ * Check's token, may spend (docs/decisions/limits-by-caller.md). 30 applications an hour is a
+ * script's ceiling; a campaign day's café, or a mobile network's shared address, sends more.
+ */
+export const CALLER_FACTOR = 10;
+
+/**
+ * The limits counted by caller. The others stay by address alone: lookups whose abuse is listing
+ * (agents' names, result codes), asking to become an agent, and the gateway's webhook.
+ */
+const BY_CALLER = new Set<BudgetName>([
+  'paymentStart',
+  'paymentStatus',
+  'uploads',
+  'uploadBytes',
+  'tinDuplicates',
+  'track',
+  'receipts',
+  'requestAnswers',
+  'results',
+  'applications',
+  'feedback',
+  'myApplications',
+  'agentClients',
+]);
 
 /**
  * What one staff member may spend, counted by their account (after requireStaff has verified it)
@@ -83,13 +111,10 @@ const STAFF_REFUSAL = {
   code: STAFF_RATE_LIMITED_CODE,
 };
 
-/** The client as the proxies in front of us report it (see `trust proxy`); IPv6 by /56 network. */
-const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-
 /** The order a webhook names (its JSON body read first), or its sender when it names none. */
 function webhookKey(req: Request) {
   const orderId: unknown = (req.body as { order_id?: unknown } | undefined)?.order_id;
-  return isOrderId(orderId) ? `order:${orderId}` : clientKey(req);
+  return isOrderId(orderId) ? `order:${orderId}` : addressKey(req);
 }
 
 /** The uid requireStaff verified, which must run first. */
@@ -109,16 +134,34 @@ function refuse(res: Response, resetTime: Date | undefined, refusal = CLIENT_REF
  * shows translated. A counter that cannot be reached lets the request through (and is logged):
  * the limits protect the service, and must not become the reason it fails.
  */
-export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logger; scale: number }) {
+export function rateLimits({
+  db,
+  logger,
+  scale,
+  checks,
+}: {
+  db: Firestore;
+  logger: Logger;
+  scale: number;
+  /** How a caller is told apart: their ID token, and App Check's verdict. */
+  checks: CallerChecks;
+}) {
   const scaled = (budget: Budget) => ({ ...budget, limit: Math.ceil(budget.limit * scale) });
+  /** The request's key and limit for a budget counted by caller. */
+  const byCaller = async (budget: Budget, req: Request, res: Response) => {
+    const { tier, key } = await limitedCaller(req, res, checks);
+    const { limit } = scaled(budget);
+    return { key, limit: tier === 'address' ? limit : limit * CALLER_FACTOR };
+  };
 
   const counted = (
     name: string,
     budget: Budget,
-    keyGenerator: (req: Request, res: Response) => string,
+    keyGenerator: (req: Request, res: Response) => string | Promise<string>,
     refusal: typeof CLIENT_REFUSAL,
+    limit: number | ((req: Request, res: Response) => Promise<number>) = scaled(budget).limit,
   ): RequestHandler => {
-    const { windowMs, limit } = scaled(budget);
+    const { windowMs } = budget;
     return rateLimit({
       windowMs,
       limit,
@@ -132,24 +175,40 @@ export function rateLimits({ db, logger, scale }: { db: Firestore; logger: Logge
         refuse(res, (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime, refusal),
     });
   };
-  const limiter = (name: BudgetName) => counted(name, BUDGETS[name], clientKey, CLIENT_REFUSAL);
-  /** Per Firebase user: mounted after requireApplicant, whatever address they come from. */
-  const senderLimiter = (name: BudgetName) =>
-    counted(name, BUDGETS[name], (_req, res) => `uid:${applicantUid(res)}`, CLIENT_REFUSAL);
+  const limiter = (name: BudgetName) => {
+    const budget = BUDGETS[name];
+    if (!BY_CALLER.has(name)) return counted(name, budget, addressKey, CLIENT_REFUSAL);
+    return counted(
+      name,
+      budget,
+      async (req, res) => (await byCaller(budget, req, res)).key,
+      CLIENT_REFUSAL,
+      async (req, res) => (await byCaller(budget, req, res)).limit,
+    );
+  };
+  /**
+   * Per device (its anonymous Firebase user): mounted after requireApplicant, whatever address it
+   * comes from. A signed-in account was counted by caller already, with its larger budget.
+   */
+  const senderLimiter = (name: BudgetName): RequestHandler => {
+    const perDevice = counted(name, BUDGETS[name], (_req, res) => `uid:${applicantUid(res)}`, CLIENT_REFUSAL);
+    return (req, res, next) => (applicantSignedIn(res) ? next() : perDevice(req, res, next));
+  };
   /** Per staff account: mounted after requireStaff, inside the staff routes. */
   const staffLimiter = (name: StaffBudgetName) =>
     counted(`staff-${name}`, STAFF_BUDGETS[name], staffKey, STAFF_REFUSAL);
 
   /** Bytes are counted as the client declares them, before a byte is read. */
   const bytesLimiter = (name: BudgetName): RequestHandler => {
-    const { windowMs, limit } = scaled(BUDGETS[name]);
+    const budget = BUDGETS[name];
     const store = new FirestoreRateLimitStore(db, name);
-    store.init({ windowMs });
+    store.init({ windowMs: budget.windowMs });
     return async (req, res, next) => {
       const declared = Number(req.get('content-length'));
       const bytes = Number.isFinite(declared) && declared > 0 ? declared : MAX_UPLOAD_BYTES;
       try {
-        const { totalHits, resetTime } = await store.add(clientKey(req), bytes);
+        const { key, limit } = await byCaller(budget, req, res);
+        const { totalHits, resetTime } = await store.add(key, bytes);
         if (totalHits > limit) return refuse(res, resetTime);
       } catch (error) {
         logger.error({ err: error }, 'rate limit counter unavailable; request allowed');
