@@ -4,7 +4,7 @@ import { BlockList, isIPv6 } from 'node:net';
  * Express's `trust proxy` for the proxies in front of the function: how far along
  * `X-Forwarded-For` the client's address is read, so that a client never chooses its own (the
  * address keys the rate limits). With `hostingRanges`, the outermost hop is believed only from
- * Hosting's addresses: docs/decisions/hosting-hop.md.
+ * Hosting's addresses: docs/decisions/0003-hosting-hop.md.
  */
 export function proxyTrust(hops: number, hostingRanges: readonly string[] | undefined) {
   if (!hostingRanges?.length || hops === 0) return hops;

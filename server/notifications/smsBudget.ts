@@ -10,7 +10,7 @@ import { isAlreadyExists } from '../firestoreErrors.ts';
 // shards in turn from one of its own at random, skipping those it has found full that day (a
 // count never falls within its day), so instances spread their writes evenly and a message waits
 // for the next day only once every shard is full: the whole budget is spent first.
-// docs/decisions/sms-budget-in-shards.md says why shards rather than allowances taken in batches.
+// docs/decisions/0007-sms-budget-in-shards.md says why shards rather than allowances taken in batches.
 
 /** At the peak of 50 SMS a second, a shard takes a quarter of a write a second. */
 const BUDGET_SHARDS = 200;

@@ -1,6 +1,6 @@
 // Two applications for one service by the same person, both still being dealt with, are worth a
 // look before staff do the work twice. Each carries `duplicateKeys` (its phones and ids while it is
-// unfinished), which one query compares: docs/decisions/duplicate-keys.md says why.
+// unfinished), which one query compares: docs/decisions/0001-duplicate-keys.md says why.
 import { APPLICATIONS } from './applications.js';
 import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus } from './meta.js';

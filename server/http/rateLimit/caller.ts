@@ -5,7 +5,7 @@ import { appCheckVerdict, type AppCheckVerifier } from '../appCheck.ts';
 import { bearerToken } from '../requireStaff.ts';
 
 /**
- * Whom a limit counts a request against (docs/decisions/limits-by-caller.md):
+ * Whom a limit counts a request against (docs/decisions/0009-limits-by-caller.md):
  * - `account`: a signed-in agent or staff member, by their account wherever they are;
  * - `app`: an address whose request carries a valid App Check token, which a script has to pay
  *   reCAPTCHA for: a café or a mobile network's shared address with real phones behind it;

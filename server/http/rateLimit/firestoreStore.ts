@@ -9,7 +9,7 @@ export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 /**
  * Hit counters for express-rate-limit kept in Firestore, so a limit holds across every instance of
  * the function: fixed windows, one document per client, limit and window (named by a hash of the
- * address), counted with an atomic increment; docs/decisions/rate-limits-in-firestore.md says why.
+ * address), counted with an atomic increment; docs/decisions/0002-rate-limits-in-firestore.md says why.
  */
 export class FirestoreRateLimitStore implements Store {
   readonly localKeys = false;

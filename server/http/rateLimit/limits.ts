@@ -60,7 +60,7 @@ export type BudgetName = keyof typeof BUDGETS;
 
 /**
  * How many times an address's budget a signed-in account, or an address whose requests carry App
- * Check's token, may spend (docs/decisions/limits-by-caller.md). 30 applications an hour is a
+ * Check's token, may spend (docs/decisions/0009-limits-by-caller.md). 30 applications an hour is a
  * script's ceiling; a campaign day's café, or a mobile network's shared address, sends more.
  */
 export const CALLER_FACTOR = 10;
