@@ -13,36 +13,13 @@ const KB = 1024;
 /**
  * The forms count what Submit loads too: Firebase Auth, to sign in anonymously (the applicant owns
  * what they send) and App Check where the project has it; the API writes the application, so no
- * database client is loaded at all. 212, not 210, since the forms gained their prices, the
- * passport's photo uploads and the tab's title together (a 1.1 kB overshoot to win back). 214
- * since agents: the app's shell routes their screens (0.9 kB on every page), Auth carries the
- * password reset (0.3 kB), and the form fills in and locks an agent's number. 215 since pages are
- * pre-rendered: every page carries what takes one over (hydration, its Kiswahili address, the
- * device's facts read after it) and the header's logo drawn inline, 0.5 kB.
- * 216 since Submit works offline: the form keeps an application on the device (its IndexedDB
- * helper, 0.7 kB, loaded only then) and holds a new version back while it has answers (0.4 kB).
- * 217 since a form holds a phone up less as it opens (Lighthouse's blocking time on the visa form
- * from about 200 ms to under 100): digits grouped without building Intl's formatter, the switch
- * after hydration in slices, a country list a moment after its field, 0.2 kB.
- * 218 since releases and the language switch: a page whose chunk a release removed moves to the
- * new version (0.5 kB), and a switch waits for the new language's words (0.3 kB).
- * And since a form names the agent an agent's link chose, with a button to remove them (a shared
- * computer's next person would otherwise send to that agent unawares), and documents carry App
- * Check's token: 0.3 kB.
+ * database client is loaded at all. 218 since a page moves to the new version when a release
+ * removed its chunk; every raise and why: docs/decisions/0016-size-budgets.md.
  */
 const FORM_BUDGET_KB = 218;
 /**
- * The staff area's screens, which may take the full Firestore SDK's listeners. 302, not 300, since
- * each kind's module became a file of its own so that a form downloads no other kind's schemas (the
- * forms and the payment page each lost 1 to 3 kB): the staff screens, which read every kind, fetch
- * four small files where they fetched one, 1.6 kB more. 304 since the requests: the list had
- * reached 302.8 kB with the requests' states and answers, and its answered-first head and request
- * flags add 0.4 kB. 307 since agents: the shell's new routes (0.9 kB) and the list's agent filter,
- * whose names load only when the filters are reached (1 kB). 308 since pages are pre-rendered (the
- * shell's 0.5 kB, as for the forms). 309 since the staff area's words left the public translation
- * file: the staff shell loads them itself (0.4 kB), and every visitor downloads 6.7 kB gzip less.
- * 310 since releases: a page whose chunk a release removed moves to the new version, letting the
- * new service worker in first (the entry's 0.5 kB, on every route).
+ * The staff area's screens, which may take the full Firestore SDK's listeners. 310 since a page
+ * whose chunk a release removed moves to the new version (docs/decisions/0016-size-budgets.md).
  */
 const STAFF_BUDGET_KB = 310;
 /**
@@ -89,12 +66,8 @@ export const ROUTES = {
   // of the documents handed back (about 15 kB between them).
   'my-applications': {
     entries: ['src/features/applicant/MyApplicationsPage.tsx'],
-    // 227 since pages are pre-rendered (the shell's 0.5 kB, as for the forms). 229 since it says,
-    // offline, that it needs the network, and shares the forms' kit, which now keeps applications
-    // offline (1.5 kB). 230 since a kind's stored schema is built when first read (zod's lazy) and
-    // the libraries every screen starts on carry V8's compile hint (0.5 kB). 231 since it lists
-    // the applications kept on the device until they are sent (0.4 kB), and a page whose chunk a
-    // release removed moves to the new version (0.5 kB).
+    // 231 since it lists the applications kept on the device until they are sent
+    // (docs/decisions/0016-size-budgets.md).
     budgetKb: 231,
     lazy: true,
   },
