@@ -19,8 +19,8 @@ type BeemReport = {
   error?: unknown;
 };
 
-// Beem's status words are not documented where we could read them (docs/architecture.md, Known
-// gaps): its samples read delivered, failed and pending, in any case. The networks' SMPP words
+// Beem's status words are not documented where we could read them
+// (docs/architecture/known-gaps.md): its samples read delivered, failed and pending, in any case. The networks' SMPP words
 // (DELIVRD, UNDELIV, REJECTD…) are taken too, in case Beem passes them on. Any other word is
 // taken as "not known yet", which changes nothing.
 const DELIVERED = new Set(['DELIVERED', 'DELIVRD']);

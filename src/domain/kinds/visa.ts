@@ -75,8 +75,8 @@ const itineraryStop = stopOf(tripDay.new);
 // and visaType. Everything else keeps the spec's spelling, typos included (residance, emrgency…),
 // because existing records and the admin views use them.
 //
-// What a visa does not need is optional and no longer asked (docs/architecture.md, "Where we
-// depart from the spec"): the national id, education, and the spouse's city of birth and parents.
+// What a visa does not need is optional and no longer asked
+// (docs/architecture/spec-departures.md): the national id, education, and the spouse's city of birth and parents.
 // Records that hold them still show them. What a visa does need, and the spec's form did not
 // ask, is required of a new application and optional in a record stored before (newlyRequired).
 export const visaObject = z.object({
