@@ -18,8 +18,8 @@ const external = ['firebase-admin', 'firebase-functions', 'pdfkit', 'fontkit'];
 /** Beside index.js: the font files the PDFs draw with (server/pdf/fonts.ts). */
 const FONTS_FOLDER = 'fonts';
 
-// Everything but the operator's settings (functions/.env.<project>, see the README's deploy steps),
-// which firebase deploy reads from here.
+// Everything but the operator's settings (functions/.env.<project>, see
+// docs/operations/deploying.md), which firebase deploy reads from here.
 mkdirSync(OUT, { recursive: true });
 for (const entry of readdirSync(OUT)) {
   if (!entry.startsWith('.env')) rmSync(path.join(OUT, entry), { recursive: true, force: true });

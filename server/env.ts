@@ -121,7 +121,8 @@ export const envSchema = z
     WEB_MESSAGING_SENDER_ID: optionalText,
     /**
      * App Check on the public writes (creating applications and feedback): `off`, `monitor` (log
-     * requests without a valid token) or `enforce` (refuse them). See the README before enforcing.
+     * requests without a valid token) or `enforce` (refuse them). See docs/operations/security.md
+     * before enforcing.
      */
     APP_CHECK: z.enum(['off', 'monitor', 'enforce']).default('off'),
     /** The web app's reCAPTCHA Enterprise site key (public): the app then sends App Check tokens. */
