@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadFormScreen } from './app/formScreens';
-import { preloadStaffScreen } from './app/staffScreens';
+import { preloadScreenAt } from './app/routes';
 import { HydrationBoundary } from './lib/HydrationBoundary';
 import { initI18n } from './lib/i18n';
 import { loadNewVersion, reloadedForNewVersionLately } from './lib/serviceWorker/newVersion';
@@ -32,8 +31,7 @@ setTimeout(start, 0);
 function start() {
   const translations = initI18n();
   rememberAgentLink(window.location.search);
-  preloadStaffScreen(window.location.pathname);
-  preloadFormScreen(window.location.pathname);
+  preloadScreenAt(window.location.pathname);
 
   const root = document.getElementById('root')!;
   // initI18n has set the page's language to the visitor's. A page pre-rendered in it is taken over

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SignedInUser } from '../features/auth/api/accounts';
 import AdminLayout from './AdminLayout';
+import { STAFF_NAVIGATION } from './routes';
 
 // The layout's guard follows Firebase Auth through this module; here it reports a signed-in admin
 // (or, where a test says so, a staff member without the admin role).
@@ -20,7 +21,7 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/ad" element={<AdminLayout />}>
+        <Route path="/ad" element={<AdminLayout links={STAFF_NAVIGATION} />}>
           <Route path="dashboard" element={<h1>Dashboard screen</h1>} />
           <Route path="visa" element={<h1>Visa screen</h1>} />
         </Route>

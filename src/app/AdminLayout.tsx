@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
 import { formatDateTime } from '#domain/format';
-import { SERVICES_ORDER, serviceLabels } from '#domain/kinds';
 import { canManageAgents } from '#domain/user';
-import {
-  ADMIN_AGENT_STATEMENTS_PATH,
-  ADMIN_AGENTS_PATH,
-  ADMIN_DASHBOARD_PATH,
-  ADMIN_LIST_PATHS,
-  ADMIN_REPORTS_PATH,
-} from '../features/admin/common/routes';
 import { StaffUserContext, type StaffUser } from '../features/admin/common/staffUser';
 import { StaffGuard } from '../features/auth/StaffGuard';
 import { FetchScope } from '#lib/FetchScope';
@@ -19,17 +11,15 @@ import { useStaffTranslations } from '#lib/staffTranslations';
 import './AdminLayout.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-// The staff menu: Dashboard, Visa Applicants, Brela Applicants, Tin Applicants, Business License,
-// and for administrators Agents, their Statements and Reports.
-const LINKS = [
-  { to: ADMIN_DASHBOARD_PATH, label: 'admin.nav.dashboard' },
-  ...SERVICES_ORDER.map((kind) => ({ to: ADMIN_LIST_PATHS[kind], label: serviceLabels(kind).nav })),
-  { to: ADMIN_AGENTS_PATH, label: 'admin.nav.agents', adminOnly: true },
-  { to: ADMIN_AGENT_STATEMENTS_PATH, label: 'statements.admin.nav', adminOnly: true },
-  { to: ADMIN_REPORTS_PATH, label: 'admin.nav.reports', adminOnly: true },
-];
+/**
+ * A link of the staff menu (Dashboard, each service's applicants, and for administrators Agents,
+ * their Statements and Reports): the table of routes names them (routes.tsx).
+ */
+export type StaffLink = { to: string; label: string; adminOnly?: boolean };
 
-function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promise<void> }) {
+type SideNavProps = { links: readonly StaffLink[]; user: StaffUser; onSignOut: () => Promise<void> };
+
+function SideNav({ links, user, onSignOut }: SideNavProps) {
   const { t } = useTranslation();
   // Phones see a Menu button; from 900 px wide the links are always shown (CSS).
   const [open, setOpen] = useState(false);
@@ -55,13 +45,15 @@ function SideNav({ user, onSignOut }: { user: StaffUser; onSignOut: () => Promis
           {t('admin.nav.signedInAs', { email: user.email, role: t(`options.userRole.${user.role}`) })}
         </p>
         <ul>
-          {LINKS.filter((link) => !link.adminOnly || canManageAgents(user.role)).map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} onClick={() => setOpen(false)}>
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
+          {links
+            .filter((link) => !link.adminOnly || canManageAgents(user.role))
+            .map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setOpen(false)}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
         </ul>
         <button type="button" className="admin-nav-signout" onClick={() => void onSignOut()}>
           {t('admin.nav.signOut')}
@@ -94,20 +86,20 @@ function usePreparedDateFormat() {
  * The staff area: nothing of it renders before StaffGuard has seen a staff or admin role. What it
  * reads is cached in a FetchScope of its own, dropped when the staff area is left (signing out).
  */
-export default function AdminLayout() {
+export default function AdminLayout({ links }: { links: readonly StaffLink[] }) {
   usePreparedDateFormat();
   // The cache sits above every Suspense boundary of the staff area. SWR drops a cache of its own
   // while a boundary above it hides it, and every read from it then fails until a reload.
   return (
     <FetchScope>
       <Suspense fallback={<PageLoading />}>
-        <StaffArea />
+        <StaffArea links={links} />
       </Suspense>
     </FetchScope>
   );
 }
 
-function StaffArea() {
+function StaffArea({ links }: { links: readonly StaffLink[] }) {
   // The staff area's words are not in the public translation file: nothing shows before they are in.
   useStaffTranslations();
   return (
@@ -115,7 +107,7 @@ function StaffArea() {
       {(user, signOut) => (
         <StaffUserContext.Provider value={user}>
           <div className="admin-shell">
-            <SideNav user={user} onSignOut={signOut} />
+            <SideNav links={links} user={user} onSignOut={signOut} />
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

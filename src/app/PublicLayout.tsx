@@ -12,12 +12,6 @@ import { ScreenTakenOver } from './ScreenTakenOver';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
- * The tab's title, loaded after the first screen: nothing on it waits for the title. Should its
- * file fail to load (a release since the page opened), the page goes on with the title it has.
- */
-const RouteTitle = lazy(() => import('./RouteTitle').catch(() => ({ default: () => null })));
-
-/**
  * A new version ready, an application kept offline and sent: nothing to say on most visits, so
  * loaded after the first screen. It sends what was kept at start-up, so a failure to load is retried
  * at the next start.
@@ -45,9 +39,6 @@ export function PublicLayout() {
   const agent = useHydrated() && Boolean(readSession()?.aan);
   return (
     <>
-      <Suspense fallback={null}>
-        <RouteTitle />
-      </Suspense>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>

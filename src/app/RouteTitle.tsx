@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRouteTitle } from '#lib/documentTitle';
-import { routeTitleKey, SITE_TITLE } from './routeTitles';
+import { routeTitleKey, SITE_TITLE } from './routes';
 
 /** Sets the tab's title from the route, in the reader's language; a screen may name itself closer. */
 export default function RouteTitle() {

@@ -6,9 +6,9 @@ import {
   ADMIN_REPORTS_PATH,
 } from '../features/admin/common/routes.js';
 
-// Every address the router answers (router.tsx declares each screen at its path here), so whatever
-// walks the whole app, a browser test, finds every screen. `:name` is a part of the address the
-// screen reads. Any other address shows "not found".
+// Every address the router answers (the table of routes, routes.tsx, has a screen at each, which
+// its unit test holds), so whatever walks the whole app, a browser test, finds every screen.
+// `:name` is a part of the address the screen reads. Any other address shows "not found".
 
 const perKind = (path: (kind: ApplicationKind) => string) =>
   Object.fromEntries(APPLICATION_KINDS.map((kind) => [kind, path(kind)])) as Record<ApplicationKind, string>;

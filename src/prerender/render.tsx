@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
 import { AppRoutes } from '../app/router';
-import { routeTitleKey, SITE_TITLE } from '../app/routeTitles';
+import { routeTitleKey, SITE_TITLE } from '../app/routes';
 import { HydrationBoundary } from '#lib/HydrationBoundary';
 import type { Language } from '#lib/i18n';
 
