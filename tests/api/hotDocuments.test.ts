@@ -24,6 +24,7 @@ import { busiest, countCommittedWrites, type WriteCounts } from '../support/comm
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
 import { anonymousApplicant, signedInUser, type SignedInUser } from '../support/users.ts';
+import { messageBacklogFrom } from '../support/messageBacklog.ts';
 
 /** The peak the product is built for, and what Firestore sustains on one document. */
 const PEAK_CHANGES_PER_SECOND = 50;
@@ -57,7 +58,9 @@ beforeAll(async () => {
   counts = countCommittedWrites();
 }, 60_000);
 
+const backlog = messageBacklogFrom();
 afterAll(async () => {
+  await backlog.clear();
   counts?.stop();
   await api?.close();
 });

@@ -13,6 +13,7 @@ import { appCheckStandIn } from '../support/appCheckStandIn.ts';
 import { awayFromWindowEdge, postJson } from '../support/http.ts';
 import { startApi } from '../support/inProcessApi.ts';
 import { anonymousApplicant } from '../support/users.ts';
+import { messageBacklogFrom } from '../support/messageBacklog.ts';
 
 const standIn = appCheckStandIn();
 const projectId = process.env.FIREBASE_PROJECT_ID ?? '';
@@ -28,7 +29,9 @@ beforeAll(async () => {
     { verifyAppCheck: standIn.verifierFor(projectId) },
   );
 });
+const backlog = messageBacklogFrom();
 afterAll(async () => {
+  await backlog.clear();
   await api?.close();
 });
 

@@ -32,6 +32,7 @@ import { smsDayOf, smsSpentOn, type SmsLimits } from '#server/notifications/smsA
 import { adminServices } from '../support/admin.ts';
 import { countCommittedWrites } from '../support/committedWrites.ts';
 import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import { messageBacklogFrom } from '../support/messageBacklog.ts';
 
 const credentials = { apiKey: 'budget-key-123', secretKey: 'budget-secret-456' };
 const DAY = 24 * 60 * 60_000;
@@ -49,7 +50,9 @@ const created: string[] = [];
 beforeAll(async () => {
   fake = await startFakeBeem(credentials);
 });
+const backlog = messageBacklogFrom();
 afterAll(async () => {
+  await backlog.clear();
   await fake?.close();
   for (let start = 0; start < created.length; start += 400) {
     const batch = db().batch();

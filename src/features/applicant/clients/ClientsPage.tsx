@@ -60,14 +60,22 @@ function Clients() {
 
   const refusal = refusalOf(clients.error ?? me.error);
   if (refusal) return <Refused reason={refusal} />;
+  // Until the caller is known to be an agent, nothing to type into: a visitor who is not one
+  // would otherwise start typing into a search that the sign-in notice then replaces.
+  if (!me.data) {
+    return (
+      <main id="main" className="page applicant-page clients-page">
+        <h1>{t('clients.title')}</h1>
+        <p className="lead">{t('common.loading')}</p>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="page applicant-page clients-page">
       <h1>{t('clients.title')}</h1>
-      <p className="lead">
-        {me.data ? t('clients.lead', { name: me.data.name, aan: me.data.aan }) : t('common.loading')}
-      </p>
-      <AgentTools aan={me.data?.aan} />
+      <p className="lead">{t('clients.lead', { name: me.data.name, aan: me.data.aan })}</p>
+      <AgentTools aan={me.data.aan} />
       <NeedTabs view={view} needs={clients.data?.needs} onView={(next) => show({ view: next })} />
       <SearchForm key={q} q={q} onSearch={(next) => show({ q: next })} />
       <ClientList
