@@ -10,6 +10,7 @@ import {
 } from '#domain/uploads';
 import { apiFetch } from './api';
 import { apiFailureKey } from './apiFailure';
+import { appCheckHeaderOnWrite } from './appCheckOnWrite';
 
 /** What a file picker offers for an area: its types and their extensions. */
 export function acceptFor(area: UploadArea): string {
@@ -43,11 +44,9 @@ async function sendOne(area: UploadArea, file: File): Promise<string> {
   const body = new FormData();
   body.append('area', area);
   body.append('file', file, file.name);
-  // Loaded on the first upload, never with the form: App Check needs the Firebase SDK.
-  const { appCheckHeader } = await import('./firebase/appCheck');
   const { path } = await apiFetch<UploadAnswer>('/api/uploads', {
     method: 'POST',
-    headers: await appCheckHeader(),
+    headers: await appCheckHeaderOnWrite(),
     body,
   });
   return path;

@@ -1,6 +1,7 @@
 import type { ApplicantRequestView, OpenRequestAnswer, RequestAnswerBody } from '#domain/requests';
 import type { ApplicationAccess } from '#domain/tracking';
 import { apiFetch } from '#lib/api';
+import { appCheckHeaderOnWrite } from '#lib/appCheckOnWrite';
 
 /** POST /api/requests/open: what staff ask of this application, or null. */
 export async function openRequest(access: ApplicationAccess): Promise<ApplicantRequestView | null> {
@@ -10,10 +11,9 @@ export async function openRequest(access: ApplicationAccess): Promise<ApplicantR
 
 /** POST /api/requests/answer: throws the ApiError of a refusal (`validation` names the items). */
 export async function answerRequest(access: ApplicationAccess, answer: RequestAnswerBody): Promise<void> {
-  const { appCheckHeader } = await import('#lib/firebase/appCheck');
   await apiFetch('/api/requests/answer', {
     method: 'POST',
-    headers: await appCheckHeader(),
+    headers: await appCheckHeaderOnWrite(),
     json: { ...access, ...answer },
   });
 }

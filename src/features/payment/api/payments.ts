@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods
 import { apiFetch, ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import type { CheckoutState } from '#lib/checkout';
+import { appCheckHeaderOnWrite } from '#lib/appCheckOnWrite';
 
 /** POST /api/payments's answer once it reached the gateway (a 200, or a 502 with `success: false`). */
 export type StartAnswer = PaymentStartAnswer;
@@ -45,12 +46,6 @@ async function ownership(checkout: CheckoutState): Promise<Record<string, string
   return applicantAuthorization();
 }
 
-/** App Check's header, with the SDK loaded on Pay, never with the screen. */
-async function appCheckHeaderOnPay() {
-  const { appCheckHeader } = await import('#lib/firebase/appCheck');
-  return appCheckHeader();
-}
-
 /**
  * Starts a payment; each call is a new attempt, for which the server makes new order ids (a Retry
  * never reuses a failed one, and starting closes any earlier open attempt for the application).
@@ -66,7 +61,7 @@ export async function startPayment(
   try {
     answer = await apiFetch<StartAnswer>('/api/payments', {
       method: 'POST',
-      headers: { ...(await ownership(checkout)), ...(await appCheckHeaderOnPay()) },
+      headers: { ...(await ownership(checkout)), ...(await appCheckHeaderOnWrite()) },
       json: {
         method,
         phone,
