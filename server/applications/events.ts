@@ -1,23 +1,17 @@
 import type { FieldValue, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import {
-  SYSTEM_ACTOR_UID,
-  type ApplicationEventRecord,
-  type ApplicationEventType,
-  type ApplicationEventView,
-  type NewApplicationEvent,
+import type {
+  ApplicationEventRecord,
+  ApplicationEventType,
+  ApplicationEventView,
+  NewApplicationEvent,
 } from '#domain/processing';
-import { stamped, stampedView } from './actor.ts';
+import { stamped, stampedView, type Actor } from './actor.ts';
 
 /** Top-level collection of what happened to applications; written only here (Admin SDK). */
 export const APPLICATION_EVENTS = COLLECTIONS.applicationEvents;
 
 export type EventType = ApplicationEventType;
-
-export type Actor = { uid: string; email: string | null };
-
-/** What the system does on its own (the scheduled reconciliation) is signed by no person. */
-export const SYSTEM_ACTOR: Actor = { uid: SYSTEM_ACTOR_UID, email: null };
 
 export type NewEvent = NewApplicationEvent;
 

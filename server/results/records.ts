@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'fireba
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { DownloadVia, ResultView } from '#domain/results';
 import type { OfferedResult } from '#domain/tracking';
-import type { Actor } from '../applications/events.ts';
+import type { Actor } from '../applications/actor.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import { HttpError } from '../http/errors.ts';
 
