@@ -36,6 +36,7 @@ const ANSWER_ANYTHING = new Map([
   ['GET /api/csrf', 'hands out the CSRF pair'],
   ['GET /api/client-config', "the app's public settings"],
   ['GET /api/payments/options', 'the ways to pay'],
+  ['GET /api/agent-names/:aan', 'an unknown number is answered as a suspended one: name null'],
   ['GET /api/sandbox/outbox', "the sandbox SMS outbox, on a developer's machine only"],
   ['POST /api/payments/webhook', 'a trigger only: tested below'],
 ]);
