@@ -4,6 +4,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import local from './scripts/lint/noImportCycle.mjs';
 
 // A feature never imports another feature: shared code lives in lib/, components/ or domain/.
 function featureBoundaries() {
@@ -143,5 +144,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: globals.node },
+  },
+  {
+    // No module imports, however far round, a module that imports it: types included.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
   },
 );

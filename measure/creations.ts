@@ -13,6 +13,7 @@ import { newDocumentId } from '#domain/reference';
 import { ROOT } from './config.ts';
 import type { CreationApiCounts } from './creationApi.ts';
 import type { BenchStack } from './stack.ts';
+import type { CreationRate, CreationStep } from './types.ts';
 
 /** Creations a second, in turn, each for STEP_SECONDS. */
 const RATES = [5, 10, 20, 30, 40, 50, 60, 80];
@@ -28,35 +29,6 @@ const APPLICANTS = 150;
 /** An answer slower than this, or fewer answers a second than this share of the rate: not sustained. */
 const SLOWEST_MS = 1_500;
 const KEPT_UP = 0.9;
-
-export type CreationStep = {
-  offered: number;
-  sent: number;
-  created: number;
-  /** Answered 4xx: a limit or a check refused it. */
-  refused: number;
-  /** Answered 5xx, or not at all: a transaction gave up, or the API fell over. */
-  failed: number;
-  /** Commits Firestore refused in the step (contended attempts a transaction ran again, or gave up on). */
-  refusedCommits: number;
-  achieved: number;
-  latencyMs: { p50: number; p99: number };
-  sustained: boolean;
-};
-
-export type CreationRate = {
-  steps: CreationStep[];
-  /** The highest rate every creation of a step succeeded at, answered in time; 0 when none did. */
-  sustainedPerSecond: number;
-  creations: number;
-  commits: number;
-  /** Commits Firestore refused (contended attempts a transaction ran again, or gave up on). */
-  refusedCommits: number;
-  /** The document written most, its share of the creations, and its writes a second at the peak. */
-  hottest: { path: string; writes: number; share: number; perSecondAtPeak: number };
-  busiest: [string, number][];
-  seconds: number;
-};
 
 function startApi(bench: BenchStack): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'measure', 'creationApi.ts')], {

@@ -6,7 +6,36 @@ import type { MainThreadFigures } from './mainThread.ts';
 import type { LiveList } from './liveList.ts';
 import type { AgentClientsCost } from './agentClients.ts';
 import type { ReportsCost } from './reports.ts';
-import type { CreationRate } from './creations.ts';
+
+/** measure/creations.ts: how many applications a second the API creates, step by step. */
+export type CreationStep = {
+  offered: number;
+  sent: number;
+  created: number;
+  /** Answered 4xx: a limit or a check refused it. */
+  refused: number;
+  /** Answered 5xx, or not at all: a transaction gave up, or the API fell over. */
+  failed: number;
+  /** Commits Firestore refused in the step (contended attempts a transaction ran again, or gave up on). */
+  refusedCommits: number;
+  achieved: number;
+  latencyMs: { p50: number; p99: number };
+  sustained: boolean;
+};
+
+export type CreationRate = {
+  steps: CreationStep[];
+  /** The highest rate every creation of a step succeeded at, answered in time; 0 when none did. */
+  sustainedPerSecond: number;
+  creations: number;
+  commits: number;
+  /** Commits Firestore refused (contended attempts a transaction ran again, or gave up on). */
+  refusedCommits: number;
+  /** The document written most, its share of the creations, and its writes a second at the peak. */
+  hottest: { path: string; writes: number; share: number; perSecondAtPeak: number };
+  busiest: [string, number][];
+  seconds: number;
+};
 
 export type RouteSize = {
   route: string;

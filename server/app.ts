@@ -9,6 +9,7 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { requireAppCheck } from './http/appCheck.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
+import { jsonBody } from './http/jsonBody.ts';
 import { rateLimits } from './http/rateLimit/limits.ts';
 import { requestLogger } from './http/requestLog.ts';
 import { proxyTrust } from './http/proxyTrust.ts';
@@ -45,8 +46,6 @@ export type AppDeps = {
   payments: PaymentProvider;
 };
 
-const JSON_LIMIT = '100kb';
-
 /** Unset: nothing in front locally; in production Firebase Hosting, then Google's front end. */
 function proxyHops(env: Env) {
   return env.TRUST_PROXY_HOPS ?? (env.NODE_ENV === 'production' ? 2 : 0);
@@ -78,54 +77,41 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
       exempt: (path) => path === '/payments/webhook' || path.startsWith('/sandbox/checkout/'),
     }),
   );
-  // After the CSRF check, so a forged request costs no counter; before the body is read.
+  // After the CSRF check, so a forged request costs no counter. Each route lists its own limit
+  // first, before its body is read, and App Check after it (server/http/guards.ts).
   const limits = rateLimits({
     db: firebase.db,
     logger,
     scale: env.RATE_LIMIT_SCALE,
     checks: { auth: firebase.auth, verifyAppCheck: firebase.verifyAppCheck },
   });
-  // After the per-address limits, so a flood is stopped before its tokens are verified.
+  // After a route's limit, so a flood is stopped before its tokens are verified.
   const appCheck = requireAppCheck(env.APP_CHECK, firebase.verifyAppCheck, logger);
-  api.post('/payments', limits.paymentStart, appCheck);
-  // A webhook is counted by the order it names: its small body is read first.
-  api.post('/payments/webhook', express.json({ limit: JSON_LIMIT }), limits.paymentWebhook);
-  api.get('/payments/:orderId', limits.paymentStatus);
-  api.post('/payments/:orderId/return', limits.paymentStatus);
-  api.post('/uploads', limits.uploads, limits.uploadBytes, appCheck);
-  api.post('/tin/duplicates', limits.tinDuplicates);
-  api.post('/track', limits.track);
-  api.post('/receipts', limits.receipts);
-  api.post('/requests/*step', limits.requestAnswers);
-  api.post('/requests/answer', appCheck);
-  api.post(['/results', '/results/download'], limits.results);
-  api.get('/verify/:code', limits.verify);
-  api.post('/applications/:kind', limits.applications);
-  api.post('/feedback', limits.feedback);
-  api.post('/agent-requests', limits.agentRequests);
-  api.get('/my-applications', limits.myApplications);
-  api.get('/agent/clients', limits.agentClients);
-  api.get('/agent-names/:aan', limits.agentNames);
-  api.use(express.json({ limit: JSON_LIMIT }));
+  const guards = { limits, appCheck };
   api.use(healthRouter(firebase));
   api.use(clientConfigRouter(env));
   api.use(
-    uploadsRouter(blobs, firebase, projectUploadAllowance(firebase.db, env.UPLOAD_BYTES_DAILY, logger)),
+    uploadsRouter(
+      firebase,
+      guards,
+      blobs,
+      projectUploadAllowance(firebase.db, env.UPLOAD_BYTES_DAILY, logger),
+    ),
   );
-  api.use(submissionsRouter(firebase, limits.perSender, appCheck));
+  api.use(submissionsRouter(firebase, guards));
   // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
   api.use(statementsRouter(firebase));
   api.use(reportsRouter(firebase));
-  api.use(agentsRouter(firebase, { perSender: limits.perSender.agentRequests, appCheck }));
-  api.use(agentClientsRouter(firebase));
-  api.use(agentNamesRouter(firebase));
+  api.use(agentsRouter(firebase, guards));
+  api.use(agentClientsRouter(firebase, guards));
+  api.use(agentNamesRouter(firebase, guards));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
-  api.use(requestAnswersRouter(firebase));
-  api.use(messagesRouter(firebase, limits.staffResends));
-  api.use(exportsRouter(firebase, limits.staffExports));
+  api.use(requestAnswersRouter(firebase, guards));
+  api.use(messagesRouter(firebase, guards));
+  api.use(exportsRouter(firebase, guards));
   api.use(
-    paymentsRouter(firebase, payments, {
+    paymentsRouter(firebase, guards, payments, {
       publicUrl: env.PUBLIC_URL,
       reconcileAfterMs: env.RECONCILE_AFTER_MINUTES * 60_000,
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
@@ -135,10 +121,13 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   if (payments.name === 'sandbox') api.use(sandboxCheckoutRouter(firebase.db));
   // Every applicant's phone number and messages: only ever on a developer's machine.
   if (env.SMS_PROVIDER === 'sandbox' && isLocalStack(env)) api.use(sandboxOutboxRouter(firebase.db));
-  api.use(tinDuplicatesRouter(firebase));
-  api.use(applicantRouter(firebase, { publicUrl: env.PUBLIC_URL }));
-  api.use(resultsRouter(firebase, blobs));
-  api.use(verifyRouter(firebase));
+  api.use(tinDuplicatesRouter(firebase, guards));
+  api.use(applicantRouter(firebase, guards, { publicUrl: env.PUBLIC_URL }));
+  api.use(resultsRouter(firebase, guards, blobs));
+  api.use(verifyRouter(firebase, guards));
+  // No route took it: its body is read all the same, so a malformed or oversized one is answered
+  // as such (400, 413) rather than as an unknown route.
+  api.use(jsonBody);
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -25,7 +25,7 @@ import {
 import type { output } from 'zod/v4/core';
 import type { Logger } from 'pino';
 import { stamped } from '../applications/actor.ts';
-import type { Actor } from '../applications/events.ts';
+import type { Actor } from '../applications/actor.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { queueAgentAccountEmail } from '../notifications/agentAccount.ts';

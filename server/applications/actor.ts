@@ -1,7 +1,13 @@
 import type { Response } from 'express';
 import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { SYSTEM_ACTOR_UID } from '#domain/processing';
 import type { FirebaseServices } from '../firebase.ts';
-import type { Actor } from './events.ts';
+
+/** Who did something: their account, and its email as Auth knew it then (null for none). */
+export type Actor = { uid: string; email: string | null };
+
+/** What the system does on its own (the scheduled reconciliation) is signed by no person. */
+export const SYSTEM_ACTOR: Actor = { uid: SYSTEM_ACTOR_UID, email: null };
 
 /**
  * Who is acting, as requireStaff established it (a verified ID token), with the account's email

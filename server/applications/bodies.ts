@@ -5,3 +5,4 @@ export { statusChangeSchema } from '#domain/processing';
 
 /** Body of POST /api/applications/:kind/:id/events: only prints are reported by the browser. */
 export const clientEventSchema = z.object({ type: z.literal('print') });
+export type ClientEvent = z.output<typeof clientEventSchema>;

@@ -1,23 +1,18 @@
 import type { FieldValue, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import {
-  SYSTEM_ACTOR_UID,
-  type ApplicationEventRecord,
-  type ApplicationEventType,
-  type ApplicationEventView,
-  type NewApplicationEvent,
+import type {
+  ApplicationEventRecord,
+  ApplicationEventType,
+  ApplicationEventView,
+  NewApplicationEvent,
 } from '#domain/processing';
-import { stamped, stampedView } from './actor.ts';
+import { stamped, stampedView, type Actor } from './actor.ts';
+import { existingApplication, type ApplicationTarget } from './target.ts';
 
 /** Top-level collection of what happened to applications; written only here (Admin SDK). */
 export const APPLICATION_EVENTS = COLLECTIONS.applicationEvents;
 
 export type EventType = ApplicationEventType;
-
-export type Actor = { uid: string; email: string | null };
-
-/** What the system does on its own (the scheduled reconciliation) is signed by no person. */
-export const SYSTEM_ACTOR: Actor = { uid: SYSTEM_ACTOR_UID, email: null };
 
 export type NewEvent = NewApplicationEvent;
 
@@ -57,6 +52,16 @@ export async function listEvents(db: Firestore, kind: ApplicationKind, applicati
     .limit(HISTORY_LIMIT)
     .get();
   return snapshot.docs.filter((doc) => doc.get('kind') === kind).map((doc) => stampedView<EventView>(doc));
+}
+
+/**
+ * The history of the application `target` names, newest first. It outlives a deleted application
+ * (its delete event stays), so only an id with neither is unknown (404).
+ */
+export async function applicationHistory(db: Firestore, target: ApplicationTarget) {
+  const events = await listEvents(db, target.kind, target.id);
+  if (events.length === 0) await existingApplication(target);
+  return events;
 }
 
 export async function readEvent(db: Firestore, id: string): Promise<EventView> {

@@ -5,7 +5,8 @@ import { agentMessagesFor, type AgentToTell } from '../notifications/agentNotice
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { statusChanged, type ApplicationFacts } from '#domain/reports/counts';
 import { countChanges } from '../reports/counter.ts';
-import { recordEvent, type Actor } from './events.ts';
+import type { Actor } from './actor.ts';
+import { recordEvent } from './events.ts';
 import type { ApplicationTarget } from './target.ts';
 
 /**

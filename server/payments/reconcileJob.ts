@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ApplicationKind } from '#domain/kinds';
 import type { PaymentCheckOutcome } from '#domain/processing';
-import { recordEvent, SYSTEM_ACTOR } from '../applications/events.ts';
+import { SYSTEM_ACTOR } from '../applications/actor.ts';
+import { recordEvent } from '../applications/events.ts';
 import type { PaymentProvider } from './provider.ts';
 import { expiresAtOf, paymentRecords } from './records.ts';
 import { settlePayment } from './settle.ts';

@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { ApplicationKind } from '#domain/kinds';
 import { paymentReversed } from '#domain/reports/counts';
-import type { Actor } from '../applications/events.ts';
+import type { Actor } from '../applications/actor.ts';
 import { HttpError } from '../http/errors.ts';
 import { countChanges } from '../reports/counter.ts';
 import { aanIfDeletedAfter } from '../reports/deletions.ts';

@@ -1,8 +1,26 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
+import { isOrderId } from '#domain/payment';
+import { HttpError } from '../http/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export const SANDBOX_COLLECTION = COLLECTIONS.sandboxOrders;
+
+export const noSuchSandboxOrder = () =>
+  new HttpError(404, 'There is no such sandbox order.', 'sandbox.notFound');
+
+/** Order ids as the API makes them; anything else is no order (and never reaches a document path). */
+export function sandboxOrderId(param: string | undefined) {
+  const orderId = param ?? '';
+  if (!isOrderId(orderId)) throw noSuchSandboxOrder();
+  return orderId;
+}
+
+/** When the sandbox order stops taking payment, as the gateway's own expiry would. */
+export function isExpired(order: DocumentData, now = Date.now()) {
+  const expiresAt = order.expiresAt as Timestamp | undefined;
+  return expiresAt !== undefined && now >= expiresAt.toMillis();
+}
 
 /**
  * The local stand-in for the gateway: orders live in Firestore (so an API restart loses nothing),

@@ -7,7 +7,8 @@ import {
 import { COLLECTIONS } from '#domain/kinds';
 import type { RequestDecision, SentDocuments } from '#domain/requests';
 import { APPLICATION_REQUEST_FIELDS } from '#domain/workQueue';
-import { recordEvent, type Actor } from '../applications/events.ts';
+import type { Actor } from '../applications/actor.ts';
+import { recordEvent } from '../applications/events.ts';
 import { HttpError } from '../http/errors.ts';
 import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';

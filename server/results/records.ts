@@ -1,7 +1,8 @@
 import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import type { DownloadVia, OfferedResult, ResultView } from '#domain/results';
-import type { Actor } from '../applications/events.ts';
+import type { DownloadVia, ResultView } from '#domain/results';
+import type { OfferedResult } from '#domain/tracking';
+import type { Actor } from '../applications/actor.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import { HttpError } from '../http/errors.ts';
 

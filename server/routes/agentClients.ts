@@ -3,6 +3,7 @@ import { clientsQuerySchema, type AgentClientsAnswer, type AgentMe } from '#doma
 import { agentClients } from '../agents/clients.ts';
 import { agentRecord } from '../agents/records.ts';
 import type { FirebaseServices } from '../firebase.ts';
+import type { Guards } from '../http/guards.ts';
 import { requireAgent, signedInAgent } from '../http/requireAgent.ts';
 import { parseBody } from '../http/validate.ts';
 
@@ -10,7 +11,7 @@ import { parseBody } from '../http/validate.ts';
  * The agent's own area: who they are, and their clients' applications (every application that
  * carries their AAN, whoever sent it). Only an active agent's token opens either.
  */
-export function agentClientsRouter(firebase: FirebaseServices) {
+export function agentClientsRouter(firebase: FirebaseServices, { limits }: Guards) {
   const router = Router();
   const agentOnly = requireAgent(firebase);
 
@@ -22,7 +23,7 @@ export function agentClientsRouter(firebase: FirebaseServices) {
   });
 
   /** GET /api/agent/clients?view=&q=&before= → a page of clients and the count of each need. */
-  router.get('/agent/clients', agentOnly, async (req, res) => {
+  router.get('/agent/clients', limits.agentClients, agentOnly, async (req, res) => {
     const { view, q, before } = parseBody(clientsQuerySchema, req.query);
     const { aan } = signedInAgent(res);
     res.json((await agentClients(firebase.db, { aan, view, q, before })) satisfies AgentClientsAnswer);

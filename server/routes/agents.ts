@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   AGENT_REQUESTS_PAGE_SIZE,
@@ -27,6 +27,8 @@ import { agentRecord, agentRecords } from '../agents/records.ts';
 import { agentChangeView, agentRequestView, agentView } from '../agents/views.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { createOnce } from '../http/createOnce.ts';
+import { creating, type Guards } from '../http/guards.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { applicantUid, requireApplicant } from '../http/requireApplicant.ts';
 import { requireAdmin } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
@@ -41,15 +43,13 @@ const aanOf = (param: string | string[] | undefined) => canonicalAan(String(para
  * Agents, managed by admins only: list, read with their history, create (or approve a request to
  * become one), suspend, reinstate, and change their commission and details (server/agents/manage.ts).
  * And the public "Become an agent" request, which is sent as feedback is: App Check, the device's
- * token, a budget per sender (`perSender`) and an id that makes a resend the same request.
+ * token, a budget per address and then per sender, and an id that makes a resend the same request.
  */
-export function agentsRouter(
-  firebase: FirebaseServices,
-  { perSender, appCheck }: { perSender: RequestHandler; appCheck: RequestHandler },
-) {
+export function agentsRouter(firebase: FirebaseServices, guards: Guards) {
   const { db } = firebase;
   const router = Router();
   const admin = requireAdmin(firebase);
+  const applicant = requireApplicant(firebase);
 
   const answerAgent = async (aan: string) => {
     const agent = await agentRecord(db, aan);
@@ -80,7 +80,7 @@ export function agentsRouter(
   });
 
   /** POST /agents {name, phone, email, aan, commission, requestId?} → 201 {agent}. */
-  router.post('/agents', ...admin, async (req, res) => {
+  router.post('/agents', ...admin, jsonBody, async (req, res) => {
     const input = parseBody(newAgentSchema, req.body, UNPROCESSABLE);
     const created = await createAgent(firebase, input, await actorOf(res, firebase), req.log);
     res.status(201).json(await answerAgent(created.id));
@@ -99,7 +99,7 @@ export function agentsRouter(
   }
 
   /** PUT /agents/:aan/commission {visa: {type, amount | basisPoints}, …} → {agent}. */
-  router.put('/agents/:aan/commission', ...admin, async (req, res) => {
+  router.put('/agents/:aan/commission', ...admin, jsonBody, async (req, res) => {
     const commission = parseBody(commissionsSchema, req.body, UNPROCESSABLE);
     const actor = await actorOf(res, firebase);
     const agent = await setAgentCommission(db, aanOf(req.params.aan), commission, actor);
@@ -107,7 +107,7 @@ export function agentsRouter(
   });
 
   /** PUT /agents/:aan {name, phone} → {agent}. */
-  router.put('/agents/:aan', ...admin, async (req, res) => {
+  router.put('/agents/:aan', ...admin, jsonBody, async (req, res) => {
     const details = parseBody(agentEditSchema, req.body, UNPROCESSABLE);
     const actor = await actorOf(res, firebase);
     const agent = await setAgentDetails(db, aanOf(req.params.aan), details, actor);
@@ -141,7 +141,7 @@ export function agentsRouter(
   });
 
   /** POST /agent-requests {id, request: {name, phone, email, about}} → 201 {id}, or 200 for a repeat. */
-  router.post('/agent-requests', appCheck, requireApplicant(firebase), perSender, async (req, res) => {
+  router.post('/agent-requests', ...creating('agentRequests', guards, applicant), async (req, res) => {
     const { id, request } = parseBody(newAgentRequestSchema, req.body, UNPROCESSABLE);
     const ref = agentRequests(db).doc(id);
     const submittedBy = applicantUid(res);

@@ -16,6 +16,8 @@ import { deviceApplications } from '../applications/deviceApplications.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Guards } from '../http/guards.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { parseBody } from '../http/validate.ts';
 import { paidPaymentOf } from '../payments/records.ts';
 import { receiptHandler } from '../receipts/receiptRoute.ts';
@@ -23,17 +25,20 @@ import { offeredResults } from '../results/records.ts';
 
 /**
  * What an applicant without an account may ask: what this device sent (its ID token), the state
- * of their application from any device (reference and phone), and its receipt. Each rate-limited
- * per address (server/app.ts).
+ * of their application from any device (reference and phone), and its receipt. Each with its limit.
  */
-export function applicantRouter(firebase: FirebaseServices, options: { publicUrl?: string } = {}) {
+export function applicantRouter(
+  firebase: FirebaseServices,
+  { limits }: Guards,
+  options: { publicUrl?: string } = {},
+) {
   const router = Router();
 
   /**
    * GET /api/my-applications with the device's ID token → 200 {applications}: summaries only.
    * A GET, as no state changes: another site cannot send the token, which lives in the app.
    */
-  router.get('/my-applications', async (req, res) => {
+  router.get('/my-applications', limits.myApplications, async (req, res) => {
     const caller = await verifiedCaller(req, firebase);
     if (!caller) throw new HttpError(401, "Send this device's Firebase ID token.", 'auth.required');
     res.json({
@@ -42,7 +47,7 @@ export function applicantRouter(firebase: FirebaseServices, options: { publicUrl
   });
 
   /** POST /api/track {reference, phone} → 200 {application}, or 404 `track.notFound` for any mismatch. */
-  router.post('/track', async (req, res) => {
+  router.post('/track', limits.track, jsonBody, async (req, res) => {
     const proof = parseBody(applicationProofSchema, req.body);
     const { target, application } = await provenApplication(firebase, proof, req.log);
     const [paid, results] = await Promise.all([
@@ -55,7 +60,7 @@ export function applicantRouter(firebase: FirebaseServices, options: { publicUrl
   });
 
   /** POST /api/receipts {kind, id} with a token, or {proof}; `lang` → 200 application/pdf. */
-  router.post('/receipts', receiptHandler(firebase, options.publicUrl));
+  router.post('/receipts', limits.receipts, jsonBody, receiptHandler(firebase, options.publicUrl));
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { FieldValue } from 'firebase-admin/firestore';
 import {
   EXPORT_LOG_LIMIT,
@@ -14,6 +14,8 @@ import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts'
 import { countExported } from '../applications/exportedCount.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Guards } from '../http/guards.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 
@@ -21,16 +23,17 @@ import { parseBody } from '../http/validate.ts';
  * The record of staff downloading a list (CSV or XLSX): the browser reports each export before it
  * offers the file, and the API keeps it in exportEvents with who (a verified token, the email from
  * Auth), when (the server's time) and how many applications the list held (the API's own count).
- * Admins read the latest on the dashboard. `perStaff` limits how many one staff member records.
+ * Admins read the latest on the dashboard, and one staff member records at most so many
+ * (limits.staffExports).
  */
-export function exportsRouter(firebase: FirebaseServices, perStaff: RequestHandler) {
+export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
   const { db } = firebase;
   const router = Router();
   const staffOnly = requireStaff(firebase);
   const exportEvents = () => db.collection(COLLECTIONS.exportEvents);
 
   /** POST /exports {kind, filter, format} → 201 {event}, `rows` counted here. */
-  router.post('/exports', staffOnly, perStaff, async (req, res) => {
+  router.post('/exports', staffOnly, limits.staffExports, jsonBody, async (req, res) => {
     // A `rows` the browser sends is not believed.
     const { kind, filter, format } = parseBody(newExportEventSchema, req.body);
     const rows = await countExported(db, kind, filter);

@@ -10,6 +10,8 @@ import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { paymentStatusOf } from '#domain/paymentState';
 import type { FirebaseServices } from '../firebase.ts';
+import type { Guards } from '../http/guards.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { applicationAccess } from '../applications/access.ts';
 import { HttpError } from '../http/errors.ts';
 import { publicBase } from '../http/publicBase.ts';
@@ -35,6 +37,7 @@ const noSuchPayment = () => new HttpError(404, 'There is no such payment.', 'pay
 
 export function paymentsRouter(
   firebase: FirebaseServices,
+  { limits, appCheck }: Guards,
   provider: PaymentProvider,
   options: PaymentsOptions,
 ) {
@@ -43,7 +46,7 @@ export function paymentsRouter(
   const payments = paymentRecords(db);
 
   /** POST /api/payments: start paying for an application (server/payments/start.ts decides). */
-  router.post('/payments', async (req, res) => {
+  router.post('/payments', limits.paymentStart, appCheck, jsonBody, async (req, res) => {
     // Only the submitter, staff, or someone with the reference and phone may start (and so close
     // the open attempts of) a payment: an application id alone opens nothing.
     const authorize = async ({ applicationKind, applicationId, proof }: PaymentStart) => {
@@ -88,8 +91,9 @@ export function paymentsRouter(
   /**
    * POST /api/payments/webhook: the gateway says something happened. Only a trigger: the truth
    * comes from our own signed status query. Always 200, so the gateway does not retry forever.
+   * Counted by the order it names, so its small body is read before its limit.
    */
-  router.post('/payments/webhook', async (req, res) => {
+  router.post('/payments/webhook', jsonBody, limits.paymentWebhook, async (req, res) => {
     const orderId: unknown = req.body?.order_id;
     if (isOrderId(orderId)) {
       await settlePayment(db, provider, orderId).catch((error: unknown) =>
@@ -128,7 +132,7 @@ export function paymentsRouter(
    * GET /api/payments/:orderId: the real status of one order, asking the gateway while it is open.
    * Public (the payer returns from the gateway signed out), so it tells no more than the status.
    */
-  router.get('/payments/:orderId', async (req, res) => {
+  router.get('/payments/:orderId', limits.paymentStatus, async (req, res) => {
     const orderId = req.params.orderId;
     if (!isOrderId(orderId)) throw noSuchPayment();
     let payment = await payments.doc(orderId).get();
@@ -147,7 +151,7 @@ export function paymentsRouter(
    * public answer as GET; the order id alone is enough, as it is for GET: all it can do is let the
    * application be paid again, which only its payer can do.
    */
-  router.post('/payments/:orderId/return', async (req, res) => {
+  router.post('/payments/:orderId/return', limits.paymentStatus, async (req, res) => {
     const orderId = req.params.orderId;
     if (!isOrderId(orderId) || !(await payerReturned(db, provider, orderId))) throw noSuchPayment();
     res.json(statusOf(await payments.doc(orderId).get()));

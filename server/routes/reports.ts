@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { reportQuerySchema, targetsSchema } from '#domain/reports/query';
 import { actorOf } from '../applications/actor.ts';
 import type { FirebaseServices } from '../firebase.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { requireAdmin } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { readReport, readTargets, targetsRecord } from '../reports/read.ts';
@@ -20,7 +21,7 @@ export function reportsRouter(firebase: FirebaseServices) {
   });
 
   /** PUT /api/reports/targets {targets} → 200 {targets}: each service's monthly revenue target. */
-  router.put('/reports/targets', ...adminOnly, async (req, res) => {
+  router.put('/reports/targets', ...adminOnly, jsonBody, async (req, res) => {
     const { targets } = parseBody(targetsSchema, req.body, 422);
     const actor = await actorOf(res, firebase);
     await targetsRecord(db).set({

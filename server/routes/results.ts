@@ -17,6 +17,8 @@ import { noSuchDocument, sendDocument } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Guards } from '../http/guards.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { recordDownload } from '../results/download.ts';
@@ -35,7 +37,7 @@ const APPLICANT_ACCESS = { staff: false, anonymousSubmitter: false };
  * download by the applicant: after the proof (reference and phone) or signed in with the account
  * that sent the application, never with a device's anonymous session alone, each download recorded.
  */
-export function resultsRouter(firebase: FirebaseServices, blobs: BlobStore) {
+export function resultsRouter(firebase: FirebaseServices, { limits }: Guards, blobs: BlobStore) {
   const { db } = firebase;
   const router = Router();
   const staffOnly = requireStaff(firebase);
@@ -86,7 +88,7 @@ export function resultsRouter(firebase: FirebaseServices, blobs: BlobStore) {
   });
 
   /** POST /api/results {kind, id} with the account's token, or {proof} → 200 {results} offered. */
-  router.post('/results', async (req, res) => {
+  router.post('/results', limits.results, jsonBody, async (req, res) => {
     const body = parseBody(offeredResultsRequestSchema, req.body);
     const { target } = await applicationAccess(req, firebase, body, APPLICANT_ACCESS);
     res.json({ results: await offeredResults(db, target) } satisfies OfferedResultsAnswer);
@@ -98,7 +100,7 @@ export function resultsRouter(firebase: FirebaseServices, blobs: BlobStore) {
    * document replaced or of another application; 403 `access.proofRequired` for a device's
    * anonymous session.
    */
-  router.post('/results/download', async (req, res) => {
+  router.post('/results/download', limits.results, jsonBody, async (req, res) => {
     const { resultId, ...access } = parseBody(resultDownloadRequestSchema, req.body);
     const { target, application, via, agent } = await applicationAccess(
       req,

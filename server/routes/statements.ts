@@ -8,6 +8,7 @@ import { agentRecord, agentSuspended } from '../agents/records.ts';
 import { actorOf } from '../applications/actor.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 import { requireAgent, signedInAgent } from '../http/requireAgent.ts';
 import { requireAdmin } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
@@ -126,7 +127,7 @@ export function statementsRouter(firebase: FirebaseServices) {
    * POST /api/agents/:aan/payouts {month, amount, paidOn, method, reference} → 201 PayoutAnswer.
    * Who and when are the API's; 409 `payout.moreThanOwed` beyond what the month still owes.
    */
-  router.post('/agents/:aan/payouts', ...adminOnly, async (req, res) => {
+  router.post('/agents/:aan/payouts', ...adminOnly, jsonBody, async (req, res) => {
     const agent = await namedAgent(req);
     const body = parseBody(newPayoutSchema, req.body, 422);
     const payout = await recordPayout(db, agent, body, await actorOf(res, firebase));
@@ -138,7 +139,7 @@ export function statementsRouter(firebase: FirebaseServices) {
    * POST /api/payments/:orderId/reversal {reason} → 200 {orderId, reversedAt}: the payment's money
    * went back to the payer. 404 no such payment, 409 `payment.notPaid`, `payment.alreadyReversed`.
    */
-  router.post('/payments/:orderId/reversal', ...adminOnly, async (req, res) => {
+  router.post('/payments/:orderId/reversal', ...adminOnly, jsonBody, async (req, res) => {
     const orderId = String(req.params.orderId);
     if (!isOrderId(orderId)) throw new HttpError(404, 'There is no such payment.', 'payment.notFound');
     const { reason } = parseBody(paymentReversalSchema, req.body, 422);

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { COLLECTIONS, isApplicationKind } from '#domain/kinds';
@@ -9,6 +9,7 @@ import {
 } from '#domain/submissions';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import { creating, type Guards } from '../http/guards.ts';
 import { applicantUid, requireApplicant } from '../http/requireApplicant.ts';
 import { parseBody } from '../http/validate.ts';
 import { createOnce } from '../http/createOnce.ts';
@@ -21,19 +22,16 @@ const UNPROCESSABLE = 422;
 /**
  * What an applicant's device creates: applications and feedback. The browser proposes, the server
  * writes: answers are parsed with the kind's schema, our own fields are the server's, and every
- * creation is counted against its sender (`perSender`, after the token is known).
+ * creation is counted by caller before anything is read, then against its sender once its token is
+ * known (server/http/guards.ts).
  */
-export function submissionsRouter(
-  firebase: FirebaseServices,
-  perSender: { applications: RequestHandler; feedback: RequestHandler },
-  appCheck: RequestHandler,
-) {
+export function submissionsRouter(firebase: FirebaseServices, guards: Guards) {
   const { db } = firebase;
   const router = Router();
   const applicant = requireApplicant(firebase);
 
   /** POST /applications/:kind {id, lang, answers} → 201 {id, reference}, or 200 for a repeat. */
-  router.post('/applications/:kind', appCheck, applicant, perSender.applications, async (req, res) => {
+  router.post('/applications/:kind', ...creating('applications', guards, applicant), async (req, res) => {
     const { kind } = req.params;
     if (!isApplicationKind(kind)) throw new HttpError(404, 'There is no such service.', 'route.notFound');
     const { id, lang, answers } = parseBody(newApplicationRequestSchema, req.body, UNPROCESSABLE);
@@ -57,7 +55,7 @@ export function submissionsRouter(
   });
 
   /** POST /feedback {id, feedback: {name, email, message}} → 201 {id}, or 200 for a repeat. */
-  router.post('/feedback', appCheck, applicant, perSender.feedback, async (req, res) => {
+  router.post('/feedback', ...creating('feedback', guards, applicant), async (req, res) => {
     const { id, feedback } = parseBody(newFeedbackRequestSchema, req.body, UNPROCESSABLE);
     const ref = db.collection(COLLECTIONS.feedbacks).doc(id);
     const submittedBy = applicantUid(res);

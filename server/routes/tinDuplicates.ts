@@ -6,6 +6,8 @@ import type { TinDuplicatesAnswer, TinDuplicatesRequest } from '#domain/http';
 import { COLLECTIONS } from '#domain/kinds';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Guards } from '../http/guards.ts';
+import { jsonBody } from '../http/jsonBody.ts';
 
 const personName = (field: string) =>
   z
@@ -50,9 +52,9 @@ function parseNames(body: unknown): Names {
  * POST /api/tin/duplicates {firstName, lastName} → {duplicate: boolean}. The browser may not read
  * other people's applications, so the API looks for it and answers yes or no, nothing more.
  */
-export function tinDuplicatesRouter({ db }: FirebaseServices) {
+export function tinDuplicatesRouter({ db }: FirebaseServices, { limits }: Guards) {
   const router = Router();
-  router.post('/tin/duplicates', async (req, res) => {
+  router.post('/tin/duplicates', limits.tinDuplicates, jsonBody, async (req, res) => {
     const names = parseNames(req.body);
     const answers = await Promise.all(
       matchingQueries(db, names).map((query) => query.limit(1).select().get()),

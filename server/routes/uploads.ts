@@ -15,6 +15,7 @@ import { noSuchDocument, sendDocument } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Guards } from '../http/guards.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { acceptedFileType, receiveFiles, type TypeRefusal } from '../uploads/receive.ts';
 import { recordUpload } from '../uploads/records.ts';
@@ -36,17 +37,19 @@ const AREA_NAMES = Object.keys(UPLOAD_AREAS).join(', ');
  * (server/uploads/projectAllowance.ts).
  */
 export function uploadsRouter(
-  blobs: BlobStore,
   firebase: FirebaseServices,
+  { limits, appCheck }: Guards,
+  blobs: BlobStore,
   spend: (bytes: number) => Promise<void>,
 ) {
   const router = Router();
 
   /**
    * POST /api/uploads (multipart: area = one of UPLOAD_AREAS, file = one file up to 5 MB of a type
-   * the area takes, told by its bytes) → 201 {path}.
+   * the area takes, told by its bytes) → 201 {path}. Counted by count and by the bytes declared,
+   * before a byte is read.
    */
-  router.post('/uploads', receiveFiles(), async (req, res) => {
+  router.post('/uploads', limits.uploads, limits.uploadBytes, appCheck, receiveFiles(), async (req, res) => {
     const area: unknown = req.body?.area;
     if (!isUploadArea(area))
       throw new HttpError(400, `Say which form the file is for (area: ${AREA_NAMES}).`, 'upload.area');

@@ -5,6 +5,7 @@ import { isVerificationCode, type VerificationView } from '#domain/verification'
 import { storedDate } from '../applications/storedTime.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Guards } from '../http/guards.ts';
 
 // One answer for a code that cannot exist and one that does not: neither tells a guesser more.
 const noSuchDocument = () =>
@@ -29,11 +30,11 @@ function factsOf(record: DocumentSnapshot): Partial<VerificationView> {
  * GET /api/verify/:code → 200 {type, kind, reference, issuedAt} with a receipt's `amount`, or a
  * result's `sha256` and (once corrected) `replacedAt`: what the agency issued under a
  * code printed on a receipt or shown with a result, for anyone holding it. Nothing about the
- * person: the code travels with the paper. Rate-limited per address (server/app.ts).
+ * person: the code travels with the paper. Limited per address: a script trying codes stops here.
  */
-export function verifyRouter({ db }: FirebaseServices) {
+export function verifyRouter({ db }: FirebaseServices, { limits }: Guards) {
   const router = Router();
-  router.get('/verify/:code', async (req, res) => {
+  router.get('/verify/:code', limits.verify, async (req, res) => {
     const code = req.params.code;
     if (!isVerificationCode(code)) throw noSuchDocument();
     const record = await db.collection(COLLECTIONS.verifications).doc(code).get();

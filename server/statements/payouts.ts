@@ -2,7 +2,7 @@ import type { DocumentSnapshot, FieldValue, Firestore } from 'firebase-admin/fir
 import { formatTsh } from '#domain/money';
 import type { NewPayout, Payout } from '#domain/statements';
 import { stamped } from '../applications/actor.ts';
-import type { Actor } from '../applications/events.ts';
+import type { Actor } from '../applications/actor.ts';
 import { HttpError } from '../http/errors.ts';
 import { payoutOf, payoutRecords } from './records.ts';
 import { agentStatement } from './statements.ts';

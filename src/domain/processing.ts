@@ -1,6 +1,6 @@
 // Staff processing an application: the fields the API adds to an application when its status
 // changes, the history it keeps in `applicationEvents`, and the API's answers about both. Written
-// only by the API (server/routes/applications.ts, server/applications/events.ts); read by the
+// only by the API (server/applications/setStatus.ts, server/applications/events.ts); read by the
 // staff screens through the API (history) and Firestore (the application's own fields).
 import * as z from 'zod/mini';
 import { LIMITS, MSG } from './common.js';

@@ -5,7 +5,7 @@
 // beyond the request bodies: the applicant's screens load this module.
 import * as z from 'zod/mini';
 import { MSG } from './common.js';
-import { applicationAccessSchema } from './tracking.js';
+import { applicationAccessSchema, type OfferedResult } from './tracking.js';
 
 /** A title says what the document is ("TIN certificate"), not who it is for. */
 export const RESULT_TITLE_MAX = 120;
@@ -65,8 +65,6 @@ export type ResultView = {
 export type ResultsAnswer = { results: ResultView[] };
 export type HandBackAnswer = { results: ResultView[] };
 
-/** What the applicant is offered: the documents not replaced, each with the code that checks it. */
-export type OfferedResult = { id: string; title: string; issuedAt: string; verificationCode: string };
 export type OfferedResultsAnswer = { results: OfferedResult[] };
 
 /** POST /api/results {kind, id} with a token, or {proof} → 200 {results}: what is offered. */

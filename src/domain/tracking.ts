@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { documentIdSchema, MSG } from './common.js';
 import { APPLICATION_KINDS, type ApplicationKind } from './kinds.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
-import type { OfferedResult } from './results.js';
 import { isValidContactPhone } from './phone.js';
 import { parseReference } from './reference.js';
 
@@ -44,6 +43,12 @@ export const applicationAccessSchema = z.object({
   proof: z.optional(applicationProofSchema),
 });
 export type ApplicationAccess = z.input<typeof applicationAccessSchema>;
+
+/**
+ * A result handed back (results.ts) as the applicant is offered it: the documents not replaced,
+ * each with the code that checks it.
+ */
+export type OfferedResult = { id: string; title: string; issuedAt: string; verificationCode: string };
 
 /**
  * POST /api/track {reference, phone} → 200 {application}: the state of one application, never

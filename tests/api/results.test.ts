@@ -4,8 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '#domain/kinds';
-import type { OfferedResult, ResultView } from '#domain/results';
-import type { TrackedApplication } from '#domain/tracking';
+import type { ResultView } from '#domain/results';
+import type { OfferedResult, TrackedApplication } from '#domain/tracking';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
 import { signedInAgent } from '../support/agents.ts';

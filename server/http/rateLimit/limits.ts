@@ -244,3 +244,6 @@ export function rateLimits({
     staffResends: staffLimiter('resends'),
   };
 }
+
+/** Every limit, each a handler that a route lists first (server/http/guards.ts). */
+export type RateLimits = ReturnType<typeof rateLimits>;

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { listCountries } from '#domain/countries/index';
-import { SelectField, type SelectOption } from './SelectField';
+import type { SelectOption } from './options';
+import { SelectField } from './SelectField';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean; placeholder?: string };

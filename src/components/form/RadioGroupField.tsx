@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from './options';
 import { useFieldOptions } from './kindContext';
 import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';

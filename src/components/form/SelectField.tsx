@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 import { useFieldOptions } from './kindContext';
+import type { SelectOption } from './options';
 import { useFieldState } from './useFieldState';
-
-/** Either translated-label keys (`labelKey`) or ready text (`label`, e.g. a country or place name). */
-export type SelectOption = { value: string; labelKey?: string; label?: string };
 
 type Props = {
   name: string;

@@ -5,9 +5,8 @@ import { sectionTitle, type KindSection } from '#domain/defineApplication';
 import { conditionHolds, type Block } from '#domain/form';
 import type { ApplicationKind } from '#domain/kinds';
 import type { UploadField } from '#domain/uploads';
-import type { SelectOption } from './SelectField';
+import { optionsOf, type SelectOption } from './options';
 import { useAnswers } from './useAnswers';
-import { optionsOf } from './options';
 
 /** What an application form's fields need of its kind's module (src/domain/kinds/). */
 export type FormKind = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import type { OfferedResult } from '#domain/results';
+import type { OfferedResult } from '#domain/tracking';
 import { ApiError } from '#lib/api';
 import { downloadResult, fetchOfferedResults } from './api/results';
 import { ResultDocuments } from './ResultDocuments';

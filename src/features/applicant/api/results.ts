@@ -1,6 +1,6 @@
 import type { ApplicationKind } from '#domain/kinds';
-import { resultFileName, type OfferedResult, type OfferedResultsAnswer } from '#domain/results';
-import type { ApplicationProof } from '#domain/tracking';
+import { resultFileName, type OfferedResultsAnswer } from '#domain/results';
+import type { ApplicationProof, OfferedResult } from '#domain/tracking';
 import { apiFetch } from '#lib/api';
 import { saveFile } from '#lib/saveFile';
 

@@ -15,12 +15,10 @@ import {
   saveAnswerDraft,
   useAnswerDraftSync,
   type AnswerDraft,
+  type AnswerValues,
 } from './answerDraft';
 import { CorrectionField } from './CorrectionField';
 import { DocumentAnswerField } from './DocumentAnswerField';
-
-/** The form's values: each correction as typed, and the files chosen for each document item. */
-export type AnswerValues = { corrections: Record<string, string>; files: Record<string, File[]> };
 
 /** A file of one document item that did not upload: named beside that item's picker. */
 class FileNotUploaded extends Error {

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantRequestItem } from '#domain/requests';
 import { acceptFor, checkFiles } from '#lib/uploads';
-import type { AnswerValues } from './AnswerForm';
+import type { AnswerValues } from './answerDraft';
 
 /** A document staff asked for: several files at once (pages photographed one by one). */
 export function DocumentAnswerField({

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearDraft, loadDraft, saveDraft } from '#lib/draft';
 
+/** The answer form's values: each correction as typed, and the files chosen for each document item. */
+export type AnswerValues = { corrections: Record<string, string>; files: Record<string, File[]> };
+
 /**
  * A half-done answer, kept on the device like a form's draft (and forgotten with them): what was
  * typed, and the files already uploaded for each document item, so a reload or a failed send
@@ -26,7 +29,7 @@ export const clearAnswerDraft = (requestId: string) => clearDraft(draftName(requ
 
 /** Keeps the corrections as they are typed, beside the files uploaded so far. */
 export function useAnswerDraftSync(
-  form: UseFormReturn<{ corrections: Record<string, string>; files: Record<string, File[]> }>,
+  form: UseFormReturn<AnswerValues>,
   requestId: string,
   uploaded: AnswerDraft['uploaded'],
 ) {
