@@ -1,3 +1,10 @@
+import {
+  APPLICATION_KINDS,
+  capitalized,
+  SERVICE_PATHS,
+  type ApplicationKind,
+} from '../../src/domain/kinds.ts';
+
 /**
  * The public pages rendered at build time: the address, the file Hosting serves it from (cleanUrls:
  * /visa is visa.html; Kiswahili under sw/), and the module of the route's own screen, whose chunk
@@ -5,18 +12,19 @@
  */
 export type PrerenderedPage = { path: string; file: string; screen: string };
 
-const form = (kind: string, name: string) => ({
-  path: `/${kind}`,
+/** Every kind's form, at its address (src/app/formScreens.ts finds the screen by the same name). */
+const form = (kind: ApplicationKind): PrerenderedPage => ({
+  path: SERVICE_PATHS[kind].form,
   file: `${kind}.html`,
-  screen: `src/features/apply/${kind}/${name}Form.tsx`,
+  screen: `src/features/apply/${kind}/${capitalized(kind)}Form.tsx`,
 });
+
+/** The forms' pages, one a kind of the list (src/domain/kinds.ts). */
+export const FORM_PAGES: PrerenderedPage[] = APPLICATION_KINDS.map(form);
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', file: 'index.html', screen: 'src/features/home/HomePage.tsx' },
-  form('visa', 'Visa'),
-  form('tin', 'Tin'),
-  form('brela', 'Brela'),
-  form('business', 'Business'),
+  ...FORM_PAGES,
   { path: '/track', file: 'track.html', screen: 'src/features/applicant/TrackPage.tsx' },
   { path: '/sign-in', file: 'sign-in.html', screen: 'src/features/auth/SignInPage.tsx' },
   { path: '/payment', file: 'payment.html', screen: 'src/features/payment/PaymentPage.tsx' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
+import { APPLICATIONS } from '#domain/applications';
 import type { UploadAnswer } from '#domain/http';
 import {
   acceptedTypes,
@@ -7,7 +8,6 @@ import {
   fileTypeOfPath,
   isUploadArea,
   typeRefusalCode,
-  UPLOAD_AREAS,
   uploadAreaOf,
   uploadPathFor,
 } from '#domain/uploads';
@@ -30,7 +30,16 @@ function downloadName(path: string) {
   return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
 }
 
-const AREA_NAMES = Object.keys(UPLOAD_AREAS).join(', ');
+/**
+ * The areas something is sent to: each kind's document fields' (their modules name them) and a
+ * request's answers. A kind without documents has an area of its own all the same, which is
+ * refused here like any name that is no area.
+ */
+const SENT_TO: ReadonlySet<string> = new Set([
+  ...Object.values(APPLICATIONS).flatMap(({ uploadFields }) => uploadFields.map(({ area }) => area)),
+  'requestAnswers',
+]);
+const AREA_NAMES = [...SENT_TO].join(', ');
 
 /**
  * `spend`: takes a stored document's bytes from the project's allowance for the day, or refuses
@@ -45,13 +54,13 @@ export function uploadsRouter(
   const router = Router();
 
   /**
-   * POST /api/uploads (multipart: area = one of UPLOAD_AREAS, file = one file up to 5 MB of a type
+   * POST /api/uploads (multipart: area = one of SENT_TO, file = one file up to 5 MB of a type
    * the area takes, told by its bytes) → 201 {path}. Counted by count and by the bytes declared,
    * before a byte is read.
    */
   router.post('/uploads', limits.uploads, limits.uploadBytes, appCheck, receiveFiles(), async (req, res) => {
     const area: unknown = req.body?.area;
-    if (!isUploadArea(area))
+    if (!isUploadArea(area) || !SENT_TO.has(area))
       throw new HttpError(400, `Say which form the file is for (area: ${AREA_NAMES}).`, 'upload.area');
     const file = req.file;
     if (!file) throw new HttpError(400, 'Choose a file to upload.', 'upload.missing');

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '#domain/kinds';
 import type { SignedInUser } from '../features/auth/api/accounts';
 import AdminLayout from './AdminLayout';
 import { STAFF_NAVIGATION } from './routes';
@@ -41,16 +43,18 @@ describe('AdminLayout side navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Staff area' });
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Menu' }));
     const links = within(nav).getAllByRole('link');
+    // Each service's list in the home page's order (the spec's words: src/domain/kinds.test.ts).
+    const services = SERVICES_ORDER.map((kind) => i18n.getFixedT('en')(serviceLabels(kind).nav));
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
-      'Visa Applicants',
-      'Brela Applicants',
-      'Tin Applicants',
-      'Business License',
+      ...services,
       'Agents',
       'Statements',
       'Reports',
     ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(SERVICES_ORDER.map((kind) => SERVICE_PATHS[kind].adminList)),
+    );
     expect(within(nav).getByRole('link', { name: 'Visa Applicants' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { OptionList } from './common.js';
 import type { Block } from './form.js';
 import type { Identity } from './identity.js';
-import { DETAIL_AMOUNTS, kindRow, type ApplicationKind } from './kinds.js';
+import { kindRow, type ApplicationKind } from './kinds.js';
 import type { UploadField } from './uploads.js';
 
 type RawRecord = Record<string, unknown>;
@@ -63,11 +63,10 @@ export function defineApplication<
 ) {
   const row = kindRow(kind);
   return {
-    kind,
-    collection: row.collection,
-    referencePrefix: row.referencePrefix,
-    price: row.price,
-    detailAmount: DETAIL_AMOUNTS[kind],
+    // Its collection, reference prefix, price and place on the dashboard.
+    ...row,
+    // Where its row has one (BRELA's).
+    detailAmount: (row as { detailAmount?: number }).detailAmount,
     normalize: (raw: RawRecord) => ({ ...raw }),
     yesNoLabels: {},
     blocks: [] as readonly Block<RawRecord>[],

@@ -35,7 +35,7 @@ export type ApplicationKind = KindRow['kind'];
 type RowOf<K extends ApplicationKind> = Extract<KindRow, { kind: K }>;
 
 /** A table with one entry per kind, computed from its row. */
-function perKind<V>(value: (row: KindRow) => V) {
+export function perKind<V>(value: (row: KindRow) => V) {
   return Object.fromEntries(KINDS.map((row) => [row.kind, value(row)])) as Record<ApplicationKind, V>;
 }
 
@@ -65,9 +65,6 @@ export const REFERENCE_PREFIXES = perKind((row) => row.referencePrefix) as {
 
 /** Prices in whole shillings (see KINDS). */
 export const PRICES = perKind((row) => row.price);
-
-/** The amount each form hands checkout beside its price, where it has one. */
-export const DETAIL_AMOUNTS = perKind((row) => ('detailAmount' in row ? row.detailAmount : undefined));
 
 export const COLLECTIONS = {
   ...APPLICATION_COLLECTIONS,

@@ -4,13 +4,16 @@ import {
   validBusinessApplication,
   validSoleProprietorTinApplication,
 } from '#fixtures/applications';
+import { APPLICATION_KINDS } from './kinds.js';
 import {
+  acceptedTypes,
   fileTypeOf,
   fileTypeOfPath,
   isStoredUploadPath,
   isUploadPath,
   pathsIn,
   typeRefusalCode,
+  UPLOAD_AREAS,
   uploadAreaOf,
   uploadIdOf,
   uploadPathFor,
@@ -29,6 +32,22 @@ describe('upload paths', () => {
     expect(uploadIdOf(`visa-passports/${ID}.jpg`)).toBe(ID);
     expect(uploadAreaOf(`business-licenses/${ID}.pdf`)).toBe('business');
     expect(uploadAreaOf(`visa-passports/${ID}.pdf`)).toBe('visaPassport');
+  });
+
+  it("have an area for every kind, named after it, whose folder no other area's starts", () => {
+    for (const kind of APPLICATION_KINDS) {
+      const path = uploadPathFor(kind, ID, acceptedTypes(kind)[0]!);
+      expect({ kind, area: uploadAreaOf(path), issued: isUploadPath(path, kind) }).toEqual({
+        kind,
+        area: kind,
+        issued: true,
+      });
+    }
+    const prefixes = Object.values(UPLOAD_AREAS).map(({ prefix }) => prefix);
+    const overlapping = prefixes.filter((prefix, index) =>
+      prefixes.some((other, otherIndex) => otherIndex !== index && other.startsWith(prefix)),
+    );
+    expect(overlapping).toEqual([]);
   });
 
   it('take in each area only the types it accepts: a photo is never a PDF, a TIN form always is', () => {

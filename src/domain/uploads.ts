@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiErrorCode } from './apiErrors.js';
 import { MSG } from './common.js';
+import { perKind } from './kinds.js';
 
 /**
  * The kinds of file the API takes, told by their first bytes (their magic numbers), never by the
@@ -24,20 +25,25 @@ export function fileTypeOf(bytes: Uint8Array): FileType | undefined {
   );
 }
 
+type Area = { prefix: string; types: readonly FileType[] };
+
 /**
- * Where uploaded documents live in the blob store (the Storage paths of the TIN and licence forms;
- * the visa's passport pages and photos beside them), and what each area takes. Records keep
- * the path, never a public URL: only staff open documents, through the API. A passport photo must
- * be a photo; a bio page or a lease may be a scan (PDF) or a photo.
+ * Where uploaded documents live in the blob store, and what each area takes. Records keep the
+ * path, never a public URL: only staff open documents, through the API. Each kind has an area
+ * named after it, `{kind}-documents/`, taking scans or photos, for its module's document fields to
+ * name (`uploadPath('permit')`). The first forms' areas keep the Storage paths they had: the TIN's
+ * PDFs and the licence's lease under their own names, the visa's passport pages and photos apart
+ * (a passport photo must be a photo).
  */
 export const UPLOAD_AREAS = {
+  ...perKind<Area>(({ kind }) => ({ prefix: `${kind}-documents/`, types: ['pdf', 'jpeg', 'png'] })),
   tin: { prefix: 'business-forms/', types: ['pdf'] },
   business: { prefix: 'business-licenses/', types: ['pdf', 'jpeg', 'png'] },
   visaPassport: { prefix: 'visa-passports/', types: ['pdf', 'jpeg', 'png'] },
   visaPhoto: { prefix: 'visa-photos/', types: ['jpeg', 'png'] },
   /** What an applicant sends when staff ask for a document (requests.ts): scans or photos. */
   requestAnswers: { prefix: 'request-answers/', types: ['pdf', 'jpeg', 'png'] },
-} as const satisfies Record<string, { prefix: string; types: readonly FileType[] }>;
+} satisfies Record<string, Area>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 
 export const isUploadArea = (value: unknown): value is UploadArea =>

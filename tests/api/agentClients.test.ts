@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENTS_PAGE_SIZE, type AgentClientsAnswer } from '#domain/agentClients';
 import { APPLICATIONS } from '#domain/applications';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
-import { type ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf } from '#domain/searchIndex';
 import type { NewApplicationAnswer } from '#domain/submissions';
@@ -121,7 +121,8 @@ describe('My clients', () => {
 
   it('pages through many applications a page at a time, each once, and counts what needs the agent', async () => {
     const agent = await signedInAgent(freshAan());
-    const kinds: ApplicationKind[] = ['visa', 'tin', 'brela', 'business'];
+    // Every service in turn.
+    const kinds = APPLICATION_KINDS;
     const total = CLIENTS_PAGE_SIZE + 6;
     await Promise.all(
       Array.from({ length: total }, (_, index) =>

@@ -13,7 +13,7 @@ import {
   type AgentRequestView,
 } from '#domain/agentAdmin';
 import { Timestamp } from 'firebase-admin/firestore';
-import { proposedAan, type AgentView } from '#domain/agents';
+import { noCommissions, proposedAan, type AgentView } from '#domain/agents';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { COLLECTIONS } from '#domain/kinds';
 import { newDocumentId } from '#domain/reference';
@@ -203,11 +203,11 @@ describe('creating an agent', () => {
       phone: '0754123456',
       email: input.email,
       status: 'active',
+      // Every service not set is none.
       commission: {
+        ...noCommissions(),
         visa: { type: 'percent', basisPoints: 1000 },
         tin: { type: 'amount', amount: 2000 },
-        brela: { type: 'amount', amount: 0 },
-        business: { type: 'amount', amount: 0 },
       },
     });
     expect(agent.aan).toMatch(/^AGT-/);
@@ -371,9 +371,9 @@ describe('commission and details', () => {
   it('sets the commission per service, recording what changed, and refuses what is not a commission', async () => {
     const agent = await createdAgent();
     const commission = {
+      ...noCommissions(),
       visa: { type: 'percent', basisPoints: 750 },
       tin: { type: 'amount', amount: 5000 },
-      brela: { type: 'amount', amount: 0 },
       business: { type: 'percent', basisPoints: 10_000 },
     };
     const saved = await send('PUT', `/api/agents/${agent.aan}/commission`, commission, admin);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf } from '#domain/identity';
-import type { ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import type { ApplicantEvent, NotificationView } from '#domain/notifications';
 import { newReference } from '#domain/reference';
 import { notificationDispatcher } from '#server/notifications/dispatch.ts';
@@ -344,9 +344,7 @@ describe('the daily SMS budget', () => {
 
 /** A service whose fixture has an email address, so its events queue an email beside the SMS. */
 function kindWithEmail() {
-  return (['visa', 'tin', 'brela', 'business'] as const).find((kind) =>
-    emailOf(APPLICATIONS[kind].identity, VALID_APPLICATIONS[kind]()),
-  )!;
+  return APPLICATION_KINDS.find((kind) => emailOf(APPLICATIONS[kind].identity, VALID_APPLICATIONS[kind]()))!;
 }
 
 describe('a held message, for staff', () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf, nameOf } from '#domain/identity';
-import type { ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';
 import { DEFAULT_BUYER_EMAIL } from '#domain/payment';
 import { smsParts } from '#domain/sms';
@@ -92,17 +92,13 @@ const claimedUntil = (id: string, inMs: number) =>
 
 /** A service whose form asks for an email address, and the fixture's address. */
 function kindWithEmail() {
-  const kind = (['visa', 'tin', 'brela', 'business'] as const).find((k) =>
-    emailOf(APPLICATIONS[k].identity, VALID_APPLICATIONS[k]()),
-  )!;
+  const kind = APPLICATION_KINDS.find((k) => emailOf(APPLICATIONS[k].identity, VALID_APPLICATIONS[k]()))!;
   return { kind, address: emailOf(APPLICATIONS[kind].identity, VALID_APPLICATIONS[kind]())! };
 }
 
 /** A service whose fixture gives no email address. */
 const kindWithoutEmail = () =>
-  (['visa', 'tin', 'brela', 'business'] as const).find(
-    (k) => !emailOf(APPLICATIONS[k].identity, VALID_APPLICATIONS[k]()),
-  )!;
+  APPLICATION_KINDS.find((k) => !emailOf(APPLICATIONS[k].identity, VALID_APPLICATIONS[k]()))!;
 
 async function paidThroughSandbox(kind: ApplicationKind) {
   const application = await storedApplication(kind);

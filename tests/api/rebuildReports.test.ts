@@ -7,7 +7,13 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposedAan } from '#domain/aan';
-import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import {
+  APPLICATION_COLLECTIONS,
+  COLLECTIONS,
+  DASHBOARD_ORDER,
+  PRICES,
+  type ApplicationKind,
+} from '#domain/kinds';
 import type { PaymentState } from '#domain/paymentState';
 import { bucketWait, waitBucket } from '#domain/reports/waitBuckets';
 import { readReport } from '#server/reports/read.ts';
@@ -41,10 +47,12 @@ const workload = (received: number, paid: number, completed: number, rejected: n
   completed,
   rejected,
 });
-const money = (byKind: { brela?: number; visa?: number; tin?: number; business?: number }) => {
-  const all = { brela: 0, visa: 0, tin: 0, business: 0, ...byKind };
-  return { byKind: all, total: all.brela + all.visa + all.tin + all.business };
+/** What each kind was paid, nothing for a kind `paid` leaves out, and the total. */
+const money = (paid: Partial<Record<ApplicationKind, number>>) => {
+  const byKind = Object.fromEntries(DASHBOARD_ORDER.map((kind) => [kind, paid[kind] ?? 0]));
+  return { byKind, total: Object.values(byKind).reduce((sum, amount) => sum + amount, 0) };
 };
+type Waits = { paidToCompleted: unknown; askedToAnswered: unknown };
 
 // What each wait lasted, from the times below.
 const A1_PAID_TO_COMPLETED = (16 * 86_400 + 13 * 3_600 + 44 * 60 + 59) * 1_000;
@@ -73,7 +81,7 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
     state: PaymentState,
     fields: Record<string, unknown>,
   ) {
-    const amount = { visa: 300_000, brela: 55_000, tin: 13_000, business: 80_000 }[kind];
+    const amount = PRICES[kind];
     return own
       .collection(COLLECTIONS.payments)
       .doc(orderId)
@@ -235,16 +243,20 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
     await deleteApp(app);
   });
 
-  const KINDS = ['brela', 'visa', 'tin', 'business'];
+  // Every kind, in the dashboard's order.
+  const KINDS = [...DASHBOARD_ORDER];
   const DURING_FEBRUARY = new Date('2025-02-15T12:00:00Z');
-  const targets = (paid: { brela?: number; visa?: number; tin?: number; business?: number }) => ({
+  const targets = (paid: Partial<Record<ApplicationKind, number>>) => ({
     month: '2025-02',
     rows: KINDS.map((kind) => ({
       kind,
       target: kind === 'visa' ? 500_000 : null,
-      paid: paid[kind as keyof typeof paid] ?? 0,
+      paid: paid[kind] ?? 0,
     })),
   });
+  /** The waits of each kind, none for a kind `waits` leaves out. */
+  const speedRows = (waits: Partial<Record<ApplicationKind, Waits>>) =>
+    KINDS.map((kind) => ({ kind, ...(waits[kind] ?? { paidToCompleted: noWait, askedToAnswered: noWait }) }));
 
   it('writes the counts the records imply, and finds nothing to change the second time', async () => {
     const first = await rebuildReports(own, { write: true });
@@ -288,7 +300,7 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
           reversed: 55_000,
           // 15,000 + 5,500 + 15,000 in January; 1,300 earned and 5,500 given back in February.
           commission: 31_300,
-          byKind: { brela: 110_000, visa: 600_000, tin: 13_000, business: 0 },
+          byKind: money({ brela: 110_000, visa: 600_000, tin: 13_000 }).byKind,
         },
       },
       workload: {
@@ -307,10 +319,8 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         ],
       },
       speed: {
-        rows: [
-          { kind: 'brela', paidToCompleted: noWait, askedToAnswered: noWait },
-          {
-            kind: 'visa',
+        rows: speedRows({
+          visa: {
             paidToCompleted: {
               count: 2,
               median: banded(A1_PAID_TO_COMPLETED),
@@ -318,13 +328,11 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
             },
             askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED),
           },
-          {
-            kind: 'tin',
+          tin: {
             paidToCompleted: oneWait(A2_PAID_TO_COMPLETED),
             askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
           },
-          { kind: 'business', paidToCompleted: noWait, askedToAnswered: noWait },
-        ],
+        }),
       },
       payments: {
         rows: [
@@ -361,7 +369,7 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
           ...TIN,
           reversed: 0,
           commission: 1_300,
-          byKind: { brela: 0, visa: 0, tin: 13_000, business: 0 },
+          byKind: money({ tin: 13_000 }).byKind,
         },
       },
       workload: {
@@ -385,20 +393,16 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         ],
       },
       speed: {
-        rows: [
-          { kind: 'brela', paidToCompleted: noWait, askedToAnswered: noWait },
-          {
-            kind: 'visa',
+        rows: speedRows({
+          visa: {
             paidToCompleted: oneWait(A1_PAID_TO_COMPLETED),
             askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED),
           },
-          {
-            kind: 'tin',
+          tin: {
             paidToCompleted: oneWait(A2_PAID_TO_COMPLETED),
             askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
           },
-          { kind: 'business', paidToCompleted: noWait, askedToAnswered: noWait },
-        ],
+        }),
       },
       payments: {
         rows: [

@@ -1,6 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATIONS } from '#domain/applications';
+import { APPLICATION_KINDS } from '#domain/kinds';
+import { isUploadArea } from '#domain/uploads';
 import { adminServices } from '../support/admin.ts';
 import { csrfPair, request } from '../support/http.ts';
 import { jpegBytes, PNG_PIXEL } from '../support/uploads.ts';
@@ -199,6 +202,19 @@ describe('POST /api/uploads', () => {
     const answer = await upload({ area: 'passports', file: { bytes: pdf(), name: 'a.pdf' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'upload.area' });
+  });
+
+  it('refuses the area of a kind whose form sends no document there, though the kind has one', async () => {
+    const unused = APPLICATION_KINDS.filter((kind) =>
+      APPLICATIONS[kind].uploadFields.every(({ area }) => area !== kind),
+    );
+    expect(unused.length).toBeGreaterThan(0);
+    for (const area of unused) {
+      expect(isUploadArea(area)).toBe(true);
+      const answer = await upload({ area, file: { bytes: pdf(), name: 'a.pdf' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'upload.area' });
+    }
   });
 
   for (const name of ['../../etc/passwd.pdf', '..\\windows\\system.pdf', `${'x'.repeat(250)}.pdf`]) {

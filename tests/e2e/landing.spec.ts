@@ -1,19 +1,18 @@
+import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '#domain/kinds';
 import { answeredWith, expect, test } from './fixtures.ts';
 import { adminServices } from '../support/admin.ts';
 import { scrollToFormEnd } from './support/formEnd.ts';
+import { english } from './support/translations.ts';
 
 test.describe('landing page', () => {
-  test('shows the hero, four services, the office, the forms modal and the footer', async ({ page }) => {
+  test('shows the hero, every service, the office, the forms modal and the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Visa, TIN, BRELA/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const [name, path] of [
-      ['Visa application', '/visa'],
-      ['BRELA registration', '/brela'],
-      ['TIN registration', '/tin'],
-      ['Business licence', '/business'],
-    ] as const) {
-      await expect(page.getByRole('link', { name: `Apply Now: ${name}` })).toHaveAttribute('href', path);
+    for (const kind of SERVICES_ORDER) {
+      await expect(
+        page.getByRole('link', { name: `Apply Now: ${english(serviceLabels(kind).homeTitle)}` }),
+      ).toHaveAttribute('href', SERVICE_PATHS[kind].form);
     }
     await expect(page.getByText('Dar es Salaam, Tanzania')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));

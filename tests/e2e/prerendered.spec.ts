@@ -3,7 +3,7 @@
 // every hydration React had to redo), and a visitor whose language is Kiswahili is sent to the
 // Kiswahili page before anything of the English one paints.
 import type { Page } from '@playwright/test';
-import { PAGE_LANGUAGES, PRERENDERED_PAGES } from '../../scripts/prerender/pages.ts';
+import { FORM_PAGES, PAGE_LANGUAGES, PRERENDERED_PAGES } from '../../scripts/prerender/pages.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -53,7 +53,7 @@ for (const lang of PAGE_LANGUAGES) {
       expect(shown.filter((entry) => entry !== 'hidden')).toEqual([lang]);
       // The screen goes on working in the browser: its main heading and, on a form, the form.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (/^\/(visa|tin|brela|business)$/.test(path)) {
+      if (FORM_PAGES.some((form) => form.path === path)) {
         await expect(page.locator('form').first()).toBeVisible();
       }
       await page.waitForLoadState('networkidle');

@@ -1,7 +1,10 @@
 // Every query the code makes, read from the code or declared, against the composite indexes
 // firestore.indexes.json declares. The Firestore emulator runs any query without an index, so
-// only this check finds a missing one before production refuses the query.
+// only this check finds a missing one before production refuses the query. The repository's own
+// file must also be what `npm run indexes` writes from the list of kinds.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { firestoreIndexesText, INDEXES_FILE } from '../../indexes/firestoreIndexes.ts';
 import { DECLARED_QUERIES } from './declaredQueries.ts';
 import { describeIndex, isServed, neededIndex, type DeclaredIndex } from './neededIndex.ts';
 import { siteKey, siteName, type QueryShape } from './queryShape.ts';
@@ -10,9 +13,12 @@ import { scanQueries } from './scanQueries.ts';
 export type IndexFindings = { problems: string[]; summary: string };
 
 export function checkIndexes(root: string, indexesFile: string): IndexFindings {
-  const { indexes } = JSON.parse(readFileSync(indexesFile, 'utf8')) as { indexes: DeclaredIndex[] };
+  const text = readFileSync(indexesFile, 'utf8');
+  const { indexes } = JSON.parse(text) as { indexes: DeclaredIndex[] };
   const scan = scanQueries(root);
   const problems: string[] = [];
+  if (path.resolve(indexesFile) === path.join(root, INDEXES_FILE) && text !== firestoreIndexesText())
+    problems.push(`${INDEXES_FILE} is not what npm run indexes writes from the list of kinds: run it`);
   /** Each index missing, with the first query that needs it and how many do. */
   const missing = new Map<string, { where: string; count: number }>();
   let needs = 0;

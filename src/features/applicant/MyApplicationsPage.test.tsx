@@ -128,12 +128,9 @@ describe('MyApplicationsPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'TIN registration' });
-    expect(screen.getAllByRole('article').map((each) => each.getAttribute('aria-labelledby'))).toEqual([
-      'application-tin-tin-1',
-      'application-visa-visa-1',
-      'application-brela-brela-1',
-      'application-business-biz-1',
-    ]);
+    expect(screen.getAllByRole('article').map((each) => each.getAttribute('aria-labelledby'))).toEqual(
+      MINE.map(({ kind, id }) => `application-${kind}-${id}`),
+    );
     expect(factsOf(card('Visa application'))).toEqual({
       'Reference number': 'VIS-7K3Q9X',
       Submitted: '9 Mar 2026',

@@ -1,10 +1,12 @@
+import { APPLICATION_KINDS, SERVICE_PATHS } from '#domain/kinds';
+
+/** The application forms, one a kind: each builds its later sections as the reader comes to them. */
+export const FORM_SCREENS: string[] = APPLICATION_KINDS.map((kind) => SERVICE_PATHS[kind].form);
+
 // Every screen a visitor can open by its address, without an application of their own.
 export const PUBLIC_SCREENS = [
   '/',
-  '/visa',
-  '/tin',
-  '/brela',
-  '/business',
+  ...FORM_SCREENS,
   '/payment',
   '/success',
   '/payment-status',
@@ -12,6 +14,3 @@ export const PUBLIC_SCREENS = [
   '/my-applications',
   '/sign-in',
 ];
-
-/** The application forms among them: each builds its later sections as the reader comes to them. */
-export const FORM_SCREENS = ['/visa', '/tin', '/brela', '/business'];

@@ -22,11 +22,12 @@ describe('commission drafts', () => {
     } as const;
     expect(commissionsFrom(drafts)).toEqual({
       ok: true,
+      // Every service left as it was is none.
       commissions: {
+        ...noCommissions(),
         visa: { type: 'percent', basisPoints: 1000 },
         tin: { type: 'amount', amount: 5000 },
         brela: { type: 'percent', basisPoints: 0 },
-        business: { type: 'amount', amount: 0 },
       },
     });
   });

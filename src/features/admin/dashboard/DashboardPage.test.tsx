@@ -28,7 +28,7 @@ const EMPTY: KindCounts = {
   byStatus: NONE,
 };
 
-// Every kind has a tile; these four have figures to show.
+// Every kind has a tile; these three have figures to show, the others none.
 const COUNTS: Record<ApplicationKind, KindCounts> = {
   ...(Object.fromEntries(APPLICATION_KINDS.map((kind) => [kind, EMPTY])) as Record<
     ApplicationKind,
@@ -65,14 +65,6 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
     overdue: 1,
     byStatus: { ...NONE, in_review: 2, completed: 5 },
   },
-  business: {
-    total: 3,
-    awaitingPayment: 2,
-    today: 2,
-    attention: 1,
-    overdue: 0,
-    byStatus: { ...NONE, submitted: 2, rejected: 1 },
-  },
 };
 
 function renderDashboard(load: CountLoader, role: UserRole = 'staff', loadExports?: ExportLogLoader) {
@@ -90,18 +82,18 @@ function renderDashboard(load: CountLoader, role: UserRole = 'staff', loadExport
 const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('DashboardPage', () => {
-  it('shows the four totals, and what awaits payment and came in today, summed', async () => {
+  it("shows every service's total, and what awaits payment and came in today, summed", async () => {
     const load = vi.fn<CountLoader>((kind) => Promise.resolve(COUNTS[kind]));
     renderDashboard(load);
     expect(await screen.findByRole('region', { name: 'Brela applications' })).toBeInTheDocument();
     expect(within(tile('Brela applications')).getByText('12')).toBeInTheDocument();
     expect(within(tile('Visa applications')).getByText('1,234')).toBeInTheDocument();
     expect(within(tile('Tin applications')).getByText('7')).toBeInTheDocument();
-    expect(within(tile('Business applications')).getByText('3')).toBeInTheDocument();
+    expect(within(tile('Business applications')).getAllByText('0').length).toBeGreaterThan(0);
     expect(within(tile('Visa applications')).getByText(/Awaiting payment: 40/)).toBeInTheDocument();
-    expect(within(tile('Awaiting payment (unpaid or pending)')).getByText('47')).toBeInTheDocument();
-    expect(within(tile('Submitted today')).getByText('6')).toBeInTheDocument();
-    expect(within(tile('Needs attention (paid, not finished)')).getByText('32')).toBeInTheDocument();
+    expect(within(tile('Awaiting payment (unpaid or pending)')).getByText('45')).toBeInTheDocument();
+    expect(within(tile('Submitted today')).getByText('4')).toBeInTheDocument();
+    expect(within(tile('Needs attention (paid, not finished)')).getByText('31')).toBeInTheDocument();
     expect(
       within(tile('Reply overdue (asked of the applicant, reply-by date passed)')).getByText('4'),
     ).toBeInTheDocument();

@@ -24,7 +24,7 @@ import './lists.css';
 type Props = { kind: ApplicationKind; source?: ListSource };
 
 /**
- * ad/visa, ad/brela, ad/tin, ad/business. The view, filters and search live in the address
+ * A kind's staff list, ad/{kind} (ad/visa…). The view, filters and search live in the address
  * (?view=all&status=&payment=&agent=&q=; none is the work queue, listView.ts), so a filtered list
  * can be bookmarked and survives a reload and the back button.
  */

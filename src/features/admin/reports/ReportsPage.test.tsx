@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import { formatTsh } from '#domain/money';
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
@@ -9,7 +11,7 @@ import { saveFile } from '#lib/saveFile';
 import { StaffUserContext } from '../common/staffUser';
 import type { ReportsApi } from './api';
 import { drawChart } from './drawChart';
-import { fixtureView } from './reportFixture';
+import { byService, fixtureView, serviceNames, SERVICES } from './reportFixture';
 import ReportsPage from './ReportsPage';
 
 // Chart.js draws on a canvas, which jsdom has not got: the charts are checked by what they are
@@ -53,6 +55,13 @@ function renderPage(api: ReportsApi, { role = 'admin', at = '/ad/reports' }: { r
   );
 }
 
+/** A row of the money table: the period, what each service was paid in the columns' order, the total. */
+function moneyRow(period: string, paid: Partial<Record<ApplicationKind, number>>, lang: AppLanguage = 'en') {
+  const cells = byService(paid, 0);
+  const total = cells.reduce((sum, cell) => sum + cell, 0);
+  return [period, ...cells.map((cell) => formatTsh(cell, lang)), formatTsh(total, lang)];
+}
+
 /** A table's body and foot rows as the text of their cells, row heading first. */
 function rowsOf(table: HTMLElement) {
   return within(table)
@@ -93,10 +102,10 @@ describe('ReportsPage', () => {
     const money = await screen.findByRole('table', { name: 'Money paid per period, by service' });
     expect(api.read).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-04', length: 'day' });
     expect(rowsOf(money)).toEqual([
-      ['2 Mar 2026', 'Tsh 300,000', 'Tsh 0', 'Tsh 0', 'Tsh 0', 'Tsh 300,000'],
-      ['3 Mar 2026', 'Tsh 0', 'Tsh 55,000', 'Tsh 0', 'Tsh 0', 'Tsh 55,000'],
-      ['4 Mar 2026', 'Tsh 0', 'Tsh 0', 'Tsh 0', 'Tsh 0', 'Tsh 0'],
-      ['Total', 'Tsh 300,000', 'Tsh 55,000', 'Tsh 0', 'Tsh 0', 'Tsh 355,000'],
+      moneyRow('2 Mar 2026', { visa: 300_000 }),
+      moneyRow('3 Mar 2026', { brela: 55_000 }),
+      moneyRow('4 Mar 2026', {}),
+      moneyRow('Total', { visa: 300_000, brela: 55_000 }),
     ]);
     expect(
       rowsOf(screen.getByRole('table', { name: 'Totals for the dates chosen, and how the money splits' })),
@@ -139,19 +148,17 @@ describe('ReportsPage', () => {
     ).toBeInTheDocument();
     const moneyChart = vi.mocked(drawChart).mock.calls.find(([, spec]) => spec.shape === 'stacked')![1];
     expect(moneyChart.labels).toEqual(['2 Mar 2026', '3 Mar 2026', '4 Mar 2026']);
-    expect(moneyChart.series.map((series) => [series.label, series.values])).toEqual([
-      ['Visa', [300_000, 0, 0]],
-      ['BRELA registration', [0, 55_000, 0]],
-      ['TIN certificate', [0, 0, 0]],
-      ['Business licence', [0, 0, 0]],
-    ]);
+    expect(moneyChart.series.map((series) => series.label)).toEqual(serviceNames(i18n.getFixedT('en')));
+    expect(moneyChart.series.map((series) => series.values)).toEqual(
+      byService({ visa: [300_000, 0, 0], brela: [0, 55_000, 0] }, [0, 0, 0]),
+    );
   });
 
   it('shows the same figures in Swahili', async () => {
     await i18n.changeLanguage('sw');
     renderPage(fakeApi());
     const money = await screen.findByRole('table', { name: 'Fedha zilizolipwa kwa kila kipindi, kwa huduma' });
-    expect(rowsOf(money)[0]).toEqual(['2 Mac 2026', 'Tsh 300,000', 'Tsh 0', 'Tsh 0', 'Tsh 0', 'Tsh 300,000']);
+    expect(rowsOf(money)[0]).toEqual(moneyRow('2 Mac 2026', { visa: 300_000 }, 'sw'));
     expect(rowsOf(money)[3]![0]).toBe('Jumla');
     expect(rowsOf(screen.getByRole('table', { name: 'Muda wa kusubiri kwa huduma' }))[0]).toEqual([
       'Viza',
@@ -269,7 +276,8 @@ describe('ReportsPage', () => {
     await user.click(form.getByRole('button', { name: 'Save targets' }));
     await waitFor(() =>
       expect(api.saveTargets).toHaveBeenCalledWith({
-        targets: { visa: 600_000, brela: null, tin: 150_000, business: null },
+        // Every other service's left empty.
+        targets: { ...Object.fromEntries(SERVICES.map((kind) => [kind, null])), visa: 600_000, tin: 150_000 },
       }),
     );
     expect(await form.findByText('Targets saved.')).toBeInTheDocument();

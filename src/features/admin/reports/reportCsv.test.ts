@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { BOM } from '#domain/csv';
 import { moneyTables, paymentsTables, speedTables } from './figureTables';
-import { fixtureView } from './reportFixture';
+import type { ApplicationKind } from '#domain/kinds';
+import { byService, fixtureView, serviceNames } from './reportFixture';
 import { csvFileName, sectionCsv } from './reportCsv';
 
 const en = i18n.getFixedT('en');
@@ -12,13 +13,18 @@ describe('the CSV files of the Reports page', () => {
   it('writes the money per day by service, the totals and the split, amounts as whole numbers', () => {
     const csv = sectionCsv(moneyTables(fixtureView(), en, 'en'), en);
     expect(csv.startsWith(BOM)).toBe(true);
+    // A column per service, nothing paid where the fixture has nothing.
+    const money = (period: string, paid: Partial<Record<ApplicationKind, number>>) => {
+      const cells = byService(paid, 0);
+      return [period, ...cells, cells.reduce((sum, cell) => sum + cell, 0)].join(',');
+    };
     expect(lines(csv)).toEqual([
       '"Money paid per period, by service"',
-      'Period,Visa,BRELA registration,TIN certificate,Business licence,Total',
-      '2026-03-02,300000,0,0,0,300000',
-      '2026-03-03,0,55000,0,0,55000',
-      '2026-03-04,0,0,0,0,0',
-      'Total,300000,55000,0,0,355000',
+      ['Period', ...serviceNames(en), 'Total'].join(','),
+      money('2026-03-02', { visa: 300_000 }),
+      money('2026-03-03', { brela: 55_000 }),
+      money('2026-03-04', {}),
+      money('Total', { visa: 300_000, brela: 55_000 }),
       '',
       '"Totals for the dates chosen, and how the money splits"',
       'Part,Amount',

@@ -1,6 +1,6 @@
 // A report the tests of this folder share: three days of March 2026, every service, built from
 // stored counts by the domain's own arithmetic (src/domain/reports/figures.ts).
-import { APPLICATION_KINDS } from '#domain/kinds';
+import { APPLICATION_KINDS, applicationKindLabels, type ApplicationKind } from '#domain/kinds';
 import type { CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
 import { waitBucket } from '#domain/reports/waitBuckets';
@@ -64,3 +64,13 @@ export function fixtureView(overrides: { kinds?: ReportView['kinds'] } = {}): Re
     },
   });
 }
+
+/** The report's services in its columns' order: the list's, as fixtureView asks for every one. */
+export const SERVICES = [...APPLICATION_KINDS];
+
+/** A value per service in the columns' order, `otherwise` for each service `values` leaves out. */
+export const byService = <V>(values: Partial<Record<ApplicationKind, V>>, otherwise: V): V[] =>
+  SERVICES.map((kind) => values[kind] ?? otherwise);
+
+/** The services' names in the columns' order, as `t` words them. */
+export const serviceNames = (t: (key: string) => string) => SERVICES.map((kind) => t(applicationKindLabels[kind]));

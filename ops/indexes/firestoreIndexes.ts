@@ -1,0 +1,116 @@
+// What firestore.indexes.json holds, written from the list of kinds: every kind's collection takes
+// the same composite indexes, so a kind added to src/domain/kinds.ts takes them with
+// `npm run indexes`, and a unit test fails while the file is not what this writes.
+// `npm run deploy:check` then asks every query of the code of the file (ops/deployCheck/queries/).
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
+
+/** The file Firebase deploys the indexes from (firebase.json), from the project's root. */
+export const INDEXES_FILE = 'firestore.indexes.json';
+
+/**
+ * An index's fields in order, each `field` (ascending), `field desc` or `field contains` (the
+ * members of an array).
+ */
+type Fields = readonly string[];
+
+/** The composite indexes of every kind's applications. */
+const APPLICATION_INDEXES: readonly Fields[] = [
+  // A staff list filtered by payment, a whole reference searched, an applicant's own applications,
+  // a list filtered by status, then by both (listFilters.ts, tracking).
+  ['paymentStatus', 'createdAt desc'],
+  ['reference', 'createdAt desc'],
+  ['submittedBy', 'createdAt desc'],
+  ['status', 'createdAt desc'],
+  ['paymentStatus', 'status', 'createdAt desc'],
+  // The work queue, oldest first; its answered head; the replies overdue (workQueue.ts).
+  ['paymentStatus', 'status', 'createdAt'],
+  ['paymentStatus', 'status', 'requestState', 'requestAnsweredAt'],
+  ['paymentStatus', 'status', 'requestState', 'requestReplyBy'],
+  // A name searched, alone and with the filters (searchPlan.ts).
+  ['searchPrefixes contains', 'createdAt desc'],
+  ['searchPrefixes contains', 'status', 'createdAt desc'],
+  ['searchPrefixes contains', 'paymentStatus', 'createdAt desc'],
+  ['searchPrefixes contains', 'paymentStatus', 'status', 'createdAt desc'],
+  // The same narrowed to one agent: a staff list's agent filter, an agent's clients
+  // (agentClients.ts) and their weekly summary (what changed status in the week).
+  ['AAN', 'createdAt desc'],
+  ['AAN', 'searchPrefixes contains', 'createdAt desc'],
+  ['AAN', 'reference', 'createdAt desc'],
+  ['AAN', 'status', 'createdAt desc'],
+  ['AAN', 'paymentStatus', 'createdAt desc'],
+  ['AAN', 'status', 'statusUpdatedAt'],
+  ['AAN', 'paymentStatus', 'status', 'createdAt'],
+  ['AAN', 'paymentStatus', 'status', 'requestState', 'requestAnsweredAt'],
+  ['AAN', 'searchPrefixes contains', 'status', 'createdAt desc'],
+  ['AAN', 'searchPrefixes contains', 'paymentStatus', 'createdAt desc'],
+  ['AAN', 'searchPrefixes contains', 'paymentStatus', 'status', 'createdAt desc'],
+];
+
+/** The composite indexes of the other collections, by collection. */
+const OTHER_INDEXES: readonly [collection: string, fields: Fields][] = [
+  // Payments left pending (reconcile); an agent's payments and reversals in a month (statements).
+  [COLLECTIONS.payments, ['status', 'createdAt']],
+  [COLLECTIONS.payments, ['AAN', 'paidAt']],
+  [COLLECTIONS.payments, ['AAN', 'reversedAt']],
+  // An application's history, newest first.
+  [COLLECTIONS.applicationEvents, ['applicationId', 'at desc']],
+  // Uploads no application took (the sweep); requests still open (their reminders).
+  [COLLECTIONS.uploads, ['attached', 'createdAt']],
+  [COLLECTIONS.requests, ['state', 'createdAt']],
+  // Messages (server/notifications/records.ts): those due, the SMS sent awaiting their delivery
+  // report, and one person's in turn.
+  ['notifications', ['state', 'nextAttemptAt']],
+  ['notifications', ['channel', 'state', 'sentAt']],
+  ['notifications', ['recipient', 'state', 'createdAt']],
+  // Who asked to become an agent, newest first.
+  [COLLECTIONS.agentRequests, ['status', 'createdAt desc']],
+  // One scope's days or months (reports/fold.ts).
+  [COLLECTIONS.reportDays, ['scope', 'period']],
+  [COLLECTIONS.reportMonths, ['scope', 'period']],
+];
+
+/**
+ * Fields Firestore indexes by default that are never queried: the counts' maps, read whole
+ * (indexing them would spend a document's 40,000 index entries and a write's time), and what a
+ * deleted application leaves for them.
+ */
+const UNINDEXED_FIELDS: readonly [collection: string, field: string][] = [
+  [COLLECTIONS.reportDays, 'kinds'],
+  [COLLECTIONS.reportMonths, 'kinds'],
+  [COLLECTIONS.reportDeletions, 'answeredRequests'],
+];
+
+const ORDERS = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
+
+function indexField(written: string) {
+  const [fieldPath, how = 'asc'] = written.split(' ') as [string, string?];
+  if (how === 'contains') return { fieldPath, arrayConfig: 'CONTAINS' };
+  if (how !== 'asc' && how !== 'desc') throw new Error(`"${written}": a field is asc, desc or contains`);
+  return { fieldPath, order: ORDERS[how] };
+}
+
+const index = (collectionGroup: string, fields: Fields) => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields: fields.map(indexField),
+});
+
+/** firestore.indexes.json's content: each kind's indexes in the list's order, then the others'. */
+export function firestoreIndexes() {
+  return {
+    indexes: [
+      ...APPLICATION_KINDS.flatMap((kind) =>
+        APPLICATION_INDEXES.map((fields) => index(APPLICATION_COLLECTIONS[kind], fields)),
+      ),
+      ...OTHER_INDEXES.map(([collection, fields]) => index(collection, fields)),
+    ],
+    fieldOverrides: UNINDEXED_FIELDS.map(([collectionGroup, fieldPath]) => ({
+      collectionGroup,
+      fieldPath,
+      indexes: [],
+    })),
+  };
+}
+
+/** The file as `npm run indexes` writes it. */
+export const firestoreIndexesText = () => `${JSON.stringify(firestoreIndexes(), null, 2)}\n`;
