@@ -5,7 +5,7 @@ import { onInit } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { TIME_ZONE } from '#domain/format';
+import { TIME_ZONE } from '#domain/timeZone';
 import { sendWeeklySummaries } from './agents/weeklySummaries.ts';
 import { composeApp, publicUrlOf } from './composeApp.ts';
 import { FUNCTION_SECRETS } from './functionSecrets.ts';

@@ -5,7 +5,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import { startOfDayInTanzania } from '#domain/format';
+import { startOfDayInTanzania } from '#domain/timeZone';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
 import { PAYABLE_PAYMENT_STATUSES } from '#domain/tracking';
 import { isAlreadyExists } from '../firestoreErrors.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { startOfDayInTanzania } from '#domain/format';
+import { startOfDayInTanzania } from '#domain/timeZone';
 import { internationalNumber } from '#domain/phone';
 import type { NotificationRecord } from './records.ts';
 import { budgetSpentOn, dailyBudget, type BudgetNotice, type BudgetSpend } from './smsBudget.ts';

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
-import { startOfDayInTanzania } from '#domain/format';
+import { startOfDayInTanzania } from '#domain/timeZone';
 import { COLLECTIONS } from '#domain/kinds';
 import { MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { HttpError } from '../http/errors.ts';

@@ -8,9 +8,9 @@ import {
   formatNumber,
   formatWholeNumber,
   isCalendarDate,
-  TIME_ZONE,
 } from './format.js';
 import { formatTsh } from './money.js';
+import { TIME_ZONE } from './timeZone.js';
 
 // 13:17 UTC is 16:17 in Dar es Salaam (UTC+3 all year).
 const AFTERNOON = Date.parse('2026-11-23T13:17:00Z');

@@ -1,20 +1,10 @@
 import { APP_LANGUAGES, type AppLanguage } from './kinds.js';
+import { TIME_ZONE } from './timeZone.js';
 
 // The one way the app writes dates, times and numbers for people, in either language, the way
 // Tanzania reads them: day before month, 24-hour clock, Dar es Salaam time. Money is formatTsh,
 // built on formatWholeNumber below; it stays in money.ts beside CURRENCY so that the two modules
 // do not import each other.
-
-/** Tanzania keeps East Africa Time all year; times never follow the machine's own zone. */
-export const TIME_ZONE = 'Africa/Dar_es_Salaam';
-/** East Africa Time is UTC+3 with no daylight saving, so a day there is plain arithmetic. */
-const EAT_OFFSET_MS = 3 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** Midnight in Dar es Salaam of the day `now` falls on there, whatever the device's own zone. */
-export function startOfDayInTanzania(now: Date = new Date()): Date {
-  return new Date(Math.floor((now.getTime() + EAT_OFFSET_MS) / DAY_MS) * DAY_MS - EAT_OFFSET_MS);
-}
 
 // The Tanzanian variants order the day first ("23 Nov 2026"); plain "en" would write "Nov 23".
 const LOCALES = { en: 'en-TZ', sw: 'sw-TZ' } as const satisfies Record<AppLanguage, string>;

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './format.js';
+import { TIME_ZONE } from './timeZone.js';
 
 // Apart from format.ts, which every form loads: only the staff's lists and requests need the day.
 /** Today's date in Dar es Salaam, YYYY-MM-DD: the agency's day, whatever the browser's clock zone. */

@@ -1,15 +1,13 @@
 // The agency's month, as officeDay.ts has its day: an agent's statement covers a calendar month in
 // Dar es Salaam, whatever the zone of the server or the browser. No zod here: the statement screens
 // load it to pick a month.
-import { formatLanguage, TIME_ZONE } from './format.js';
+import { formatLanguage } from './format.js';
 import type { AppLanguage } from './kinds.js';
+import { fromEatWallClock, TIME_ZONE } from './timeZone.js';
 
 /** A month as the statements name it: 'YYYY-MM'. */
 export const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 const MONTH_REGEX = new RegExp(MONTH_PATTERN);
-
-/** East Africa Time is UTC+3 all year (no daylight saving), so a month's edges are arithmetic. */
-const EAT_OFFSET_MS = 3 * 3_600_000;
 
 export function isMonth(value: unknown): value is string {
   return typeof value === 'string' && MONTH_REGEX.test(value);
@@ -30,7 +28,7 @@ export function monthBounds(month: string): { start: Date; end: Date } {
     const date = new Date(0);
     // setUTCFullYear, unlike Date.UTC, leaves years 0-99 alone; month 12 rolls into the next year.
     date.setUTCFullYear(year, monthIndex, 1);
-    return new Date(date.getTime() - EAT_OFFSET_MS);
+    return fromEatWallClock(date);
   };
   return { start: midnight(number - 1), end: midnight(number) };
 }

@@ -7,8 +7,7 @@
 //
 // Every test has agents of its own (a fresh AAN), so what one counts no other test wrote.
 import { Timestamp } from 'firebase-admin/firestore';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { proposedAan, type AgentStatus } from '#domain/agents';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
@@ -24,7 +23,6 @@ import {
   summaryWeek,
 } from '#server/agents/weeklySummaries.ts';
 import { agentMessagesFor, agentToTell } from '#server/notifications/agentNotices.ts';
-import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import {
   MAIL,
   messagesFor,
@@ -32,13 +30,19 @@ import {
   queueOnce,
   type NotificationRecord,
 } from '#server/notifications/records.ts';
-import { beemSms } from '#server/notifications/sms/beem.ts';
 import { SMS_OUTBOX } from '#server/notifications/sms/sandbox.ts';
 import { smsDayOf, smsSpentOn } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { ensureAgent } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
-import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import {
+  afternoonDaysAhead,
+  aNumber,
+  beemAddress,
+  createdAndDueAt,
+  fakeBeemFor,
+  notificationOf,
+} from '../support/beemFile.ts';
 import { csrfPair, request } from '../support/http.ts';
 import { pdfBytes } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
@@ -52,9 +56,6 @@ let staff: SignedInUser;
 beforeAll(async () => {
   ({ staff } = await staffAdminAndVisitor());
 });
-
-/** A random Tanzanian mobile number, 07 and eight digits. */
-const aNumber = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** An agent of the test's own: a fresh AAN and phone, in `lang` when given (else none set). */
 async function anAgent(status: AgentStatus = 'active', lang?: 'en' | 'sw') {
@@ -200,36 +201,19 @@ describe("an agent's SMS", () => {
 });
 
 describe("an agent's SMS and the day's SMS budget", () => {
-  const credentials = { apiKey: 'agents-key-123', secretKey: 'agents-secret-456' };
-  let fake: FakeBeem;
-  const created: string[] = [];
-
-  beforeAll(async () => {
-    fake = await startFakeBeem(credentials);
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await Promise.all(created.map((id) => db().collection(NOTIFICATIONS).doc(id).delete()));
+  const { fake, created, dispatcher } = fakeBeemFor({
+    apiKey: 'agents-key-123',
+    secretKey: 'agents-secret-456',
   });
 
   /**
    * 13:00 in Dar es Salaam on a day far ahead of the real clock whose SMS counters no other test
    * uses: theirs are a whole number of five days ahead, this one three more than ten.
    */
-  const aFreshDay = () =>
-    smsDayOf(Date.now() + (3 + Math.floor(Math.random() * 20_000) * 10) * DAY).opensAt + 13 * 60 * 60_000;
+  const aFreshDay = () => afternoonDaysAhead(3 + Math.floor(Math.random() * 20_000) * 10);
 
-  function dispatcherAt(now: number, dailyBudget: number) {
-    return notificationDispatcher({
-      db: db(),
-      sms: beemSms({ baseUrl: fake.url, ...credentials, senderId: 'APPLYTZ', timeoutMs: 2_000 }),
-      publicUrl: 'https://applytz.example',
-      logger: pino({ level: 'silent' }),
-      timeoutMs: 2_000,
-      smsLimits: { receivedPerNumberDaily: 3, dailyBudget },
-      now: () => now,
-    });
-  }
+  const dispatcherAt = (now: number, dailyBudget: number) =>
+    dispatcher({ now: () => now, limits: { receivedPerNumberDaily: 3, dailyBudget } });
 
   /**
    * A status change's SMS to the applicant and to the agent, as the status route queues them, but
@@ -243,27 +227,21 @@ describe("an agent's SMS and the day's SMS budget", () => {
     const application = await ref.get();
     const agent = await db().runTransaction((transaction) => agentToTell(db(), transaction, application));
     const subject = { kind: 'visa' as const, id, data: application.data()! };
-    const when = Timestamp.fromMillis(at);
     const occasion = `budget-${at}`;
     const messages = [
       ...messagesFor(subject, 'statusChanged', { status: 'action_needed' }, occasion),
       ...agentMessagesFor(agent, subject, 'agentActionNeeded', occasion),
     ]
       .filter(({ record }) => record.channel === 'sms')
-      .map(({ id: messageId, record }) => ({
-        id: messageId,
-        record: { ...record, createdAt: when, nextAttemptAt: when, updatedAt: when },
-      }));
+      .map(createdAndDueAt(at));
     expect(await queueOnce(db(), messages)).toBe(true);
     created.push(...messages.map(({ id: messageId }) => messageId));
     const idOf = (event: string) => messages.find(({ record }) => record.event === event)!.id;
     return { applicant: idOf('statusChanged'), agent: idOf('agentActionNeeded') };
   }
 
-  const recordOf = async (id: string) =>
-    (await db().collection(NOTIFICATIONS).doc(id).get()).data() as NotificationRecord;
+  const recordOf = notificationOf;
   const spent = (at: number) => smsSpentOn(db(), smsDayOf(at).day);
-  const beemAddress = (phone: string) => `255${phone.slice(1)}`;
 
   it("is counted in the day's budget, and waits for the next day's once the budget is spent", async () => {
     const at = aFreshDay();

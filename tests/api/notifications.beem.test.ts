@@ -6,15 +6,13 @@
 // sandbox gateway). The records here are therefore created a day ahead of the real clock, and this
 // file's dispatchers are told it is that day: the worker never sees them due.
 import { Timestamp } from 'firebase-admin/firestore';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import { retryDelayMs, RETRY_WINDOW_MS, type ApplicantEvent } from '#domain/notifications';
 import { normalizePhone } from '#domain/phone';
 import { newReference } from '#domain/reference';
 import { gsm7Length, smsParts, SMS_MAX_PARTS } from '#domain/sms';
-import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import {
   messagesFor,
   NOTIFICATIONS,
@@ -25,27 +23,10 @@ import {
 import { beemSms, type BeemSettings } from '#server/notifications/sms/beem.ts';
 import type { SmsProvider } from '#server/notifications/sms/provider.ts';
 import { adminServices } from '../support/admin.ts';
-import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import { DAY, fakeBeemFor, notificationOf, SENDER } from '../support/beemFile.ts';
 
 const credentials = { apiKey: 'beem-key-123', secretKey: 'beem-secret-456' };
-const SENDER = 'APPLYTZ';
-const PUBLIC_URL = 'https://applytz.example';
-const DAY = 24 * 60 * 60_000;
-
-let fake: FakeBeem;
-/** Every notification record this file wrote, deleted after it. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeBeem(credentials);
-});
-afterAll(async () => {
-  await fake?.close();
-  const { db } = adminServices();
-  await Promise.all(created.map((id) => db.collection(NOTIFICATIONS).doc(id).delete()));
-});
-beforeEach(() => fake.reset());
-
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
 const db = () => adminServices().db;
 
 /** The Beem client pointed at the fake, with the right credentials unless `overrides` say otherwise. */
@@ -203,21 +184,11 @@ describe('the dispatcher, sending through Beem', () => {
   const later = () => Date.now() + DAY;
   const at = (millis: number) => Timestamp.fromMillis(millis);
   const recordRef = (id: string) => db().collection(NOTIFICATIONS).doc(id);
-  const recordOf = async (id: string) => (await recordRef(id).get()).data() as NotificationRecord;
+  const recordOf = notificationOf;
 
   /** A dispatcher sending through `sms` (the Beem client on the fake), told the time by `clock`. */
-  function dispatcher(clock: { now: number }, sms: SmsProvider = beem()) {
-    return notificationDispatcher({
-      db: db(),
-      sms,
-      publicUrl: PUBLIC_URL,
-      logger: pino({ level: 'silent' }),
-      timeoutMs: 2_000,
-      // Bounds far above what this file sends: they are notifications.limits.test.ts's subject.
-      smsLimits: { receivedPerNumberDaily: 1_000, dailyBudget: 100_000 },
-      now: () => clock.now,
-    });
-  }
+  const dispatcher = (clock: { now: number }, sms: SmsProvider = beem()) =>
+    beemDispatcher({ now: () => clock.now, sms });
 
   /**
    * The SMS an event queues for a new application of `kind`, as the app writes it, but queued

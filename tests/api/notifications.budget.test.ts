@@ -15,27 +15,25 @@
 // earlier message to its recipient, turns.ts), and past a few at once it gives up on them (lock
 // timeout): instances with many claims under way would measure the emulator, not the code.
 import { Timestamp } from 'firebase-admin/firestore';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATIONS } from '#domain/applications';
-import { VALID_APPLICATIONS } from '#fixtures/applications';
-import { newReference } from '#domain/reference';
-import { notificationDispatcher } from '#server/notifications/dispatch.ts';
+import { describe, expect, it } from 'vitest';
 import {
   messagesFor,
   NOTIFICATIONS,
   queueOnce,
   type NotificationRecord,
 } from '#server/notifications/records.ts';
-import { beemSms } from '#server/notifications/sms/beem.ts';
 import { smsDayOf, smsSpentOn, type SmsLimits } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { countCommittedWrites } from '../support/committedWrites.ts';
-import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
-import { messageBacklogFrom } from '../support/messageBacklog.ts';
+import {
+  aNumber,
+  applicationTexting,
+  createdAndDueAt,
+  fakeBeemFor,
+  freshAfternoons,
+} from '../support/beemFile.ts';
 
 const credentials = { apiKey: 'budget-key-123', secretKey: 'budget-secret-456' };
-const DAY = 24 * 60 * 60_000;
 /** The peak the product must take, and what Firestore sustains on one document. */
 const MESSAGES_PER_SECOND = 50;
 const WRITES_PER_SECOND = 1;
@@ -43,77 +41,32 @@ const BURST = 200;
 const INSTANCES = 3;
 const TIMEOUT_MS = 300_000;
 
-let fake: FakeBeem;
-/** Every notification record this file wrote, deleted after it. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeBeem(credentials);
-});
-const backlog = messageBacklogFrom();
-afterAll(async () => {
-  await backlog.clear();
-  await fake?.close();
-  for (let start = 0; start < created.length; start += 400) {
-    const batch = db().batch();
-    for (const id of created.slice(start, start + 400)) batch.delete(db().collection(NOTIFICATIONS).doc(id));
-    await batch.commit();
-  }
-});
-beforeEach(() => fake.reset());
-
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
 const db = () => adminServices().db;
 
-/**
- * 13:00 in Dar es Salaam on a day no other test uses, weeks ahead of the real clock; ten days
- * apart, as a test moves its clock on by a few days. (Six more than a multiple of ten: the other
- * files' days are multiples of five, or three more than ten.)
- */
-let daysAhead = 36 + Math.floor(Math.random() * 1_000) * 100;
-function aFreshDay() {
-  daysAhead += 10;
-  return smsDayOf(Date.now() + daysAhead * DAY).opensAt + 13 * 60 * 60_000;
-}
+// Six more than a multiple of ten: the other files' days are multiples of five, or three more than ten.
+const aFreshDay = freshAfternoons(36);
 
-/** `count` different Tanzanian mobile numbers, 07 and eight digits. */
+/** `count` different Tanzanian mobile numbers. */
 function numbers(count: number) {
   const phones = new Set<string>();
-  while (phones.size < count) phones.add(`07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  while (phones.size < count) phones.add(aNumber());
   return [...phones];
 }
 
 /** A dispatcher sending through the fake Beem with `limits`, told the time by `clock`. */
-function dispatcher(clock: { now: number }, limits: SmsLimits) {
-  return notificationDispatcher({
-    db: db(),
-    sms: beemSms({ baseUrl: fake.url, ...credentials, senderId: 'APPLYTZ', timeoutMs: 5_000 }),
-    publicUrl: 'https://applytz.example',
-    logger: pino({ level: 'silent' }),
-    timeoutMs: 5_000,
-    smsLimits: limits,
-    now: () => clock.now,
-  });
-}
+const dispatcher = (clock: { now: number }, limits: SmsLimits) =>
+  beemDispatcher({ now: () => clock.now, limits, timeoutMs: 5_000 });
 
 /** The "received" SMS of one new TIN application per number, queued (created and due) at `at`. */
 async function queued(at: number, phones: string[]) {
-  const { identity } = APPLICATIONS.tin;
-  const time = Timestamp.fromMillis(at);
   const ids = await Promise.all(
     phones.map(async (phone) => {
-      const data = {
-        ...VALID_APPLICATIONS.tin(),
-        [identity.search.phones[0]!]: phone,
-        reference: newReference('tin'),
-        lang: 'en',
-      };
+      const data = applicationTexting('tin', phone);
       const subject = { kind: 'tin' as const, id: db().collection(NOTIFICATIONS).doc().id, data };
       const [sms] = messagesFor(subject, 'received', {}, 'budget')
         .filter(({ record }) => record.channel === 'sms')
-        .map(({ id, record }) => ({
-          id,
-          record: { ...record, createdAt: time, nextAttemptAt: time, updatedAt: time },
-        }));
+        .map(createdAndDueAt(at));
       expect(await queueOnce(db(), [sms!])).toBe(true);
       return sms!.id;
     }),

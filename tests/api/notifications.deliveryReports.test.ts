@@ -5,22 +5,10 @@
 // stack's worker and the other files' records (a day ahead) never fall in a run's last 24 hours.
 import { Timestamp } from 'firebase-admin/firestore';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VALID_APPLICATIONS } from '#fixtures/applications';
-import { APPLICATIONS } from '#domain/applications';
-import type { ApplicationKind } from '#domain/kinds';
+import { describe, expect, it } from 'vitest';
 import type { NotificationResendAnswer, NotificationsAnswer } from '#domain/notifications';
-import { newReference } from '#domain/reference';
 import { parseEnv } from '#server/env.ts';
-import { notificationDispatcher } from '#server/notifications/dispatch.ts';
-import {
-  MAIL,
-  messagesFor,
-  NOTIFICATIONS,
-  queueOnce,
-  type NotificationRecord,
-} from '#server/notifications/records.ts';
-import { beemSms } from '#server/notifications/sms/beem.ts';
+import { MAIL, messagesFor, NOTIFICATIONS, queueOnce } from '#server/notifications/records.ts';
 import {
   beemDeliveryReports,
   type BeemReportSettings,
@@ -29,56 +17,44 @@ import { readDeliveryReports } from '#server/notifications/sms/deliveryReports.t
 import { deliveryReportRunFor } from '#server/notifications/sms/index.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { DELIVERY_REPORTS_PATH, startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import {
+  aNumber,
+  applicationTexting,
+  createdAndDueAt,
+  DAY,
+  fakeBeemFor,
+  loggerInto,
+  type LogLine,
+  notificationOf,
+} from '../support/beemFile.ts';
+import { DELIVERY_REPORTS_PATH } from '../support/fakeBeem.ts';
 import { csrfPair, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
 const credentials = { apiKey: 'beem-key-123', secretKey: 'beem-secret-456' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
-let fake: FakeBeem;
-/** Every notification record this file wrote, deleted after it. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeBeem(credentials);
-});
-afterAll(async () => {
-  await fake?.close();
-  await Promise.all(
-    created.flatMap((id) =>
-      [NOTIFICATIONS, MAIL].map((collection) => db().collection(collection).doc(id).delete()),
-    ),
-  );
-});
-beforeEach(() => fake.reset());
-
+/** Every record this file wrote is deleted after it, with the mail of the emails among them. */
+const { fake, created, dispatcher } = fakeBeemFor(credentials, [NOTIFICATIONS, MAIL]);
 const db = () => adminServices().db;
-const recordOf = async (id: string) =>
-  (await db().collection(NOTIFICATIONS).doc(id).get()).data() as NotificationRecord;
+const recordOf = notificationOf;
 
 let daysAhead = 400 + Math.floor(Math.random() * 1_000) * 10;
 /** A moment of a test's own, five days past the last test's. */
 const aFreshDay = () => Date.now() + (daysAhead += 5) * DAY;
 
-/** A random Tanzanian mobile number, 07 and eight digits. */
-const aNumber = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-type Log = { level: number; msg: string; [field: string]: unknown };
 const WARN = 40;
 
 /** The job against the fake Beem at `clock`'s time, its log kept in `log`. */
 function runReports(
   clock: { now: number },
-  { budget = 50, concurrency = 4, log = [] as Log[], beem = {} as Partial<BeemReportSettings> } = {},
+  { budget = 50, concurrency = 4, log = [] as LogLine[], beem = {} as Partial<BeemReportSettings> } = {},
 ) {
-  const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(JSON.parse(line) as Log) });
   return readDeliveryReports({
     db: db(),
     reports: beemDeliveryReports({ baseUrl: fake.url, ...credentials, timeoutMs: 2_000, ...beem }),
-    logger,
+    logger: loggerInto(log),
     budget,
     concurrency,
     now: () => clock.now,
@@ -97,35 +73,16 @@ async function sentSms(
     applicationId = db().collection(NOTIFICATIONS).doc().id,
   } = {},
 ) {
-  const kind: ApplicationKind = 'tin';
-  const { identity } = APPLICATIONS[kind];
-  const data = {
-    ...VALID_APPLICATIONS[kind](),
-    [identity.search.phones[0]!]: phone,
-    reference: newReference(kind),
-    lang: 'en',
-  };
-  const at = Timestamp.fromMillis(sentAt);
-  const subject = { kind, id: applicationId, data, payerEmail: 'grace@example.com' };
+  const data = applicationTexting('tin', phone);
+  const subject = { kind: 'tin' as const, id: applicationId, data, payerEmail: 'grace@example.com' };
   const messages = messagesFor(subject, 'received', {}, 'reports')
     .filter(({ record }) => record.channel === channel)
-    .map(({ id, record }) => ({
-      id,
-      record: { ...record, createdAt: at, nextAttemptAt: at, updatedAt: at },
-    }));
+    .map(createdAndDueAt(sentAt));
   expect(messages).toHaveLength(1);
   expect(await queueOnce(db(), messages)).toBe(true);
   const [{ id }] = messages as [(typeof messages)[number]];
   created.push(id);
-  await notificationDispatcher({
-    db: db(),
-    sms: beemSms({ baseUrl: fake.url, ...credentials, senderId: 'APPLYTZ', timeoutMs: 2_000 }),
-    publicUrl: 'https://applytz.example',
-    logger: pino({ level: 'silent' }),
-    timeoutMs: 2_000,
-    smsLimits: { receivedPerNumberDaily: 1_000, dailyBudget: 100_000 },
-    now: () => sentAt,
-  }).deliver(id);
+  await dispatcher({ now: () => sentAt }).deliver(id);
   expect((await recordOf(id)).state).toBe('sent');
   if (channel === 'email') return { id, requestId: 0, destAddr: '' };
   const taken = fake.sent.at(-1)!;
@@ -224,7 +181,7 @@ describe('the delivery-report job', () => {
     fake.setReport(unavailable.requestId, { state: 'error', status: 503 });
     fake.setReport(delivered.requestId, { state: 'delivered' });
     const before = await Promise.all([recordOf(failing.id), recordOf(unavailable.id)]);
-    const log: Log[] = [];
+    const log: LogLine[] = [];
 
     const totals = await runReports({ now: sentAt + HOUR }, { log });
 
@@ -276,7 +233,7 @@ describe('the delivery-report job', () => {
       about: { destAddr: '255700000001' },
     });
     const before = await Promise.all([recordOf(otherRequest.id), recordOf(otherNumber.id)]);
-    const log: Log[] = [];
+    const log: LogLine[] = [];
 
     const totals = await runReports({ now: sentAt + HOUR }, { log });
 
@@ -324,7 +281,7 @@ describe('the delivery-report job', () => {
       messages.push(await sentSms(now - minutesAgo * MINUTE));
     for (const message of messages) fake.setReport(message.requestId, { state: 'delivered' });
     fake.setReportLatency(50);
-    const log: Log[] = [];
+    const log: LogLine[] = [];
 
     const first = await runReports({ now }, { budget: 5, concurrency: 2, log });
 

@@ -5,15 +5,12 @@
 // file's dispatchers are told it is that day, so the test stack's own worker never sees them due.
 // Each test takes a day of its own: the counters are per day, and no other test counts in it.
 import { Timestamp } from 'firebase-admin/firestore';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { emailOf } from '#domain/identity';
 import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import type { ApplicantEvent, NotificationView } from '#domain/notifications';
-import { newReference } from '#domain/reference';
-import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import {
   MAIL,
   messagesFor,
@@ -21,7 +18,6 @@ import {
   queueOnce,
   type NotificationRecord,
 } from '#server/notifications/records.ts';
-import { beemSms } from '#server/notifications/sms/beem.ts';
 import {
   numberDigest,
   SMS_COUNTERS,
@@ -31,61 +27,33 @@ import {
 } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import {
+  aNumber,
+  applicationTexting,
+  beemAddress,
+  createdAndDueAt,
+  DAY,
+  fakeBeemFor,
+  freshAfternoons,
+  loggerInto,
+  type LogLine,
+  notificationOf,
+} from '../support/beemFile.ts';
 import { csrfPair, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
 const credentials = { apiKey: 'limits-key-123', secretKey: 'limits-secret-456' };
-const DAY = 24 * 60 * 60_000;
 const WAIT = { timeout: 20_000, interval: 250 };
 
-let fake: FakeBeem;
-/** Every notification record this file wrote, deleted after it. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeBeem(credentials);
-});
-afterAll(async () => {
-  await fake?.close();
-  await Promise.all(created.map((id) => db().collection(NOTIFICATIONS).doc(id).delete()));
-});
-beforeEach(() => fake.reset());
-
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
 const db = () => adminServices().db;
-const recordOf = async (id: string) =>
-  (await db().collection(NOTIFICATIONS).doc(id).get()).data() as NotificationRecord;
+const recordOf = notificationOf;
 
-/**
- * 13:00 in Dar es Salaam on a day no other test uses, weeks ahead of the real clock; ten days
- * apart, as a test may move its clock on to the next day.
- */
-let daysAhead = 30 + Math.floor(Math.random() * 1_000) * 100;
-function aFreshDay() {
-  daysAhead += 10;
-  return smsDayOf(Date.now() + daysAhead * DAY).opensAt + 13 * 60 * 60_000;
-}
-
-/** A random Tanzanian mobile number, 07 and eight digits. */
-const aNumber = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-/** What the fake Beem saw for `phone`: 255 and the nine digits after the 0. */
-const beemAddress = (phone: string) => `255${phone.replace(/\D/g, '').slice(-9)}`;
-
-type Log = { msg: string; [field: string]: unknown };
+const aFreshDay = freshAfternoons(30);
 
 /** A dispatcher sending through the fake Beem with `limits`, told the time by `clock`, its log kept in `log`. */
-function dispatcher(clock: { now: number }, limits: SmsLimits, log: Log[] = []) {
-  const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(JSON.parse(line) as Log) });
-  return notificationDispatcher({
-    db: db(),
-    sms: beemSms({ baseUrl: fake.url, ...credentials, senderId: 'APPLYTZ', timeoutMs: 2_000 }),
-    publicUrl: 'https://applytz.example',
-    logger,
-    timeoutMs: 2_000,
-    smsLimits: limits,
-    now: () => clock.now,
-  });
-}
+const dispatcher = (clock: { now: number }, limits: SmsLimits, log: LogLine[] = []) =>
+  beemDispatcher({ now: () => clock.now, limits, logger: loggerInto(log) });
 
 /**
  * The messages an event queues for an application of `kind` carrying `phone` (as typed), written
@@ -101,19 +69,9 @@ async function queued(
     patch = {} as Partial<NotificationRecord>,
   } = {},
 ) {
-  const { identity } = APPLICATIONS[kind];
-  const data = {
-    ...VALID_APPLICATIONS[kind](),
-    [identity.search.phones[0]!]: phone,
-    reference: newReference(kind),
-    lang: 'en',
-  };
-  const at = Timestamp.fromMillis(queuedAt);
+  const data = applicationTexting(kind, phone);
   const messages = messagesFor({ kind, id: applicationId, data }, event, { amount: 55_000 }, 'limits').map(
-    ({ id, record }) => ({
-      id,
-      record: { ...record, createdAt: at, nextAttemptAt: at, updatedAt: at, ...patch },
-    }),
+    createdAndDueAt(queuedAt, patch),
   );
   expect(await queueOnce(db(), messages)).toBe(true);
   created.push(...messages.map(({ id }) => id));
@@ -319,8 +277,8 @@ describe('the daily SMS budget', () => {
       const limits = { receivedPerNumberDaily: 3, dailyBudget: 5 };
       const ids: string[] = [];
       for (let index = 0; index < 6; index += 1) ids.push((await queued(clock.now, aNumber())).sms);
-      const firstLog: Log[] = [];
-      const secondLog: Log[] = [];
+      const firstLog: LogLine[] = [];
+      const secondLog: LogLine[] = [];
       const instances = [dispatcher(clock, limits, firstLog), dispatcher(clock, limits, secondLog)];
       await race(ids, instances);
       // And again: nothing crosses a share twice.

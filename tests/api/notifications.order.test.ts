@@ -12,81 +12,52 @@
 // this file's dispatchers are told it is that day, so the test stack's own worker never sees them
 // due. The documents the messages tell of are written as the routes write them.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '#domain/applications';
 import { formatDate } from '#domain/format';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { ApplicantEvent, NotificationView } from '#domain/notifications';
 import type { RequestItem } from '#domain/requests';
-import { notificationDispatcher } from '#server/notifications/dispatch.ts';
 import { translated } from '#server/i18n.ts';
 import {
   messagesFor,
   NOTIFICATIONS,
   queueOnce,
   type NotificationFacts,
-  type NotificationRecord,
 } from '#server/notifications/records.ts';
-import { beemSms } from '#server/notifications/sms/beem.ts';
 import { smsDayOf, type SmsLimits } from '#server/notifications/smsAllowance.ts';
 import { recordReversal } from '#server/payments/reversal.ts';
 import { askedIn } from '#server/requests/asked.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { startFakeBeem, type FakeBeem } from '../support/fakeBeem.ts';
+import {
+  aNumber,
+  beemAddress,
+  createdAndDueAt,
+  DAY,
+  fakeBeemFor,
+  freshAfternoons,
+  notificationOf,
+} from '../support/beemFile.ts';
 import { request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
 const credentials = { apiKey: 'order-key-123', secretKey: 'order-secret-456' };
-const DAY = 24 * 60 * 60_000;
 const MINUTE = 60_000;
 const KIND: ApplicationKind = 'tin';
 
-let fake: FakeBeem;
-/** Every notification record this file wrote, deleted after it. */
-const created: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeBeem(credentials);
-});
-afterAll(async () => {
-  await fake?.close();
-  await Promise.all(created.map((id) => db().collection(NOTIFICATIONS).doc(id).delete()));
-});
-beforeEach(() => fake.reset());
-
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
 const db = () => adminServices().db;
-const recordOf = async (id: string) =>
-  (await db().collection(NOTIFICATIONS).doc(id).get()).data() as NotificationRecord;
+const recordOf = notificationOf;
 
-/** 13:00 in Dar es Salaam on a day of this test's own, weeks ahead of the real clock. */
-let daysAhead = 40 + Math.floor(Math.random() * 1_000) * 100;
-function aFreshDay() {
-  daysAhead += 10;
-  return smsDayOf(Date.now() + daysAhead * DAY).opensAt + 13 * 60 * 60_000;
-}
-
-/** A random Tanzanian mobile number, 07 and eight digits. */
-const aNumber = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-/** What the fake Beem saw for `phone`: 255 and the nine digits after the 0. */
-const beemAddress = (phone: string) => `255${phone.replace(/\D/g, '').slice(-9)}`;
+const aFreshDay = freshAfternoons(40);
 /** The texts `phone` received, in the order Beem took them. */
 const textsTo = (phone: string) =>
   fake.sent.filter((message) => message.destAddr === beemAddress(phone)).map(({ message }) => message);
 
 /** A dispatcher sending through the fake Beem with `limits`, told the time by `clock`. */
-function dispatcher(clock: { now: number }, limits: SmsLimits) {
-  return notificationDispatcher({
-    db: db(),
-    sms: beemSms({ baseUrl: fake.url, ...credentials, senderId: 'APPLYTZ', timeoutMs: 2_000 }),
-    publicUrl: 'https://applytz.example',
-    logger: pino({ level: 'silent' }),
-    timeoutMs: 2_000,
-    smsLimits: limits,
-    now: () => clock.now,
-  });
-}
+const dispatcher = (clock: { now: number }, limits: SmsLimits) =>
+  beemDispatcher({ now: () => clock.now, limits });
 
 /**
  * Every instance tries every message at once, in the order given; then the first tries each again
@@ -113,13 +84,9 @@ async function applicationTexting(phone: string) {
 
   /** The event's SMS, queued at `at` (the phone's message: what this file follows). */
   async function queue(at: number, event: ApplicantEvent, facts: NotificationFacts, occasion: string) {
-    const time = Timestamp.fromMillis(at);
     const [sms] = messagesFor(await subject(), event, facts, occasion)
       .filter(({ record }) => record.channel === 'sms')
-      .map(({ id, record }) => ({
-        id,
-        record: { ...record, createdAt: time, nextAttemptAt: time, updatedAt: time },
-      }));
+      .map(createdAndDueAt(at));
     expect(await queueOnce(db(), [sms!])).toBe(true);
     created.push(sms!.id);
     return sms!.id;

@@ -2,7 +2,7 @@
 // the bound is kept without one document written on every upload: each instance of the API claims
 // a batch of the day's bytes at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfDayInTanzania } from '#domain/format';
+import { startOfDayInTanzania } from '#domain/timeZone';
 import { COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
 import { csrfPair, request } from '../support/http.ts';

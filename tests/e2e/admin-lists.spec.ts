@@ -13,7 +13,7 @@ import {
   serviceLabels,
   type ApplicationKind,
 } from '#domain/kinds';
-import { startOfDayInTanzania } from '#domain/format';
+import { startOfDayInTanzania } from '#domain/timeZone';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, withSearchIndex } from '#domain/searchIndex';
 import { foldText } from '#domain/searchText';

@@ -16,37 +16,32 @@ export type Call = { path: string; fields: Record<string, string>; signatureOk: 
 /** `card`: made by the full order (`create-order`); `wallet`: by `create-order-minimal`. */
 type Order = { amount: number; status: string; webhook: string; kind: 'card' | 'wallet'; expiry?: number };
 
+/** What both create calls begin with (docs/payments.md): the vendor, the order, the buyer, the amount. */
+export const ORDER_KEYS = [
+  'vendor',
+  'order_id',
+  'buyer_email',
+  'buyer_name',
+  'buyer_phone',
+  'amount',
+  'currency',
+] as const;
+/** A card order's billing fields, flat and named as documented, in the documented order. */
+export const BILLING_KEYS = [
+  'billing.firstname',
+  'billing.lastname',
+  'billing.address_1',
+  'billing.city',
+  'billing.state_or_region',
+  'billing.postcode_or_pobox',
+  'billing.country',
+  'billing.phone',
+] as const;
+
 /** What Selcom's documentation marks mandatory for each create call (docs/payments.md). */
 const MANDATORY = {
-  wallet: [
-    'vendor',
-    'order_id',
-    'buyer_email',
-    'buyer_name',
-    'buyer_phone',
-    'amount',
-    'currency',
-    'no_of_items',
-  ],
-  card: [
-    'vendor',
-    'order_id',
-    'buyer_email',
-    'buyer_name',
-    'buyer_phone',
-    'amount',
-    'currency',
-    'payment_methods',
-    'billing.firstname',
-    'billing.lastname',
-    'billing.address_1',
-    'billing.city',
-    'billing.state_or_region',
-    'billing.postcode_or_pobox',
-    'billing.country',
-    'billing.phone',
-    'no_of_items',
-  ],
+  wallet: [...ORDER_KEYS, 'no_of_items'],
+  card: [...ORDER_KEYS, 'payment_methods', ...BILLING_KEYS, 'no_of_items'],
 } as const;
 
 /** The kind of order a create call makes, or undefined for another call. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '../provider.ts';
+import { BILLING_KEYS, ORDER_KEYS } from '../../../tests/support/fakeSelcom.ts';
 import { orderFields } from './client.ts';
 
 const request: OrderRequest = {
@@ -32,13 +33,7 @@ describe('Selcom create-order fields', () => {
     const { path, fields } = orderFields('TILL123', request);
     expect(path).toBe('/checkout/create-order-minimal');
     expect(fields.map(([key]) => key)).toEqual([
-      'vendor',
-      'order_id',
-      'buyer_email',
-      'buyer_name',
-      'buyer_phone',
-      'amount',
-      'currency',
+      ...ORDER_KEYS,
       'redirect_url',
       'cancel_url',
       'webhook',
@@ -54,25 +49,12 @@ describe('Selcom create-order fields', () => {
     const { path, fields } = orderFields('TILL123', { ...request, method: 'card', billing });
     expect(path).toBe('/checkout/create-order');
     expect(fields.map(([key]) => key)).toEqual([
-      'vendor',
-      'order_id',
-      'buyer_email',
-      'buyer_name',
-      'buyer_phone',
-      'amount',
-      'currency',
+      ...ORDER_KEYS,
       'payment_methods',
       'redirect_url',
       'cancel_url',
       'webhook',
-      'billing.firstname',
-      'billing.lastname',
-      'billing.address_1',
-      'billing.city',
-      'billing.state_or_region',
-      'billing.postcode_or_pobox',
-      'billing.country',
-      'billing.phone',
+      ...BILLING_KEYS,
       'buyer_remarks',
       'merchant_remarks',
       'no_of_items',

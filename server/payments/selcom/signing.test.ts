@@ -7,25 +7,25 @@ const credentials = {
   apiSecret: '81dc9bdb52d04dc20036dbd8313ed055',
 };
 const timestamp = '2019-02-26T09:30:46+03:00';
+/** The order in Selcom's own example: its vendor, order, buyer and amount, then its remarks. */
+const BUYER = [
+  ['vendor', 'VENDORTILL'],
+  ['order_id', '1218d5Qb'],
+  ['buyer_email', 'john@example.com'],
+  ['buyer_name', 'John Joh'],
+  ['buyer_phone', '255682555555'],
+  ['amount', 8000],
+  ['currency', 'TZS'],
+] as const;
+const REMARKS = [
+  ['buyer_remarks', 'None'],
+  ['merchant_remarks', 'None'],
+  ['no_of_items', 1],
+] as const;
 
 describe('Selcom signing', () => {
   it('signs create-order-minimal as vector 1', () => {
-    const headers = selcomHeaders(
-      credentials,
-      [
-        ['vendor', 'VENDORTILL'],
-        ['order_id', '1218d5Qb'],
-        ['buyer_email', 'john@example.com'],
-        ['buyer_name', 'John Joh'],
-        ['buyer_phone', '255682555555'],
-        ['amount', 8000],
-        ['currency', 'TZS'],
-        ['buyer_remarks', 'None'],
-        ['merchant_remarks', 'None'],
-        ['no_of_items', 1],
-      ],
-      timestamp,
-    );
+    const headers = selcomHeaders(credentials, [...BUYER, ...REMARKS], timestamp);
     expect(headers).toEqual({
       Authorization: 'SELCOM MjAyY2I5NjJhYzU5MDc1Yjk2NGIwNzE1MmQyMzRiNzA=',
       'Digest-Method': 'HS256',
@@ -62,13 +62,7 @@ describe('Selcom signing', () => {
   // which agree. Values go in raw: the address keeps its comma and spaces.
   it('signs a full (card) order, its billing fields flat and named as documented, as vector 4', () => {
     const fields = [
-      ['vendor', 'VENDORTILL'],
-      ['order_id', '1218d5Qb'],
-      ['buyer_email', 'john@example.com'],
-      ['buyer_name', 'John Joh'],
-      ['buyer_phone', '255682555555'],
-      ['amount', 8000],
-      ['currency', 'TZS'],
+      ...BUYER,
       ['payment_methods', 'CARD'],
       ['billing.firstname', 'John'],
       ['billing.lastname', 'Joh'],
@@ -78,9 +72,7 @@ describe('Selcom signing', () => {
       ['billing.postcode_or_pobox', '43434'],
       ['billing.country', 'TZ'],
       ['billing.phone', '255682555555'],
-      ['buyer_remarks', 'None'],
-      ['merchant_remarks', 'None'],
-      ['no_of_items', 1],
+      ...REMARKS,
     ] as const;
     const signed =
       'timestamp=2019-02-26T09:30:46+03:00&vendor=VENDORTILL&order_id=1218d5Qb&buyer_email=john@example.com' +
@@ -98,23 +90,7 @@ describe('Selcom signing', () => {
 
   it('signs a wallet order with its expiry as vector 5', () => {
     // Vector 1's fields with `expiry=60` last.
-    const headers = selcomHeaders(
-      credentials,
-      [
-        ['vendor', 'VENDORTILL'],
-        ['order_id', '1218d5Qb'],
-        ['buyer_email', 'john@example.com'],
-        ['buyer_name', 'John Joh'],
-        ['buyer_phone', '255682555555'],
-        ['amount', 8000],
-        ['currency', 'TZS'],
-        ['buyer_remarks', 'None'],
-        ['merchant_remarks', 'None'],
-        ['no_of_items', 1],
-        ['expiry', 60],
-      ],
-      timestamp,
-    );
+    const headers = selcomHeaders(credentials, [...BUYER, ...REMARKS, ['expiry', 60]], timestamp);
     expect(headers.Digest).toBe('cv92tkdEf/to4fL25ZFO1pkAdpkQMWP6jdnZ7+sBCqQ=');
   });
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { eatWallClock } from '#domain/timeZone';
 
 /** Only strings and integers are sent to Selcom, and only they are signed. */
 export type SignableValue = string | number;
@@ -25,6 +26,5 @@ export function selcomHeaders(
 
 /** ISO 8601 in East Africa Time (+03:00), the form Selcom's examples use. */
 export function eatTimestamp(now: Date = new Date()): string {
-  const eat = new Date(now.getTime() + 3 * 3_600_000);
-  return `${eat.toISOString().slice(0, 19)}+03:00`;
+  return `${eatWallClock(now).toISOString().slice(0, 19)}+03:00`;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KeptApplications } from '#components/KeptApplications';
 import { useKeptApplications } from '#components/useKeptApplications';
 import { NeedsNetwork } from '#components/NeedsNetwork';
+import { RetryNotice } from '#components/RetryNotice';
 import { Link } from 'react-router';
 import { confirmDanger, showError } from '#lib/dialogs';
 import { FetchScope } from '#lib/FetchScope';
@@ -81,12 +82,13 @@ function MyApplications() {
     content = null;
   } else if (mine.data === undefined && failure) {
     content = (
-      <div className="form-failure" role="alert">
-        <p>{t(failure)}</p>
-        <button type="button" className="button secondary" onClick={retry} disabled={mine.isValidating}>
-          {t('myApplications.tryAgain')}
-        </button>
-      </div>
+      <RetryNotice
+        className="form-failure"
+        message={failure}
+        retryLabel="myApplications.tryAgain"
+        onRetry={retry}
+        busy={mine.isValidating}
+      />
     );
   } else if (mine.data === undefined) {
     content = <p role="status">{t('common.loading')}</p>;

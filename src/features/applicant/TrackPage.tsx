@@ -9,6 +9,7 @@ import { FeeBreakdown } from '#components/FeeBreakdown';
 import { HydratedForm } from '#components/HydratedForm';
 import { TextField } from '#components/form/TextField';
 import { Reference } from '#components/Reference';
+import { FormSubmit } from '#components/form/FormSubmit';
 import { formatDate } from '#domain/format';
 import { serviceLabels } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
@@ -108,16 +109,7 @@ export default function TrackPage() {
             maxLength={20}
             required
           />
-          {failure && (
-            <p className="form-failure" role="alert">
-              {t(failure)}
-            </p>
-          )}
-          <div className="form-actions">
-            <button type="submit" className="button primary" disabled={submitting} aria-busy={submitting}>
-              {t(submitting ? 'track.searching' : 'track.submit')}
-            </button>
-          </div>
+          <FormSubmit busy={submitting} label="track.submit" busyLabel="track.searching" failure={failure} />
         </HydratedForm>
       </FormProvider>
       {found && (

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { TextField } from '#components/form/TextField';
 import { describeFailure, type FailureMessage } from './errors';
 import { HydratedForm } from '#components/HydratedForm';
+import { FormSubmit } from '#components/form/FormSubmit';
 
 export type AuthField = {
   name: string;
@@ -30,7 +30,6 @@ type Props<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
 /** Email-and-password forms: labelled fields, the failure above the button, nothing lost on error. */
 export function AuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(props: Props<S>) {
   const { schema, defaultValues, fields, submitLabel, submittingLabel, onSubmit, initialFailure } = props;
-  const { t } = useTranslation();
   const [failure, setFailure] = useState<FailureMessage | undefined>(initialFailure);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
@@ -63,16 +62,12 @@ export function AuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(prop
             required
           />
         ))}
-        {failure && (
-          <p className="form-failure" role="alert">
-            {t(failure.key)}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={submitting}>
-            {t(submitting ? submittingLabel : submitLabel)}
-          </button>
-        </div>
+        <FormSubmit
+          busy={submitting}
+          label={submitLabel}
+          busyLabel={submittingLabel}
+          failure={failure?.key}
+        />
       </HydratedForm>
     </FormProvider>
   );

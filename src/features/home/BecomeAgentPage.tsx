@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormSubmit } from '#components/form/FormSubmit';
 import { agentRequestSchema } from '#domain/agents';
 import { LIMITS } from '#domain/common';
 import { ApiError } from '#lib/api';
@@ -172,16 +173,12 @@ export default function BecomeAgentPage({ send = sendLazily }: Props) {
             </div>
           );
         })}
-        {failure && (
-          <p className="form-failure" role="alert">
-            {t(failure)}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
-            {sending ? t('becomeAgent.sending') : t('becomeAgent.send')}
-          </button>
-        </div>
+        <FormSubmit
+          busy={sending}
+          label="becomeAgent.send"
+          busyLabel="becomeAgent.sending"
+          failure={failure}
+        />
       </form>
     </main>
   );

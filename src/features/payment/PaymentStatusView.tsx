@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { RetryNotice } from '#components/RetryNotice';
 import { formatTsh } from '#domain/money';
 import { apiFailureKey } from '#lib/apiFailure';
 import { recallCheckout } from '#lib/checkoutStorage';
@@ -82,12 +83,7 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
 
   if (loadFailure && !payment) {
     return (
-      <div role="alert">
-        <p>{t(loadFailure)}</p>
-        <button type="button" className="button secondary" onClick={load}>
-          {t('paymentStatus.refresh')}
-        </button>
-      </div>
+      <RetryNotice className="" message={loadFailure} retryLabel="paymentStatus.refresh" onRetry={load} />
     );
   }
   if (!payment) return <p role="status">{t('common.loading')}</p>;

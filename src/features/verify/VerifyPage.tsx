@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RetryNotice } from '#components/RetryNotice';
 import type { VerificationView } from '#domain/verification';
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
@@ -37,14 +38,12 @@ export default function VerifyPage() {
       {answer.data ? (
         <VerificationFacts document={answer.data} />
       ) : answer.error !== undefined ? (
-        <div role="alert">
-          <p>{t(apiFailureKey(answer.error, 'verify.loadFailed'))}</p>
-          {!isNotFound(answer.error) && (
-            <button type="button" className="button secondary" onClick={() => void answer.mutate()}>
-              {t('verify.retry')}
-            </button>
-          )}
-        </div>
+        <RetryNotice
+          className=""
+          message={apiFailureKey(answer.error, 'verify.loadFailed')}
+          retryLabel="verify.retry"
+          onRetry={isNotFound(answer.error) ? undefined : () => void answer.mutate()}
+        />
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}

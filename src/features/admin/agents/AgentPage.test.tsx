@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import type { AgentChangeView, AgentDetailAnswer } from '#domain/agentAdmin';
-import { noCommissions, type AgentView } from '#domain/agents';
+import { noCommissions } from '#domain/agents';
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { confirmDanger } from '#lib/dialogs';
-import { FetchScope } from '#lib/FetchScope';
-import { StaffUserContext } from '../common/staffUser';
 import type { AgentsApi } from './api/agents';
 import AgentPage from './AgentPage';
+import { anAgent, fakeAgentsApi, renderAsStaff } from './agentsTestKit';
 
 vi.mock('#lib/dialogs', () => ({
   confirmDanger: vi.fn(),
@@ -17,17 +16,10 @@ vi.mock('#lib/dialogs', () => ({
   showError: vi.fn().mockResolvedValue(undefined),
 }));
 
-const AGENT: AgentView = {
-  aan: 'AGT-7K3QM',
-  uid: 'u-agent',
-  name: 'Neema Kisanga',
-  phone: '0754123456',
-  email: 'neema@example.co.tz',
-  status: 'active',
+const AGENT = anAgent({
   commission: { ...noCommissions(), visa: { type: 'percent', basisPoints: 1000 } },
-  createdAt: '2026-03-01T08:00:00.000Z',
   changedAt: '2026-03-02T08:00:00.000Z',
-};
+});
 
 const CHANGES: AgentChangeView[] = [
   {
@@ -60,31 +52,20 @@ const CHANGES: AgentChangeView[] = [
 ];
 
 function fakeApi(overrides: Partial<AgentsApi> = {}): AgentsApi {
-  return {
-    list: vi.fn(),
+  return fakeAgentsApi({
     read: vi.fn().mockResolvedValue({ agent: AGENT, changes: CHANGES } satisfies AgentDetailAnswer),
-    proposeAan: vi.fn(),
-    create: vi.fn(),
     setStatus: vi.fn().mockResolvedValue({ ...AGENT, status: 'suspended' }),
     saveCommission: vi.fn().mockResolvedValue(AGENT),
     saveDetails: vi.fn().mockResolvedValue(AGENT),
-    requests: vi.fn(),
-    decline: vi.fn(),
     ...overrides,
-  };
+  });
 }
 
 function renderPage(api: AgentsApi, role: UserRole = 'admin') {
-  render(
-    <MemoryRouter initialEntries={['/ad/agents/AGT-7K3QM']}>
-      <FetchScope>
-        <StaffUserContext.Provider value={{ uid: 'admin1', email: 'rose@example.co.tz', role }}>
-          <Routes>
-            <Route path="/ad/agents/:aan" element={<AgentPage api={api} />} />
-          </Routes>
-        </StaffUserContext.Provider>
-      </FetchScope>
-    </MemoryRouter>,
+  renderAsStaff(
+    '/ad/agents/AGT-7K3QM',
+    <Route path="/ad/agents/:aan" element={<AgentPage api={api} />} />,
+    role,
   );
 }
 

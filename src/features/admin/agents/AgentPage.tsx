@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RetryNotice } from '#components/RetryNotice';
 import type { AgentDetailAnswer } from '#domain/agentAdmin';
 import { agentStatusOptions, type AgentView } from '#domain/agents';
 import { formatDateTime } from '#domain/format';
@@ -143,12 +144,7 @@ function LoadingAgent({ aan, api }: { aan: string; api: AgentsApi }) {
         </p>
       )}
       {!read.data && read.error !== undefined && !notFound && (
-        <div className="notice error" role="alert">
-          <p>{t('agents.detail.failed')}</p>
-          <button type="button" className="button secondary" onClick={reload}>
-            {t('agents.list.retry')}
-          </button>
-        </div>
+        <RetryNotice message="agents.detail.failed" retryLabel="agents.list.retry" onRetry={reload} />
       )}
     </main>
   );

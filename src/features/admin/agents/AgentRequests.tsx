@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '#components/RetryNotice';
 import type { AgentRequestView } from '#domain/agentAdmin';
 import { formatDateTime } from '#domain/format';
 import { confirmDanger } from '#lib/dialogs';
@@ -76,12 +77,7 @@ export function AgentRequests({
       )}
       {requests === undefined && !failed && <p>{t('common.loading')}</p>}
       {requests === undefined && failed && (
-        <div className="notice error" role="alert">
-          <p>{t('agents.requests.failed')}</p>
-          <button type="button" className="button secondary" onClick={onRetry}>
-            {t('agents.list.retry')}
-          </button>
-        </div>
+        <RetryNotice message="agents.requests.failed" retryLabel="agents.list.retry" onRetry={onRetry} />
       )}
       {requests?.length === 0 && <p>{t('agents.requests.empty')}</p>}
       {requests !== undefined && requests.length > 0 && (

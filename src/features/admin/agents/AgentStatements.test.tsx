@@ -2,26 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { noCommissions, type AgentView } from '#domain/agents';
 import type { AgentStatementAnswer, PayoutAnswer } from '#domain/statements';
 import { FetchScope } from '#lib/FetchScope';
 import type { StatementSource } from '#lib/statements';
 import { AgentStatements } from './AgentStatements';
+import { anAgent } from './agentsTestKit';
 import type { StatementsApi } from './statements/api';
 
 const NOW = () => new Date('2026-04-15T07:00:00Z');
 
-const AGENT: AgentView = {
-  aan: 'AGT-7K3QM',
-  uid: 'u-agent',
-  name: 'Neema Kisanga',
-  phone: '0754123456',
-  email: 'neema@example.co.tz',
-  status: 'active',
-  commission: noCommissions(),
-  createdAt: '2026-03-01T08:00:00.000Z',
-  changedAt: '2026-03-02T08:00:00.000Z',
-};
+const AGENT = anAgent({ changedAt: '2026-03-02T08:00:00.000Z' });
 
 const APRIL: AgentStatementAnswer = {
   aan: AGENT.aan,

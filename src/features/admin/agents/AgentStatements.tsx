@@ -11,6 +11,7 @@ import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { MonthSelect } from '#components/statements/MonthSelect';
 import { StatementDownloads } from '#components/statements/StatementDownloads';
 import { StatementView } from '#components/statements/StatementView';
+import { RetryNotice } from '#components/RetryNotice';
 import { statementsApi, type StatementsApi } from './statements/api';
 import { PayoutForm } from './statements/PayoutForm';
 
@@ -57,12 +58,11 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
       {statement && <StatementView statement={statement} level={3} reader="admin" />}
       {!statement && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
       {read.error !== undefined && (
-        <div className="notice error" role="alert">
-          <p>{t(apiFailureKey(read.error, 'statements.loadFailed'))}</p>
-          <button type="button" className="button secondary" onClick={() => void read.mutate()}>
-            {t('statements.retry')}
-          </button>
-        </div>
+        <RetryNotice
+          message={apiFailureKey(read.error, 'statements.loadFailed')}
+          retryLabel="statements.retry"
+          onRetry={() => void read.mutate()}
+        />
       )}
       {statement && statement.owed > 0 && (
         <PayoutForm

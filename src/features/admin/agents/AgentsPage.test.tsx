@@ -1,15 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import type { AgentRequestView } from '#domain/agentAdmin';
-import { noCommissions, type AgentView } from '#domain/agents';
+import { noCommissions } from '#domain/agents';
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { showSuccess } from '#lib/dialogs';
-import { FetchScope } from '#lib/FetchScope';
-import { StaffUserContext } from '../common/staffUser';
 import type { AgentsApi } from './api/agents';
+import { anAgent, fakeAgentsApi, renderAsStaff } from './agentsTestKit';
 import AgentsPage from './AgentsPage';
 
 vi.mock('#lib/dialogs', () => ({
@@ -18,18 +17,7 @@ vi.mock('#lib/dialogs', () => ({
   showError: vi.fn().mockResolvedValue(undefined),
 }));
 
-const agent = (overrides: Partial<AgentView> = {}): AgentView => ({
-  aan: 'AGT-7K3QM',
-  uid: 'u-agent',
-  name: 'Neema Kisanga',
-  phone: '0754123456',
-  email: 'neema@example.co.tz',
-  status: 'active',
-  commission: noCommissions(),
-  createdAt: '2026-03-01T08:00:00.000Z',
-  changedAt: '2026-03-01T08:00:00.000Z',
-  ...overrides,
-});
+const agent = anAgent;
 
 const REQUEST: AgentRequestView = {
   id: 'req1',
@@ -41,39 +29,31 @@ const REQUEST: AgentRequestView = {
 };
 
 function fakeApi(overrides: Partial<AgentsApi> = {}): AgentsApi {
-  return {
+  return fakeAgentsApi({
     list: vi
       .fn()
       .mockResolvedValue([agent(), agent({ aan: 'AGT-22222', name: 'Zawadi Said', status: 'suspended' })]),
-    read: vi.fn(),
     proposeAan: vi.fn().mockResolvedValue('AGT-9XYZW'),
     create: vi
       .fn()
       .mockImplementation((input: { aan: string; email: string; name: string }) =>
         Promise.resolve(agent({ aan: input.aan || 'AGT-PRPSD', email: input.email, name: input.name })),
       ),
-    setStatus: vi.fn(),
-    saveCommission: vi.fn(),
-    saveDetails: vi.fn(),
     requests: vi.fn().mockResolvedValue({ requests: [REQUEST], next: null }),
     decline: vi.fn().mockResolvedValue(undefined),
     ...overrides,
-  };
+  });
 }
 
 function renderPage(api: AgentsApi, role: UserRole = 'admin') {
-  render(
-    <MemoryRouter initialEntries={['/ad/agents']}>
-      <FetchScope>
-        <StaffUserContext.Provider value={{ uid: 'admin1', email: 'rose@example.co.tz', role }}>
-          <Routes>
-            <Route path="/ad/agents" element={<AgentsPage api={api} />} />
-            <Route path="/ad/agents/:aan" element={<h1>Agent page</h1>} />
-            <Route path="/ad/dashboard" element={<h1>Dashboard screen</h1>} />
-          </Routes>
-        </StaffUserContext.Provider>
-      </FetchScope>
-    </MemoryRouter>,
+  renderAsStaff(
+    '/ad/agents',
+    <>
+      <Route path="/ad/agents" element={<AgentsPage api={api} />} />
+      <Route path="/ad/agents/:aan" element={<h1>Agent page</h1>} />
+      <Route path="/ad/dashboard" element={<h1>Dashboard screen</h1>} />
+    </>,
+    role,
   );
 }
 

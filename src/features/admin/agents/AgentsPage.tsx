@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RetryNotice } from '#components/RetryNotice';
 import type { AgentRequestsAnswer, AgentRequestView } from '#domain/agentAdmin';
 import { agentStatusOptions, type AgentView } from '#domain/agents';
 import { showSuccess } from '#lib/dialogs';
@@ -30,12 +31,7 @@ function AgentList({
       <h2 id="agent-list-title">{t('agents.list.title')}</h2>
       {agents === undefined && !failed && <p role="status">{t('common.loading')}</p>}
       {agents === undefined && failed && (
-        <div className="notice error" role="alert">
-          <p>{t('agents.list.failed')}</p>
-          <button type="button" className="button secondary" onClick={onRetry}>
-            {t('agents.list.retry')}
-          </button>
-        </div>
+        <RetryNotice message="agents.list.failed" retryLabel="agents.list.retry" onRetry={onRetry} />
       )}
       {agents?.length === 0 && <p>{t('agents.list.empty')}</p>}
       {agents !== undefined && agents.length > 0 && (

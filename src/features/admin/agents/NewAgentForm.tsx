@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 import type { AgentRequestView } from '#domain/agentAdmin';
 import { agentDetailsSchema, type AgentView } from '#domain/agents';
 import { LIMITS } from '#domain/common';
@@ -243,16 +244,12 @@ export function NewAgentForm({ api, request, onLeaveRequest, onCreated }: Props)
           />
         </fieldset>
         {invalid && <p className="form-failure">{t('agents.form.invalid')}</p>}
-        {failure && (
-          <p className="form-failure" role="alert">
-            {t(failure)}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
-            {sending ? t('agents.form.creating') : t('agents.form.create')}
-          </button>
-        </div>
+        <FormSubmit
+          busy={sending}
+          label="agents.form.create"
+          busyLabel="agents.form.creating"
+          failure={failure}
+        />
       </form>
     </section>
   );

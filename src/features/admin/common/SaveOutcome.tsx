@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 
 /** What the last save of a staff form came to: saved, or the key of why not. */
 export type SaveOutcome = { saved: true } | { failed: string } | undefined;
@@ -16,21 +17,19 @@ type Props = {
  * A staff form's Save button, with "Saved" announced beside it and a failure announced under it:
  * the agent's details and commission, and the report targets, save alike.
  */
-export function SaveRow({ saving, outcome, labels, variant = 'secondary', className = '' }: Props) {
+export function SaveRow({ saving, outcome, labels, variant = 'secondary', className }: Props) {
   const { t } = useTranslation();
   return (
-    <>
-      <div className={`form-actions ${className}`.trim()}>
-        <button type="submit" className={`button ${variant}`} disabled={saving} aria-busy={saving}>
-          {t(saving ? labels.saving : labels.save)}
-        </button>
-        <p role="status">{outcome && 'saved' in outcome ? t(labels.saved) : ''}</p>
-      </div>
-      {outcome && 'failed' in outcome && (
-        <p className="form-failure" role="alert">
-          {t(outcome.failed)}
-        </p>
-      )}
-    </>
+    <FormSubmit
+      busy={saving}
+      label={labels.save}
+      busyLabel={labels.saving}
+      failure={outcome && 'failed' in outcome ? outcome.failed : undefined}
+      failureBelow
+      variant={variant}
+      className={className}
+    >
+      <p role="status">{outcome && 'saved' in outcome ? t(labels.saved) : ''}</p>
+    </FormSubmit>
   );
 }

@@ -1,4 +1,4 @@
-import { startOfDayInTanzania } from '#domain/format';
+import { startOfDayInTanzania } from '#domain/timeZone';
 import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
 
 /** Payment states that still wait for the client's money. */

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '#components/NotFound';
+import { RetryNotice } from '#components/RetryNotice';
 import {
   APP_LANGUAGES,
   applicationKindLabels,
@@ -37,7 +38,6 @@ import { ReceiptButton } from './ReceiptButton';
 import { RequestForm } from './RequestForm';
 import { RequestsSection } from './RequestsSection';
 import { ResultsSection } from './ResultsSection';
-import { RetryNotice } from './RetryNotice';
 import { useAgent, type ApplicationAgent } from './useAgent';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
@@ -262,7 +262,9 @@ function LoadingDetail({ kind, id }: Props) {
           {t('admin.detail.notFound')}
         </p>
       )}
-      {status === 'failed' && <RetryNotice message="admin.detail.loadFailed" onRetry={reload} />}
+      {status === 'failed' && (
+        <RetryNotice message="admin.detail.loadFailed" retryLabel="admin.detail.retry" onRetry={reload} />
+      )}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '#components/RetryNotice';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
@@ -12,7 +13,6 @@ import {
 } from '#domain/notifications';
 import { apiFailureKey } from '#lib/apiFailure';
 import { resendMessage } from './api/messages';
-import { RetryNotice } from './RetryNotice';
 import type { Loadable } from './useLoad';
 import './MessagesSection.css';
 
@@ -59,7 +59,11 @@ export function MessagesSection({ kind, id, messages, reload, lang }: Props) {
       <h2 id={`${ids}-title`}>{t('admin.detail.messages.title')}</h2>
       {messages.status === 'loading' && <p role="status">{t('common.loading')}</p>}
       {messages.status === 'failed' && (
-        <RetryNotice message="admin.detail.messages.failed" onRetry={reload} />
+        <RetryNotice
+          message="admin.detail.messages.failed"
+          retryLabel="admin.detail.retry"
+          onRetry={reload}
+        />
       )}
       {messages.status === 'done' && messages.value.length === 0 && <p>{t('admin.detail.messages.empty')}</p>}
       {messages.status === 'done' && messages.value.length > 0 && (

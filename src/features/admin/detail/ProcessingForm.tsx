@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 import { LIMITS } from '#domain/common';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
@@ -111,10 +112,15 @@ export function ProcessingForm({ kind, id, currentStatus, applicantLang, onSaved
           note={applicantLang && <ApplicantLanguage id={`${ids}-message-lang`} lang={applicantLang} />}
           noteId={applicantLang && `${ids}-message-lang`}
         />
-        <div className="form-actions processing-actions">
-          <button type="submit" className="button primary" disabled={saving}>
-            {saving ? t('admin.detail.processing.saving') : t('admin.detail.processing.save')}
-          </button>
+        <FormSubmit
+          busy={saving}
+          label="admin.detail.processing.save"
+          busyLabel="admin.detail.processing.saving"
+          failure={outcome?.type === 'failed' ? outcome.message : undefined}
+          failureClassName="notice error"
+          failureBelow
+          className="processing-actions"
+        >
           {/* Beside Save, in a status region there from the start, so the save is announced. */}
           <p className="processing-saved" role="status">
             {outcome?.type === 'saved' &&
@@ -122,12 +128,7 @@ export function ProcessingForm({ kind, id, currentStatus, applicantLang, onSaved
                 status: t(applicationStatusOptions.labels[outcome.status]),
               })}
           </p>
-        </div>
-        {outcome?.type === 'failed' && (
-          <p className="notice error" role="alert">
-            {t(outcome.message)}
-          </p>
-        )}
+        </FormSubmit>
       </form>
     </section>
   );

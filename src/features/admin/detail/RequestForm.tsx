@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 import type { ApplicationKind } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { defaultReplyBy, MAX_REQUEST_ITEMS, requestBodySchema } from '#domain/requests';
@@ -131,14 +132,11 @@ export function RequestForm({ kind, id, record, onSent }: Props) {
               </p>
             )}
           </div>
-          <div className="form-actions">
-            <button type="submit" className="button primary" disabled={sending}>
-              {sending ? t('admin.requests.sending') : t('admin.requests.send')}
-            </button>
+          <FormSubmit busy={sending} label="admin.requests.send" busyLabel="admin.requests.sending">
             <button type="button" className="button" onClick={() => setOpen(false)}>
               {t('admin.requests.cancel')}
             </button>
-          </div>
+          </FormSubmit>
           {failure && (
             <p className="notice error" role="alert">
               {failure}

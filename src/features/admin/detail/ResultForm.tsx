@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 import type { ApplicationKind } from '#domain/kinds';
 import { MAX_RESULT_FILES, RESULT_TITLE_MAX } from '#domain/results';
 import { FILE_TYPES, MAX_UPLOAD_BYTES } from '#domain/uploads';
@@ -110,27 +111,19 @@ export function ResultForm({ kind, id, replaces, onDone, onCancel }: Props) {
           {t('admin.results.add')}
         </button>
       )}
-      {failure && (
-        <p className="notice error" role="alert">
-          {t(failure)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
-          {t(
-            sending
-              ? 'admin.results.sending'
-              : replaces
-                ? 'admin.results.replaceSubmit'
-                : 'admin.results.submit',
-          )}
-        </button>
+      <FormSubmit
+        busy={sending}
+        label={replaces ? 'admin.results.replaceSubmit' : 'admin.results.submit'}
+        busyLabel="admin.results.sending"
+        failure={failure}
+        failureClassName="notice error"
+      >
         {onCancel && (
           <button type="button" className="button secondary" onClick={onCancel}>
             {t('admin.results.cancel')}
           </button>
         )}
-      </div>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '#components/RetryNotice';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';
@@ -7,7 +8,6 @@ import type { ResultView } from '#domain/results';
 import { ResendResultMessage } from './ResendResultMessage';
 import { ResultFileButton } from './ResultFileButton';
 import { ResultForm } from './ResultForm';
-import { RetryNotice } from './RetryNotice';
 import type { Loadable } from './useLoad';
 
 type Props = {
@@ -45,7 +45,11 @@ export function ResultsSection(props: Props) {
       <h2 id={`${ids}-title`}>{t('admin.results.title')}</h2>
       {results.status === 'loading' && <p role="status">{t('common.loading')}</p>}
       {results.status === 'failed' && (
-        <RetryNotice message="admin.detail.loadFailed" onRetry={props.reloadResults} />
+        <RetryNotice
+          message="admin.detail.loadFailed"
+          retryLabel="admin.detail.retry"
+          onRetry={props.reloadResults}
+        />
       )}
       {results.status === 'done' && results.value.length === 0 && <p>{t('admin.results.none')}</p>}
       {results.status === 'done' && results.value.length > 0 && (

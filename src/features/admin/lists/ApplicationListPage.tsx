@@ -1,6 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { RetryNotice } from '#components/RetryNotice';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { planSearch } from '#domain/searchPlan';
 import { canDeleteApplications } from '#domain/user';
@@ -96,12 +97,7 @@ function ApplicationResults({ request, source }: { request: ListRequest; source:
 
   if (pages.error) {
     return (
-      <div className="notice error" role="alert">
-        <p>{t('admin.lists.loadFailed')}</p>
-        <button type="button" className="button secondary" onClick={pages.retry}>
-          {t('admin.lists.retry')}
-        </button>
-      </div>
+      <RetryNotice message="admin.lists.loadFailed" retryLabel="admin.lists.retry" onRetry={pages.retry} />
     );
   }
   if (pages.loading) {

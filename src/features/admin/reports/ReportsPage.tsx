@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryNotice } from '#components/RetryNotice';
 import { formatDate } from '#domain/format';
 import { applicationKindLabels } from '#domain/kinds';
 import type { ReportView } from '#domain/reports/figures';
@@ -99,12 +100,7 @@ function Reports({ api, now }: { api: ReportsApi; now: Date }) {
       )}
       {checked.success && !view && read.error === undefined && <p role="status">{t('common.loading')}</p>}
       {failure && (
-        <div className="notice error" role="alert">
-          <p>{t(failure)}</p>
-          <button type="button" className="button secondary" onClick={() => void read.mutate()}>
-            {t('admin.reports.retry')}
-          </button>
-        </div>
+        <RetryNotice message={failure} retryLabel="admin.reports.retry" onRetry={() => void read.mutate()} />
       )}
       {view && checked.success && (
         <>

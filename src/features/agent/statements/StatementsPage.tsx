@@ -11,6 +11,7 @@ import { useFetch } from '#lib/fetching';
 import { MonthSelect } from '#components/statements/MonthSelect';
 import { StatementDownloads } from '#components/statements/StatementDownloads';
 import { StatementView } from '#components/statements/StatementView';
+import { RetryNotice } from '#components/RetryNotice';
 import type { StatementSource } from '#lib/statements';
 import { NotSignedInError, ownStatements } from './api';
 
@@ -73,12 +74,11 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
           {read.data && <StatementView statement={read.data} />}
           {!read.data && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
           {read.error !== undefined && (
-            <div className="notice error" role="alert">
-              <p>{t(apiFailureKey(read.error, 'statements.loadFailed'))}</p>
-              <button type="button" className="button secondary" onClick={() => void read.mutate()}>
-                {t('statements.retry')}
-              </button>
-            </div>
+            <RetryNotice
+              message={apiFailureKey(read.error, 'statements.loadFailed')}
+              retryLabel="statements.retry"
+              onRetry={() => void read.mutate()}
+            />
           )}
         </>
       )}

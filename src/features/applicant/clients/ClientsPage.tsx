@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { RetryNotice } from '#components/RetryNotice';
 import {
   clientViewOptions,
   NEED_VIEWS,
@@ -225,12 +226,12 @@ function ClientList({
   const { t } = useTranslation();
   if (answer === undefined && failure) {
     return (
-      <div className="form-failure" role="alert">
-        <p>{t(failure)}</p>
-        <button type="button" className="button secondary" onClick={retry}>
-          {t('myApplications.tryAgain')}
-        </button>
-      </div>
+      <RetryNotice
+        className="form-failure"
+        message={failure}
+        retryLabel="myApplications.tryAgain"
+        onRetry={retry}
+      />
     );
   }
   if (answer === undefined) return <p role="status">{t('common.loading')}</p>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 import { formatDate } from '#domain/format';
 import type { ApplicantRequestView } from '#domain/requests';
 import type { ApplicationAccess } from '#domain/tracking';
@@ -140,17 +141,13 @@ export function AnswerForm({
             />
           ),
         )}
-        {failure && (
-          <p className="form-failure" role="alert">
-            {t(failure)}
-          </p>
-        )}
         <p className="form-note">{t('applicant.requests.draftNote')}</p>
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
-            {t(sending ? 'applicant.requests.sending' : 'applicant.requests.send')}
-          </button>
-        </div>
+        <FormSubmit
+          busy={sending}
+          label="applicant.requests.send"
+          busyLabel="applicant.requests.sending"
+          failure={failure}
+        />
       </form>
     </FormProvider>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '#components/RetryNotice';
 import type { ApplicationAccess } from '#domain/tracking';
 import { apiFailureKey } from '#lib/apiFailure';
 import { useFetch } from '#lib/fetching';
@@ -48,12 +49,12 @@ export default function RequestAnswer({
           }}
         />
       ) : asked.error ? (
-        <div role="alert">
-          <p>{t(apiFailureKey(asked.error, 'applicant.requests.loadFailed'))}</p>
-          <button type="button" className="button secondary" onClick={() => void asked.mutate()}>
-            {t('applicant.requests.retry')}
-          </button>
-        </div>
+        <RetryNotice
+          className=""
+          message={apiFailureKey(asked.error, 'applicant.requests.loadFailed')}
+          retryLabel="applicant.requests.retry"
+          onRetry={() => void asked.mutate()}
+        />
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '#components/form/FormSubmit';
 import { LIMITS } from '#domain/common';
 import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
@@ -230,21 +231,18 @@ export function PayoutForm({
           {t('statements.admin.invalid')}
         </p>
       )}
-      {failure && (
-        <p className="form-failure" role="alert">
-          {t(failure)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('statements.admin.saving') : t('statements.admin.save')}
-        </button>
+      <FormSubmit
+        busy={sending}
+        label="statements.admin.save"
+        busyLabel="statements.admin.saving"
+        failure={failure}
+      >
         {onCancel && (
           <button type="button" className="button secondary" onClick={onCancel}>
             {t('statements.admin.cancel')}
           </button>
         )}
-      </div>
+      </FormSubmit>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { statementsApi, type StatementsApi } from './api';
 import { PayoutForm } from './PayoutForm';
 import '../agents.css';
 import '#components/statements/statements.css';
+import { RetryNotice } from '#components/RetryNotice';
 
 type Props = { api?: StatementsApi; now?: () => Date };
 
@@ -80,12 +81,11 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         )}
         {!read.data && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
         {read.error !== undefined && (
-          <div className="notice error" role="alert">
-            <p>{t(apiFailureKey(read.error, 'statements.loadFailed'))}</p>
-            <button type="button" className="button secondary" onClick={() => void read.mutate()}>
-              {t('statements.retry')}
-            </button>
-          </div>
+          <RetryNotice
+            message={apiFailureKey(read.error, 'statements.loadFailed')}
+            retryLabel="statements.retry"
+            onRetry={() => void read.mutate()}
+          />
         )}
       </section>
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '#components/RetryNotice';
 import type { ExportFormat } from '#domain/exports';
 import { formatNumber } from '#domain/format';
 import type { AppLanguage } from '#domain/kinds';
@@ -74,16 +75,11 @@ export function ExportPanel({ request, filters, source }: Props) {
         {progressText(state, t, lang)}
       </p>
       {state.phase === 'failed' && (
-        <div className="notice error" role="alert">
-          <p>{t(state.message)}</p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => void retry(state.format, state.built)}
-          >
-            {t('admin.lists.retry')}
-          </button>
-        </div>
+        <RetryNotice
+          message={state.message}
+          retryLabel="admin.lists.retry"
+          onRetry={() => void retry(state.format, state.built)}
+        />
       )}
     </section>
   );

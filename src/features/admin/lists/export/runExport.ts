@@ -1,5 +1,5 @@
 import type { ExportFilter, ExportFormat } from '#domain/exports';
-import { TIME_ZONE } from '#domain/format';
+import { TIME_ZONE } from '#domain/timeZone';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { saveFile } from '#lib/saveFile';
 import { agentNameMap } from '../agentNames';
