@@ -129,11 +129,12 @@ export default defineConfig({
               // What the four forms alone share, all of which each of them loads: the submission flow
               // (src/features/apply/*.ts*), its file upload, and the form kit. The kit goes without
               // the country select, which only the visa form has (it brings the country names), and
-              // the region and ward selects, which the visa form alone lacks (they bring SWR). With
+              // the region and ward selects, which the visa form alone lacks (they bring SWR), and
+              // the Submit row, which every form of the app has, sign-in and the staff's included. With
               // the list of applications kept offline and its loader, which the forms show, as does
               // My applications, which loads all of this too.
               name: 'apply',
-              test: /\/src\/(features\/apply\/([^/]+|api\/uploadDocument\.ts)$|lib\/(uploads|loadOutbox)\.ts$|components\/((use)?KeptApplications\.|form\/(?!(TextField|Field|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.)))/,
+              test: /\/src\/(features\/apply\/([^/]+|api\/uploadDocument\.ts)$|lib\/(uploads|loadOutbox)\.ts$|components\/((use)?KeptApplications\.|form\/(?!(TextField|Field|FormSubmit|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.)))/,
             },
             {
               // Firebase's core and Auth: every screen that loads one loads the other (the staff
