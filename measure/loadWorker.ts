@@ -1,33 +1,12 @@
 // The load generator, run as its own process so the client's work does not share the API's event
 // loop: node --import tsx measure/loadWorker.ts '<LoadJob as JSON>' → one LoadResult as JSON.
 import autocannon from 'autocannon';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '#domain/http';
 import { PRICES } from '#domain/kinds';
+import { csrfHeaders } from './csrf.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
 const UPLOAD_BYTES = 1024 * 1024;
 const BOUNDARY = '----apply-tz-bench-boundary';
-
-/**
- * The CSRF cookies and matching header, as the app gets them from its first API answer: the
- * server's copy in `__session`, the readable XSRF-TOKEN the app copies into the header.
- */
-async function csrfPair(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/csrf`);
-  await response.arrayBuffer();
-  const value = (name: string) =>
-    response.headers
-      .getSetCookie()
-      .find((line) => line.startsWith(`${name}=`))
-      ?.split(';')[0]!
-      .slice(name.length + 1);
-  const [session, token] = [value(CSRF_SERVER_COOKIE), value(CSRF_COOKIE)];
-  if (!session || !token) throw new Error(`The API set no ${CSRF_SERVER_COOKIE} and ${CSRF_COOKIE} cookies.`);
-  return {
-    cookie: `${CSRF_SERVER_COOKIE}=${session}; ${CSRF_COOKIE}=${token}`,
-    [CSRF_HEADER.toLowerCase()]: token,
-  };
-}
 
 /** A PDF (by its magic bytes) of exactly 1 MiB, as one multipart/form-data body. */
 function uploadBody(): Buffer {
@@ -51,7 +30,7 @@ async function options(job: LoadJob): Promise<autocannon.Options> {
     timeout: 10,
   };
   if (job.target === 'health') return { ...common, requests: [{ method: 'GET', path: '/api/health' }] };
-  const csrf = await csrfPair(job.baseUrl);
+  const csrf = await csrfHeaders(job.baseUrl);
   if (job.target === 'upload') {
     return {
       ...common,
