@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import type { AgentRequestView } from '#domain/agentAdmin';
 import { agentDetailsSchema, type AgentView } from '#domain/agents';
 import { LIMITS } from '#domain/common';
