@@ -1,8 +1,8 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { useScreenTitle } from '#lib/documentTitle';
-import { PublicLayout } from './PublicLayout';
+import { englishAfterEach, renderInPublicLayout } from './publicLayoutTestKit';
 import { routeTitleKey } from './routeTitles';
 
 function ApplicationScreen() {
@@ -11,23 +11,17 @@ function ApplicationScreen() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<p>home</p>} />
-          <Route path="track" element={<p>track</p>} />
-          <Route path="ad/viewVisa/:id" element={<ApplicationScreen />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  return renderInPublicLayout(
+    path,
+    <>
+      <Route index element={<p>home</p>} />
+      <Route path="track" element={<p>track</p>} />
+      <Route path="ad/viewVisa/:id" element={<ApplicationScreen />} />
+    </>,
   );
 }
 
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
+englishAfterEach();
 
 describe('the tab title', () => {
   it('names the screen, in the reader’s language, and follows a change of language', async () => {
