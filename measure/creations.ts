@@ -8,9 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '#domain/http';
+import { CSRF_HEADER } from '#domain/http';
 import { newDocumentId } from '#domain/reference';
 import { ROOT } from './config.ts';
+import { csrfCookies } from './csrf.ts';
 import type { CreationApiCounts } from './creationApi.ts';
 import type { BenchStack } from './stack.ts';
 
@@ -108,17 +109,8 @@ async function applicants(count: number): Promise<string[]> {
 
 /** The CSRF cookies and header the app sends, from the API's first answer. */
 async function csrfHeaders(url: string) {
-  const response = await fetch(`${url}/api/csrf`);
-  await response.arrayBuffer();
-  const value = (name: string) =>
-    response.headers
-      .getSetCookie()
-      .find((line) => line.startsWith(`${name}=`))
-      ?.split(';')[0]!
-      .slice(name.length + 1);
-  const [session, token] = [value(CSRF_SERVER_COOKIE), value(CSRF_COOKIE)];
-  if (!session || !token) throw new Error('The API set no CSRF cookies.');
-  return { cookie: `${CSRF_SERVER_COOKIE}=${session}; ${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
+  const { cookie, token } = await csrfCookies(url);
+  return { cookie, [CSRF_HEADER]: token };
 }
 
 const percentile = (sorted: number[], share: number) =>

@@ -1,32 +1,18 @@
 // The load generator, run as its own process so the client's work does not share the API's event
 // loop: node --import tsx measure/loadWorker.ts '<LoadJob as JSON>' → one LoadResult as JSON.
 import autocannon from 'autocannon';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_SERVER_COOKIE } from '#domain/http';
+import { CSRF_HEADER } from '#domain/http';
 import { PRICES } from '#domain/kinds';
+import { csrfCookies } from './csrf.ts';
 import type { LoadJob, LoadResult, LoadTarget } from './types.ts';
 
 const UPLOAD_BYTES = 1024 * 1024;
 const BOUNDARY = '----apply-tz-bench-boundary';
 
-/**
- * The CSRF cookies and matching header, as the app gets them from its first API answer: the
- * server's copy in `__session`, the readable XSRF-TOKEN the app copies into the header.
- */
+/** The CSRF cookies and the matching header, as autocannon sends headers: in lower case. */
 async function csrfPair(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/csrf`);
-  await response.arrayBuffer();
-  const value = (name: string) =>
-    response.headers
-      .getSetCookie()
-      .find((line) => line.startsWith(`${name}=`))
-      ?.split(';')[0]!
-      .slice(name.length + 1);
-  const [session, token] = [value(CSRF_SERVER_COOKIE), value(CSRF_COOKIE)];
-  if (!session || !token) throw new Error(`The API set no ${CSRF_SERVER_COOKIE} and ${CSRF_COOKIE} cookies.`);
-  return {
-    cookie: `${CSRF_SERVER_COOKIE}=${session}; ${CSRF_COOKIE}=${token}`,
-    [CSRF_HEADER.toLowerCase()]: token,
-  };
+  const { cookie, token } = await csrfCookies(baseUrl);
+  return { cookie, [CSRF_HEADER.toLowerCase()]: token };
 }
 
 /** A PDF (by its magic bytes) of exactly 1 MiB, as one multipart/form-data body. */
