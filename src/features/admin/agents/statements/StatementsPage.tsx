@@ -11,13 +11,13 @@ import { useScreenTitle } from '#lib/documentTitle';
 import { useFetch } from '#lib/fetching';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { MonthSelect } from '#components/statements/MonthSelect';
+import { StatementReading } from '#components/statements/StatementReading';
 import { adminAgentPath } from '../../common/routes';
 import { AdminOnly } from '../AdminOnly';
 import { statementsApi, type StatementsApi } from './api';
 import { PayoutForm } from './PayoutForm';
 import '../agents.css';
 import '#components/statements/statements.css';
-import { RetryNotice } from '#components/RetryNotice';
 
 type Props = { api?: StatementsApi; now?: () => Date };
 
@@ -79,14 +79,7 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         {read.data?.month === month && (
           <Totals answer={read.data} labelledBy={`${id}-title`} onPay={startPayout} />
         )}
-        {!read.data && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
-        {read.error !== undefined && (
-          <RetryNotice
-            message={apiFailureKey(read.error, 'statements.loadFailed')}
-            retryLabel="statements.retry"
-            onRetry={() => void read.mutate()}
-          />
-        )}
+        <StatementReading read={read} shown={Boolean(read.data)} />
       </section>
 
       {paying && (
