@@ -6,11 +6,11 @@ import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { formatMonth, isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentMonthTotals, AgentsStatementsAnswer } from '#domain/statements';
-import { apiFailureKey } from '#lib/apiFailure';
 import { useScreenTitle } from '#lib/documentTitle';
 import { useFetch } from '#lib/fetching';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { MonthSelect } from '#components/statements/MonthSelect';
+import { DownloadButtons } from '#components/statements/StatementDownloads';
 import { StatementReading } from '#components/statements/StatementReading';
 import { adminAgentPath } from '../../common/routes';
 import { AdminOnly } from '../AdminOnly';
@@ -204,37 +204,9 @@ function Totals({
 }
 
 function ExportButton({ month, api }: { month: string; api: Pick<StatementsApi, 'exportMonth'> }) {
-  const { t } = useTranslation();
-  const lang = useReaderLanguage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const run = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await api.exportMonth(month, lang);
-    } catch (error) {
-      setFailure(apiFailureKey(error, 'statements.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="statement-downloads">
-      <button
-        type="button"
-        className="button secondary"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void run()}
-      >
-        {busy ? t('statements.downloading') : t('statements.admin.exportCsv')}
-      </button>
-      {failure && (
-        <p className="form-failure" role="alert">
-          {t(failure)}
-        </p>
-      )}
-    </div>
+    <DownloadButtons
+      downloads={[{ label: 'statements.admin.exportCsv', fetch: (lang) => api.exportMonth(month, lang) }]}
+    />
   );
 }
