@@ -1,7 +1,7 @@
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { canonicalAan, isAan } from '#domain/aan';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { isNotFound } from '../firestoreErrors.ts';
+import { rewritePages } from '../applications/rewritePages.ts';
 import { agentRecords } from './records.ts';
 
 export type MatchTotals = {
@@ -38,40 +38,17 @@ export async function matchApplicationsToAgents(
 ): Promise<MatchTotals> {
   const totals: MatchTotals = { checked: 0, written: 0, matched: 0, unmatched: 0, gone: 0, errors: 0 };
   const agents = new Set((await agentRecords(db).select().get()).docs.map((agent) => agent.id));
-  const applications = db
-    .collection(APPLICATION_COLLECTIONS[kind])
-    .orderBy(FieldPath.documentId())
-    .select('AAN', 'tinaccess')
-    .limit(pageSize);
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => !isNotFound(error) && error.failedAttempts < 3);
-  let last: QueryDocumentSnapshot | undefined;
-  try {
-    for (;;) {
-      const page = await (last ? applications.startAfter(last) : applications).get();
-      for (const application of page.docs) {
-        totals.checked += 1;
-        const aan = canonicalOf(application.data());
-        if (!aan) continue;
-        if (agents.has(aan)) totals.matched += 1;
-        else totals.unmatched += 1;
-        if (application.get('AAN') === aan) continue;
-        writer.update(application.ref, { AAN: aan }).then(
-          () => (totals.written += 1),
-          (error: unknown) => {
-            if (isNotFound(error)) totals.gone += 1;
-            else {
-              totals.errors += 1;
-              onError(error, application.id);
-            }
-          },
-        );
-      }
-      await writer.flush();
-      last = page.docs.at(-1);
-      if (page.size < pageSize || !last) return totals;
-    }
-  } finally {
-    await writer.close();
-  }
+  return rewritePages(db, {
+    query: db.collection(APPLICATION_COLLECTIONS[kind]).select('AAN', 'tinaccess'),
+    pageSize,
+    totals,
+    update: (application) => {
+      const aan = canonicalOf(application.data());
+      if (!aan) return undefined;
+      if (agents.has(aan)) totals.matched += 1;
+      else totals.unmatched += 1;
+      return application.get('AAN') === aan ? undefined : { AAN: aan };
+    },
+    onError,
+  });
 }

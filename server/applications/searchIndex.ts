@@ -1,8 +1,8 @@
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { DUPLICATE_KEYS_FIELD, staleDuplicateKeys } from '#domain/duplicates';
 import { SEARCH_INDEX_FIELD, searchIndexSources, staleSearchIndex } from '#domain/searchIndex';
-import { isNotFound } from '../firestoreErrors.ts';
+import { rewritePages } from './rewritePages.ts';
 
 export type IndexTotals = {
   checked: number;
@@ -26,46 +26,22 @@ export async function indexApplications(
   { pageSize = 500, onError = (_error: unknown, _id: string) => {} } = {},
 ): Promise<IndexTotals> {
   const totals: IndexTotals = { checked: 0, written: 0, current: 0, gone: 0, errors: 0 };
-  const applications = db
-    .collection(APPLICATION_COLLECTIONS[kind])
-    .orderBy(FieldPath.documentId())
-    .select(...searchIndexSources(kind))
-    .limit(pageSize);
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => !isNotFound(error) && error.failedAttempts < 3);
-  let last: QueryDocumentSnapshot | undefined;
-  try {
-    for (;;) {
-      const page = await (last ? applications.startAfter(last) : applications).get();
-      for (const application of page.docs) {
-        totals.checked += 1;
-        const index = staleSearchIndex(kind, application.data());
-        const keys = staleDuplicateKeys(kind, application.data());
-        if (!index && !keys) {
-          totals.current += 1;
-          continue;
-        }
-        const stale = {
-          ...(index ? { [SEARCH_INDEX_FIELD]: index } : {}),
-          ...(keys ? { [DUPLICATE_KEYS_FIELD]: keys } : {}),
-        };
-        writer.update(application.ref, stale).then(
-          () => (totals.written += 1),
-          (error: unknown) => {
-            if (isNotFound(error)) totals.gone += 1;
-            else {
-              totals.errors += 1;
-              onError(error, application.id);
-            }
-          },
-        );
+  return rewritePages(db, {
+    query: db.collection(APPLICATION_COLLECTIONS[kind]).select(...searchIndexSources(kind)),
+    pageSize,
+    totals,
+    update: (application) => {
+      const index = staleSearchIndex(kind, application.data());
+      const keys = staleDuplicateKeys(kind, application.data());
+      if (!index && !keys) {
+        totals.current += 1;
+        return undefined;
       }
-      // One page of writes at a time, so a large collection never piles up in memory.
-      await writer.flush();
-      last = page.docs.at(-1);
-      if (page.size < pageSize || !last) return totals;
-    }
-  } finally {
-    await writer.close();
-  }
+      return {
+        ...(index ? { [SEARCH_INDEX_FIELD]: index } : {}),
+        ...(keys ? { [DUPLICATE_KEYS_FIELD]: keys } : {}),
+      };
+    },
+    onError,
+  });
 }

@@ -43,16 +43,9 @@ export type StartPaymentResult =
  * open, and asks the gateway for an order. `publicBase` is the address the payer's browser and the
  * gateway reach us at; `authorize` refuses a caller who may not pay for the application. Errors other than a refusal (Firestore failing, say) are thrown.
  */
-export async function startPayment(
-  db: Firestore,
-  provider: PaymentProvider,
-  body: unknown,
-  publicBase: string,
-  authorize: (request: PaymentStart) => Promise<void>,
-  terms: PaymentTerms,
-): Promise<StartPaymentResult> {
+export async function startPayment(...args: Parameters<typeof start>): Promise<StartPaymentResult> {
   try {
-    return await start(db, provider, body, publicBase, authorize, terms);
+    return await start(...args);
   } catch (error) {
     if (error instanceof HttpError) return { type: 'refused', error };
     throw error;

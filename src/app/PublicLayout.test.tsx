@@ -1,31 +1,23 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { clearSession, saveSession } from '#lib/session';
 import { AccountLinks } from './AccountLinks';
-import { PublicLayout } from './PublicLayout';
+import { englishAfterEach, renderInPublicLayout } from './publicLayoutTestKit';
 
 function renderShell(path = '/') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<p>screen</p>} />
-          <Route path="track" element={<p>track screen</p>} />
-          <Route path="agent" element={<p>clients screen</p>} />
-          <Route path="ad/dashboard" element={<p>staff screen</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  return renderInPublicLayout(
+    path,
+    <>
+      <Route index element={<p>screen</p>} />
+      <Route path="track" element={<p>track screen</p>} />
+      <Route path="agent" element={<p>clients screen</p>} />
+      <Route path="ad/dashboard" element={<p>staff screen</p>} />
+    </>,
   );
 }
 
-// Unmounted first: a language change re-renders every mounted screen, outside act().
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
+englishAfterEach();
 
 describe('PublicLayout header', () => {
   it('links the logo home and shows the routed screen', () => {

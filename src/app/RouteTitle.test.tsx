@@ -1,8 +1,9 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useScreenTitle } from '#lib/documentTitle';
+import { englishAfterEach } from './publicLayoutTestKit';
 
 // Loaded after the first screen, as the router loads it (router.tsx); titled from the table of routes.
 const RouteTitle = lazy(() => import('./RouteTitle'));
@@ -27,10 +28,7 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
+englishAfterEach();
 
 describe('the tab title', () => {
   it('names the screen, in the reader’s language, and follows a change of language', async () => {

@@ -3,7 +3,7 @@
 // load it to pick a month.
 import { formatLanguage } from './format.js';
 import type { AppLanguage } from './kinds.js';
-import { fromEatWallClock, TIME_ZONE } from './timeZone.js';
+import { EAT_OFFSET_MS, TIME_ZONE } from './timeZone.js';
 
 /** A month as the statements name it: 'YYYY-MM'. */
 export const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
@@ -28,7 +28,7 @@ export function monthBounds(month: string): { start: Date; end: Date } {
     const date = new Date(0);
     // setUTCFullYear, unlike Date.UTC, leaves years 0-99 alone; month 12 rolls into the next year.
     date.setUTCFullYear(year, monthIndex, 1);
-    return fromEatWallClock(date);
+    return new Date(date.getTime() - EAT_OFFSET_MS);
   };
   return { start: midnight(number - 1), end: midnight(number) };
 }

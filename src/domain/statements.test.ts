@@ -1,4 +1,5 @@
 import { noCommissions, type Commissions } from './agents.js';
+import { NOTHING_THIS_MONTH } from '#fixtures/statements';
 import { addToMonth, formatMonth, monthBounds, monthInDarEsSalaam, recentMonths } from './officeMonth.js';
 import {
   askedMonth,
@@ -134,14 +135,7 @@ describe("an agent's monthly statement", () => {
     expect(statement).toEqual({
       month: '2026-02',
       closed: true,
-      lines: [],
-      corrections: [],
-      earned: 0,
-      corrected: 0,
-      total: 0,
-      payouts: [],
-      paidOut: 0,
-      owed: 0,
+      ...NOTHING_THIS_MONTH,
     });
   });
 

@@ -50,11 +50,8 @@ export type ApplicationAccess = z.input<typeof applicationAccessSchema>;
  */
 export type OfferedResult = { id: string; title: string; issuedAt: string; verificationCode: string };
 
-/**
- * POST /api/track {reference, phone} → 200 {application}: the state of one application, never
- * personal data. A wrong reference and a wrong phone get the same 404 (`track.notFound`).
- */
-export type TrackedApplication = {
+/** What both of the applicant's views of an application start with. */
+type ApplicationHeadline = {
   kind: ApplicationKind;
   id: string;
   reference: string;
@@ -62,6 +59,13 @@ export type TrackedApplication = {
   paymentStatus: PaymentStatus;
   /** ISO 8601, the server's. */
   createdAt: string;
+};
+
+/**
+ * POST /api/track {reference, phone} → 200 {application}: the state of one application, never
+ * personal data. A wrong reference and a wrong phone get the same 404 (`track.notFound`).
+ */
+export type TrackedApplication = ApplicationHeadline & {
   statusUpdatedAt: string | null;
   paidAt: string | null;
   /** What staff wrote to the applicant with the last status change; the internal note never. */
@@ -82,13 +86,7 @@ export const MY_APPLICATIONS_PER_SERVICE = 50;
  * what it sent without the phone number on it. Never names, answers or the staff's message: on a
  * shared computer the next person sees these. Times are ISO 8601, the server's.
  */
-export type MyApplicationSummary = {
-  kind: ApplicationKind;
-  id: string;
-  reference: string;
-  status: ApplicationStatus;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
+export type MyApplicationSummary = ApplicationHeadline & {
   statusUpdatedAt?: string;
   paidAt?: string;
   /**

@@ -5,6 +5,23 @@ import { apiFailureKey } from './apiFailure';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * A stale CSRF token in the cookie, which the API refuses once, setting a fresh one; then `then`.
+ * The fetch it stubs is returned, to read what was sent.
+ */
+function csrfRefusedOnceThen(then: Response) {
+  document.cookie = 'XSRF-TOKEN=stale-token; path=/';
+  const fetchMock = vi
+    .fn()
+    .mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+      return json(403, { message: 'Security check failed', code: 'csrf' });
+    })
+    .mockResolvedValueOnce(then);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -21,15 +38,7 @@ describe('apiFetch', () => {
   });
 
   it('retries once with the fresh token a CSRF refusal brings, and only once', async () => {
-    document.cookie = 'XSRF-TOKEN=stale-token; path=/';
-    const fetchMock = vi
-      .fn()
-      .mockImplementationOnce(async () => {
-        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
-        return json(403, { message: 'Security check failed', code: 'csrf' });
-      })
-      .mockResolvedValueOnce(json(200, { saved: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = csrfRefusedOnceThen(json(200, { saved: true }));
     await expect(apiFetch('/api/x', { method: 'POST', json: {} })).resolves.toEqual({ saved: true });
     expect((fetchMock.mock.calls[1]![1].headers as Headers).get('X-XSRF-TOKEN')).toBe('fresh-token');
 
@@ -118,15 +127,7 @@ describe('apiFetch as a Blob', () => {
   });
 
   it('retries once after a CSRF refusal, then hands the Blob back', async () => {
-    document.cookie = 'XSRF-TOKEN=stale-token; path=/';
-    const fetchMock = vi
-      .fn()
-      .mockImplementationOnce(async () => {
-        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
-        return json(403, { message: 'Security check failed', code: 'csrf' });
-      })
-      .mockResolvedValueOnce(pdf());
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = csrfRefusedOnceThen(pdf());
     const blob = await apiFetch('/api/receipts', { method: 'POST', json: {}, as: 'blob' });
     expect(await blob.text()).toBe('%PDF-1.7 receipt');
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -2,43 +2,36 @@
 // references were claimed get their claim (references/{reference}), created and never overwritten;
 // a reference two records carry, or one claimed for another record, is reported and left alone;
 // a second run claims nothing.
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { newReference } from '#domain/reference';
-import { adminServices } from '../support/admin.ts';
+import { expectUsageRefused, ownProject } from '../support/ownProject.ts';
 import { runScript } from '../support/runScript.ts';
 
-/** `npm run claim-references` against the test emulator, in a project of its own. */
+/** `npm run claim-references` against the test emulator, in a project of its own(). */
 const claimScript = (projectId: string, ...args: string[]) =>
   runScript('claim-references.ts', args, { FIREBASE_PROJECT_ID: projectId });
 
 // Each run starts a Node process with the Admin SDK: a few seconds on a busy machine.
 describe('npm run claim-references', { timeout: 90_000 }, () => {
-  // A project of its own: the counts are exactly what this test wrote.
-  const projectId = `claim-references-${randomUUID().slice(0, 8)}`;
-  let app: App;
-  let own: Firestore;
+  const { projectId, own } = ownProject('claim-references', [
+    ...APPLICATION_KINDS.map((kind) => APPLICATION_COLLECTIONS[kind]),
+    COLLECTIONS.references,
+  ]);
   const shared = newReference('visa');
   const claimedElsewhere = newReference('visa');
   /** Applications stored the way the earlier app stored them, by name. */
   const ids: Record<string, { kind: ApplicationKind; id: string; reference: string }> = {};
 
   const claimOf = async (reference: string) =>
-    (await own.collection(COLLECTIONS.references).doc(reference).get()).data();
+    (await own().collection(COLLECTIONS.references).doc(reference).get()).data();
 
   beforeAll(async () => {
-    // The test project's app first: adminServices() takes whichever app came first.
-    adminServices();
-    app = initializeApp({ projectId }, projectId);
-    own = getFirestore(app);
-    const batch = own.batch();
+    const batch = own().batch();
     const add = (name: string, kind: ApplicationKind, reference = newReference(kind)) => {
-      const ref = own.collection(APPLICATION_COLLECTIONS[kind]).doc();
+      const ref = own().collection(APPLICATION_COLLECTIONS[kind]).doc();
       const record = { ...VALID_APPLICATIONS[kind](), ...newApplicationMeta(kind, { lang: 'en' }) };
       batch.create(ref, { ...record, reference });
       ids[name] = { kind, id: ref.id, reference };
@@ -47,7 +40,7 @@ describe('npm run claim-references', { timeout: 90_000 }, () => {
     for (const name of ['visa1', 'visa2', 'visa3']) add(name, 'visa');
     for (const name of ['tin1', 'tin2']) add(name, 'tin');
     const claimed = add('claimed', 'visa');
-    batch.create(own.collection(COLLECTIONS.references).doc(claimed.reference), {
+    batch.create(own().collection(COLLECTIONS.references).doc(claimed.reference), {
       kind: 'visa',
       applicationId: claimed.id,
     });
@@ -57,19 +50,11 @@ describe('npm run claim-references', { timeout: 90_000 }, () => {
     add('twin2', 'visa', shared);
     // Claimed meanwhile for a record this run does not see: the claim must stay as it is.
     add('late', 'visa', claimedElsewhere);
-    batch.create(own.collection(COLLECTIONS.references).doc(claimedElsewhere), {
+    batch.create(own().collection(COLLECTIONS.references).doc(claimedElsewhere), {
       kind: 'visa',
       applicationId: 'claimedMeanwhile',
     });
     await batch.commit();
-  });
-
-  afterAll(async () => {
-    await Promise.all([
-      ...APPLICATION_KINDS.map((kind) => own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS[kind]))),
-      own.recursiveDelete(own.collection(COLLECTIONS.references)),
-    ]);
-    await deleteApp(app);
   });
 
   it('claims every valid reference without a claim, page by page, and reports the shared ones', async () => {
@@ -102,7 +87,7 @@ describe('npm run claim-references', { timeout: 90_000 }, () => {
 
   it('claims nothing and changes no claim when run again', async () => {
     const claims = async () =>
-      (await own.collection(COLLECTIONS.references).get()).docs.map((doc) => [doc.id, doc.updateTime]);
+      (await own().collection(COLLECTIONS.references).get()).docs.map((doc) => [doc.id, doc.updateTime]);
     const before = await claims();
     const run = await claimScript(projectId);
     expect(run.code, run.stderr).toBe(0);
@@ -120,14 +105,6 @@ describe('npm run claim-references', { timeout: 90_000 }, () => {
   });
 
   it('refuses an unknown service or page size, and says how to run it', async () => {
-    for (const args of [
-      ['--kind', 'passport'],
-      ['--page-size', '501'],
-      ['--page-size', 'many'],
-    ]) {
-      const run = await claimScript(projectId, ...args);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain('Usage: npm run claim-references');
-    }
+    await expectUsageRefused((...args) => claimScript(projectId, ...args), 'Usage: npm run claim-references');
   });
 });

@@ -12,7 +12,7 @@ import { validTinApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
 import { submittedApplication } from '../support/applications.ts';
-import { csrfPair, request } from '../support/http.ts';
+import { API_URL, postJson } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 let staff: SignedInUser;
@@ -28,16 +28,8 @@ const tin = (like?: { mobile: string; nida: string }) =>
   validTinApplication(like ?? { mobile: `07${digits(8)}`, nida: `1990${digits(16)}` });
 
 async function changeStatus(id: string, status: string) {
-  const { cookie, token } = await csrfPair();
-  const answer = await request(`/api/applications/tin/${id}/status`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'X-XSRF-TOKEN': token,
-      authorization: `Bearer ${staff.idToken}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ status }),
+  const answer = await postJson(`/api/applications/tin/${id}/status`, { status }, API_URL, {
+    authorization: `Bearer ${staff.idToken}`,
   });
   expect(answer.status).toBe(200);
 }

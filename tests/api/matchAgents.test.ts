@@ -1,29 +1,28 @@
 // Applications sent before agents had accounts keep their AAN and are matched to the agent with the
 // same number: `npm run match-agents` stores each AAN as the API stores one now, and the agent's
 // My clients then finds them.
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { agentClients } from '#server/agents/clients.ts';
-import { adminServices } from '../support/admin.ts';
+import { ownProject } from '../support/ownProject.ts';
 import { runScript } from '../support/runScript.ts';
 
 const AAN = 'AGT-0042';
 
 describe('npm run match-agents', { timeout: 90_000 }, () => {
-  // A project of its own: the counts are exactly what this test wrote.
-  const projectId = `match-agents-${randomUUID().slice(0, 8)}`;
-  let app: App;
-  let own: Firestore;
+  const { projectId, own } = ownProject('match-agents', [
+    APPLICATION_COLLECTIONS.tin,
+    APPLICATION_COLLECTIONS.visa,
+    COLLECTIONS.agents,
+  ]);
 
   /** An application of the earlier app, carrying the agent's number as it was typed then. */
   async function earlier(kind: ApplicationKind, typed: Record<string, unknown>) {
     const { AAN: _none, ...answers } = VALID_APPLICATIONS[kind]() as Record<string, unknown>;
-    const ref = own.collection(APPLICATION_COLLECTIONS[kind]).doc();
+    const ref = own().collection(APPLICATION_COLLECTIONS[kind]).doc();
     await ref.set({
       ...answers,
       ...newApplicationMeta(kind, { lang: 'en' }),
@@ -33,28 +32,15 @@ describe('npm run match-agents', { timeout: 90_000 }, () => {
     return ref;
   }
 
-  beforeAll(() => {
-    adminServices();
-    app = initializeApp({ projectId }, projectId);
-    own = getFirestore(app);
-  });
-
-  afterAll(async () => {
-    await own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS.tin));
-    await own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS.visa));
-    await own.recursiveDelete(own.collection(COLLECTIONS.agents));
-    await deleteApp(app);
-  });
-
   it('stores each old AAN as the API would, so the agent with that number finds the application, and changes nothing else', async () => {
-    await own.collection(COLLECTIONS.agents).doc(AAN).set({ aan: AAN, name: 'Asha', status: 'active' });
+    await own().collection(COLLECTIONS.agents).doc(AAN).set({ aan: AAN, name: 'Asha', status: 'active' });
     const typedLower = await earlier('visa', { AAN: ' agt-0042 ' });
     const oldTinField = await earlier('tin', { tinaccess: 'agt-0042' });
     const canonical = await earlier('tin', { AAN });
     const noAgent = await earlier('visa', { AAN: 'agt-9999' });
     const notAnAan = await earlier('visa', { AAN: 'Mama Asha, Kariakoo' });
     const before = (await notAnAan.get()).data();
-    expect((await agentClients(own, { aan: AAN, view: 'all', q: '' })).clients).toHaveLength(1);
+    expect((await agentClients(own(), { aan: AAN, view: 'all', q: '' })).clients).toHaveLength(1);
 
     const run = await runScript('match-agents.ts', [], { FIREBASE_PROJECT_ID: projectId });
     expect(run.code, run.stderr).toBe(0);
@@ -65,7 +51,7 @@ describe('npm run match-agents', { timeout: 90_000 }, () => {
     expect((await oldTinField.get()).get('AAN')).toBe(AAN);
     expect((await noAgent.get()).get('AAN')).toBe('AGT-9999');
     expect((await notAnAan.get()).data()).toEqual(before);
-    const listed = await agentClients(own, { aan: AAN, view: 'all', q: '' });
+    const listed = await agentClients(own(), { aan: AAN, view: 'all', q: '' });
     expect(listed.clients.map(({ id }) => id).sort()).toEqual(
       [typedLower.id, oldTinField.id, canonical.id].sort(),
     );

@@ -28,7 +28,7 @@ import {
   notificationOf,
 } from '../support/beemFile.ts';
 import { DELIVERY_REPORTS_PATH } from '../support/fakeBeem.ts';
-import { csrfPair, request } from '../support/http.ts';
+import { API_URL, postJson, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
 const credentials = { apiKey: 'beem-key-123', secretKey: 'beem-secret-456' };
@@ -325,16 +325,8 @@ describe('what staff see', () => {
       deliveryReportedAt: new Date(reportedAt).toISOString(),
     });
 
-    const { cookie, token } = await csrfPair();
-    const resent = await request(`${path}/${id}/resend`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        'X-XSRF-TOKEN': token,
-        authorization: `Bearer ${staff.idToken}`,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
+    const resent = await postJson(`${path}/${id}/resend`, {}, API_URL, {
+      authorization: `Bearer ${staff.idToken}`,
     });
     expect(resent.status).toBe(201);
     const copy = (resent.body as NotificationResendAnswer).message;

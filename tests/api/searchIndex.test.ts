@@ -1,10 +1,8 @@
 // The staff search index outside the browser, on the test stack: the API writes it with each new
 // application, and `npm run search-index` gives it to records without one or with a stale one, as
 // an operator runs it, and may run again without changing anything.
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_KEYS_FIELD, duplicateKeysOf, staleDuplicateKeys } from '#domain/duplicates';
 import { VALID_APPLICATIONS, validExistingTinApplication } from '#fixtures/applications';
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
@@ -12,6 +10,7 @@ import { newApplicationMeta } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf, staleSearchIndex, withSearchIndex } from '#domain/searchIndex';
 import { countExported } from '#server/applications/exportedCount.ts';
 import { adminServices } from '../support/admin.ts';
+import { expectUsageRefused, ownProject } from '../support/ownProject.ts';
 import { submittedApplication } from '../support/applications.ts';
 import { runScript } from '../support/runScript.ts';
 
@@ -44,16 +43,16 @@ const aSurname = () =>
 /** How many TIN applications the staff list finds for `q`: its very query (listFilters.ts), counted. */
 const staffSearchFinds = (db: Firestore, q: string) => countExported(db, 'tin', { view: 'all', q });
 
-/** `npm run search-index` against the test emulator, in a project of its own. */
+/** `npm run search-index` against the test emulator, in a project of its own(). */
 const searchIndexScript = (projectId: string, ...args: string[]) =>
   runScript('search-index.ts', args, { FIREBASE_PROJECT_ID: projectId });
 
 // Each run starts a Node process with the Admin SDK: a few seconds on a busy machine.
 describe('npm run search-index', { timeout: 90_000 }, () => {
-  // A project of its own: the counts are exactly what this test wrote.
-  const projectId = `search-index-${randomUUID().slice(0, 8)}`;
-  let app: App;
-  let own: Firestore;
+  const { projectId, own } = ownProject(
+    'search-index',
+    APPLICATION_KINDS.map((kind) => APPLICATION_COLLECTIONS[kind]),
+  );
   const written = new Map<DocumentReference, { kind: ApplicationKind; data: Record<string, unknown> }>();
   const ONE_YEAR_AGO = Timestamp.fromMillis(Date.now() - 365 * 86_400_000);
 
@@ -70,17 +69,13 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
         : index === 'stale'
           ? { ...record, [SEARCH_INDEX_FIELD]: ['stale', 'entries'] }
           : withSearchIndex(kind, record);
-    const ref = own.collection(APPLICATION_COLLECTIONS[kind]).doc();
+    const ref = own().collection(APPLICATION_COLLECTIONS[kind]).doc();
     written.set(ref, { kind, data });
     return { ref, data };
   }
 
   beforeAll(async () => {
-    // The test project's app first: adminServices() takes whichever app came first.
-    adminServices();
-    app = initializeApp({ projectId }, projectId);
-    own = getFirestore(app);
-    const batch = own.batch();
+    const batch = own().batch();
     for (const kind of APPLICATION_KINDS) {
       for (const index of ['none', 'none', 'none', 'stale', 'current'] as const) {
         const { ref, data } = add(kind, index);
@@ -88,13 +83,6 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
       }
     }
     await batch.commit();
-  });
-
-  afterAll(async () => {
-    await Promise.all(
-      APPLICATION_KINDS.map((kind) => own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS[kind]))),
-    );
-    await deleteApp(app);
   });
 
   it('indexes what has no index or a stale one, page by page, and nothing else in the record', async () => {
@@ -140,32 +128,15 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
   });
 
   it('refuses an unknown service or page size, and says how to run it', async () => {
-    for (const args of [
-      ['--kind', 'passport'],
-      ['--page-size', '501'],
-      ['--page-size', 'many'],
-    ]) {
-      const run = await searchIndexScript(projectId, ...args);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain('Usage: npm run search-index');
-    }
+    await expectUsageRefused(
+      (...args) => searchIndexScript(projectId, ...args),
+      'Usage: npm run search-index',
+    );
   });
 });
 
 describe('an application indexed before whole names were read surname first', { timeout: 90_000 }, () => {
-  const projectId = `search-index-${randomUUID().slice(0, 8)}`;
-  let app: App;
-  let own: Firestore;
-
-  beforeAll(() => {
-    adminServices();
-    app = initializeApp({ projectId }, projectId);
-    own = getFirestore(app);
-  });
-  afterAll(async () => {
-    await own.recursiveDelete(own.collection(APPLICATION_COLLECTIONS.tin));
-    await deleteApp(app);
-  });
+  const { projectId, own } = ownProject('search-index', [APPLICATION_COLLECTIONS.tin]);
 
   it('is found by "surname first name" once `npm run search-index` has run', async () => {
     const surname = aSurname().toLowerCase();
@@ -179,17 +150,17 @@ describe('an application indexed before whole names were read surname first', { 
     const before = searchPrefixesOf('tin', record).filter(
       (entry) => !entry.startsWith(`${surname} `) && !entry.startsWith(`neema ${surname.slice(0, 2)}`),
     );
-    await own
+    await own()
       .collection(APPLICATION_COLLECTIONS.tin)
       .doc()
       .create({ ...withSearchIndex('tin', record), [SEARCH_INDEX_FIELD]: before });
-    expect(await staffSearchFinds(own, `${surname} neema`)).toBe(0);
+    expect(await staffSearchFinds(own(), `${surname} neema`)).toBe(0);
 
     const run = await searchIndexScript(projectId, '--kind', 'tin');
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('tinApplications: 1 checked, 1 written');
-    expect(await staffSearchFinds(own, `${surname} neema`)).toBe(1);
-    expect(await staffSearchFinds(own, `${surname} ne`)).toBe(1);
-    expect(await staffSearchFinds(own, `neema ${surname}`)).toBe(1);
+    expect(await staffSearchFinds(own(), `${surname} neema`)).toBe(1);
+    expect(await staffSearchFinds(own(), `${surname} ne`)).toBe(1);
+    expect(await staffSearchFinds(own(), `neema ${surname}`)).toBe(1);
   });
 });

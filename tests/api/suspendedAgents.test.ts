@@ -61,6 +61,15 @@ async function actingOn(application: { kind: 'tin'; id: string }, idToken: strin
   );
 }
 
+/** The same answer from every route `actingOn` tries. */
+const everyRoute = (answer: unknown) => ({
+  requestsOpen: answer,
+  results: answer,
+  receipts: answer,
+  payments: answer,
+  myApplications: answer,
+});
+
 describe('a suspended agent', () => {
   it('opens none of the applications they sent with the token they held', async () => {
     const agent = await signedInAgent(freshAan());
@@ -71,13 +80,7 @@ describe('a suspended agent', () => {
     await setAgentStatus(adminServices(), agent.aan, 'suspended', admin);
 
     const refused = { status: 401, code: expect.stringMatching(/^auth\.(disabled|revoked)$/) };
-    expect(await actingOn(mine, agent.idToken)).toEqual({
-      requestsOpen: refused,
-      results: refused,
-      receipts: refused,
-      payments: refused,
-      myApplications: refused,
-    });
+    expect(await actingOn(mine, agent.idToken)).toEqual(everyRoute(refused));
   });
 
   it('is refused by their standing even where the account itself still signs in', async () => {
@@ -87,13 +90,7 @@ describe('a suspended agent', () => {
     await adminServices().db.collection(COLLECTIONS.agents).doc(agent.aan).update({ status: 'suspended' });
 
     const refused = { status: 403, code: 'agent.suspended' };
-    expect(await actingOn(mine, agent.idToken)).toEqual({
-      requestsOpen: refused,
-      results: refused,
-      receipts: refused,
-      payments: refused,
-      myApplications: refused,
-    });
+    expect(await actingOn(mine, agent.idToken)).toEqual(everyRoute(refused));
   });
 });
 
@@ -106,12 +103,6 @@ describe('an account signed out everywhere', () => {
     await adminServices().auth.revokeRefreshTokens(user.uid);
 
     const refused = { status: 401, code: 'auth.revoked' };
-    expect(await actingOn(mine, user.idToken)).toEqual({
-      requestsOpen: refused,
-      results: refused,
-      receipts: refused,
-      payments: refused,
-      myApplications: refused,
-    });
+    expect(await actingOn(mine, user.idToken)).toEqual(everyRoute(refused));
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '#domain/kinds';
 import { apiFailureKey } from '#lib/apiFailure';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import type { StatementFile, StatementShown, StatementSource } from '#lib/statements';
@@ -10,18 +11,25 @@ const LABELS: Record<StatementFile, string> = {
   csv: 'statements.downloadCsv',
 };
 
-/** Download PDF and Download CSV of the statement shown, in the reader's language. */
-export function StatementDownloads({ shown, source }: { shown: StatementShown; source: StatementSource }) {
+/** A file to download: the translation key of its button, and how to fetch it in a language. */
+export type Download = { label: string; fetch: (lang: AppLanguage) => Promise<unknown> };
+
+/**
+ * A button per file, each fetching its file in the reader's language: the one fetching says so,
+ * none takes a second press meanwhile, and a failure is announced under them.
+ */
+export function DownloadButtons({ downloads }: { downloads: readonly Download[] }) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
-  const [busy, setBusy] = useState<StatementFile>();
+  // The label of the file on its way: the downloads are made anew with each render.
+  const [busy, setBusy] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
-  const download = async (file: StatementFile) => {
-    setBusy(file);
+  const download = async (file: Download) => {
+    setBusy(file.label);
     setFailure(undefined);
     try {
-      await source.download(shown, file, lang);
+      await file.fetch(lang);
     } catch (error) {
       setFailure(apiFailureKey(error, 'statements.downloadFailed'));
     } finally {
@@ -31,16 +39,16 @@ export function StatementDownloads({ shown, source }: { shown: StatementShown; s
 
   return (
     <div className="statement-downloads">
-      {FILES.map((file) => (
+      {downloads.map((file) => (
         <button
-          key={file}
+          key={file.label}
           type="button"
           className="button secondary"
           disabled={busy !== undefined}
-          aria-busy={busy === file}
+          aria-busy={busy === file.label}
           onClick={() => void download(file)}
         >
-          {busy === file ? t('statements.downloading') : t(LABELS[file])}
+          {busy === file.label ? t('statements.downloading') : t(file.label)}
         </button>
       ))}
       {failure && (
@@ -50,4 +58,13 @@ export function StatementDownloads({ shown, source }: { shown: StatementShown; s
       )}
     </div>
   );
+}
+
+/** Download PDF and Download CSV of the statement shown, in the reader's language. */
+export function StatementDownloads({ shown, source }: { shown: StatementShown; source: StatementSource }) {
+  const downloads = FILES.map((file) => ({
+    label: LABELS[file],
+    fetch: (lang: AppLanguage) => source.download(shown, file, lang),
+  }));
+  return <DownloadButtons downloads={downloads} />;
 }

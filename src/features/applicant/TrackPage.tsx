@@ -9,7 +9,7 @@ import { FeeBreakdown } from '#components/FeeBreakdown';
 import { HydratedForm } from '#components/HydratedForm';
 import { TextField } from '#components/form/TextField';
 import { Reference } from '#components/Reference';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import { formatDate } from '#domain/format';
 import { serviceLabels } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { TextField } from '#components/form/TextField';
 import { describeFailure, type FailureMessage } from './errors';
 import { HydratedForm } from '#components/HydratedForm';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 
 export type AuthField = {
   name: string;

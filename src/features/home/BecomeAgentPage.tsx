@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import { agentRequestSchema } from '#domain/agents';
 import { LIMITS } from '#domain/common';
 import { ApiError } from '#lib/api';

@@ -5,13 +5,8 @@ import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import type { AgentsApi } from './api/agents';
 import { CommissionFields } from './CommissionFields';
-import {
-  commissionInputId,
-  commissionsFrom,
-  draftsOf,
-  type CommissionDrafts,
-  type CommissionErrors,
-} from './commissionDraft';
+import { useCommissionDrafts } from './useCommissionDrafts';
+import { commissionInputId, commissionsFrom, type CommissionErrors } from './commissionDraft';
 import { SaveRow, type SaveOutcome } from '../common/SaveOutcome';
 
 const COMMISSION_LABELS = {
@@ -30,8 +25,7 @@ type Props = {
 export function AgentCommissionForm({ agent, api, onSaved }: Props) {
   const { t } = useTranslation();
   const ids = useId();
-  const [drafts, setDrafts] = useState<CommissionDrafts>(() => draftsOf(agent.commission));
-  const [errors, setErrors] = useState<CommissionErrors>({});
+  const { drafts, errors, setErrors, change } = useCommissionDrafts(agent.commission);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>();
 
@@ -73,8 +67,7 @@ export function AgentCommissionForm({ agent, api, onSaved }: Props) {
           drafts={drafts}
           errors={errors}
           onChange={(kind, draft) => {
-            setDrafts((current) => ({ ...current, [kind]: draft }));
-            setErrors(({ [kind]: _fixed, ...rest }) => rest);
+            change(kind, draft);
             setOutcome(undefined);
           }}
         />

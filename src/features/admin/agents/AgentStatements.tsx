@@ -5,13 +5,12 @@ import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentStatementAnswer } from '#domain/statements';
-import { apiFailureKey } from '#lib/apiFailure';
 import { useFetch } from '#lib/fetching';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { MonthSelect } from '#components/statements/MonthSelect';
+import { StatementReading } from '#components/statements/StatementReading';
 import { StatementDownloads } from '#components/statements/StatementDownloads';
 import { StatementView } from '#components/statements/StatementView';
-import { RetryNotice } from '#components/RetryNotice';
 import { statementsApi, type StatementsApi } from './statements/api';
 import { PayoutForm } from './statements/PayoutForm';
 
@@ -56,14 +55,7 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
         {said ?? ''}
       </p>
       {statement && <StatementView statement={statement} level={3} reader="admin" />}
-      {!statement && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
-      {read.error !== undefined && (
-        <RetryNotice
-          message={apiFailureKey(read.error, 'statements.loadFailed')}
-          retryLabel="statements.retry"
-          onRetry={() => void read.mutate()}
-        />
-      )}
+      <StatementReading read={read} shown={Boolean(statement)} />
       {statement && statement.owed > 0 && (
         <PayoutForm
           key={`${month}-${statement.paidOut}`}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import type { AgentRequestView } from '#domain/agentAdmin';
 import { agentDetailsSchema, type AgentView } from '#domain/agents';
 import { LIMITS } from '#domain/common';
@@ -8,13 +8,8 @@ import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import type { AgentsApi } from './api/agents';
 import { CommissionFields } from './CommissionFields';
-import {
-  commissionInputId,
-  commissionsFrom,
-  draftsOf,
-  type CommissionDrafts,
-  type CommissionErrors,
-} from './commissionDraft';
+import { useCommissionDrafts } from './useCommissionDrafts';
+import { commissionInputId, commissionsFrom, type CommissionErrors } from './commissionDraft';
 
 const FIELDS = ['name', 'phone', 'email', 'aan'] as const;
 type Field = (typeof FIELDS)[number];
@@ -95,9 +90,13 @@ export function NewAgentForm({ api, request, onLeaveRequest, onCreated }: Props)
     email: request?.email ?? '',
     aan: '',
   });
-  const [drafts, setDrafts] = useState<CommissionDrafts>(() => draftsOf());
+  const {
+    drafts,
+    errors: commissionErrors,
+    setErrors: setCommissionErrors,
+    change: changeDraft,
+  } = useCommissionDrafts();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [commissionErrors, setCommissionErrors] = useState<CommissionErrors>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
   const [proposing, setProposing] = useState(false);
@@ -233,15 +232,7 @@ export function NewAgentForm({ api, request, onLeaveRequest, onCreated }: Props)
         <fieldset className="commission-group">
           <legend>{t('agents.commission.title')}</legend>
           <p className="field-hint">{t('agents.commission.hint')}</p>
-          <CommissionFields
-            idPrefix={ids}
-            drafts={drafts}
-            errors={commissionErrors}
-            onChange={(kind, draft) => {
-              setDrafts((current) => ({ ...current, [kind]: draft }));
-              setCommissionErrors(({ [kind]: _fixed, ...rest }) => rest);
-            }}
-          />
+          <CommissionFields idPrefix={ids} drafts={drafts} errors={commissionErrors} onChange={changeDraft} />
         </fieldset>
         {invalid && <p className="form-failure">{t('agents.form.invalid')}</p>}
         <FormSubmit

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 
 /** What the last save of a staff form came to: saved, or the key of why not. */
 export type SaveOutcome = { saved: true } | { failed: string } | undefined;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import { LIMITS } from '#domain/common';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { staffIdToken } from '../common/api/staffToken';
+import { FailureNotice } from './FailureNotice';
 
 type Props = { kind: ApplicationKind; id: string; reference: string | undefined; lang: AppLanguage };
 
@@ -30,11 +31,7 @@ export function ReceiptButton({ kind, id, reference, lang }: Props) {
       <button type="button" className="button secondary" onClick={() => void download()} disabled={busy}>
         {busy ? t('applicant.downloading') : t('applicant.downloadReceipt')}
       </button>
-      {error && (
-        <p className="notice error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      <FailureNotice failure={error} />
     </>
   );
 }

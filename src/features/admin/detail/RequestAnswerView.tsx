@@ -8,6 +8,7 @@ import { apiFailureKey } from '#lib/apiFailure';
 import { acceptAnswer } from './api/requests';
 import { DocumentLink } from './DocumentLink';
 import { detailValue } from './values';
+import { FailureNotice } from './FailureNotice';
 
 /**
  * What the applicant sent for a request: each correction as it was and as it is now, the files
@@ -105,11 +106,7 @@ export function RequestAnswerView({
           <p className="field-hint">{t('admin.requests.orAskAgain')}</p>
         </div>
       )}
-      {failure && (
-        <p className="notice error" role="alert">
-          {t(failure)}
-        </p>
-      )}
+      <FailureNotice failure={failure} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import type { ApplicationKind } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { defaultReplyBy, MAX_REQUEST_ITEMS, requestBodySchema } from '#domain/requests';

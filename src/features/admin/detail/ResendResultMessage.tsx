@@ -5,6 +5,7 @@ import { canResend, type NotificationView } from '#domain/notifications';
 import { apiFailureKey } from '#lib/apiFailure';
 import { resendMessage } from './api/messages';
 import type { Loadable } from './useLoad';
+import { FailureNotice } from './FailureNotice';
 
 /** The SMS and email of the latest hand-back (not staff's copies of them), when any can go again. */
 function latestHandBack(messages: NotificationView[]): NotificationView[] {
@@ -60,11 +61,7 @@ export function ResendResultMessage(props: {
       <div aria-live="polite">
         {state === 'sent' && <p className="notice">{t('admin.results.resent')}</p>}
       </div>
-      {failure && (
-        <p className="notice error" role="alert">
-          {t(failure)}
-        </p>
-      )}
+      <FailureNotice failure={failure} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import type { ApplicationKind } from '#domain/kinds';
 import { MAX_RESULT_FILES, RESULT_TITLE_MAX } from '#domain/results';
 import { FILE_TYPES, MAX_UPLOAD_BYTES } from '#domain/uploads';

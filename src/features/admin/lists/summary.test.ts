@@ -1,10 +1,4 @@
-import {
-  validBrelaApplication,
-  validBusinessApplication,
-  validExistingTinApplication,
-  validTinApplication,
-  validVisaApplication,
-} from '#fixtures/applications';
+import { VALID_APPLICATIONS, validExistingTinApplication } from '#fixtures/applications';
 import { summarizeApplication } from './summary';
 
 const meta = {
@@ -16,7 +10,7 @@ const meta = {
 
 describe('summarizeApplication', () => {
   it('visa: the full name, phone, agent', () => {
-    const summary = summarizeApplication('visa', { ...validVisaApplication({ AAN: 'AG-7' }), ...meta });
+    const summary = summarizeApplication('visa', { ...VALID_APPLICATIONS.visa({ AAN: 'AG-7' }), ...meta });
     expect(summary).toEqual({
       name: 'Grace Wanjiru Otieno',
       contact: '+254712345678',
@@ -29,7 +23,7 @@ describe('summarizeApplication', () => {
   });
 
   it('visa without a phone falls back to the passport number, then the national id; no AAN means no agent', () => {
-    const { phone: _phone, ...visa } = validVisaApplication();
+    const { phone: _phone, ...visa } = VALID_APPLICATIONS.visa();
     const summary = summarizeApplication('visa', visa);
     expect(summary.contact).toBe('AK0482913');
     expect(summary.agent).toBeUndefined();
@@ -42,18 +36,20 @@ describe('summarizeApplication', () => {
       name: 'Neema Joseph Kimaro',
       contact: '0713987654',
     });
-    expect(summarizeApplication('tin', validTinApplication())).toMatchObject({
+    expect(summarizeApplication('tin', VALID_APPLICATIONS.tin())).toMatchObject({
       name: 'Baraka Joseph Mushi',
       contact: '0754123456',
     });
   });
 
   it("TIN records of the earlier app: the agent number is read from 'tinaccess'", () => {
-    expect(summarizeApplication('tin', { ...validTinApplication(), tinaccess: 'AGT-9' }).agent).toBe('AGT-9');
+    expect(summarizeApplication('tin', { ...VALID_APPLICATIONS.tin(), tinaccess: 'AGT-9' }).agent).toBe(
+      'AGT-9',
+    );
   });
 
   it('BRELA: the business name and phone', () => {
-    expect(summarizeApplication('brela', validBrelaApplication({ AAN: 'AGT-0042' }))).toMatchObject({
+    expect(summarizeApplication('brela', VALID_APPLICATIONS.brela({ AAN: 'AGT-0042' }))).toMatchObject({
       name: 'Halima Catering Services',
       contact: '0715246810',
       agent: 'AGT-0042',
@@ -61,11 +57,11 @@ describe('summarizeApplication', () => {
   });
 
   it("business licence: the owner's name, else the business name; phone, else NIDA", () => {
-    expect(summarizeApplication('business', validBusinessApplication())).toMatchObject({
+    expect(summarizeApplication('business', VALID_APPLICATIONS.business())).toMatchObject({
       name: 'Khamis Ali Said',
       contact: '0689112233',
     });
-    const { Fname: _f, Lname: _l, Phone: _p, ...noOwner } = validBusinessApplication();
+    const { Fname: _f, Lname: _l, Phone: _p, ...noOwner } = VALID_APPLICATIONS.business();
     expect(summarizeApplication('business', noOwner)).toMatchObject({
       name: 'Khamis Hardware',
       contact: '19821103121040000317',

@@ -7,6 +7,7 @@ import { ApiError } from '#lib/api';
 import type { StatementSource } from '#lib/statements';
 import { NotSignedInError } from './api';
 import StatementsPage from './StatementsPage';
+import { NOTHING_THIS_MONTH } from '#fixtures/statements';
 
 // 10:00 on 15 April 2026 in Dar es Salaam: the current month is April.
 const NOW = () => new Date('2026-04-15T07:00:00Z');
@@ -70,14 +71,7 @@ const APRIL: AgentStatementAnswer = {
   ...MARCH,
   month: '2026-04',
   closed: false,
-  lines: [],
-  corrections: [],
-  earned: 0,
-  corrected: 0,
-  total: 0,
-  payouts: [],
-  paidOut: 0,
-  owed: 0,
+  ...NOTHING_THIS_MONTH,
 };
 
 function fakeSource(overrides: Partial<StatementSource> = {}): StatementSource {

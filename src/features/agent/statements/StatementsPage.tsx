@@ -4,14 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentStatementAnswer } from '#domain/statements';
 import { ApiError } from '#lib/api';
-import { apiFailureKey } from '#lib/apiFailure';
 import { useScreenTitle } from '#lib/documentTitle';
 import { FetchScope } from '#lib/FetchScope';
 import { useFetch } from '#lib/fetching';
 import { MonthSelect } from '#components/statements/MonthSelect';
+import { StatementReading } from '#components/statements/StatementReading';
 import { StatementDownloads } from '#components/statements/StatementDownloads';
 import { StatementView } from '#components/statements/StatementView';
-import { RetryNotice } from '#components/RetryNotice';
 import type { StatementSource } from '#lib/statements';
 import { NotSignedInError, ownStatements } from './api';
 
@@ -72,14 +71,7 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
             {read.data?.month === month && <StatementDownloads shown={read.data} source={source} />}
           </div>
           {read.data && <StatementView statement={read.data} />}
-          {!read.data && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
-          {read.error !== undefined && (
-            <RetryNotice
-              message={apiFailureKey(read.error, 'statements.loadFailed')}
-              retryLabel="statements.retry"
-              onRetry={() => void read.mutate()}
-            />
-          )}
+          <StatementReading read={read} shown={Boolean(read.data)} />
         </>
       )}
     </main>

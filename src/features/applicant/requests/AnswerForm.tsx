@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import { formatDate } from '#domain/format';
 import type { ApplicantRequestView } from '#domain/requests';
 import type { ApplicationAccess } from '#domain/tracking';

@@ -23,6 +23,24 @@ const checkout: CheckoutState = {
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** What the app sent the API to start a payment, with the API answering that it started. */
+async function paymentRequest(...args: Parameters<typeof startPayment>) {
+  const fetchMock = vi
+    .fn()
+    .mockImplementation(async (url: string) =>
+      url === '/api/csrf'
+        ? new Response(null, { status: 204 })
+        : answer(200, { success: true, redirect_url: 'https://pay.example/1', order_id: 'ATZ-1' }),
+    );
+  vi.stubGlobal('fetch', fetchMock);
+  await startPayment(...args);
+  const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/payments') as [string, RequestInit];
+  return {
+    headers: new Headers(init.headers),
+    body: JSON.parse(String(init.body)) as Record<string, unknown>,
+  };
+}
+
 async function failureOf(response: Response | Error) {
   const fetchMock = vi.fn().mockImplementation(async (url: string) => {
     if (url === '/api/csrf') return new Response(null, { status: 204 });
@@ -38,22 +56,7 @@ async function failureOf(response: Response | Error) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('how the payer shows the application is theirs', () => {
-  async function sentBy(state: CheckoutState) {
-    const fetchMock = vi
-      .fn()
-      .mockImplementation(async (url: string) =>
-        url === '/api/csrf'
-          ? new Response(null, { status: 204 })
-          : answer(200, { success: true, redirect_url: 'https://pay.example/1', order_id: 'ATZ-1' }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
-    await startPayment(state, '255754123456');
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/payments') as [string, RequestInit];
-    return {
-      headers: new Headers(init.headers),
-      body: JSON.parse(String(init.body)) as Record<string, unknown>,
-    };
-  }
+  const sentBy = (state: CheckoutState) => paymentRequest(state, '255754123456');
 
   it("sends this device's ID token when it submitted the application", async () => {
     const { headers, body } = await sentBy(checkout);
@@ -71,21 +74,9 @@ describe('how the payer shows the application is theirs', () => {
 });
 
 describe('how the payer pays', () => {
-  async function bodyOf(
+  const bodyOf = async (
     ...payer: [Parameters<typeof startPayment>[2]?, Parameters<typeof startPayment>[3]?]
-  ) {
-    const fetchMock = vi
-      .fn()
-      .mockImplementation(async (url: string) =>
-        url === '/api/csrf'
-          ? new Response(null, { status: 204 })
-          : answer(200, { success: true, redirect_url: 'https://pay.example/1', order_id: 'ATZ-1' }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
-    await startPayment(checkout, '447700900123', ...payer);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/payments') as [string, RequestInit];
-    return JSON.parse(String(init.body)) as Record<string, unknown>;
-  }
+  ) => (await paymentRequest(checkout, '447700900123', ...payer)).body;
 
   it('names mobile money, with no address, unless told otherwise', async () => {
     const body = await bodyOf();

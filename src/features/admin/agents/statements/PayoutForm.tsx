@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '#components/form/FormSubmit';
+import { FormSubmit } from '#components/FormSubmit';
 import { LIMITS } from '#domain/common';
 import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';

@@ -6,18 +6,18 @@ import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { formatMonth, isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentMonthTotals, AgentsStatementsAnswer } from '#domain/statements';
-import { apiFailureKey } from '#lib/apiFailure';
 import { useScreenTitle } from '#lib/documentTitle';
 import { useFetch } from '#lib/fetching';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { MonthSelect } from '#components/statements/MonthSelect';
+import { DownloadButtons } from '#components/statements/StatementDownloads';
+import { StatementReading } from '#components/statements/StatementReading';
 import { adminAgentPath } from '../../common/routes';
 import { AdminOnly } from '../AdminOnly';
 import { statementsApi, type StatementsApi } from './api';
 import { PayoutForm } from './PayoutForm';
 import '../agents.css';
 import '#components/statements/statements.css';
-import { RetryNotice } from '#components/RetryNotice';
 
 type Props = { api?: StatementsApi; now?: () => Date };
 
@@ -79,14 +79,7 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         {read.data?.month === month && (
           <Totals answer={read.data} labelledBy={`${id}-title`} onPay={startPayout} />
         )}
-        {!read.data && read.error === undefined && <p role="status">{t('statements.loading')}</p>}
-        {read.error !== undefined && (
-          <RetryNotice
-            message={apiFailureKey(read.error, 'statements.loadFailed')}
-            retryLabel="statements.retry"
-            onRetry={() => void read.mutate()}
-          />
-        )}
+        <StatementReading read={read} shown={Boolean(read.data)} />
       </section>
 
       {paying && (
@@ -211,37 +204,9 @@ function Totals({
 }
 
 function ExportButton({ month, api }: { month: string; api: Pick<StatementsApi, 'exportMonth'> }) {
-  const { t } = useTranslation();
-  const lang = useReaderLanguage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const run = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await api.exportMonth(month, lang);
-    } catch (error) {
-      setFailure(apiFailureKey(error, 'statements.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="statement-downloads">
-      <button
-        type="button"
-        className="button secondary"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void run()}
-      >
-        {busy ? t('statements.downloading') : t('statements.admin.exportCsv')}
-      </button>
-      {failure && (
-        <p className="form-failure" role="alert">
-          {t(failure)}
-        </p>
-      )}
-    </div>
+    <DownloadButtons
+      downloads={[{ label: 'statements.admin.exportCsv', fetch: (lang) => api.exportMonth(month, lang) }]}
+    />
   );
 }

@@ -1,4 +1,14 @@
-import { and, collection, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
+import {
+  and,
+  collection,
+  limit,
+  orderBy,
+  query,
+  queryEqual,
+  where,
+  type CollectionReference,
+  type QueryCompositeFilterConstraint,
+} from 'firebase/firestore';
 import type { ApplicationKind } from '#domain/kinds';
 import type { ApplicationStatus, PaymentStatus } from '#domain/meta';
 import { exportConditions } from '#domain/listFilters';
@@ -21,6 +31,18 @@ const allOf = (
   view: 'all' as const,
   ...filters,
 });
+
+/** The request counts what `filters` match, and pages through them newest first, 24 at a time. */
+function expectNewestFirst(
+  request: Parameters<typeof pageQuery>[1],
+  applications: CollectionReference,
+  filters: QueryCompositeFilterConstraint,
+) {
+  expect(queryEqual(matchingQuery(db, request), query(applications, filters))).toBe(true);
+  expect(
+    queryEqual(pageQuery(db, request), query(applications, filters, orderBy('createdAt', 'desc'), limit(24))),
+  ).toBe(true);
+}
 
 describe('list queries', () => {
   it('reads a page as the newest 24 of the collection', () => {
@@ -148,13 +170,7 @@ describe('list queries', () => {
       where('reference', '==', 'TIN-4MZ8PA'),
     );
     const applications = collection(db, 'tinApplications');
-    expect(queryEqual(matchingQuery(db, request), query(applications, filters))).toBe(true);
-    expect(
-      queryEqual(
-        pageQuery(db, request),
-        query(applications, filters, orderBy('createdAt', 'desc'), limit(24)),
-      ),
-    ).toBe(true);
+    expectNewestFirst(request, applications, filters);
   });
 
   it("narrows all applications to one agent's, with the other filters and a search", () => {
@@ -172,13 +188,7 @@ describe('list queries', () => {
       where('searchPrefixes', 'array-contains', 'asha'),
     );
     const request = allOf('brela', { status: 'approved', payment: 'paid', agent: 'AGT-7K3QM' }, 'Asha');
-    expect(queryEqual(matchingQuery(db, request), query(applications, filters))).toBe(true);
-    expect(
-      queryEqual(
-        pageQuery(db, request),
-        query(applications, filters, orderBy('createdAt', 'desc'), limit(24)),
-      ),
-    ).toBe(true);
+    expectNewestFirst(request, applications, filters);
   });
 
   it("reads one agent's work queue, and its answered head, oldest first", () => {
