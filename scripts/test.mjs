@@ -19,7 +19,28 @@ import {
 } from './lib/stack.mjs';
 
 const ports = testPorts();
-/** The Firebase Hosting stand-in in front of the API: where the browser and the app's address point. */
+/**
+ * The browser suite's stack, and the rules and API suites' own: each an API from source behind the
+ * Firebase Hosting stand-in (where the browser and the app's address point), on emulators of its own.
+ */
+const BROWSER_STACK = {
+  name: 'browser',
+  api: ports.api,
+  hosting: ports.hosting,
+  firestore: ports.firestore,
+  auth: ports.auth,
+  hub: ports.hub,
+  logging: ports.logging,
+};
+const SUITE_STACK = {
+  name: 'suites',
+  api: ports.suiteApi,
+  hosting: ports.suiteHosting,
+  firestore: ports.suiteFirestore,
+  auth: ports.suiteAuth,
+  hub: ports.suiteHub,
+  logging: ports.suiteLogging,
+};
 const HOSTING_URL = localUrl(ports.hosting);
 const API_URL = localUrl(ports.api);
 // `npm test -- browser -- kiswahili`: suites before a second `--`, filters after it (Playwright's
@@ -32,18 +53,6 @@ const filters = args.slice(split + 1);
 const WORK = process.env.TEST_WORK_DIR ?? path.join(ROOT, '.data', 'test');
 const REPORTS = path.join(ROOT, 'reports');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-
-/**
- * Runs a command with inherited output and resolves true when it succeeds. Asynchronous on purpose:
- * the emulators' output pipes must keep draining while a suite runs.
- */
-function run(command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
-}
 
 /**
  * Runs a command with its output kept instead of shown: resolves with whether it succeeded and
@@ -100,11 +109,8 @@ function playwrightCounts(file, ok) {
   return { passed: stats.expected + stats.flaky, failed };
 }
 
-/**
- * Runs one vitest project. Its output is shown as it comes, or (`captured`, for a suite that runs
- * beside others) kept and returned with the counts.
- */
-async function vitestSuite(project, env, { captured = false } = {}) {
+/** Runs one vitest project, its output kept and returned with the counts. */
+async function vitestSuite(project, env) {
   const file = path.join(REPORTS, `${project}.json`);
   rmSync(file, { force: true });
   const args = [
@@ -116,21 +122,20 @@ async function vitestSuite(project, env, { captured = false } = {}) {
     `--outputFile.json=${file}`,
     ...filters,
   ];
-  if (!captured) return vitestCounts(file, await run(bin('vitest'), args, env));
   const { ok, output } = await runCaptured(bin('vitest'), args, env);
   return { ...vitestCounts(file, ok), output };
 }
 
-const STACK_SUITES = new Set(['rules', 'api', 'deployed', 'browser']);
 /** The suites that also use the deploy artifact under Firebase's emulators. */
 const DEPLOYED_SUITES = new Set(['deployed', 'browser']);
 const chosen = (name) => only.length === 0 || only.includes(name);
 
 /**
  * Most specs two at a time, sharing the stack; then those that read the whole database
- * (playwright.config.ts) with nothing else running. Each run reports on its own.
+ * (playwright.config.ts) with nothing else running; then the deployed artifact's, once the deployed
+ * suite (`suitesDone`), which shares its stack, is over. Each run reports on its own.
  */
-async function browserSuite(stackEnv, chromium, deployed) {
+async function browserSuite(stackEnv, chromium, deployed, suitesDone) {
   // Every browser journey goes through a Hosting in front of the API, as a visitor's would: the
   // stand-in in front of the API from source, or Firebase's emulator in front of the deployed one.
   const standIn = { ...stackEnv, E2E_BASE_URL: HOSTING_URL, API_URL };
@@ -139,32 +144,35 @@ async function browserSuite(stackEnv, chromium, deployed) {
     { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json', env: standIn },
   ];
   const counts = [];
-  const { value: stack, error } = await deployed;
-  if (stack) {
-    const env = deployedBrowserEnv(stack);
-    runs.push({ project: 'deployed', workers: 1, report: 'e2e-deployed.json', env });
-  } else {
-    console.error(`The deployed stack did not start, so its browser tests did not run:\n${error.message}`);
-    counts.push({ passed: 0, failed: 1 });
-  }
-  for (const { project, workers, report, env } of runs) {
+  let output = '';
+  const playwright = async ({ project, workers, report, env }) => {
     const file = path.join(REPORTS, report);
     rmSync(file, { force: true });
     const args = ['test', `--project=${project}`, `--workers=${workers}`, '--pass-with-no-tests'];
     // Each run keeps its own failures' screenshots: Playwright empties its output folder first.
     args.push(`--output=test-results/${project}`);
-    const ok = await run(bin('playwright'), [...args, ...filters], {
+    const result = await runCaptured(bin('playwright'), [...args, ...filters], {
       ...env,
       CHROMIUM_PATH: chromium,
       E2E_REPORT: file,
     });
-    counts.push(playwrightCounts(file, ok));
+    output += result.output;
+    counts.push(playwrightCounts(file, result.ok));
+  };
+  for (const run of runs) await playwright(run);
+  await suitesDone;
+  const { value: stack, error } = await deployed;
+  if (stack) {
+    const env = deployedBrowserEnv(stack);
+    await playwright({ project: 'deployed', workers: 1, report: 'e2e-deployed.json', env });
+  } else {
+    output += `The deployed stack did not start, so its browser tests did not run:\n${error.message}\n`;
+    counts.push({ passed: 0, failed: 1 });
   }
   const passed = counts.reduce((sum, count) => sum + count.passed, 0);
   const failed = counts.reduce((sum, count) => sum + count.failed, 0);
-  if (passed + failed > 0) return { passed, failed };
-  console.error('No browser test matches the filters.');
-  return { passed: 0, failed: 1 };
+  if (passed + failed > 0) return { passed, failed, output };
+  return { passed: 0, failed: 1, output: `${output}No browser test matches the filters.\n` };
 }
 
 /** Where the deployed functions send SMS: a fake Beem the deployed suite starts (tests/deployed). */
@@ -207,54 +215,69 @@ function deployedEnv(deployed) {
 const deployedBrowserEnv = (deployed) => ({ ...deployedEnv(deployed), E2E_BASE_URL: deployed.hostingUrl });
 
 async function deployedSuite({ value: stack, error }) {
-  if (stack) return vitestSuite('deployed', deployedEnv(stack), { captured: true });
+  if (stack) return vitestSuite('deployed', deployedEnv(stack));
   return { passed: 0, failed: 1, output: `The deployed stack did not start:\n${error.message}\n` };
 }
 
-async function startStack(stackEnv) {
+async function refuseTakenPorts() {
   // A stack left over from an interrupted run would answer in place of this run's, with its code.
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       throw new SetupError(`Port ${port} (${name}) is in use: is an earlier \`npm test\` still running?`);
     }
   }
-  console.log('Starting test emulators and API in the background…');
+}
+
+/** The environment of what runs against `stack`: its emulators, and the limits the suites need. */
+function stackEnvOf(stack) {
+  return {
+    ...emulatorEnv({ firestorePort: stack.firestore, authPort: stack.auth }),
+    NODE_ENV: 'test',
+    // The suites send many browsers' worth of traffic from one address, to this API and to the
+    // ones tests start in-process; the limits' own tests start APIs with the real budgets.
+    RATE_LIMIT_SCALE: '100',
+    // Every fixture of a kind carries the same phone number, and the suites create hundreds of
+    // applications a day; the bound's own tests (notifications.limits) set theirs.
+    SMS_RECEIVED_PER_NUMBER_DAILY: '100000',
+  };
+}
+
+async function startStack(stack) {
+  const workDir = path.join(WORK, stack.name);
+  const log = (name) => path.join(workDir, `${name}.log`);
+  mkdirSync(workDir, { recursive: true });
   await Promise.all([
     startFirestore({
-      port: ports.firestore,
+      port: stack.firestore,
       rulesFile: path.join(ROOT, 'firestore.rules'),
-      logFile: path.join(WORK, 'firestore.log'),
+      logFile: log('firestore'),
     }),
     startAuth({
-      port: ports.auth,
-      hubPort: ports.hub,
-      loggingPort: ports.logging,
-      workDir: WORK,
-      logFile: path.join(WORK, 'auth.log'),
+      port: stack.auth,
+      hubPort: stack.hub,
+      loggingPort: stack.logging,
+      workDir,
+      logFile: log('auth'),
     }),
   ]);
   await startApi({
-    port: ports.api,
+    port: stack.api,
     env: {
-      ...stackEnv,
+      ...stackEnvOf(stack),
       LOG_LEVEL: 'warn',
-      BLOB_DIR: path.join(WORK, 'blobs'),
+      BLOB_DIR: path.join(workDir, 'blobs'),
       // As in production, the API sits behind a proxy (the Hosting stand-in, one hop) and builds
       // every address it hands out from its public one.
       TRUST_PROXY_HOPS: '1',
-      PUBLIC_URL: HOSTING_URL,
+      PUBLIC_URL: localUrl(stack.hosting),
       // Messages go out within half a second instead of `npm start`'s two: the suites wait for
       // them often (the outbox, a message's state), and the worker's query is cheap.
       NOTIFY_POLL_MS: '500',
     },
     staticDir: path.join(ROOT, 'dist'),
-    logFile: path.join(WORK, 'api.log'),
+    logFile: log('api'),
   });
-  await startHostingProxy({
-    port: ports.hosting,
-    target: API_URL,
-    logFile: path.join(WORK, 'hosting.log'),
-  });
+  await startHostingProxy({ port: stack.hosting, target: localUrl(stack.api), logFile: log('hosting') });
 }
 
 const check = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
@@ -267,44 +290,49 @@ async function main() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
 
-  const stackEnv = {
-    ...emulatorEnv({ firestorePort: ports.firestore, authPort: ports.auth }),
-    NODE_ENV: 'test',
-    // The suites send many browsers' worth of traffic from one address, to this API and to the
-    // ones tests start in-process; the limits' own tests start APIs with the real budgets.
-    RATE_LIMIT_SCALE: '100',
-    // Every fixture of a kind carries the same phone number, and the suites create hundreds of
-    // applications a day; the bound's own tests (notifications.limits) set theirs.
-    SMS_RECEIVED_PER_NUMBER_DAILY: '100000',
-  };
-  // Three stages. First, side by side: the checks that need nothing running (static checks and unit
-  // tests, as many at once as there are cores) and, once the emulators are up, the rules and API
-  // suites, which mostly wait on the emulators and the network and leave a core idle. Their output
-  // is kept and shown suite by suite, in order. Then the browser suite, which keeps both cores busy
-  // on its own, and last the stack suite, which boots a whole `npm start` of its own, twice.
+  const browserEnv = stackEnvOf(BROWSER_STACK);
+  const suiteEnv = stackEnvOf(SUITE_STACK);
+  // Three lanes at once. The checks that need nothing running (static checks and unit tests, as many
+  // at once as there are cores), and after them the browser suite, which keeps both cores busy on
+  // its own stack. Beside both, on a stack of their own, the rules and API suites, which mostly wait
+  // on the emulators and the network and leave a core idle; then the deployed suite and the stack
+  // suite (a whole `npm start` of its own, twice). Output is kept and shown suite by suite, in order.
   const lane = lanes(availableParallelism());
   const local = (command, commandArgs) => () =>
     lane(async () => {
       const { ok, output } = await runCaptured(command, commandArgs);
       return { ...check(ok), output };
     });
-  const apiEnv = { ...stackEnv, API_URL, HOSTING_URL, BLOB_DIR: path.join(WORK, 'blobs') };
+  const apiEnv = {
+    ...suiteEnv,
+    API_URL: localUrl(SUITE_STACK.api),
+    HOSTING_URL: localUrl(SUITE_STACK.hosting),
+    BLOB_DIR: path.join(WORK, SUITE_STACK.name, 'blobs'),
+  };
   const beside = [
     ['typecheck', local(bin('tsc'), ['-b', '--noEmit'])],
     ['lint', local(bin('eslint'), ['.', '--max-warnings=0'])],
     ['format', local(bin('prettier'), ['--check', '.', '--log-level=warn'])],
     ['size', local(process.execPath, ['measure/size.mjs', '--check'])],
-    ['unit', () => lane(() => vitestSuite('unit', {}, { captured: true }))],
+    ['unit', () => lane(() => vitestSuite('unit', {}))],
   ].filter(([name]) => chosen(name));
-  // The emulators, and the deploy artifact under Firebase's own, boot while the first checks run.
-  const needsStack = only.length === 0 || only.some((name) => STACK_SUITES.has(name));
-  const stack = needsStack ? startStack(stackEnv) : Promise.resolve();
-  stack.catch(() => {});
-  const needsDeployed = only.length === 0 || only.some((name) => DEPLOYED_SUITES.has(name));
-  // After the stack from source has claimed its ports and built what it serves. Its failure is
+  const onSuiteStack = [
+    ['rules', () => vitestSuite('rules', suiteEnv)],
+    ['api', () => vitestSuite('api', apiEnv)],
+    ['deployed', async () => deployedSuite(await deployed)],
+    ['stack', () => vitestSuite('stack', {})],
+  ].filter(([name]) => chosen(name));
+  const needs = (names) => only.length === 0 || only.some((name) => names.includes(name));
+
+  // The emulators boot while the first checks run.
+  if (needs(['rules', 'api', 'deployed', 'browser'])) await refuseTakenPorts();
+  // The deployed suite compares the deployed API's answers with this one's.
+  const browserStack = needs(['browser', 'deployed']) ? startStack(BROWSER_STACK) : Promise.resolve();
+  const suiteStack = needs(['rules', 'api']) ? startStack(SUITE_STACK) : Promise.resolve();
+  // After the stacks from source have claimed their ports and built what they serve. Its failure is
   // reported by the suites that need it, which the others do not wait for.
-  const deployed = needsDeployed
-    ? stack
+  const deployed = needs([...DEPLOYED_SUITES])
+    ? Promise.all([browserStack, suiteStack])
         .then(() =>
           startDeployedStack({
             ports,
@@ -318,38 +346,33 @@ async function main() {
           (error) => ({ error }),
         )
     : Promise.resolve({ error: new Error('not started') });
-
-  const onStack = [
-    ['rules', () => vitestSuite('rules', stackEnv, { captured: true })],
-    ['api', () => vitestSuite('api', apiEnv, { captured: true })],
-    ['deployed', async () => deployedSuite(await deployed)],
-  ].filter(([name]) => chosen(name));
-  const alone = [
-    ['browser', () => browserSuite(stackEnv, chromium, deployed)],
-    ['stack', () => vitestSuite('stack')],
-  ].filter(([name]) => chosen(name));
+  for (const stack of [browserStack, suiteStack]) stack.catch(() => {});
 
   const started = new Map(beside.map(([name, start]) => [name, start()]));
   // One after another: they share the stack's data and the API's rate limits.
-  let previous = stack;
-  for (const [name, start] of onStack) {
+  let previous = suiteStack;
+  for (const [name, start] of onSuiteStack) {
     previous = previous.then(start);
     // Awaited in turn below; a stack that fails to start is reported there, once.
     previous.catch(() => {});
     started.set(name, previous);
   }
+  const suitesDone = previous.catch(() => {});
+  if (chosen('browser')) {
+    // After the checks, whose two lanes would otherwise share the cores with two browsers.
+    const browser = Promise.all([...started.values()].slice(0, beside.length))
+      .then(() => browserStack)
+      .then(() => browserSuite(browserEnv, chromium, deployed, suitesDone));
+    browser.catch(() => {});
+    started.set('browser', browser);
+  }
 
   const results = [];
   for (const [name, result] of started) {
-    const { output, ...counts } = await result;
+    const { output = '', ...counts } = await result;
     console.log(`\n━━ ${name} ━━`);
     process.stdout.write(output);
     results.push({ name, ...counts });
-  }
-  for (const [name, runSuite] of alone) {
-    await stack;
-    console.log(`\n━━ ${name} ━━`);
-    results.push({ name, ...(await runSuite()) });
   }
   return results;
 }

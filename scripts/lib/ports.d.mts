@@ -17,6 +17,12 @@ export type TestPorts = {
   auth: number;
   hub: number;
   logging: number;
+  suiteApi: number;
+  suiteHosting: number;
+  suiteFirestore: number;
+  suiteAuth: number;
+  suiteHub: number;
+  suiteLogging: number;
   deployedHosting: number;
   deployedFunctions: number;
   deployedFirestore: number;

@@ -24,6 +24,14 @@ const TEST = {
   auth: ['TEST_AUTH_PORT', 9199],
   hub: ['TEST_HUB_PORT', 4410],
   logging: ['TEST_LOGGING_PORT', 4510],
+  // The rules and API suites' own emulators, API and Hosting stand-in, so that they run beside the
+  // browser suite without either seeing the other's records, messages or rate limits.
+  suiteApi: ['TEST_SUITE_API_PORT', 5107],
+  suiteHosting: ['TEST_SUITE_HOSTING_PORT', 5108],
+  suiteFirestore: ['TEST_SUITE_FIRESTORE_PORT', 8182],
+  suiteAuth: ['TEST_SUITE_AUTH_PORT', 9197],
+  suiteHub: ['TEST_SUITE_HUB_PORT', 4413],
+  suiteLogging: ['TEST_SUITE_LOGGING_PORT', 4513],
   // The deploy artifact under firebase-tools' emulators, beside the API from source.
   deployedHosting: ['TEST_DEPLOYED_HOSTING_PORT', 5102],
   deployedFunctions: ['TEST_DEPLOYED_FUNCTIONS_PORT', 5103],
