@@ -167,10 +167,12 @@ export function serviceLabels(kind: ApplicationKind) {
     failure: `${kind}.failure`,
     homeTitle: `home.services.${kind}.title`,
     homeBody: `home.services.${kind}.body`,
-    nav: `admin.nav.${kind}`,
-    dashboardTotal: `admin.dashboard.total.${kind}`,
-    dashboardOpen: `admin.dashboard.open.${kind}`,
-    listTitle: `admin.lists.title.${kind}`,
+    // The staff area's too: they sit with the kind's other words, not in the staff files, so that a
+    // kind's words are in one file a language.
+    nav: `staffKinds.${kind}.list`,
+    dashboardTotal: `staffKinds.${kind}.total`,
+    dashboardOpen: `staffKinds.${kind}.open`,
+    listTitle: `staffKinds.${kind}.list`,
   };
 }
 
