@@ -48,7 +48,7 @@ import { pdfBytes } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 const PUBLIC_URL = process.env.HOSTING_URL ?? '';
-const WAIT = { timeout: 20_000, interval: 250 };
+const WAIT = { timeout: 45_000, interval: 250 };
 const DAY = 24 * 60 * 60_000;
 const db = () => adminServices().db;
 

@@ -43,7 +43,7 @@ import { csrfPair, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
 const credentials = { apiKey: 'limits-key-123', secretKey: 'limits-secret-456' };
-const WAIT = { timeout: 20_000, interval: 250 };
+const WAIT = { timeout: 45_000, interval: 250 };
 
 const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
 const db = () => adminServices().db;

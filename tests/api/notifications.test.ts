@@ -24,7 +24,7 @@ import { csrfPair, postJson, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
 const PUBLIC_URL = process.env.HOSTING_URL ?? '';
-const WAIT = { timeout: 20_000, interval: 250 };
+const WAIT = { timeout: 45_000, interval: 250 };
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let staff: User;
