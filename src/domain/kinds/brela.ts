@@ -143,6 +143,3 @@ export const brelaApplication = defineApplication('brela', {
     },
   ],
 });
-
-/** Each field's i18n key, which the form's fields are labelled with. */
-export const brelaFieldLabels = brelaApplication.fieldLabels;

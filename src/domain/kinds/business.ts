@@ -84,6 +84,3 @@ export const businessApplication = defineApplication('business', {
     { name: 'landlord', fields: ['lordAttach'] },
   ],
 });
-
-/** Each field's i18n key, which the form's fields are labelled with. */
-export const businessFieldLabels = businessApplication.fieldLabels;

@@ -247,6 +247,3 @@ export const tinApplication = defineApplication('tin', {
     { name: 'staffAndMoney', fields: ['bEmployee', 'minSalary', 'maxSalary', 'estAnnualTurn'] },
   ],
 });
-
-/** Each field's i18n key, which the form's fields are labelled with. */
-export const tinFieldLabels = tinApplication.fieldLabels;

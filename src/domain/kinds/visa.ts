@@ -370,6 +370,3 @@ export const visaApplication = defineApplication('visa', {
     { name: 'emergency', fields: ['emrgencyName', 'emrgencyPhone', 'emrgencyRelation'] },
   ],
 });
-
-/** Each field's i18n key, which the form's fields are labelled with. */
-export const visaFieldLabels = visaApplication.fieldLabels;
