@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from '#domain/agency';
 import { APP_LANGUAGES, APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
-import { applicationStatusOptions } from '#domain/meta';
+import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { AGENT_EVENTS, isAgentEvent, notificationEventOptions, type AgentEvent } from '#domain/notifications';
 import { newReference } from '#domain/reference';
 import { smsParts } from '#domain/sms';
@@ -25,6 +25,13 @@ const every = APPLICATION_KINDS.flatMap((kind) =>
       ),
   ),
 );
+
+/** A change of status told to the applicant with staff's message to them. */
+const statusWithMessage = (
+  told: { kind: ApplicationKind; lang: AppLanguage; reference: string },
+  status: ApplicationStatus,
+  applicantMessage: string,
+) => ({ ...told, event: 'statusChanged' as const, facts: { status, applicantMessage } });
 
 describe('composeSms', () => {
   it('fits every event, service, status and language in one GSM-7 part, with the track link', () => {
@@ -73,16 +80,8 @@ describe('composeSms', () => {
   it('keeps a long staff message to two parts, in plain characters, and says it was cut', () => {
     const applicantMessage = `Tafadhali lete “nakala” ya pasipoti — na picha 2 🙂. ${'Maelezo zaidi '.repeat(40)}`;
     for (const lang of APP_LANGUAGES) {
-      const text = composeSms(
-        {
-          kind: 'business',
-          lang,
-          reference: 'BUS-7K3Q9X',
-          event: 'statusChanged',
-          facts: { status: 'action_needed', applicantMessage },
-        },
-        PUBLIC_URL,
-      );
+      const told = { kind: 'business', lang, reference: 'BUS-7K3Q9X' } as const;
+      const text = composeSms(statusWithMessage(told, 'action_needed', applicantMessage), PUBLIC_URL);
       expect(smsParts(text), text).toBe(2);
       expect(text).toContain('Tafadhali lete "nakala" ya pasipoti - na picha 2.');
       expect(text).toContain('...');
@@ -91,14 +90,9 @@ describe('composeSms', () => {
   });
 
   it('adds a short staff message whole', () => {
+    const told = { kind: 'visa', lang: 'en', reference: 'VIS-7K3Q9X' } as const;
     const text = composeSms(
-      {
-        kind: 'visa',
-        lang: 'en',
-        reference: 'VIS-7K3Q9X',
-        event: 'statusChanged',
-        facts: { status: 'action_needed', applicantMessage: 'Please bring your passport.' },
-      },
+      statusWithMessage(told, 'action_needed', 'Please bring your passport.'),
       PUBLIC_URL,
     );
     expect(text).toBe(
@@ -184,14 +178,9 @@ describe('composeEmail', () => {
   });
 
   it('carries the staff message whole, escaped in the HTML', () => {
+    const told = { kind: 'brela', lang: 'sw', reference: 'BRL-7K3Q9X' } as const;
     const email = composeEmail(
-      {
-        kind: 'brela',
-        lang: 'sw',
-        reference: 'BRL-7K3Q9X',
-        event: 'statusChanged',
-        facts: { status: 'rejected', applicantMessage: 'Jina <b>limechukuliwa</b> & "tayari"' },
-      },
+      statusWithMessage(told, 'rejected', 'Jina <b>limechukuliwa</b> & "tayari"'),
       PUBLIC_URL,
     );
     expect(email.subject).toBe('Maombi namba BRL-7K3Q9X: Imekataliwa');

@@ -43,12 +43,10 @@ import {
   fakeBeemFor,
   notificationOf,
 } from '../support/beemFile.ts';
-import { csrfPair, request } from '../support/http.ts';
+import { csrfPair, request, STACK_PUBLIC_URL, WORKER_WAIT } from '../support/http.ts';
 import { pdfBytes } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
-const PUBLIC_URL = process.env.HOSTING_URL ?? '';
-const WAIT = { timeout: 45_000, interval: 250 };
 const DAY = 24 * 60 * 60_000;
 const db = () => adminServices().db;
 
@@ -112,7 +110,7 @@ async function sentText(id: string) {
     .poll(async () => {
       text = String((await db().collection(SMS_OUTBOX).doc(id).get()).get('text') ?? '');
       return text;
-    }, WAIT)
+    }, WORKER_WAIT)
     .not.toBe('');
   return text;
 }
@@ -141,7 +139,7 @@ describe("an agent's SMS", () => {
     expect(toApplicant.map((message) => message.event)).toContain('statusChanged');
     const text = await sentText(toAgent[0]!.id);
     expect(text).toBe(
-      `Apply TZ: maombi ya Viza namba ${reference} ya mteja wako yanahitaji hatua. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: maombi ya Viza namba ${reference} ya mteja wako yanahitaji hatua. Angalia wateja wako: ${STACK_PUBLIC_URL}/agent?lang=sw`,
     );
     expect(smsParts(text)).toBe(1);
 
@@ -164,7 +162,7 @@ describe("an agent's SMS", () => {
       expect.objectContaining({ event: 'agentActionNeeded', to: agent.phone, lang: 'en' }),
     ]);
     expect(await sentText(toAgent[0]!.id)).toBe(
-      `Apply TZ: your client's Visa application ${reference} needs action. See your clients: ${PUBLIC_URL}/agent?lang=en`,
+      `Apply TZ: your client's Visa application ${reference} needs action. See your clients: ${STACK_PUBLIC_URL}/agent?lang=en`,
     );
   });
 
@@ -179,7 +177,7 @@ describe("an agent's SMS", () => {
     ]);
     expect(toApplicant.map((message) => message.event).sort()).toEqual(['resultReady', 'resultReady']);
     expect(await sentText(toAgent[0]!.id)).toBe(
-      `Apply TZ: hati za Viza namba ${reference} ya mteja wako ziko tayari. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: hati za Viza namba ${reference} ya mteja wako ziko tayari. Angalia wateja wako: ${STACK_PUBLIC_URL}/agent?lang=sw`,
     );
     // Staff moving it on by hand afterwards tell the agent nothing more.
     expect((await setStatus(id, 'approved')).status).toBe(200);
@@ -201,10 +199,7 @@ describe("an agent's SMS", () => {
 });
 
 describe("an agent's SMS and the day's SMS budget", () => {
-  const { fake, created, dispatcher } = fakeBeemFor({
-    apiKey: 'agents-key-123',
-    secretKey: 'agents-secret-456',
-  });
+  const { fake, created, dispatcher } = fakeBeemFor();
 
   /**
    * 13:00 in Dar es Salaam on a day far ahead of the real clock whose SMS counters no other test

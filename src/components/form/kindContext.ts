@@ -13,6 +13,8 @@ export type FormKind = {
   kind: ApplicationKind | undefined;
   /** The kind's sections, whose titles the form's sections show. */
   sections: readonly KindSection[];
+  /** Each field's i18n key, which its label shows unless the form gives another. */
+  fieldLabels: Readonly<Record<string, string>>;
   // Blocks of any kind's answers: read here only through their conditions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   blocks: readonly Block<any>[];
@@ -24,6 +26,7 @@ export type FormKind = {
 export const FormKindContext = createContext<FormKind>({
   kind: undefined,
   sections: [],
+  fieldLabels: {},
   blocks: [],
   options: {},
   uploadFields: [],
@@ -35,6 +38,14 @@ export function useFieldOptions(name: string, given?: readonly SelectOption[]): 
   if (given) return given;
   if (!list) throw new Error(`The form's domain entry has no option list for "${name}".`);
   return optionsOf(list);
+}
+
+/** A field's label: the one given, else the field's own in the form's domain entry. */
+export function useFieldLabel(name: string, given?: string): string {
+  const labels = useContext(FormKindContext).fieldLabels;
+  const label = given ?? labels[name];
+  if (label === undefined) throw new Error(`The form's domain entry has no field "${name}".`);
+  return label;
 }
 
 /** A document field of the form's domain entry (FileField). */

@@ -15,7 +15,6 @@ import {
   MSG,
   name,
   option,
-  optionListsOf,
   pastDate,
   phone,
   wholeNumber,
@@ -41,7 +40,7 @@ import {
   workOptions,
   yesNoOptions,
 } from '../options.js';
-import { requiredUploadPath, storedUploadShape, uploadFieldsOf } from '../uploads.js';
+import { requiredUploadPath, storedUploadShape } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -244,8 +243,6 @@ export const visaChecks = [tripDatesInOrder, stopsWithinTrip, passportValidLongE
 /** What the API accepts of a new application. */
 export const visaSchema = withBlocks(visaObject, visaBlocks, visaChecks);
 
-export const visaUploadFields = uploadFieldsOf(visaObject.shape);
-
 /** A stored application: its trip may be over, and it may predate some fields. */
 export const visaStoredSchema = storedSchemaOf(() =>
   withBlocks(
@@ -272,11 +269,8 @@ export const visaStoredSchema = storedSchemaOf(() =>
 
 export type VisaApplicationInput = z.input<typeof visaSchema>;
 export type VisaApplication = z.output<typeof visaSchema>;
-export type StoredVisaApplication = z.output<typeof visaStoredSchema>;
 export type ItineraryStop = z.output<typeof itineraryStop>;
 
-export const visaFieldLabels = fieldLabelsFor('visa', visaObject.shape);
-export const visaFieldOptions = optionListsOf(visaObject.shape);
 export const itineraryFieldLabels = fieldLabelsFor('visaItinerary', itineraryStop.shape);
 
 export const visaIdentity: Identity = {
@@ -307,14 +301,12 @@ export function normalizeVisaRecord(raw: Record<string, unknown>): Record<string
 
 /** The visa as the app, the API and the tests know it (see defineApplication). */
 export const visaApplication = defineApplication('visa', {
+  fields: visaObject,
   schema: visaSchema,
   storedSchema: visaStoredSchema,
-  fieldLabels: visaFieldLabels,
   normalize: normalizeVisaRecord,
   identity: visaIdentity,
-  options: visaFieldOptions,
   blocks: visaBlocks,
-  uploadFields: visaUploadFields,
   retiredFields: VISA_RETIRED_FIELDS,
   countryFields: ['countryOfBirth', 'nationality', 'passportCountry'],
   // The form's sections in order, which the staff detail page follows so staff read a record
