@@ -5,7 +5,7 @@ import { monthInDarEsSalaam, monthOfDay } from '#domain/officeMonth';
 import { ALL_SCOPE, agentScope, type CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
 import { lengthOf, type ReportQuery } from '#domain/reports/query';
-import { readPlan, type DateRange } from '#domain/reports/range';
+import { previousRange, readPlan, type DateRange } from '#domain/reports/range';
 import { addDays } from '#domain/requests';
 
 export const TARGETS_DOCUMENT = 'targets';
@@ -25,7 +25,8 @@ export type ReportAnswer = ReportView & { documentsRead: number };
 
 /**
  * A report from the stored counts: the range's day documents (or whole months' documents in a report
- * by month), the months and days before it for the queue it starts with, this month's documents
+ * by month), the months and days before it for the queue it starts with, the period of the same
+ * length before it for its money (as few documents as a report by month of it reads), this month's documents
  * for the targets, and the targets. A handful of queries whatever the number of applications, each
  * finding every shard of its periods (shards.ts): one document for a period that is over and was
  * folded, up to a shard count for today and this month.
@@ -57,7 +58,10 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     : plan.days.some((days) => days.from <= `${thisMonth}-01` && days.to >= today)
       ? (document: CountsDocument) => document.period.startsWith(`${thisMonth}-`)
       : undefined;
-  const [inRange, monthsInRange, monthsBefore, daysBefore, targets, current] = await Promise.all([
+  // The period before, for its money alone: whole months one document each, whatever the length.
+  const previous = previousRange(range);
+  const previousPlan = readPlan(previous, 'month');
+  const [inRange, monthsInRange, monthsBefore, daysBefore, targets, current, previousDocuments] = await Promise.all([
     Promise.all(plan.days.map(daysBetween)).then((all) => all.flat()),
     plan.months.length === 0
       ? []
@@ -66,6 +70,16 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     range.from.endsWith('-01') ? [] : daysBetween({ from: `${firstMonth}-01`, to: addDays(range.from, -1) }),
     readTargets(db),
     thisMonthRead ? undefined : documentsOf(months.where('period', '==', thisMonth)),
+    Promise.all([
+      ...previousPlan.days.map(daysBetween),
+      ...(previousPlan.months.length === 0
+        ? []
+        : [
+            documentsOf(
+              months.where('period', '>=', previousPlan.months[0]!).where('period', '<=', previousPlan.months.at(-1)!),
+            ),
+          ]),
+    ]).then((all) => all.flat()),
   ]);
   const documents = [...inRange, ...monthsInRange];
   const before = [...monthsBefore, ...daysBefore];
@@ -76,6 +90,7 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     kinds,
     documents,
     before,
+    previous: { range: previous, documents: previousDocuments },
     targets,
     thisMonth: {
       month: thisMonth,

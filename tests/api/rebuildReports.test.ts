@@ -341,11 +341,23 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         ],
         totals: outcomes(5, 1, 1, 1),
       },
+      // Against November and December: A7's visa, paid in December.
+      earnings: {
+        current: {
+          paid: 723_000,
+          government: 2 * VISA.government + 2 * BRELA.government + TIN.government,
+          commission: 31_300,
+          reversed: 55_000,
+          kept: 723_000 - 144_600 - 31_300 - 55_000,
+        },
+        previous: { paid: 300_000, government: 60_000, commission: 15_000, reversed: 0, kept: 225_000 },
+        previousRange: { from: '2024-11-01', to: '2024-12-31' },
+      },
       targets: targets({ tin: 13_000 }),
     });
     // Two months (this month's, which the targets take too, among them), December before them, and
-    // the targets.
-    expect(documentsRead).toBe(4);
+    // the targets; December again for the period before.
+    expect(documentsRead).toBe(5);
     expect(report.payments.totals.failureRate).toBe(0.125);
   });
 
@@ -413,25 +425,37 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         ],
         totals: outcomes(1, 1, 0, 0),
       },
+      // Against the four days before, when the agent was paid nothing.
+      earnings: {
+        current: { paid: 13_000, government: TIN.government, commission: 1_300, reversed: 0, kept: 9_100 },
+        previous: { paid: 0, government: 0, commission: 0, reversed: 0, kept: 0 },
+        previousRange: { from: '2025-01-26', to: '2025-01-29' },
+      },
       targets: targets({ tin: 13_000 }),
     });
-    // Four days with counts, December, four January days before the range, and the two others.
-    expect(documentsRead).toBe(11);
+    // Four days with counts, December, four January days before the range, and the two others;
+    // of the four days before for their money, one has counts (A5 was asked for more on the 28th).
+    expect(documentsRead).toBe(11 + 1);
   });
 
   it("takes this month's money for the targets from the days a report of this month shows", async () => {
     const report = await readReport(own, { from: '2025-02-01', to: '2025-02-15', aan: AAN }, DURING_FEBRUARY);
     expect(report.targets).toEqual(targets({ tin: 13_000 }));
     const scoped = (collection: string) => own.collection(collection).where('scope', '==', `agent:${AAN}`);
-    const [days, monthsBefore] = await Promise.all([
+    const [days, monthsBefore, previousDays] = await Promise.all([
       scoped(COLLECTIONS.reportDays)
         .where('period', '>=', '2025-02-01')
         .where('period', '<=', '2025-02-15')
         .get(),
       scoped(COLLECTIONS.reportMonths).where('period', '<', '2025-02').get(),
+      scoped(COLLECTIONS.reportDays)
+        .where('period', '>=', '2025-01-17')
+        .where('period', '<=', '2025-01-31')
+        .get(),
     ]);
-    // The days, the months before for the queue, and the targets: not February's document again.
-    expect(report.documentsRead).toBe(days.size + monthsBefore.size + 1);
+    // The days, the months before for the queue, the fifteen days before for their money, and the
+    // targets: not February's document again.
+    expect(report.documentsRead).toBe(days.size + monthsBefore.size + Math.max(1, previousDays.size) + 1);
   });
 
   it("keeps an agent's figures out of the agency's only where they belong: the agency has A6 besides", async () => {

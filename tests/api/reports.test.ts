@@ -42,6 +42,10 @@ beforeAll(async () => {
       },
     }),
     stored(COLLECTIONS.reportDays, '2023-01-11', { tin: { received: 1 } }),
+    // In the three days before the 9th to 11th: a TIN paid, half of it given back.
+    stored(COLLECTIONS.reportDays, '2023-01-07', {
+      tin: { money: { total: 13_000, processing: 3_900, form: 6_500, government: 2_600, reversed: 6_500 } },
+    }),
     stored(COLLECTIONS.reportMonths, '2023-02', { tin: { received: 4 } }),
   ]);
 });
@@ -91,8 +95,15 @@ describe('GET /api/reports', () => {
       median: twoHours,
       p90: twoHours,
     });
-    // The range's days, December, January's days before the 9th, this month and the targets.
-    expect(figures.documentsRead).toBe(2 + 1 + 1 + 2);
+    // How much was made, against the three days before, of the same length.
+    expect(figures.earnings).toEqual({
+      current: { paid: 300_000, government: 60_000, commission: 30_000, reversed: 0, kept: 210_000 },
+      previous: { paid: 13_000, government: 2_600, commission: 0, reversed: 6_500, kept: 3_900 },
+      previousRange: { from: '2023-01-06', to: '2023-01-08' },
+    });
+    // The range's days, December, January's two days with counts before the 9th, this month, the
+    // targets, and the day with counts among the three before (one of those two).
+    expect(figures.documentsRead).toBe(2 + 1 + 2 + 2 + 1);
   });
 
   it('reads whole months as one document each, and one service alone', async () => {
@@ -105,6 +116,9 @@ describe('GET /api/reports', () => {
       ['2023-02', 4],
     ]);
     expect(figures.money.totals.total).toBe(0);
+    // Two whole months against the two before them, read as months: nothing paid for a TIN then.
+    expect(figures.earnings.previousRange).toEqual({ from: '2022-11-01', to: '2022-12-31' });
+    expect(figures.earnings.previous.paid).toBe(0);
   });
 
   it('answers a range it cannot show with the fields to correct', async () => {

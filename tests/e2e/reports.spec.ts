@@ -20,6 +20,14 @@ const HOUR = 3_600_000;
 // What the counter would have kept for these days. The queue comes back to where it was by the
 // end of them, so that the months after 2019 start with the queue they had.
 const DAYS: Record<string, PeriodCounts> = {
+  // Before the days the tests choose: what their figures are set against.
+  '2019-03-02': {
+    visa: {
+      paid: 1,
+      money: { total: 300_000, processing: 90_000, form: 150_000, government: 60_000, commission: 30_000 },
+      attempts: { paid: 1 },
+    },
+  },
   '2019-03-04': {
     visa: {
       received: 3,
@@ -202,4 +210,41 @@ test('staff without the admin role are not offered the reports, nor let in', asy
   await expect(page.getByText('Only an administrator can see the reports.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe("on the owner's laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('"how much did we make" comes first, each figure against the days before, above any table', async ({
+    page,
+  }) => {
+    await seed();
+    await signInAs(page, 'admin');
+    await page.goto('/ad/reports?range=custom&from=2019-03-04&to=2019-03-06');
+    const summary = page.getByRole('region', { name: 'How much we made' });
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    await expect(summary).toContainText(
+      '4 Mar 2019 to 6 Mar 2019, against the period before: 1 Mar 2019 to 3 Mar 2019',
+    );
+    const figures = await summary
+      .getByRole('term')
+      .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toEqual([
+      ['Paid', 'Tsh 613,000+104.3% against Tsh 300,000 before'],
+      ['Government fees passed on', 'Tsh 122,600+104.3% against Tsh 60,000 before'],
+      ['Commission owed to agents', 'Tsh 60,000+100% against Tsh 30,000 before'],
+      ['Given back', 'Tsh 0Tsh 0 before'],
+      ['Kept by the agency', 'Tsh 430,400+105% against Tsh 210,000 before'],
+    ]);
+    // Above every table, and beside nothing: the five figures side by side on one line.
+    const top = (await summary.boundingBox())!;
+    for (const table of await page.getByRole('table').all()) {
+      expect((await table.boundingBox())!.y).toBeGreaterThan(top.y + top.height);
+    }
+    const tiles = await summary
+      .getByRole('term')
+      .evaluateAll((terms) => terms.map((term) => term.parentElement!.getBoundingClientRect().top));
+    expect(new Set(tiles).size).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -45,6 +45,7 @@ const sources = (overrides: Partial<ReportSources> = {}): ReportSources => ({
     day('2026-02-02', { tin: { waitBuckets: { askedToAnswered: band(7 * HOUR) } } }),
   ],
   before: [day('2025-12', { visa: { queue: { in_review: 4, approved: 1 } }, tin: { queue: { approved: 2 } } })],
+  previous: { range: { from: '2026-01-28', to: '2026-01-30' }, documents: [] },
   targets: { visa: 1_000_000 },
   thisMonth: {
     month: '2026-02',
@@ -70,6 +71,26 @@ describe('reportFigures', () => {
       reversed: 300_000,
       commission: 10_000,
       byKind: { visa: 600_000, tin: 50_000 },
+    });
+  });
+
+  it('sets what was made against the period before, the agency keeping what is not passed on or given back', () => {
+    const { earnings } = reportFigures(
+      sources({
+        previous: {
+          range: { from: '2026-01-28', to: '2026-01-30' },
+          documents: [
+            day('2026-01-28', { visa: { money: { total: 300_000, government: 60_000, commission: 30_000 } } }),
+            // Another shard of the same day, and a service the report leaves out.
+            day('2026-01-28', { visa: { money: { reversed: 5_000 } }, brela: { money: { total: 99_000 } } }),
+          ],
+        },
+      }),
+    );
+    expect(earnings).toEqual({
+      current: { paid: 650_000, government: 130_000, commission: 10_000, reversed: 300_000, kept: 210_000 },
+      previous: { paid: 300_000, government: 60_000, commission: 30_000, reversed: 5_000, kept: 205_000 },
+      previousRange: { from: '2026-01-28', to: '2026-01-30' },
     });
   });
 

@@ -22,6 +22,10 @@ export type WorkloadFigures = { received: number; paid: number; completed: numbe
 export type PaymentFigures = Record<AttemptOutcome, number> & { attempts: number; failureRate: number | null };
 export type WaitFigures = { count: number; median: number | null; p90: number | null };
 
+/** What "how much did we make" answers, in the order the page shows it. */
+export const EARNINGS = ['paid', 'government', 'commission', 'reversed', 'kept'] as const;
+export type Earnings = Record<(typeof EARNINGS)[number], number>;
+
 export type ReportView = {
   range: DateRange;
   length: PeriodLength;
@@ -37,6 +41,8 @@ export type ReportView = {
   queue: { rows: { period: string; byStatus: Record<QueueStatus, number>; total: number }[] };
   speed: { rows: ({ kind: ApplicationKind } & Record<Wait, WaitFigures>)[] };
   payments: { rows: ({ period: string } & PaymentFigures)[]; totals: PaymentFigures };
+  /** The money of the range and of the period of the same length before it (range.ts previousRange). */
+  earnings: { current: Earnings; previous: Earnings; previousRange: DateRange };
   /** This month's money against each service's monthly target, whatever the range. */
   targets: { month: string; rows: { kind: ApplicationKind; target: number | null; paid: number }[] };
 };
@@ -47,12 +53,16 @@ export type ReportSources = {
   kinds: readonly ApplicationKind[];
   /** The day and month documents that make up the range (range.ts readPlan), every shard of each. */
   documents: CountsDocument[];
+  /** The documents of the period before the range, of the same length: for its money. */
+  previous: { range: DateRange; documents: CountsDocument[] };
   /** Everything counted before the range starts, for the queue it starts with. */
   before: CountsDocument[];
   targets: Partial<Record<ApplicationKind, number>>;
   /** This month's documents, for the targets. */
   thisMonth: { month: string; documents: CountsDocument[] };
 };
+
+const MONEY_PARTS = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -68,6 +78,25 @@ export const failureRate = (failed: number, attempts: number) => (attempts === 0
 function paymentFigures(outcomes: Record<AttemptOutcome, number>): PaymentFigures {
   const attempts = ATTEMPT_OUTCOMES.reduce((sum, outcome) => sum + outcomes[outcome], 0);
   return { ...outcomes, attempts, failureRate: failureRate(outcomes.failed, attempts) };
+}
+
+/**
+ * The money that came in, what of it went on (government fees to the government, commission to
+ * agents, reversals to payers) and what the agency kept: paid less those three.
+ */
+export function earningsOf(money: Pick<MoneyTotals, 'total' | 'government' | 'commission' | 'reversed'>): Earnings {
+  const { total, government, commission, reversed } = money;
+  return { paid: total, government, commission, reversed, kept: total - government - commission - reversed };
+}
+
+/** The money parts of some documents, over the services asked for. */
+function moneyOfDocuments(documents: readonly CountsDocument[], kinds: readonly ApplicationKind[]): MoneyTotals {
+  const totals = zeros(MONEY_PARTS);
+  for (const document of documents) {
+    const own = document.kinds ?? {};
+    for (const kind of kinds) for (const part of MONEY_PARTS) totals[part] += own[kind]?.money?.[part] ?? 0;
+  }
+  return totals;
 }
 
 /** The period a stored document counts in: a day's, or a whole month's in a report by month. */
@@ -102,9 +131,8 @@ export function reportFigures(sources: ReportSources): ReportView {
     return { period, byKind, total: kinds.reduce((total, kind) => total + (byKind[kind] ?? 0), 0) };
   });
   const all = periods.flatMap(countsOf);
-  const moneyParts = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
   const moneyTotals = Object.fromEntries(
-    moneyParts.map((part) => [part, sum(all, (own) => own.money?.[part])]),
+    MONEY_PARTS.map((part) => [part, sum(all, (own) => own.money?.[part])]),
   ) as MoneyTotals;
   const moneyByKind = Object.fromEntries(
     kinds.map((kind) => [kind, moneyRows.reduce((total, row) => total + (row.byKind[kind] ?? 0), 0)]),
@@ -169,6 +197,11 @@ export function reportFigures(sources: ReportSources): ReportView {
     payments: {
       rows: periods.map((period) => ({ period, ...paymentFigures(outcomesOf(countsOf(period))) })),
       totals: paymentFigures(outcomesOf(all)),
+    },
+    earnings: {
+      current: earningsOf(moneyTotals),
+      previous: earningsOf(moneyOfDocuments(sources.previous.documents, kinds)),
+      previousRange: sources.previous.range,
     },
     targets: {
       month: sources.thisMonth.month,

@@ -154,6 +154,38 @@ describe('ReportsPage', () => {
     );
   });
 
+  it('says first how much was made, each figure against the three days before, above any table', async () => {
+    renderPage(fakeApi());
+    const summary = await screen.findByRole('region', { name: 'How much we made' });
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('How much we made');
+    for (const table of screen.getAllByRole('table')) {
+      expect(summary.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(summary).toHaveTextContent('2 Mar 2026 to 4 Mar 2026, against the period before: 27 Feb 2026 to 1 Mar 2026');
+    const figures = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    expect(figures).toEqual([
+      ['Paid', 'Tsh 355,000+18.3% against Tsh 300,000 before'],
+      ['Government fees passed on', 'Tsh 71,000+18.3% against Tsh 60,000 before'],
+      ['Commission owed to agents', 'Tsh 30,000' + '0% against Tsh 30,000 before'],
+      ['Given back', 'Tsh 10,000Tsh 0 before'],
+      ['Kept by the agency', 'Tsh 244,000+16.2% against Tsh 210,000 before'],
+    ]);
+    // The same figures as a table in Money, which its CSV file holds.
+    expect(rowsOf(screen.getByRole('table', { name: 'How much we made, against the period before' }))).toEqual([
+      ['Paid', 'Tsh 355,000', 'Tsh 300,000', '+18.3%'],
+      ['Government fees passed on', 'Tsh 71,000', 'Tsh 60,000', '+18.3%'],
+      ['Commission owed to agents', 'Tsh 30,000', 'Tsh 30,000', '0%'],
+      ['Given back', 'Tsh 10,000', 'Tsh 0', '—'],
+      ['Kept by the agency', 'Tsh 244,000', 'Tsh 210,000', '+16.2%'],
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV: Money' }));
+    expect(await textOf(vi.mocked(saveFile).mock.calls[0]![0])).toContain(
+      '"How much we made, against the period before"\r\nPart,These dates,Period before,Change (%)\r\nPaid,355000,300000,18.3\r\n',
+    );
+  });
+
   it('shows the same figures in Swahili', async () => {
     await i18n.changeLanguage('sw');
     renderPage(fakeApi());
@@ -176,6 +208,9 @@ describe('ReportsPage', () => {
     expect(screen.getByText(/havitofautiani na takwimu kamili kwa zaidi ya 2\.5%/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Pakua CSV/ })).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 2, name: 'Malengo ya Machi 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tumepata kiasi gani' })).toHaveTextContent(
+      'Zilizobaki kwa ofisiTsh 244,000+16.2% ikilinganishwa na Tsh 210,000 awali',
+    );
   });
 
   it('writes the choice into the address and asks for that report', async () => {

@@ -3,15 +3,18 @@ import { applicationKindLabels, type AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import { feePartLabels, formatTsh } from '#domain/money';
 import { ATTEMPT_OUTCOMES, QUEUE_STATUSES, WAITS } from '#domain/reports/counts';
-import type { ReportView } from '#domain/reports/figures';
+import { EARNINGS, type ReportView } from '#domain/reports/figures';
 import { periodLabels } from './periodLabels';
 import { formatWait, NOTHING, waitHours, type Translate } from './waits';
 
 // The figures of each section of the Reports page as tables: the page shows them beside the
 // charts (the accessible version of each chart), and the CSV files hold the same rows.
 
-/** How a cell is written: a count, shillings, a share (0.125 is 12.5%) or a wait in ms. */
-export type CellFormat = 'count' | 'money' | 'share' | 'wait';
+/**
+ * How a cell is written: a count, shillings, a share (0.125 is 12.5%), a change from before (0.125
+ * is +12.5%) or a wait in ms.
+ */
+export type CellFormat = 'count' | 'money' | 'share' | 'change' | 'wait';
 
 export type FigureColumn = { label: string; format: CellFormat };
 /** A row: its heading, its key in a CSV file (a period's YYYY-MM-DD…) and one figure per column. */
@@ -27,18 +30,24 @@ export type FigureTable = {
 
 export type SectionName = 'money' | 'workload' | 'speed' | 'payments' | 'targets';
 
-const shares = new Map<AppLanguage, Intl.NumberFormat>();
-function formatShare(share: number, lang: AppLanguage) {
-  let format = shares.get(lang);
+const shares = new Map<string, Intl.NumberFormat>();
+function formatShare(share: number, lang: AppLanguage, signed = false) {
+  const key = `${lang}${signed ? '+' : ''}`;
+  let format = shares.get(key);
   if (!format) {
     format = new Intl.NumberFormat(lang === 'sw' ? 'sw-TZ' : 'en-TZ', {
       style: 'percent',
       maximumFractionDigits: 1,
+      signDisplay: signed ? 'exceptZero' : 'auto',
     });
-    shares.set(lang, format);
+    shares.set(key, format);
   }
   return format.format(share);
 }
+
+/** How much a figure moved from the period before, as a share of it; none from nothing. */
+export const changeFrom = (previous: number, current: number) =>
+  previous === 0 ? null : (current - previous) / Math.abs(previous);
 
 /** A figure as the table shows it; nothing is a dash. */
 export function formatCell(value: number | null, format: CellFormat, t: Translate, lang: AppLanguage) {
@@ -50,6 +59,8 @@ export function formatCell(value: number | null, format: CellFormat, t: Translat
       return formatTsh(value, lang);
     case 'share':
       return formatShare(value, lang);
+    case 'change':
+      return formatShare(value, lang, true);
     case 'wait':
       return formatWait(value, t, lang);
   }
@@ -63,6 +74,7 @@ export function csvValue(value: number | null, format: CellFormat): string | num
     case 'money':
       return value;
     case 'share':
+    case 'change':
       return (Math.round(value * 1000) / 10).toFixed(1);
     case 'wait':
       return waitHours(value)!.toFixed(1);
@@ -71,7 +83,7 @@ export function csvValue(value: number | null, format: CellFormat): string | num
 
 /** A column's heading in a CSV file, which says the unit the table's own cells show. */
 export function csvHeading(column: FigureColumn, t: Translate) {
-  if (column.format === 'share') return t('admin.reports.csv.percent', { label: column.label });
+  if (column.format === 'share' || column.format === 'change') return t('admin.reports.csv.percent', { label: column.label });
   if (column.format === 'wait') return t('admin.reports.csv.hours', { label: column.label });
   return column.label;
 }
@@ -96,6 +108,28 @@ const totalRow = (t: Translate, cells: (number | null)[]): FigureRow => ({
 });
 
 const periodHeading = (t: Translate) => t('admin.reports.period');
+
+/** What was made in the range against the period before: the figures above the report, as a table. */
+export function earningsTable(view: ReportView, t: Translate): FigureTable {
+  const { current, previous } = view.earnings;
+  return {
+    caption: t('admin.reports.earnings.caption'),
+    rowHeading: t('admin.reports.money.part'),
+    columns: [
+      { label: t('admin.reports.earnings.current'), format: 'money' },
+      { label: t('admin.reports.earnings.previous'), format: 'money' },
+      { label: t('admin.reports.earnings.change'), format: 'change' },
+    ],
+    rows: EARNINGS.map((figure) => {
+      const label = t(`admin.reports.earnings.${figure}`);
+      return {
+        label,
+        csvKey: label,
+        cells: [current[figure], previous[figure], changeFrom(previous[figure], current[figure])],
+      };
+    }),
+  };
+}
 
 export function moneyTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
   const { rows, totals } = view.money;
@@ -123,7 +157,7 @@ export function moneyTables(view: ReportView, t: Translate, lang: AppLanguage): 
       part(t('admin.reports.money.commission'), totals.commission),
     ],
   };
-  return [byPeriod, split];
+  return [byPeriod, earningsTable(view, t), split];
 }
 
 const WORKLOAD = ['received', 'paid', 'completed', 'rejected'] as const;

@@ -53,6 +53,21 @@ export function fixtureView(overrides: { kinds?: ReportView['kinds'] } = {}): Re
     kinds,
     documents: FIXTURE_DOCUMENTS,
     before: [{ scope: 'all', period: '2026-02', kinds: { tin: { queue: { approved: 2 } } } }],
+    // The three days before: less money in, and nothing given back.
+    previous: {
+      range: { from: '2026-02-27', to: '2026-03-01' },
+      documents: [
+        {
+          scope: 'all',
+          period: '2026-02-27',
+          kinds: {
+            visa: {
+              money: { total: 300_000, processing: 90_000, form: 150_000, government: 60_000, commission: 30_000 },
+            },
+          },
+        },
+      ],
+    },
     targets: { visa: 500_000 },
     thisMonth: {
       month: '2026-03',
