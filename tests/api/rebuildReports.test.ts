@@ -333,6 +333,23 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
             askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
           },
         }),
+        // Every service together, month by month: A1 and A5 in January; A2 and A7 in February.
+        periods: [
+          {
+            period: '2025-01',
+            paidToCompleted: oneWait(A1_PAID_TO_COMPLETED),
+            askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED),
+          },
+          {
+            period: '2025-02',
+            paidToCompleted: {
+              count: 2,
+              median: banded(A2_PAID_TO_COMPLETED),
+              p90: banded(A7_PAID_TO_COMPLETED),
+            },
+            askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
+          },
+        ],
       },
       payments: {
         rows: [
@@ -415,6 +432,14 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
             askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
           },
         }),
+        // Day by day: A5 answers on the 30th, A1 completes on the 31st, A2 answers on 1 February
+        // and completes on the 2nd.
+        periods: [
+          { period: '2025-01-30', paidToCompleted: noWait, askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED) },
+          { period: '2025-01-31', paidToCompleted: oneWait(A1_PAID_TO_COMPLETED), askedToAnswered: noWait },
+          { period: '2025-02-01', paidToCompleted: noWait, askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED) },
+          { period: '2025-02-02', paidToCompleted: oneWait(A2_PAID_TO_COMPLETED), askedToAnswered: noWait },
+        ],
       },
       payments: {
         rows: [

@@ -43,6 +43,8 @@ const DAYS: Record<string, PeriodCounts> = {
       paid: 1,
       money: { total: 13_000, processing: 3_900, form: 6_500, government: 2_600 },
       attempts: { paid: 1, abandoned: 1 },
+      // An answer half a minute after the question.
+      waitBuckets: { askedToAnswered: { [waitBucket(30_000)]: 1 } },
     },
     visa: {
       completed: 1,
@@ -245,6 +247,47 @@ test.describe("on the owner's laptop", () => {
       .getByRole('term')
       .evaluateAll((terms) => terms.map((term) => term.parentElement!.getBoundingClientRect().top));
     expect(new Set(tiles).size).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('speed reads at a glance: every column in sight, "under a minute", and the median of each day', async ({
+    page,
+  }) => {
+    await seed();
+    await signInAs(page, 'admin');
+    await page.goto('/ad/reports?range=custom&from=2019-03-04&to=2019-03-06');
+    await expect(page.getByRole('table', { name: 'Waits by service' })).toBeVisible();
+    expect((await rowsOf(page, 'Waits by service')).find((row) => row[0] === 'TIN certificate')).toEqual([
+      'TIN certificate',
+      '—',
+      '—',
+      '0',
+      'under a minute',
+      'under a minute',
+      '1',
+    ]);
+    expect(await rowsOf(page, 'Median wait per period')).toEqual([
+      ['4 Mar 2019', '—', '0', '—', '0'],
+      ['5 Mar 2019', '1 d 2 h', '1', 'under a minute', '1'],
+      ['6 Mar 2019', '—', '0', '—', '0'],
+    ]);
+    await expect(
+      page.getByRole('img', { name: /^Chart: Median wait per period, 4 Mar 2019 to 6 Mar 2019/ }),
+    ).toBeVisible();
+    // No table of the report hides a column behind a sideways scroll, in either language.
+    const cutOff = () =>
+      page
+        .locator('.report-table-scroll')
+        .evaluateAll((boxes) =>
+          boxes
+            .filter((box) => box.scrollWidth > box.clientWidth)
+            .map((box) => box.querySelector('caption')?.textContent),
+        );
+    expect(await cutOff()).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('lang', 'sw'));
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Muda wa kusubiri kwa huduma' })).toBeVisible();
+    expect(await cutOff()).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

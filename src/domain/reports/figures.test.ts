@@ -125,6 +125,20 @@ describe('reportFigures', () => {
     ]);
   });
 
+  it('gives each period the median of its waits over the services, as a trend', () => {
+    const none = { count: 0, median: null, p90: null };
+    expect(reportFigures(sources()).speed.periods).toEqual([
+      { period: '2026-01-31', paidToCompleted: none, askedToAnswered: none },
+      { period: '2026-02-01', paidToCompleted: none, askedToAnswered: none },
+      {
+        period: '2026-02-02',
+        // The visa's 1 and 4 hours and the TIN's 2 hours: the middle one is the TIN's.
+        paidToCompleted: { count: 3, median: banded(2 * HOUR), p90: banded(4 * HOUR) },
+        askedToAnswered: { count: 1, median: banded(7 * HOUR), p90: banded(7 * HOUR) },
+      },
+    ]);
+  });
+
   it('counts attempts by outcome with the failure rate, and none as no rate', () => {
     const { payments } = reportFigures(sources());
     expect(payments.rows[0]).toEqual({

@@ -39,7 +39,11 @@ export type ReportView = {
   workload: { rows: ({ period: string } & WorkloadFigures)[]; totals: WorkloadFigures };
   /** The queue as it stood at the end of each period. */
   queue: { rows: { period: string; byStatus: Record<QueueStatus, number>; total: number }[] };
-  speed: { rows: ({ kind: ApplicationKind } & Record<Wait, WaitFigures>)[] };
+  /** Per service over the range, and per period over the services asked for (the trend). */
+  speed: {
+    rows: ({ kind: ApplicationKind } & Record<Wait, WaitFigures>)[];
+    periods: ({ period: string } & Record<Wait, WaitFigures>)[];
+  };
   payments: { rows: ({ period: string } & PaymentFigures)[]; totals: PaymentFigures };
   /** The money of the range and of the period of the same length before it (range.ts previousRange). */
   earnings: { current: Earnings; previous: Earnings; previousRange: DateRange };
@@ -159,19 +163,20 @@ export function reportFigures(sources: ReportSources): ReportView {
   });
 
   // Speed: every wait that ended in the range, per service.
-  const speedRows = kinds.map((kind) => {
+  const waitsOf = (counts: KindCounts[]) => {
     const waits = Object.fromEntries(WAITS.map((wait) => [wait, {} as WaitBands])) as Record<Wait, WaitBands>;
-    for (const counts of byPeriod.values()) {
-      for (const { own } of counts.filter((entry) => entry.kind === kind)) {
-        for (const wait of WAITS) addBands(waits[wait], own.waitBuckets?.[wait]);
-      }
-    }
+    for (const own of counts) for (const wait of WAITS) addBands(waits[wait], own.waitBuckets?.[wait]);
     return {
-      kind,
       paidToCompleted: waitFigures(waits.paidToCompleted),
       askedToAnswered: waitFigures(waits.askedToAnswered),
     };
-  });
+  };
+  const speedRows = kinds.map((kind) => ({
+    kind,
+    ...waitsOf([...byPeriod.values()].flatMap((counts) => counts.filter((entry) => entry.kind === kind).map(({ own }) => own))),
+  }));
+  // And per period, every service together: whether waits grow or shrink.
+  const speedPeriods = periods.map((period) => ({ period, ...waitsOf(countsOf(period)) }));
 
   const outcomesOf = (counts: KindCounts[]) =>
     Object.fromEntries(
@@ -193,7 +198,7 @@ export function reportFigures(sources: ReportSources): ReportView {
       totals: workloadOf(all),
     },
     queue: { rows: queueRows },
-    speed: { rows: speedRows },
+    speed: { rows: speedRows, periods: speedPeriods },
     payments: {
       rows: periods.map((period) => ({ period, ...paymentFigures(outcomesOf(countsOf(period))) })),
       totals: paymentFigures(outcomesOf(all)),

@@ -64,10 +64,9 @@ function moneyRow(period: string, paid: Partial<Record<ApplicationKind, number>>
 
 /** A table's body and foot rows as the text of their cells, row heading first. */
 function rowsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  return [...table.querySelectorAll('tbody tr, tfoot tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+  );
 }
 
 /** jsdom's Blob has no text(): read as a browser without it would. */
@@ -184,6 +183,44 @@ describe('ReportsPage', () => {
     expect(await textOf(vi.mocked(saveFile).mock.calls[0]![0])).toContain(
       '"How much we made, against the period before"\r\nPart,These dates,Period before,Change (%)\r\nPaid,355000,300000,18.3\r\n',
     );
+  });
+
+  it('reads speed at a glance: whole days on the axes, short grouped headings, and the median per day as a trend', async () => {
+    renderPage(fakeApi());
+    const waits = await screen.findByRole('table', { name: 'Waits by service' });
+    // The columns under their wait: the headings short enough for a laptop.
+    const headings = within(waits)
+      .getAllByRole('columnheader')
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Paid to completed',
+      'Request to answer',
+      'Service',
+      'Median',
+      '90th percentile',
+      'Cases',
+      'Median',
+      '90th percentile',
+      'Cases',
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Median wait per period' }))).toEqual([
+      ['2 Mar 2026', '—', '0', '—', '0'],
+      ['3 Mar 2026', '2 d 3 h', '1', '3 h 24 min', '1'],
+      ['4 Mar 2026', '—', '0', '—', '0'],
+    ]);
+    const specs = vi.mocked(drawChart).mock.calls.map(([, spec]) => spec);
+    const byService = specs.find((spec) => spec.shape === 'bars')!;
+    const trend = specs.find((spec) => spec.labels[0] === '2 Mar 2026' && spec.shape === 'lines' && spec.axis)!;
+    // Drawn in days, the axis marking whole days from none to at least one; the tooltip exact.
+    expect(byService.series[0]!.values[0]).toBeCloseTo(2.15, 2);
+    expect(byService.axis!.atLeast).toBe(1);
+    expect([0, 1, 2].map((days) => byService.axis!.format(days))).toEqual(['0 d', '1 d', '2 d']);
+    expect(byService.format(byService.series[0]!.values[0]!)).toBe('2 d 3 h');
+    expect(trend.series.map((series) => series.label)).toEqual([
+      'Paid to completed: median',
+      'Request to answer: median',
+    ]);
+    expect(trend.series[0]!.values).toEqual([null, expect.closeTo(2.15, 2), null]);
   });
 
   it('shows the same figures in Swahili', async () => {

@@ -16,7 +16,11 @@ import { formatWait, NOTHING, waitHours, type Translate } from './waits';
  */
 export type CellFormat = 'count' | 'money' | 'share' | 'change' | 'wait';
 
-export type FigureColumn = { label: string; format: CellFormat };
+/**
+ * A column: its full heading (in a CSV file and a chart's legend) and, in a table whose columns are
+ * grouped, the shorter one shown under its group's.
+ */
+export type FigureColumn = { label: string; format: CellFormat; short?: string };
 /** A row: its heading, its key in a CSV file (a period's YYYY-MM-DD…) and one figure per column. */
 export type FigureRow = { label: string; csvKey: string; cells: (number | null)[] };
 export type FigureTable = {
@@ -24,6 +28,8 @@ export type FigureTable = {
   /** The heading of the row headings' column (Period, Service…). */
   rowHeading: string;
   columns: FigureColumn[];
+  /** Headings over runs of columns, in order, each over `span` of them: a narrower table. */
+  groups?: { label: string; span: number }[];
   rows: FigureRow[];
   totals?: FigureRow;
 };
@@ -194,25 +200,50 @@ export function workloadTables(view: ReportView, t: Translate, lang: AppLanguage
   return [flow, queue];
 }
 
-export function speedTables(view: ReportView, t: Translate): FigureTable[] {
+const WAIT_FIGURES = ['median', 'p90', 'count'] as const;
+
+export function speedTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
   const columns = WAITS.flatMap((wait) =>
-    (['median', 'p90', 'count'] as const).map((figure) => ({
+    WAIT_FIGURES.map((figure) => ({
       label: t(`admin.reports.speed.${wait}.${figure}`),
+      short: t(`admin.reports.speed.${figure}`),
       format: figure === 'count' ? ('count' as const) : ('wait' as const),
     })),
   );
-  return [
-    {
-      caption: t('admin.reports.speed.caption'),
-      rowHeading: t('admin.reports.service'),
-      columns,
-      rows: view.speed.rows.map((row) => ({
-        label: kindName(t, row.kind),
-        csvKey: kindName(t, row.kind),
-        cells: WAITS.flatMap((wait) => [row[wait].median, row[wait].p90, row[wait].count]),
+  const groups = WAITS.map((wait) => ({ label: t(`admin.reports.speed.${wait}.title`), span: WAIT_FIGURES.length }));
+  const byService: FigureTable = {
+    caption: t('admin.reports.speed.caption'),
+    rowHeading: t('admin.reports.service'),
+    columns,
+    groups,
+    rows: view.speed.rows.map((row) => ({
+      label: kindName(t, row.kind),
+      csvKey: kindName(t, row.kind),
+      cells: WAITS.flatMap((wait) => [row[wait].median, row[wait].p90, row[wait].count]),
+    })),
+  };
+  // The trend: each period's median, with how many waits it is the middle of.
+  const trendFigures = ['median', 'count'] as const;
+  const trend: FigureTable = {
+    caption: t('admin.reports.speed.trendCaption'),
+    rowHeading: periodHeading(t),
+    columns: WAITS.flatMap((wait) =>
+      trendFigures.map((figure) => ({
+        label: t(`admin.reports.speed.${wait}.${figure}`),
+        short: t(`admin.reports.speed.${figure}`),
+        format: figure === 'count' ? ('count' as const) : ('wait' as const),
       })),
-    },
-  ];
+    ),
+    groups: WAITS.map((wait) => ({ label: t(`admin.reports.speed.${wait}.title`), span: trendFigures.length })),
+    rows: periodRows(
+      view,
+      view.speed.periods,
+      (row) => WAITS.flatMap((wait) => trendFigures.map((figure) => row[wait][figure])),
+      t,
+      lang,
+    ),
+  };
+  return [byService, trend];
 }
 
 const PAYMENT_FIGURES = ['attempts', ...ATTEMPT_OUTCOMES] as const;
@@ -271,7 +302,7 @@ export function sectionTables(
     case 'workload':
       return workloadTables(view, t, lang);
     case 'speed':
-      return speedTables(view, t);
+      return speedTables(view, t, lang);
     case 'payments':
       return paymentsTables(view, t, lang);
     case 'targets':
