@@ -253,6 +253,17 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
       target: kind === 'visa' ? 500_000 : null,
       paid: paid[kind] ?? 0,
     })),
+    // The 15th of 28 days.
+    pace: 15 / 28,
+    // The three months before, newest first, with no targets kept for them (set before any was).
+    past: [
+      { month: '2025-01', paid: { visa: 600_000, brela: 110_000 } },
+      { month: '2024-12', paid: { visa: 300_000 } },
+      { month: '2024-11', paid: {} },
+    ].map(({ month, paid }: { month: string; paid: Partial<Record<ApplicationKind, number>> }) => ({
+      month,
+      rows: KINDS.map((kind) => ({ kind, target: null, paid: paid[kind] ?? 0 })),
+    })),
   });
   /** The waits of each kind, none for a kind `waits` leaves out. */
   const speedRows = (waits: Partial<Record<ApplicationKind, Waits>>) =>
@@ -373,8 +384,9 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
       targets: targets({ tin: 13_000 }),
     });
     // Two months (this month's, which the targets take too, among them), December before them, and
-    // the targets; December again for the period before.
-    expect(documentsRead).toBe(5);
+    // the targets; December again for the period before; December and January for the past months'
+    // results against target.
+    expect(documentsRead).toBe(5 + 2);
     expect(report.payments.totals.failureRate).toBe(0.125);
   });
 
@@ -459,8 +471,9 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
       targets: targets({ tin: 13_000 }),
     });
     // Four days with counts, December, four January days before the range, and the two others;
-    // of the four days before for their money, one has counts (A5 was asked for more on the 28th).
-    expect(documentsRead).toBe(11 + 1);
+    // of the four days before for their money, one has counts (A5 was asked for more on the 28th);
+    // December and January again for the past months' results against target.
+    expect(documentsRead).toBe(11 + 1 + 2);
   });
 
   it("takes this month's money for the targets from the days a report of this month shows", async () => {
@@ -478,9 +491,13 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         .where('period', '<=', '2025-01-31')
         .get(),
     ]);
-    // The days, the months before for the queue, the fifteen days before for their money, and the
+    // The days, the months before for the queue, the fifteen days before for their money, the
+    // three months before for their results (those of them the months before hold), and the
     // targets: not February's document again.
-    expect(report.documentsRead).toBe(days.size + monthsBefore.size + Math.max(1, previousDays.size) + 1);
+    const pastMonths = monthsBefore.docs.filter((doc) => (doc.get('period') as string) >= '2024-11').length;
+    expect(report.documentsRead).toBe(
+      days.size + monthsBefore.size + Math.max(1, previousDays.size) + Math.max(1, pastMonths) + 1,
+    );
   });
 
   it("keeps an agent's figures out of the agency's only where they belong: the agency has A6 besides", async () => {

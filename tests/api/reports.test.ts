@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { proposedAan } from '#domain/agents';
 import { COLLECTIONS } from '#domain/kinds';
+import { addToMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import { agentScope, countsDocumentId, type CountsDocument } from '#domain/reports/counts';
 import { bucketWait, waitBucket } from '#domain/reports/waitBuckets';
 import type { ReportAnswer } from '#server/reports/read.ts';
@@ -102,8 +103,9 @@ describe('GET /api/reports', () => {
       previousRange: { from: '2023-01-06', to: '2023-01-08' },
     });
     // The range's days, December, January's two days with counts before the 9th, this month, the
-    // targets, and the day with counts among the three before (one of those two).
-    expect(figures.documentsRead).toBe(2 + 1 + 2 + 2 + 1);
+    // targets, the day with counts among the three before (one of those two), and the three months
+    // before this one (none for this agent).
+    expect(figures.documentsRead).toBe(2 + 1 + 2 + 2 + 1 + 1);
   });
 
   it('reads whole months as one document each, and one service alone', async () => {
@@ -155,5 +157,20 @@ describe('PUT /api/reports/targets', () => {
       paid: 0,
     });
     expect(figures.targets.rows.find((row) => row.kind === 'tin')!.target).toBeNull();
+
+    // Kept as this month's too, so that once it is over it is set against the targets of its time.
+    const month = monthInDarEsSalaam();
+    const record = adminServices().db.collection(COLLECTIONS.reportSettings).doc('targets');
+    expect((await record.get()).get('history')?.[month]).toEqual({ visa: 9_000_000, tin: null });
+    await record.update({ [`history.${addToMonth(month, -2)}`]: { visa: 1_000 } });
+    const later = (await report(`from=2023-01-09&to=2023-01-11&aan=${aan}`, admin)).body as ReportAnswer;
+    const visaIn = (back: number) =>
+      later.targets.past
+        .find((past) => past.month === addToMonth(month, -back))!
+        .rows.find((row) => row.kind === 'visa')!.target;
+    // Last month and the one before take what was set two months ago; before that, nothing was.
+    expect([1, 2, 3].map(visaIn)).toEqual([1_000, 1_000, null]);
+    expect(later.targets.pace).toBeGreaterThan(0);
+    expect(later.targets.pace).toBeLessThanOrEqual(1);
   });
 });

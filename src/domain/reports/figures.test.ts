@@ -154,14 +154,40 @@ describe('reportFigures', () => {
     expect(payments.totals.attempts).toBe(5);
   });
 
-  it("sets this month's money against each target", () => {
-    expect(reportFigures(sources()).targets).toEqual({
+  it("sets this month's money against each target, with the month's pace, and past months against theirs", () => {
+    const { targets } = reportFigures(
+      sources({
+        thisMonth: { ...sources().thisMonth, today: '2026-02-07' },
+        pastMonths: [
+          {
+            month: '2026-01',
+            // Two shards of January.
+            documents: [day('2026-01', { visa: { money: { total: 700_000 } } }), day('2026-01', { tin: { money: { total: 13_000 } } })],
+            targets: { visa: 800_000 },
+          },
+        ],
+      }),
+    );
+    expect(targets).toEqual({
       month: '2026-02',
       rows: [
         { kind: 'visa', target: 1_000_000, paid: 250_000 },
         { kind: 'tin', target: null, paid: 0 },
       ],
+      // The 7th of February's 28 days.
+      pace: 0.25,
+      past: [
+        {
+          month: '2026-01',
+          rows: [
+            { kind: 'visa', target: 800_000, paid: 700_000 },
+            { kind: 'tin', target: null, paid: 13_000 },
+          ],
+        },
+      ],
     });
+    // A month that is not today's is over: its pace is the whole month.
+    expect(reportFigures(sources()).targets.pace).toBe(1);
   });
 
   it('shows one service alone when asked', () => {

@@ -21,6 +21,7 @@ export type MoneyTotals = Record<FeePart | 'total' | 'reversed' | 'commission', 
 export type WorkloadFigures = { received: number; paid: number; completed: number; rejected: number };
 export type PaymentFigures = Record<AttemptOutcome, number> & { attempts: number; failureRate: number | null };
 export type WaitFigures = { count: number; median: number | null; p90: number | null };
+export type TargetRow = { kind: ApplicationKind; target: number | null; paid: number };
 
 /** What "how much did we make" answers, in the order the page shows it. */
 export const EARNINGS = ['paid', 'government', 'commission', 'reversed', 'kept'] as const;
@@ -47,8 +48,17 @@ export type ReportView = {
   payments: { rows: ({ period: string } & PaymentFigures)[]; totals: PaymentFigures };
   /** The money of the range and of the period of the same length before it (range.ts previousRange). */
   earnings: { current: Earnings; previous: Earnings; previousRange: DateRange };
-  /** This month's money against each service's monthly target, whatever the range. */
-  targets: { month: string; rows: { kind: ApplicationKind; target: number | null; paid: number }[] };
+  /**
+   * This month's money against each service's monthly target, whatever the range, with the share
+   * of the month gone by the end of today (the pace: where the money should be by now); and the
+   * months before it, each against the targets that stood then.
+   */
+  targets: {
+    month: string;
+    rows: TargetRow[];
+    pace: number;
+    past: { month: string; rows: TargetRow[] }[];
+  };
 };
 
 export type ReportSources = {
@@ -62,9 +72,19 @@ export type ReportSources = {
   /** Everything counted before the range starts, for the queue it starts with. */
   before: CountsDocument[];
   targets: Partial<Record<ApplicationKind, number>>;
-  /** This month's documents, for the targets. */
-  thisMonth: { month: string; documents: CountsDocument[] };
+  /** This month's documents, for the targets, and today (Dar es Salaam's), for their pace. */
+  thisMonth: { month: string; documents: CountsDocument[]; today?: string };
+  /** Months before this one, each with its documents and the targets that stood then. */
+  pastMonths?: { month: string; documents: CountsDocument[]; targets: Partial<Record<ApplicationKind, number>> }[];
 };
+
+/** How much of a month has gone by the end of a day of it: the 15th of a 30-day month is half. */
+export function monthPace(month: string, today: string | undefined): number {
+  if (!today || !today.startsWith(`${month}-`)) return 1;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return Number(today.slice(8, 10)) / days;
+}
 
 const MONEY_PARTS = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
 
@@ -107,6 +127,13 @@ function moneyOfDocuments(documents: readonly CountsDocument[], kinds: readonly 
 function periodOfDocument(document: CountsDocument, length: PeriodLength) {
   return document.period.length === 7 ? document.period : periodOf(document.period, length);
 }
+
+const targetRows = (
+  kinds: readonly ApplicationKind[],
+  targets: Partial<Record<ApplicationKind, number>>,
+  month: PeriodCounts,
+): TargetRow[] =>
+  kinds.map((kind) => ({ kind, target: targets[kind] ?? null, paid: month[kind]?.money?.total ?? 0 }));
 
 export function reportFigures(sources: ReportSources): ReportView {
   const { range, length, kinds } = sources;
@@ -210,10 +237,15 @@ export function reportFigures(sources: ReportSources): ReportView {
     },
     targets: {
       month: sources.thisMonth.month,
-      rows: kinds.map((kind) => ({
-        kind,
-        target: sources.targets[kind] ?? null,
-        paid: thisMonth[kind]?.money?.total ?? 0,
+      rows: targetRows(kinds, sources.targets, thisMonth),
+      pace: monthPace(sources.thisMonth.month, sources.thisMonth.today),
+      past: (sources.pastMonths ?? []).map(({ month, documents, targets }) => ({
+        month,
+        rows: targetRows(
+          kinds,
+          targets,
+          documents.reduce<PeriodCounts>((total, document) => addCounts(total, document.kinds), {}),
+        ),
       })),
     },
   };

@@ -140,7 +140,7 @@ describe('ReportsPage', () => {
       ['4 Mar 2026', '0', '0', '0', '0', '0', '—'],
       ['Total', '5', '2', '1', '1', '1', '20%'],
     ]);
-    expect(screen.getByText('Tsh 300,000 of Tsh 500,000 (60%)')).toBeInTheDocument();
+    expect(screen.getByText(/^Tsh 300,000 of Tsh 500,000 \(60%\)/)).toBeInTheDocument();
     // Each chart is a described image, drawn from its table's figures.
     expect(
       screen.getByRole('img', { name: /^Chart: Money paid per period, by service, 2 Mar 2026 to 4 Mar 2026/ }),
@@ -221,6 +221,28 @@ describe('ReportsPage', () => {
       'Request to answer: median',
     ]);
     expect(trend.series[0]!.values).toEqual([null, expect.closeTo(2.15, 2), null]);
+  });
+
+  it("marks on each target's bar where the month should be by today, and gives past months' results", async () => {
+    renderPage(fakeApi());
+    const meter = await screen.findByRole('meter', { name: 'Visa' });
+    // The 4th of March's 31 days.
+    expect(meter.parentElement!.querySelector<HTMLElement>('.report-pace')!.style.insetInlineStart).toBe(
+      `${(4 / 31) * 100}%`,
+    );
+    expect(meter).toHaveAccessibleDescription(
+      'Tsh 300,000 of Tsh 500,000 (60%) · ahead of pace (by today: Tsh 64,516)',
+    );
+    expect(
+      rowsOf(screen.getByRole('table', { name: "This month's money against each service's monthly target" })).find(
+        (row) => row[0] === 'Visa',
+      ),
+    ).toEqual(['Visa', 'Tsh 300,000', 'Tsh 500,000', '60%', 'Tsh 64,516']);
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'The months before, each against the targets of its time' })).find(
+        (row) => row[0] === 'February 2026: Visa',
+      ),
+    ).toEqual(['February 2026: Visa', 'Tsh 420,000', 'Tsh 400,000', '105%']);
   });
 
   it('shows the same figures in Swahili', async () => {

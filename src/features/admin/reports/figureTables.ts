@@ -4,6 +4,7 @@ import { applicationStatusOptions } from '#domain/meta';
 import { feePartLabels, formatTsh } from '#domain/money';
 import { ATTEMPT_OUTCOMES, QUEUE_STATUSES, WAITS } from '#domain/reports/counts';
 import { EARNINGS, type ReportView } from '#domain/reports/figures';
+import { formatMonth } from '#domain/officeMonth';
 import { periodLabels } from './periodLabels';
 import { formatWait, NOTHING, waitHours, type Translate } from './waits';
 
@@ -271,23 +272,50 @@ export function paymentsTables(view: ReportView, t: Translate, lang: AppLanguage
 export const targetShare = (paid: number, target: number | null) =>
   target === null || target === 0 ? null : paid / target;
 
-export function targetsTables(view: ReportView, t: Translate): FigureTable[] {
-  return [
-    {
-      caption: t('admin.reports.targets.caption'),
-      rowHeading: t('admin.reports.service'),
-      columns: [
-        { label: t('admin.reports.targets.paid'), format: 'money' },
-        { label: t('admin.reports.targets.target'), format: 'money' },
-        { label: t('admin.reports.targets.progress'), format: 'share' },
-      ],
-      rows: view.targets.rows.map((row) => ({
-        label: kindName(t, row.kind),
-        csvKey: kindName(t, row.kind),
-        cells: [row.paid, row.target, targetShare(row.paid, row.target)],
-      })),
-    },
+/** Where a month's money should be by today to reach its target: the target at the month's pace. */
+export const expectedByToday = (target: number | null, pace: number) =>
+  target === null || target === 0 ? null : Math.round(target * pace);
+
+export function targetsTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
+  const { rows, pace, past } = view.targets;
+  const columns: FigureColumn[] = [
+    { label: t('admin.reports.targets.paid'), format: 'money' },
+    { label: t('admin.reports.targets.target'), format: 'money' },
+    { label: t('admin.reports.targets.progress'), format: 'share' },
   ];
+  const thisMonth: FigureTable = {
+    caption: t('admin.reports.targets.caption'),
+    rowHeading: t('admin.reports.service'),
+    columns: [...columns, { label: t('admin.reports.targets.expected'), format: 'money' }],
+    rows: rows.map((row) => ({
+      label: kindName(t, row.kind),
+      csvKey: kindName(t, row.kind),
+      cells: [row.paid, row.target, targetShare(row.paid, row.target), expectedByToday(row.target, pace)],
+    })),
+  };
+  const months: FigureTable = {
+    caption: t('admin.reports.targets.pastCaption'),
+    rowHeading: t('admin.reports.targets.monthAndService'),
+    columns: [
+      { label: t('admin.reports.targets.paidInMonth'), format: 'money' },
+      { label: t('admin.reports.targets.target'), format: 'money' },
+      { label: t('admin.reports.targets.result'), format: 'share' },
+    ],
+    rows: past.flatMap(({ month, rows }) =>
+      rows.map((row) => {
+        const label = t('admin.reports.targets.monthService', {
+          month: formatMonth(month, lang),
+          service: kindName(t, row.kind),
+        });
+        return {
+          label,
+          csvKey: `${month} ${kindName(t, row.kind)}`,
+          cells: [row.paid, row.target, targetShare(row.paid, row.target)],
+        };
+      }),
+    ),
+  };
+  return [thisMonth, months];
 }
 
 export function sectionTables(
@@ -306,6 +334,6 @@ export function sectionTables(
     case 'payments':
       return paymentsTables(view, t, lang);
     case 'targets':
-      return targetsTables(view, t);
+      return targetsTables(view, t, lang);
   }
 }

@@ -71,12 +71,21 @@ export function fixtureView(overrides: { kinds?: ReportView['kinds'] } = {}): Re
     targets: { visa: 500_000 },
     thisMonth: {
       month: '2026-03',
+      today: '2026-03-04',
       documents: [
         { scope: 'all', period: '2026-03', kinds: { visa: { money: { total: 300_000 } } } },
         // Another shard of the month's counts.
         { scope: 'all', period: '2026-03', kinds: { brela: { money: { total: 55_000 } } } },
       ],
     },
+    // February beat a smaller target of its time.
+    pastMonths: [
+      {
+        month: '2026-02',
+        documents: [{ scope: 'all', period: '2026-02', kinds: { visa: { money: { total: 420_000 } } } }],
+        targets: { visa: 400_000 },
+      },
+    ],
   });
 }
 
