@@ -5,6 +5,7 @@ import { agentMessagesFor, type AgentToTell } from '../notifications/agentNotice
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { statusChanged, type ApplicationFacts } from '#domain/reports/counts';
 import { countChanges } from '../reports/counter.ts';
+import { retentionFields } from '../retention/finished.ts';
 import type { Actor } from './actor.ts';
 import { recordEvent } from './events.ts';
 import type { ApplicationTarget } from './target.ts';
@@ -33,6 +34,8 @@ export function changeStatus(
     ...statusFields({ status, note, applicantMessage }, actor.uid, at),
     // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
     [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),
+    // Finishing it starts the retention clocks (server/retention/).
+    ...retentionFields(application, status, at),
   });
   const event = {
     kind: target.kind,

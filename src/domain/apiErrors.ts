@@ -24,6 +24,8 @@ export const API_ERROR_CODES = [
   'application.notFound',
   'application.taken',
   'file.notFound',
+  // A file the retention run removed (server/retention/): gone for good, said so (410).
+  'file.removed',
   'tin.duplicates.invalid',
   // What staff ask an applicant for (requests.ts)
   'request.alreadyOpen',

@@ -130,6 +130,13 @@ export const COLLECTIONS = {
   sandboxOrders: 'sandboxOrders',
   /** Never written: GET /api/health reads it to see that Firestore answers. */
   health: 'health',
+  /**
+   * `removedFiles/{sha256 of the path}`: a file the retention run removed, when and why, so every
+   * route that serves files answers "removed" for it (Admin SDK only; server/retention/).
+   */
+  removedFiles: 'removedFiles',
+  /** What each retention run removed of an application, when and why (Admin SDK only). */
+  retentionLog: 'retentionLog',
 } as const;
 
 /**

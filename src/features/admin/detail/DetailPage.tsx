@@ -38,6 +38,8 @@ import { ReceiptButton } from './ReceiptButton';
 import { RequestForm } from './RequestForm';
 import { RequestsSection } from './RequestsSection';
 import { ResultsSection } from './ResultsSection';
+import { RetentionNotice } from './RetentionNotice';
+import { withoutRemovedDocuments } from './retentionRemovals';
 import { useAgent, type ApplicationAgent } from './useAgent';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
@@ -191,7 +193,13 @@ function Detail({
       <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
       {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
       <OurFieldsSection application={application} agent={agent} lang={lang} />
-      <AnswerSections kind={kind} record={data} valid={application.valid} lang={lang} />
+      <RetentionNotice record={data} lang={lang} />
+      <AnswerSections
+        kind={kind}
+        record={withoutRemovedDocuments(kind, data)}
+        valid={application.valid}
+        lang={lang}
+      />
       <PaymentHistory payments={payments} lang={lang} />
       <ProcessingForm
         kind={kind}
