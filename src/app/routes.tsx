@@ -62,6 +62,9 @@ const shown = (load: () => Promise<ScreenModule>) => {
   return <Screen />;
 };
 
+/** The check of a code, at its own address or with a box to type it in. */
+const verifyScreen = shown(() => import('../features/verify/VerifyPage'));
+
 /** A screen that is also downloaded ahead when the page is opened at its address. */
 const preloaded = ({ Screen, preload }: ScreenLoader<object>) => ({ element: <Screen />, preload });
 
@@ -239,11 +242,11 @@ export const ROUTES: AppRoute[] = [
         element: shown(() => import('../features/applicant/TrackPage')),
         title: 'track.title',
       },
-      {
-        path: PUBLIC_PATHS.verify,
-        element: shown(() => import('../features/verify/VerifyPage')),
+      ...[PUBLIC_PATHS.verify, PUBLIC_PATHS.verifyTyped].map((path) => ({
+        path,
+        element: verifyScreen,
         title: 'verify.title',
-      },
+      })),
       {
         path: PUBLIC_PATHS.becomeAgent,
         element: shown(() => import('../features/home/BecomeAgentPage')),
