@@ -6,6 +6,7 @@ import {
   APPLICATION_KINDS,
   applicationKindLabels,
   capitalized,
+  PRICED_IN_DOLLARS_TOO,
   PRICES,
   SERVICES_ORDER,
   serviceLabels,
@@ -85,7 +86,12 @@ function formScreen(kind: ApplicationKind) {
   const labels = serviceLabels(kind);
   return {
     element: (
-      <FormPage title={labels.formTitle} lead={labels.formLead} price={PRICES[kind]}>
+      <FormPage
+        title={labels.formTitle}
+        lead={labels.formLead}
+        price={PRICES[kind]}
+        usd={PRICED_IN_DOLLARS_TOO.includes(kind)}
+      >
         <Screen />
       </FormPage>
     ),
