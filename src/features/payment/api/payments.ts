@@ -100,4 +100,3 @@ export function fetchPayment(orderId: string): Promise<PaymentView> {
 export function reportReturn(orderId: string): Promise<PaymentView> {
   return apiFetch<PaymentView>(`/api/payments/${encodeURIComponent(orderId)}/return`, { method: 'POST' });
 }
-
