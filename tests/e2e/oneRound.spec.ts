@@ -55,7 +55,7 @@ test.describe('a tourist on the visa form', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(field(page, 'Date of arrival')).toHaveAccessibleDescription(/This field is required\./);
     await expect(field(page, 'Date of expiry')).toHaveAccessibleDescription(
-      'Your passport must be valid for at least six months after your date of arrival.',
+      /Your passport must be valid for at least six months after your date of arrival\.$/,
     );
 
     // The spouse's date of birth is checked like the applicant's.
