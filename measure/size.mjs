@@ -16,7 +16,7 @@ const KB = 1024;
  * database client is loaded at all. 218 since a page moves to the new version when a release
  * removed its chunk; every raise and why: docs/decisions/0016-size-budgets.md.
  */
-const FORM_BUDGET_KB = 218;
+const FORM_BUDGET_KB = 219; // 219 since the visa's price is told in US$ atop its form (issue 46)
 /**
  * The staff area's screens, which may take the full Firestore SDK's listeners. 310 since a page
  * whose chunk a release removed moves to the new version (docs/decisions/0016-size-budgets.md).

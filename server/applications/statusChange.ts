@@ -10,14 +10,17 @@ import type { Actor } from './actor.ts';
 import { recordEvent } from './events.ts';
 import type { ApplicationTarget } from './target.ts';
 
+/** A request made with a status change: its id, its reply-by date, and what it asks, in words. */
+export type RequestTold = { id: string; replyBy: string; asked: string };
+
 /**
  * A status change inside `transaction`: the application's fields, its event and, when the
  * applicant has news, their messages. Every route that changes a status goes through here, so a
  * change is recorded and announced the same way whoever makes it; `announce: false` when the
  * applicant made it and has just been told on screen. The application's agent, when the route
  * read one to tell (agentToTell), hears by SMS of news that it needs action. A change that asks
- * the applicant for something names its `requestId`: its messages hold while that request waits
- * for the applicant (overtaken.ts). Returns the event's reference.
+ * the applicant for something names its `request`: its messages hold while that request waits
+ * for the applicant (overtaken.ts), and say what it asks and by when. Returns the event's reference.
  */
 export function changeStatus(
   db: Firestore,
@@ -26,7 +29,11 @@ export function changeStatus(
   application: DocumentSnapshot,
   { status, note, applicantMessage }: StatusChange,
   actor: Actor,
-  { announce = true, agent, requestId }: { announce?: boolean; agent?: AgentToTell; requestId?: string } = {},
+  {
+    announce = true,
+    agent,
+    request,
+  }: { announce?: boolean; agent?: AgentToTell; request?: RequestTold } = {},
 ) {
   // One time for the change, its event and its count in the owner's figures.
   const at = Timestamp.now();
@@ -53,8 +60,9 @@ export function changeStatus(
     application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;
   if (news && announce) {
     const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
-    const told = { status, ...(requestId ? { requestId } : {}) };
-    const facts = { ...told, ...(applicantMessage ? { applicantMessage } : {}) };
+    const told = { status, ...(request ? { requestId: request.id } : {}) };
+    const asked = request ? { replyBy: request.replyBy, asked: request.asked } : {};
+    const facts = { ...told, ...asked, ...(applicantMessage ? { applicantMessage } : {}) };
     queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
     if (status === 'action_needed') {
       queueMessages(

@@ -96,8 +96,62 @@ describe('composeSms', () => {
       PUBLIC_URL,
     );
     expect(text).toBe(
-      `Apply TZ: application VIS-7K3Q9X is now Action needed. Please bring your passport. Details: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
+      `Apply TZ: we are waiting for your answer about application VIS-7K3Q9X. Please bring your passport. Answer here: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
     );
+  });
+});
+
+describe('the SMS of a request', () => {
+  const asking = (lang: AppLanguage, asked: string) =>
+    composeSms(
+      {
+        kind: 'visa',
+        lang,
+        reference: 'VIS-7K3Q9X',
+        event: 'statusChanged',
+        facts: {
+          status: 'action_needed',
+          requestId: 'r1',
+          replyBy: '2026-03-14',
+          asked,
+          applicantMessage: `We have asked you for:${asked} Please reply by 14 Mar 2026.`,
+        },
+      },
+      PUBLIC_URL,
+    );
+
+  it('speaks to the applicant: what is needed, by when, and the link, in the language applied in', () => {
+    expect(asking('en', ' Passport number, passport bio page.')).toBe(
+      `Apply TZ: we are waiting for your answer about application VIS-7K3Q9X. We need: Passport number, passport bio page. Please answer by 14 Mar 2026: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
+    );
+    expect(asking('sw', ' Namba ya pasipoti.')).toBe(
+      `Apply TZ: tunasubiri jibu lako kuhusu maombi namba VIS-7K3Q9X. Tunahitaji: Namba ya pasipoti. Tafadhali jibu kabla ya 14 Mac 2026: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=sw`,
+    );
+  });
+
+  it('never says that the applicant has to act, and keeps the date and link however much is asked', () => {
+    for (const lang of APP_LANGUAGES) {
+      const text = asking(lang, ` ${'Barua ya utambulisho kutoka kwa mwajiri, '.repeat(12)}.`);
+      expect(smsParts(text), text).toBe(2);
+      expect(text).not.toMatch(/Action needed|anatakiwa/i);
+      expect(text).toContain(lang === 'en' ? '14 Mar 2026' : '14 Mac 2026');
+      expect(text).toContain(trackLink(PUBLIC_URL, 'VIS-7K3Q9X', lang));
+    }
+  });
+
+  it("is told by email in the applicant's words too", () => {
+    const email = composeEmail(
+      {
+        kind: 'tin',
+        lang: 'sw',
+        reference: 'TIN-7K3Q9X',
+        event: 'statusChanged',
+        facts: { status: 'action_needed' },
+      },
+      PUBLIC_URL,
+    );
+    expect(email.subject).toBe('Maombi namba TIN-7K3Q9X: tunasubiri jibu lako');
+    expect(email.text).not.toContain('anatakiwa');
   });
 });
 

@@ -66,6 +66,9 @@ export const REFERENCE_PREFIXES = perKind((row) => row.referencePrefix) as {
 /** Prices in whole shillings (see KINDS). */
 export const PRICES = perKind((row) => row.price);
 
+/** Whose payers count in dollars (tourists): the price is told in US$ too, before the form. */
+export const PRICED_IN_DOLLARS_TOO: readonly ApplicationKind[] = ['visa'];
+
 export const COLLECTIONS = {
   ...APPLICATION_COLLECTIONS,
   users: 'users',

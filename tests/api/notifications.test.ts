@@ -228,7 +228,8 @@ describe('status changes', () => {
     };
     for (let time = 0; time < 2; time += 1) expect((await staffSends('POST', path, change)).status).toBe(200);
     await expect.poll(() => countOf(id, 'statusChanged'), WORKER_WAIT).toBe(1);
-    const statusTexts = async () => (await outboxOf(id)).filter((text) => text.includes('Action needed'));
+    const statusTexts = async () =>
+      (await outboxOf(id)).filter((text) => text.includes('waiting for your answer'));
     await expect.poll(statusTexts, WORKER_WAIT).toHaveLength(1);
     expect((await statusTexts())[0]).toContain('Please send a clear passport scan.');
     expect((await statusTexts())[0]).toContain(reference);

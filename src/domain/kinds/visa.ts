@@ -6,6 +6,7 @@ import {
   address,
   code,
   countryCode,
+  daysFrom,
   email,
   futureDate,
   isIsoDate,
@@ -24,6 +25,7 @@ import {
   fieldLabelsFor,
   issue,
   renameVariants,
+  unlessFailed,
   withBlocks,
   type Block,
   type CrossCheck,
@@ -229,12 +231,19 @@ const stopsWithinTrip: CrossCheck<TripAnswers> = (v, ctx) => {
   });
 };
 
+/**
+ * The passport is valid six months after the arrival. Without an arrival date that can stand (none
+ * yet, or not after today), the earliest one that could is taken: a passport too short for any
+ * arrival is named in the same round as the arrival date, not after it is put right.
+ */
 const passportValidLongEnough: CrossCheck<TripAnswers & Pick<VisaFields, 'passportExpiryDate'>> = (
   v,
   ctx,
 ) => {
-  if (typeof v.dateOfArrival !== 'string' || !isIsoDate(v.dateOfArrival)) return;
-  const needed = addMonths(v.dateOfArrival, PASSPORT_VALID_MONTHS_AFTER_ARRIVAL);
+  const earliest = daysFrom(1);
+  const given = unlessFailed(() => v.dateOfArrival);
+  const arrival = before(earliest, given) ? (given as string) : earliest;
+  const needed = addMonths(arrival, PASSPORT_VALID_MONTHS_AFTER_ARRIVAL);
   if (before(v.passportExpiryDate, needed)) issue(ctx, ['passportExpiryDate'], MSG.passportExpiry);
 };
 

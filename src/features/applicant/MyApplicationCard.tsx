@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
 import { kindRow, serviceLabels, type AppLanguage } from '#domain/kinds';
-import { applicationStatusOptions } from '#domain/meta';
+import { agentStatusLabels, applicantStatusLabels } from '#domain/meta';
 import { isPayable, type ApplicationProof } from '#domain/tracking';
 import { apiFailureKey } from '#lib/apiFailure';
 import { checkoutFor } from '#lib/checkout';
@@ -136,13 +136,17 @@ export function MyApplicationCard({
           { label: 'clients.client', value: client?.name },
           { label: 'applicant.reference', value: <Reference value={reference} /> },
           { label: 'applicant.submitted', value: dateOf(application.createdAt, lang) },
-          { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
+          {
+            label: 'applicant.status',
+            value: t((client ? agentStatusLabels : applicantStatusLabels)[status]),
+          },
           { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },
           { label: 'applicant.statusChanged', value: dateOf(application.statusUpdatedAt, lang) },
           { label: 'applicant.paidOn', value: dateOf(application.paidAt, lang) },
           {
             label: 'applicant.message',
-            value: message !== undefined && (
+            // What we need from you says it, once the answer is open.
+            value: message !== undefined && !answering && (
               <span className="applicant-message">{message ?? t('myApplications.noMessage')}</span>
             ),
           },
@@ -168,7 +172,7 @@ export function MyApplicationCard({
       <ResultDocuments application={application} proof={client?.proof} />
       {answering && proof && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <RequestAnswer access={{ proof }} onAnswered={onChanged} />
+          <RequestAnswer access={{ proof }} note={message} onAnswered={onChanged} />
         </Suspense>
       )}
       {asking && (
