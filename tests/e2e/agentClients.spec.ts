@@ -4,7 +4,8 @@
 // link's agent is named on the form, and forgotten with the device's applications.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { signedInAgent } from '../support/agents.ts';
+import { clientApplication, signedInAgent, staffPosts } from '../support/agents.ts';
+import { signedInUser } from '../support/users.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PHONE_360, suffix } from './support/payment.ts';
 import { answeredWith, expect, test } from './fixtures.ts';
@@ -111,8 +112,95 @@ test.describe('agents', () => {
     });
   });
 
+  test("an SMS about a client opens that client's card, in the view of what it tells of", async ({
+    page,
+  }) => {
+    const agent = await signedInAgent(freshAan());
+    const staff = await signedInUser('staff');
+    const [told, other] = await Promise.all([clientApplication(agent.aan), clientApplication(agent.aan)]);
+    for (const { id } of [told, other]) {
+      const answer = await staffPosts(staff, `/api/applications/visa/${id}/status`, {
+        status: 'action_needed',
+        note: '',
+        applicantMessage: '',
+      });
+      expect(answer.status).toBe(200);
+    }
+    await signInAsAgent(page, agent);
+
+    // The agent's SMS, as the sandbox gateway took it (agents read Kiswahili unless set otherwise).
+    const sms = page
+      .getByRole('listitem')
+      .filter({ hasText: told.reference })
+      .filter({ hasText: 'ya mteja wako yanahitaji hatua' });
+    await expect(async () => {
+      await page.goto('/api/sandbox/outbox');
+      await expect(sms).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await sms.getByRole('link').click();
+
+    await expect(page).toHaveURL(/\/agent\?view=actionNeeded&q=/);
+    await expect(page.getByRole('button', { name: /^Yanahitaji hatua/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('searchbox')).toHaveValue(told.reference);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(told.reference);
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE_360);
+
+    test("the agent's link is copied or shared in one tap, and never wraps inside the AAN", async ({
+      page,
+      context,
+    }) => {
+      // The phone's share sheet is the system's: a stand-in records what it was handed.
+      await context.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, 'share', {
+          value: (data: ShareData) => {
+            shared.push(data);
+            return Promise.resolve();
+          },
+        });
+      });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const agent = await signedInAgent(freshAan());
+      await signInAsAgent(page, agent);
+      const link = `${new URL(page.url()).origin}/?agent=${agent.aan}`;
+
+      // Where the address wraps at 360 px, the AAN stays whole on one line.
+      const aanLines = await page.locator('.clients-link code').evaluate((code, aan) => {
+        const text = code.textContent ?? '';
+        const range = document.createRange();
+        const start = text.indexOf(aan);
+        let offset = 0;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (offset <= start && start < offset + length) range.setStart(node, start - offset);
+          if (offset < start + aan.length && start + aan.length <= offset + length)
+            range.setEnd(node, start + aan.length - offset);
+          offset += length;
+        }
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      }, agent.aan);
+      expect(aanLines).toBe(1);
+      await expect(page.locator('.clients-link code')).toHaveText(link);
+
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+        .toEqual([expect.objectContaining({ url: link, text: expect.stringContaining(agent.name) })]);
+    });
 
     test('My clients fits a 360 px screen, searches, and reads in Kiswahili', async ({ page }) => {
       const agent = await signedInAgent(freshAan());

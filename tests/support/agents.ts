@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { noCommissions, type AgentStatus } from '#domain/agents';
-import { COLLECTIONS } from '#domain/kinds';
+import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { adminServices } from './admin.ts';
+import { storedApplication } from './applications.ts';
+import { csrfPair, request } from './http.ts';
 
 export type TestAgent = { aan: string; uid: string; name: string; phone: string; email: string };
 
@@ -73,4 +75,26 @@ export async function idTokenOf(email: string, password: string): Promise<string
     },
   );
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** An application as the app stores it, carrying `aan` as an agent's client's does. */
+export async function clientApplication(aan: string, kind: ApplicationKind = 'visa') {
+  const application = await storedApplication(kind);
+  await application.ref.update({ AAN: aan });
+  return application;
+}
+
+/** Staff `staff` posting `body` to the API, as the admin screens do (CSRF pair and ID token). */
+export async function staffPosts(staff: { idToken: string }, path: string, body: unknown) {
+  const { cookie, token } = await csrfPair();
+  return request(path, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'X-XSRF-TOKEN': token,
+      authorization: `Bearer ${staff.idToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
 }

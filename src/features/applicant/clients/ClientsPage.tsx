@@ -18,6 +18,7 @@ import { loadFailureKey } from '../loadFailure';
 import { MyApplicationCard } from '../MyApplicationCard';
 import { toMyApplication } from '../myApplication';
 import { fetchAgentMe, fetchClients, NotSignedInError } from './api';
+import { ShareLink } from './ShareLink';
 import '../applicant.css';
 import './clients.css';
 
@@ -76,7 +77,7 @@ function Clients() {
     <main id="main" className="page applicant-page clients-page">
       <h1>{t('clients.title')}</h1>
       <p className="lead">{t('clients.lead', { name: me.data.name, aan: me.data.aan })}</p>
-      <AgentTools aan={me.data.aan} />
+      <AgentTools aan={me.data.aan} name={me.data.name} />
       <NeedTabs view={view} needs={clients.data?.needs} onView={(next) => show({ view: next })} />
       <SearchForm key={q} q={q} onSearch={(next) => show({ q: next })} />
       <ClientList
@@ -121,9 +122,8 @@ function Refused({ reason }: { reason: Refusal }) {
 }
 
 /** Starting an application (the forms carry the agent's number, locked), statements, the link for clients. */
-function AgentTools({ aan }: { aan?: string }) {
+function AgentTools({ aan, name }: { aan: string; name: string }) {
   const { t } = useTranslation();
-  const link = aan ? `${window.location.origin}/?agent=${aan}` : undefined;
   return (
     <section className="card clients-tools" aria-labelledby="clients-new">
       <h2 id="clients-new">{t('clients.newApplication')}</h2>
@@ -139,11 +139,7 @@ function AgentTools({ aan }: { aan?: string }) {
       <p>
         <Link to="/agent/statements">{t('clients.statements')}</Link>
       </p>
-      {link && (
-        <p className="clients-link">
-          {t('clients.shareLink')} <code>{link}</code>
-        </p>
-      )}
+      <ShareLink aan={aan} name={name} />
     </section>
   );
 }
