@@ -4,8 +4,12 @@
 // link's agent is named on the form, and forgotten with the device's applications.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { clientApplication, signedInAgent, staffPosts } from '../support/agents.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { nameOf } from '#domain/identity';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
+import { clientApplication, signedInAgent, staffHandsBack, staffPosts } from '../support/agents.ts';
 import { signedInUser } from '../support/users.ts';
+import { askForNameAndLease } from './support/asking.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PHONE_360, suffix } from './support/payment.ts';
 import { answeredWith, expect, test } from './fixtures.ts';
@@ -96,9 +100,19 @@ test.describe('agents', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
 
-    await page.goto('/agent');
+    // The paid screen leads back to My clients, where the next client's payment starts from the
+    // number the agent paid with, not the client's.
+    await page.getByRole('link', { name: 'Back to My clients' }).click();
+    await expect(page).toHaveURL(/\/agent$/);
     await expect(clientCard.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'To pay (1)' })).toBeVisible();
+    await page
+      .getByRole('article')
+      .filter({ hasText: walkIn })
+      .getByRole('button', { name: 'Pay now' })
+      .click();
+    await expect(page.getByLabel('Mobile money number')).toHaveValue('0754 123 456');
+    await page.goBack();
     // Its receipt downloads without asking for the client's phone number: the agent holds it.
     const download = page.waitForEvent('download');
     await clientCard.getByRole('button', { name: 'Download receipt' }).click();
@@ -148,6 +162,50 @@ test.describe('agents', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText(told.reference);
+  });
+
+  test('an answer sent for a client stays in sight, with its confirmation, until the agent changes view', async ({
+    page,
+  }) => {
+    const agent = await signedInAgent(freshAan());
+    const staff = await signedInUser('staff');
+    const { id, reference } = await clientApplication(agent.aan, 'business');
+    await askForNameAndLease(staff, id, [
+      { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
+    ]);
+    await signInAsAgent(page, agent);
+    await page.getByRole('button', { name: 'Action needed (1)' }).click();
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await card.getByRole('button', { name: 'Answer what we asked' }).click();
+    const asked = card.getByRole('region', { name: 'What we need from you' });
+    await asked.getByLabel('Business name').fill('Amani Traders Ltd');
+    await asked.getByRole('button', { name: 'Send answer' }).click();
+
+    // The list is read again (the count moves), and the card and its "sent" line are still there.
+    await expect(page.getByRole('button', { name: 'Action needed (0)' })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('status')).toContainText('answer has been sent');
+    await expect(card).toBeVisible();
+
+    // Another view and back: the client no longer needs the agent, and the card has gone.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Action needed (0)' }).click();
+    await expect(page.getByText('No applications here yet.')).toBeVisible();
+  });
+
+  test('in "Results ready" a client\'s documents are listed at once, under their name', async ({ page }) => {
+    const agent = await signedInAgent(freshAan());
+    const staff = await signedInUser('staff');
+    const { id, reference } = await clientApplication(agent.aan);
+    expect((await staffHandsBack(staff, id, 'Visa grant notice')).status).toBe(201);
+    const name = nameOf(APPLICATIONS.visa.identity, VALID_APPLICATIONS.visa());
+    await signInAsAgent(page, agent);
+    await page.getByRole('button', { name: 'Results ready (1)' }).click();
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await expect(card.getByRole('heading', { name: `Documents of ${name}` })).toBeVisible();
+    await expect(card.getByText('Visa grant notice')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Show the documents' })).toHaveCount(0);
   });
 
   test.describe('on a phone', () => {

@@ -18,6 +18,7 @@ import { loadFailureKey } from '../loadFailure';
 import { MyApplicationCard } from '../MyApplicationCard';
 import { toMyApplication } from '../myApplication';
 import { fetchAgentMe, fetchClients, NotSignedInError } from './api';
+import { holding, keepInSight, type HeldCard } from './heldInSight';
 import { ShareLink } from './ShareLink';
 import '../applicant.css';
 import './clients.css';
@@ -81,6 +82,8 @@ function Clients() {
       <NeedTabs view={view} needs={clients.data?.needs} onView={(next) => show({ view: next })} />
       <SearchForm key={q} q={q} onSearch={(next) => show({ q: next })} />
       <ClientList
+        key={`${view}|${q}|${before ?? ''}`}
+        view={view}
         answer={clients.data}
         failure={clients.error === undefined ? undefined : loadFailureKey(clients.error)}
         retry={() => void clients.mutate()}
@@ -203,6 +206,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 }
 
 function ClientList({
+  view,
   answer,
   failure,
   retry,
@@ -211,6 +215,7 @@ function ClientList({
   onOlder,
   onNewest,
 }: {
+  view: ClientView;
   answer?: AgentClientsAnswer;
   failure?: string;
   retry: () => void;
@@ -220,6 +225,8 @@ function ClientList({
   onNewest: () => void;
 }) {
   const { t } = useTranslation();
+  // Reset with the view (the list is keyed by it): what the agent did stays until they move on.
+  const [held, setHeld] = useState<HeldCard[]>([]);
   if (answer === undefined && failure) {
     return (
       <RetryNotice
@@ -231,20 +238,24 @@ function ClientList({
     );
   }
   if (answer === undefined) return <p role="status">{t('common.loading')}</p>;
+  const shown = keepInSight(answer.clients, held);
   return (
     <>
-      {answer.clients.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="card applicant-empty" role="status">
           {t('clients.empty')}
         </p>
       ) : (
         <ul className="applicant-list" aria-label={t('clients.listLabel')}>
-          {answer.clients.map((client) => (
+          {shown.map((client, index) => (
             <li key={`${client.kind}/${client.id}`}>
               <MyApplicationCard
                 application={toMyApplication(client)}
-                onChanged={onChanged}
-                client={clientOf(client)}
+                onChanged={() => {
+                  setHeld((before) => holding(before, index, client));
+                  onChanged();
+                }}
+                client={clientOf(client, view === 'resultsReady')}
               />
             </li>
           ))}
@@ -266,6 +277,7 @@ function ClientList({
   );
 }
 
-function clientOf({ name, phone, reference }: ClientSummary) {
-  return { name, proof: phone ? { reference, phone } : undefined };
+/** Who the card is for; in "Documents ready", their documents listed at once. */
+function clientOf({ name, phone, reference }: ClientSummary, openResults: boolean) {
+  return { name, proof: phone ? { reference, phone } : undefined, openResults };
 }
