@@ -289,3 +289,8 @@ export function parseFunctionEnv(source: Record<string, string | undefined>): En
     PORT: undefined,
   });
 }
+
+/** Where links in messages point: the public address, or (locally, when none is set) the API's own. */
+export function publicUrlOf(env: Env) {
+  return env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+}

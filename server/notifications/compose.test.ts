@@ -5,7 +5,7 @@ import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { AGENT_EVENTS, isAgentEvent, notificationEventOptions, type AgentEvent } from '#domain/notifications';
 import { newReference } from '#domain/reference';
 import { smsParts } from '#domain/sms';
-import { agentLink, composeEmail, composeSms, trackLink } from './compose.ts';
+import { clientLink, composeEmail, composeSms, trackLink } from './compose.ts';
 
 // The longest address the app is likely to be served from, so a test passing here passes in production.
 const PUBLIC_URL = 'https://applytz-production.web.app';
@@ -159,7 +159,7 @@ describe("an agent's SMS", () => {
   const agentSms = (event: AgentEvent, lang: AppLanguage, kind: ApplicationKind, reference: string) =>
     composeSms({ kind, lang, reference, event, facts: {} }, PUBLIC_URL);
 
-  it('fits one GSM-7 part for each event, service and language, and ends with their clients page', () => {
+  it("fits one GSM-7 part for each event, service and language, and ends with the client's card on My clients", () => {
     for (const kind of APPLICATION_KINDS)
       for (const lang of APP_LANGUAGES)
         for (const event of AGENT_EVENTS) {
@@ -167,19 +167,19 @@ describe("an agent's SMS", () => {
           const text = agentSms(event, lang, kind, reference);
           expect(smsParts(text), text).toBe(1);
           expect(text).toContain(reference);
-          expect(text.endsWith(agentLink(PUBLIC_URL, lang)), text).toBe(true);
+          expect(text.endsWith(clientLink(PUBLIC_URL, event, reference, lang)), text).toBe(true);
         }
   });
 
-  it("names the client's application and its service, in the agent's language", () => {
+  it("names the client's service, in the agent's language, and leads to the client's card", () => {
     expect(agentSms('agentActionNeeded', 'en', 'visa', 'VIS-7K3Q9X')).toBe(
-      `Apply TZ: your client's Visa application VIS-7K3Q9X needs action. See your clients: ${PUBLIC_URL}/agent?lang=en`,
+      `Apply TZ: your client's Visa application needs action: ${PUBLIC_URL}/agent?view=actionNeeded&q=VIS-7K3Q9X&lang=en`,
     );
     expect(agentSms('agentActionNeeded', 'sw', 'tin', 'TIN-7K3Q9X')).toBe(
-      `Apply TZ: maombi ya Cheti cha TIN namba TIN-7K3Q9X ya mteja wako yanahitaji hatua. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: maombi ya Cheti cha TIN ya mteja wako yanahitaji hatua: ${PUBLIC_URL}/agent?view=actionNeeded&q=TIN-7K3Q9X&lang=sw`,
     );
     expect(agentSms('agentResultReady', 'sw', 'brela', 'BRL-7K3Q9X')).toBe(
-      `Apply TZ: hati za Usajili wa BRELA namba BRL-7K3Q9X ya mteja wako ziko tayari. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: hati za maombi ya Usajili wa BRELA ya mteja wako ziko tayari: ${PUBLIC_URL}/agent?view=resultsReady&q=BRL-7K3Q9X&lang=sw`,
     );
   });
 });

@@ -3,7 +3,8 @@ import { formatDate } from '#domain/format';
 import { applicationKindLabels, LANGUAGE_PARAM, type AppLanguage } from '#domain/kinds';
 import { applicantStatusLabels } from '#domain/meta';
 import { formatTsh } from '#domain/money';
-import { isAgentEvent } from '#domain/notifications';
+import { isAgentEvent, type AgentEvent } from '#domain/notifications';
+import type { NeedView } from '#domain/agentClients';
 import { clipGsm7, gsm7Length, SMS_MAX_LENGTH, toGsm7 } from '#domain/sms';
 import { translated } from '../i18n.ts';
 import type { NotificationRecord } from './records.ts';
@@ -38,6 +39,20 @@ export function agentLink(publicUrl: string, lang: AppLanguage) {
   return appLink(publicUrl, '/agent', lang);
 }
 
+/** The view of My clients an agent's SMS opens on: the need it tells of. */
+const AGENT_EVENT_VIEWS: Record<AgentEvent, NeedView> = {
+  agentActionNeeded: 'actionNeeded',
+  agentResultReady: 'resultsReady',
+};
+
+/**
+ * Where an agent's SMS about one client leads: My clients, in the view of what it tells of,
+ * searched for the application's reference, so the client's card is the one shown.
+ */
+export function clientLink(publicUrl: string, event: AgentEvent, reference: string, lang: AppLanguage) {
+  return appLink(publicUrl, '/agent', lang, { view: AGENT_EVENT_VIEWS[event], q: reference });
+}
+
 /** The words every template of `message` may use, in its language. */
 function wordsOf(message: Composable, publicUrl: string) {
   const { lang, facts } = message;
@@ -49,7 +64,7 @@ function wordsOf(message: Composable, publicUrl: string) {
     // As the applicant reads a date ("14 Mar 2026"), like the message that asked them.
     date: facts.replyBy ? formatDate(facts.replyBy, lang) : '',
     link: isAgentEvent(message.event)
-      ? agentLink(publicUrl, lang)
+      ? clientLink(publicUrl, message.event, message.reference, lang)
       : trackLink(publicUrl, message.reference, lang),
   };
 }

@@ -20,10 +20,19 @@ export function statementCsv(statement: AgentStatementAnswer, lang: AppLanguage)
   const words = statementWords(lang);
   const service = (kind: keyof typeof applicationKindLabels) => translated(lang, applicationKindLabels[kind]);
   const rows: CsvCell[][] = [
-    [words.date, words.reference, words.service, inTsh(words.price), inTsh(words.commission), words.note],
+    [
+      words.date,
+      words.reference,
+      words.client,
+      words.service,
+      inTsh(words.price),
+      inTsh(words.commission),
+      words.note,
+    ],
     ...statement.lines.map((line) => [
       dayOf(line.at),
       line.reference ?? line.orderId,
+      line.client ?? '',
       service(line.kind),
       line.price,
       line.commission,
@@ -32,15 +41,16 @@ export function statementCsv(statement: AgentStatementAnswer, lang: AppLanguage)
     ...statement.corrections.map((line) => [
       dayOf(line.at),
       line.reference ?? line.orderId,
+      line.client ?? '',
       service(line.kind),
       line.price,
       line.commission,
       filled(words.correctionNote, { month: formatMonth(line.paidMonth, lang), reason: line.reason }).trim(),
     ]),
     [],
-    ['', '', words.total, '', statement.total, ''],
-    ['', '', words.paidOut, '', statement.paidOut, ''],
-    ['', '', words.owed, '', statement.owed, ''],
+    ['', '', '', words.total, '', statement.total, ''],
+    ['', '', '', words.paidOut, '', statement.paidOut, ''],
+    ['', '', '', words.owed, '', statement.owed, ''],
   ];
   return csvFile(rows);
 }

@@ -139,7 +139,7 @@ describe("an agent's SMS", () => {
     expect(toApplicant.map((message) => message.event)).toContain('statusChanged');
     const text = await sentText(toAgent[0]!.id);
     expect(text).toBe(
-      `Apply TZ: maombi ya Viza namba ${reference} ya mteja wako yanahitaji hatua. Angalia wateja wako: ${STACK_PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: maombi ya Viza ya mteja wako yanahitaji hatua: ${STACK_PUBLIC_URL}/agent?view=actionNeeded&q=${reference}&lang=sw`,
     );
     expect(smsParts(text)).toBe(1);
 
@@ -162,7 +162,7 @@ describe("an agent's SMS", () => {
       expect.objectContaining({ event: 'agentActionNeeded', to: agent.phone, lang: 'en' }),
     ]);
     expect(await sentText(toAgent[0]!.id)).toBe(
-      `Apply TZ: your client's Visa application ${reference} needs action. See your clients: ${STACK_PUBLIC_URL}/agent?lang=en`,
+      `Apply TZ: your client's Visa application needs action: ${STACK_PUBLIC_URL}/agent?view=actionNeeded&q=${reference}&lang=en`,
     );
   });
 
@@ -177,7 +177,7 @@ describe("an agent's SMS", () => {
     ]);
     expect(toApplicant.map((message) => message.event).sort()).toEqual(['resultReady', 'resultReady']);
     expect(await sentText(toAgent[0]!.id)).toBe(
-      `Apply TZ: hati za Viza namba ${reference} ya mteja wako ziko tayari. Angalia wateja wako: ${STACK_PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: hati za maombi ya Viza ya mteja wako ziko tayari: ${STACK_PUBLIC_URL}/agent?view=resultsReady&q=${reference}&lang=sw`,
     );
     // Staff moving it on by hand afterwards tell the agent nothing more.
     expect((await setStatus(id, 'approved')).status).toBe(200);
@@ -256,7 +256,7 @@ describe("an agent's SMS and the day's SMS budget", () => {
     expect(await recordOf(ids.agent)).toMatchObject({ state: 'sent', attempts: 1 });
     expect(await spent(nextDay)).toBe(1);
     const [sent] = fake.sent.filter((one) => one.destAddr === beemAddress(agent.phone));
-    expect(sent?.message).toContain('https://applytz.example/agent?lang=sw');
+    expect(sent?.message).toContain('https://applytz.example/agent?view=');
   });
 });
 

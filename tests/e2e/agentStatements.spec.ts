@@ -77,9 +77,21 @@ test("an admin records a payout against an agent's month and the agent downloads
     await expect(
       agentPage.getByRole('heading', { level: 2, name: `Statement for ${formatMonth(month, 'en')}` }),
     ).toBeVisible();
-    await expect(agentPage.getByRole('row').filter({ hasText: reference })).toContainText(
-      'BRELA registrationTsh 55,000Tsh 5,500',
-    );
+    // At 360 px each line stacks its cells, named, and says whose application it was.
+    const line = agentPage.getByRole('row').filter({ hasText: reference });
+    await expect(line).toContainText('Grace OtienoBRELA registrationTsh 55,000Tsh 5,500');
+    const { lineWidth, scrolls } = await line.evaluate((row) => {
+      const scroller = row.closest('.statement-scroll')!;
+      return {
+        lineWidth: row.getBoundingClientRect().width,
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+      };
+    });
+    expect(scrolls).toBe(false);
+    expect(lineWidth).toBeLessThanOrEqual(360);
+    await expect(line.getByRole('cell', { name: 'Grace Otieno' })).toBeVisible();
+    // The months offered start at the agent's first: the account was opened this month.
+    await expect(agentPage.getByLabel('Month').locator('option')).toHaveText([formatMonth(month, 'en')]);
     await expect(agentPage.getByText(/^Tsh\s5,000 on .* by M-Pesa · Reference QK12AB34$/)).toBeVisible();
     const owed = agentPage.getByText('Still owed', { exact: true });
     await expect(owed.locator('xpath=following-sibling::dd')).toHaveText('Tsh 500');
@@ -96,10 +108,12 @@ test("an admin records a payout against an agent's month and the agent downloads
     const rows = readFileSync(await file.path(), 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(rows[0]).toBe('Date,Reference,Service,Price (Tsh),Commission (Tsh),Note');
-    expect(rows[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},${reference},BRELA registration,55000,5500,$`));
-    expect(rows).toContain(',,Paid out,,5000,');
-    expect(rows).toContain(',,Still owed,,500,');
+    expect(rows[0]).toBe('Date,Reference,Client,Service,Price (Tsh),Commission (Tsh),Note');
+    expect(rows[1]).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2},${reference},Grace Otieno,BRELA registration,55000,5500,$`),
+    );
+    expect(rows).toContain(',,,Paid out,,5000,');
+    expect(rows).toContain(',,,Still owed,,500,');
   } finally {
     await phone.close();
   }

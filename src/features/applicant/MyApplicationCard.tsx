@@ -46,7 +46,7 @@ export function MyApplicationCard({
    * An agent's client: who it is for, and the proof the agent holds already (the phone number on
    * the application), so nothing asks for it again.
    */
-  client?: { name?: string; proof?: ApplicationProof };
+  client?: { name?: string; proof?: ApplicationProof; openResults?: boolean };
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -81,7 +81,11 @@ export function MyApplicationCard({
   // The phone number, when given here, goes along: the receipt then comes without asking again.
   const pay = () =>
     navigate('/payment', {
-      state: { ...checkoutFor(kindRow(kind), {}, { id, reference }), ...(proof ? { proof } : {}) },
+      state: {
+        ...checkoutFor(kindRow(kind), {}, { id, reference }),
+        ...(proof ? { proof } : {}),
+        ...(client ? { forClient: true } : {}),
+      },
     });
 
   /** Does what `what` asks with `given`; the translation key of a failure, or undefined. */
@@ -169,7 +173,12 @@ export function MyApplicationCard({
           {t(failure)}
         </p>
       )}
-      <ResultDocuments application={application} proof={client?.proof} />
+      <ResultDocuments
+        application={application}
+        proof={client?.proof}
+        open={client?.openResults}
+        title={client?.name && t('clients.documentsOf', { name: client.name })}
+      />
       {answering && proof && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <RequestAnswer access={{ proof }} note={message} onAnswered={onChanged} />

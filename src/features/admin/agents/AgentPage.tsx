@@ -17,6 +17,7 @@ import { AgentCommissionForm } from './AgentCommissionForm';
 import { AgentDetailsForm } from './AgentDetailsForm';
 import { AgentHistory } from './AgentHistory';
 import { AgentStatements } from './AgentStatements';
+import { NewLinkAction } from './NewLinkAction';
 import { agentsApi, type AgentsApi } from './api/agents';
 import './agents.css';
 
@@ -114,6 +115,7 @@ function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: Agents
             </div>
           ))}
         </dl>
+        <NewLinkAction agent={agent} api={api} />
       </section>
       <AgentDetailsForm agent={agent} api={api} onSaved={reload} />
       <AgentCommissionForm agent={agent} api={api} onSaved={reload} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
@@ -42,6 +42,9 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
     () => source.read(month),
   );
   const refusal = refusalOf(read.error);
+  // The agent's first month, once a statement has said it: no month before they were an agent.
+  const [firstMonth, setFirstMonth] = useState<string>();
+  if (read.data?.firstMonth && read.data.firstMonth !== firstMonth) setFirstMonth(read.data.firstMonth);
 
   return (
     <main id="main" className="page statements-page">
@@ -66,6 +69,7 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
               id={`${id}-month`}
               value={month}
               latest={latest}
+              earliest={firstMonth}
               onChange={(next) => setParams(next === latest ? {} : { month: next })}
             />
             {read.data?.month === month && <StatementDownloads shown={read.data} source={source} />}
