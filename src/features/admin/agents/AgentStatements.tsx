@@ -51,7 +51,7 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
         />
         {statement && <StatementDownloads shown={statement} source={source} />}
       </div>
-      <p role="status" className="agents-said">
+      <p role="status" className="agents-said" id={`${id}-said`} tabIndex={-1}>
         {said ?? ''}
       </p>
       {statement && <StatementView statement={statement} level={3} reader="admin" />}
@@ -72,6 +72,12 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
               }),
             );
             void read.mutate(answer.statement, { revalidate: false });
+            // The form starts again empty: the eye and the keyboard go to what it came to.
+            requestAnimationFrame(() => {
+              const line = document.getElementById(`${id}-said`);
+              line?.focus();
+              line?.scrollIntoView?.({ block: 'center' });
+            });
           }}
         />
       )}

@@ -58,8 +58,8 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
   const startPayout = (row: AgentMonthTotals) => {
     setSaid(undefined);
     setPaying(row);
-    // The form's heading takes the focus once it is shown, so a keyboard goes straight to it.
-    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('h3')?.focus());
+    // Its first field takes the focus once it is shown, so the amount can be typed at once.
+    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('input')?.focus());
   };
 
   return (
@@ -70,7 +70,7 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         <MonthSelect id={`${id}-month`} value={month} latest={latest} onChange={choose} />
         <ExportButton month={month} api={api} />
       </div>
-      <p role="status" className="agents-said">
+      <p role="status" className="agents-said" id={`${id}-said`} tabIndex={-1}>
         {said ?? ''}
       </p>
 
@@ -102,6 +102,12 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
                 t('statements.admin.recorded', { amount: formatTsh(payout.amount, lang), name: paying.name }),
               );
               void read.mutate();
+              // The form, low on the page, is gone: the eye and the keyboard go to what it came to.
+              requestAnimationFrame(() => {
+                const line = document.getElementById(`${id}-said`);
+                line?.focus();
+                line?.scrollIntoView?.({ block: 'center' });
+              });
             }}
           />
         </section>
