@@ -4,15 +4,16 @@ import type { AgentName } from './agentNames';
 import { retryDelayMs, useFetch, worthRetrying } from '#lib/fetching';
 import { listenWhenReady } from '#lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
-import { PAGE_SIZE } from './paging';
+import { FIRST_PAGE, PAGE_SIZE, type PageAt, type PagePlace } from './paging';
 
 /** What the list reads from; the real one is Firestore (api/applicationsQuery.ts). */
 export type ListSource = {
   /**
-   * Listens to one page (PAGE_SIZE at most): the first when `after` is null, else the page after
-   * that cursor. The watcher hears it at once and after each change; answers how to stop.
+   * Listens to one page (PAGE_SIZE at most): the first when `at` is null, else the page after or
+   * before the application it names. The watcher hears it at once and after each change; answers
+   * how to stop.
    */
-  watchPage: (request: ListRequest, after: PageCursor | null, watcher: PageWatcher) => () => void;
+  watchPage: (request: ListRequest, at: PageAt | null, watcher: PageWatcher) => () => void;
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
@@ -39,28 +40,34 @@ export const firestoreSource: ListSource = {
   hasDuplicates: async (...args) => (await import('./api/duplicatesQuery')).hasDuplicates(...args),
 };
 
-/** Which page is shown and where each page so far started (cursors only go forward). */
-type Position = { index: number; starts: Array<PageCursor | null> };
-
 type CountKey = readonly ['admin.list.count', ListRequest];
 /** Counted when the list opens, and again when a row comes into or leaves the page shown. */
 const COUNT = { revalidateOnFocus: false };
 
 /** One listener's run: a page turned or a retry starts another, whose answers replace its. */
-type Listening = { after: PageCursor | null; attempt: number };
+type Listening = { at: PageAt | null; attempt: number };
 type Heard = { of: Listening | null; page?: ListPage; error?: unknown };
 
 /**
  * Cursor paging over one query, live: the page shown is listened to, so a change by anyone (a new
  * application, a payment, a status change, a delete) shows within moments, and Firestore sends
- * only the documents that changed. The screen remounts this for another search or filter (keyed
- * by it), which starts again at page 1.
+ * only the documents that changed. Which page is shown is the caller's (`place`, which the screen
+ * keeps in the address); Next and Previous ask `onPlace` for another. The screen remounts this for
+ * another search or filter (keyed by it).
  */
-export function useApplicationPages(request: ListRequest, source: ListSource = firestoreSource) {
-  const [position, setPosition] = useState<Position>({ index: 0, starts: [null] });
-  const after = position.starts[position.index] ?? null;
+export function useApplicationPages(
+  request: ListRequest,
+  source: ListSource = firestoreSource,
+  place: PagePlace = FIRST_PAGE,
+  onPlace: (place: PagePlace) => void = () => undefined,
+) {
   const [attempt, setAttempt] = useState(0);
-  const listening = useMemo<Listening>(() => ({ after, attempt }), [after, attempt]);
+  const after = place.at && 'after' in place.at ? place.at.after : undefined;
+  const before = place.at && 'before' in place.at ? place.at.before : undefined;
+  const listening = useMemo<Listening>(
+    () => ({ at: after ? { after } : before ? { before } : null, attempt }),
+    [after, before, attempt],
+  );
   const [heard, setHeard] = useState<Heard>({ of: null });
 
   const count = useFetch<number, CountKey>(
@@ -76,7 +83,7 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
   useEffect(() => {
     let first = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const stop = source.watchPage(request, listening.after, {
+    const stop = source.watchPage(request, listening.at, {
       next: (update) => {
         // A late answer after a silence: this listener works, so no retry replaces it.
         clearTimeout(retry);
@@ -107,17 +114,20 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
   const hasNext =
     current !== undefined &&
     current.rows.length === PAGE_SIZE &&
-    (total === null || (position.index + 1) * PAGE_SIZE < total);
+    (total === null || (place.index + 1) * PAGE_SIZE < total);
 
-  const last = current?.last ?? null;
+  const lastId = rows.at(-1)?.id;
+  const firstId = rows[0]?.id;
+  const { index } = place;
   const next = useCallback(() => {
-    if (!last) return;
-    setPosition((now) => ({ index: now.index + 1, starts: [...now.starts.slice(0, now.index + 1), last] }));
-  }, [last]);
+    if (lastId) onPlace({ index: index + 1, at: { after: lastId } });
+  }, [lastId, index, onPlace]);
 
+  // Back to the first page is the first page itself, not the page before the second's first row.
   const previous = useCallback(() => {
-    setPosition((now) => ({ index: Math.max(0, now.index - 1), starts: now.starts }));
-  }, []);
+    if (index <= 1 || !firstId) onPlace(FIRST_PAGE);
+    else onPlace({ index: index - 1, at: { before: firstId } });
+  }, [firstId, index, onPlace]);
 
   /** Try again after a failure: listen afresh and count again. */
   const retry = useCallback(() => {
@@ -129,10 +139,10 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
     rows,
     loading: current === undefined && error === undefined,
     error,
-    pageIndex: position.index,
+    pageIndex: place.index,
     total,
     hasNext,
-    hasPrevious: position.index > 0,
+    hasPrevious: place.index > 0,
     next,
     previous,
     retry,

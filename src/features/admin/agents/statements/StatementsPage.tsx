@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '#components/Amount';
@@ -55,6 +55,15 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
     setSaid(undefined);
     setParams(next === latest ? {} : { month: next });
   };
+  // A payout recorded: the form, low on the page, is gone, and the eye and the keyboard go to what
+  // it came to (once it is said: the empty line is not shown).
+  useEffect(() => {
+    if (!said) return;
+    const line = document.getElementById(`${id}-said`);
+    line?.focus();
+    line?.scrollIntoView?.({ block: 'center' });
+  }, [said, id]);
+
   const startPayout = (row: AgentMonthTotals) => {
     setSaid(undefined);
     setPaying(row);
@@ -102,12 +111,6 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
                 t('statements.admin.recorded', { amount: formatTsh(payout.amount, lang), name: paying.name }),
               );
               void read.mutate();
-              // The form, low on the page, is gone: the eye and the keyboard go to what it came to.
-              requestAnimationFrame(() => {
-                const line = document.getElementById(`${id}-said`);
-                line?.focus();
-                line?.scrollIntoView?.({ block: 'center' });
-              });
             }}
           />
         </section>
