@@ -119,7 +119,7 @@ test('the list keeps its page and place: "Back to the list" and the browser\'s B
   await expect(page.getByText('Showing 1–24 of 30')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 25–30 of 30')).toBeVisible();
-  await expect(page).toHaveURL(/[?&]page=2&after=/);
+  await expect(page).toHaveURL(/[?&]after=[^,&]+$/);
   const secondPage = page.url();
 
   // Down to the last row, and into it.

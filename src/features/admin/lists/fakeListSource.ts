@@ -1,9 +1,9 @@
 import type { AgentName } from './agentNames';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
-import { PAGE_SIZE, type PageAt } from './paging';
+import { PAGE_SIZE } from './paging';
 import type { ListSource } from './useApplicationPages';
 
-type Watch = { request: ListRequest; after: string | null; before?: string };
+type Watch = { request: ListRequest; after: string | null };
 
 /**
  * For tests: Firestore as a list sees it, over `rows` (newest first; a cursor is a row's id), and
@@ -19,21 +19,12 @@ export function fakeListSource(rows: ApplicationRow[], agents: AgentName[] = [])
     const page = rows.slice(start, start + size);
     return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
   };
-  /** The page before the application `before` (the one Previous shows). */
-  const pageBefore = (before: string): ListPage => {
-    const end = rows.findIndex((row) => row.id === before);
-    const page = rows.slice(Math.max(0, end - PAGE_SIZE), end);
-    return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
-  };
-  const pageAt = (at: PageAt | null) =>
-    at && 'before' in at ? pageBefore(at.before) : pageAfter(at?.after ?? null);
   const source: ListSource = {
-    watchPage: (request, at, watcher) => {
-      const after = at && 'after' in at ? at.after : null;
-      watches.push({ request, after, ...(at && 'before' in at ? { before: at.before } : {}) });
+    watchPage: (request, after, watcher) => {
+      watches.push({ request, after });
       const listener = {
         after,
-        hear: (membershipChanged: boolean) => watcher.next({ ...pageAt(at), membershipChanged }),
+        hear: (membershipChanged: boolean) => watcher.next({ ...pageAfter(after), membershipChanged }),
       };
       listening.add(listener);
       // Firestore answers a new listener asynchronously, never within the call.

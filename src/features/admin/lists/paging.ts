@@ -2,32 +2,28 @@
 export const PAGE_SIZE = 24;
 
 /**
- * Where a page of a list starts, as its address holds it (?page=3&after=<id>): after the last
- * application of the page before (Next), or before the first of the page after (Previous). The
- * first page has none. Ids, not the database's cursors, so that Back and a reload find the page.
+ * Which page of a list is shown, as its address holds it (?after=<id>,<id>): the last application
+ * of each page before it, so page 3 reads after the second id and Previous drops the last one.
+ * Ids, not the database's cursors, so that Back and a reload find the page; always read forwards,
+ * in the list's own order, so every page is served by the list's own indexes. The first page has
+ * none.
  */
-export type PageAt = { after: string } | { before: string };
+export type PagePlace = { index: number; starts: readonly string[] };
 
-/** Which page is shown (0 for the first) and where it starts. */
-export type PagePlace = { index: number; at: PageAt | null };
+export const FIRST_PAGE: PagePlace = { index: 0, starts: [] };
 
-export const FIRST_PAGE: PagePlace = { index: 0, at: null };
+/** Most pages an address may name (a page is PAGE_SIZE applications). */
+const MOST_PAGES = 200;
 
-/** The page an address names (?page=&after= or &before=); the first page for anything else. */
+/** The page an address names (?after=); the first page for anything else. */
 export function pageOfParams(params: URLSearchParams): PagePlace {
-  const number = Number(params.get('page'));
-  const after = params.get('after');
-  const before = params.get('before');
-  if (!Number.isInteger(number) || number < 2 || number > 10_000) return FIRST_PAGE;
-  if (after) return { index: number - 1, at: { after } };
-  if (before) return { index: number - 1, at: { before } };
-  return FIRST_PAGE;
+  const starts = (params.get('after') ?? '').split(',').filter((id) => /^[\w-]{1,64}$/.test(id));
+  return starts.length === 0 || starts.length > MOST_PAGES ? FIRST_PAGE : { index: starts.length, starts };
 }
 
 /** The address's parameters for a page, beside the filters' (none for the first). */
 export function paramsOfPage(place: PagePlace): Record<string, string> {
-  if (!place.at || place.index === 0) return {};
-  return { page: String(place.index + 1), ...place.at };
+  return place.starts.length === 0 ? {} : { after: place.starts.join(',') };
 }
 
 /**

@@ -4,16 +4,16 @@ import type { AgentName } from './agentNames';
 import { retryDelayMs, useFetch, worthRetrying } from '#lib/fetching';
 import { listenWhenReady } from '#lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
-import { FIRST_PAGE, PAGE_SIZE, type PageAt, type PagePlace } from './paging';
+import { FIRST_PAGE, PAGE_SIZE, type PagePlace } from './paging';
 
 /** What the list reads from; the real one is Firestore (api/applicationsQuery.ts). */
 export type ListSource = {
   /**
-   * Listens to one page (PAGE_SIZE at most): the first when `at` is null, else the page after or
-   * before the application it names. The watcher hears it at once and after each change; answers
-   * how to stop.
+   * Listens to one page (PAGE_SIZE at most): the first when `after` is null, else the page after
+   * the application of that id. The watcher hears it at once and after each change; answers how
+   * to stop.
    */
-  watchPage: (request: ListRequest, at: PageAt | null, watcher: PageWatcher) => () => void;
+  watchPage: (request: ListRequest, after: string | null, watcher: PageWatcher) => () => void;
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
@@ -45,7 +45,7 @@ type CountKey = readonly ['admin.list.count', ListRequest];
 const COUNT = { revalidateOnFocus: false };
 
 /** One listener's run: a page turned or a retry starts another, whose answers replace its. */
-type Listening = { at: PageAt | null; attempt: number };
+type Listening = { after: string | null; attempt: number };
 type Heard = { of: Listening | null; page?: ListPage; error?: unknown };
 
 /**
@@ -62,12 +62,8 @@ export function useApplicationPages(
   onPlace: (place: PagePlace) => void = () => undefined,
 ) {
   const [attempt, setAttempt] = useState(0);
-  const after = place.at && 'after' in place.at ? place.at.after : undefined;
-  const before = place.at && 'before' in place.at ? place.at.before : undefined;
-  const listening = useMemo<Listening>(
-    () => ({ at: after ? { after } : before ? { before } : null, attempt }),
-    [after, before, attempt],
-  );
+  const after = place.starts.at(-1) ?? null;
+  const listening = useMemo<Listening>(() => ({ after, attempt }), [after, attempt]);
   const [heard, setHeard] = useState<Heard>({ of: null });
 
   const count = useFetch<number, CountKey>(
@@ -83,7 +79,7 @@ export function useApplicationPages(
   useEffect(() => {
     let first = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const stop = source.watchPage(request, listening.at, {
+    const stop = source.watchPage(request, listening.after, {
       next: (update) => {
         // A late answer after a silence: this listener works, so no retry replaces it.
         clearTimeout(retry);
@@ -117,17 +113,14 @@ export function useApplicationPages(
     (total === null || (place.index + 1) * PAGE_SIZE < total);
 
   const lastId = rows.at(-1)?.id;
-  const firstId = rows[0]?.id;
-  const { index } = place;
+  const { starts } = place;
   const next = useCallback(() => {
-    if (lastId) onPlace({ index: index + 1, at: { after: lastId } });
-  }, [lastId, index, onPlace]);
+    if (lastId) onPlace({ index: starts.length + 1, starts: [...starts, lastId] });
+  }, [lastId, starts, onPlace]);
 
-  // Back to the first page is the first page itself, not the page before the second's first row.
   const previous = useCallback(() => {
-    if (index <= 1 || !firstId) onPlace(FIRST_PAGE);
-    else onPlace({ index: index - 1, at: { before: firstId } });
-  }, [firstId, index, onPlace]);
+    onPlace({ index: Math.max(0, starts.length - 1), starts: starts.slice(0, -1) });
+  }, [starts, onPlace]);
 
   /** Try again after a failure: listen afresh and count again. */
   const retry = useCallback(() => {

@@ -2,9 +2,7 @@ import {
   and,
   collection,
   doc,
-  endBefore,
   getDocFromServer,
-  limitToLast,
   getCountFromServer,
   getDocsFromServer,
   limit,
@@ -30,7 +28,7 @@ import type { SearchPlan } from '#domain/searchPlan';
 import { ANSWERED_FIRST, ANSWERED_FIRST_MAX } from '#domain/workQueue';
 import { getListeningDb } from '#lib/firebase/listening';
 import { listenWhenReady } from '#lib/listenWhenReady';
-import { LIST_DOCUMENTS_MARK, PAGE_SIZE, type PageAt } from '../paging';
+import { LIST_DOCUMENTS_MARK, PAGE_SIZE } from '../paging';
 import { confirmedAnswers } from './confirmedAnswers';
 
 // The agents' names, for the agent filter and an export: loaded with the list's own queries.
@@ -109,31 +107,25 @@ export type PageWatcher = {
 const noAnswer = () => Object.assign(new Error('The database has not answered'), { code: 'unavailable' });
 
 /**
- * The page `at` names, in the view's order: after an application (Next) or before one (Previous),
- * read first as the cursor; the first page when it names none, or one that is gone.
+ * The page after the application `after` (the previous page's last), read first as the cursor;
+ * the first page when it names none, or one that is gone.
  */
-async function placedPageQuery(db: Firestore, request: ListRequest, at: PageAt | null): Promise<Query> {
-  const id = at && ('after' in at ? at.after : at.before);
-  const cursor = id ? await getDocFromServer(doc(db, APPLICATION_COLLECTIONS[request.kind], id)) : undefined;
-  if (!at || !cursor?.exists()) return pageQuery(db, request);
-  if ('after' in at) return pageQuery(db, request, cursor as PageCursor);
-  const order = listOrder(request);
-  return query(
-    matchingQuery(db, request),
-    orderBy(order.field, order.direction),
-    endBefore(cursor),
-    limitToLast(PAGE_SIZE),
-  );
+async function placedPageQuery(db: Firestore, request: ListRequest, after: string | null): Promise<Query> {
+  const cursor = after
+    ? await getDocFromServer(doc(db, APPLICATION_COLLECTIONS[request.kind], after))
+    : undefined;
+  return pageQuery(db, request, cursor?.exists() ? (cursor as PageCursor) : null);
 }
 
 /**
- * Listens to one page (PAGE_SIZE at most, in the view's order, where `at` says): the watcher hears
+ * Listens to one page (PAGE_SIZE at most, in the view's order, after the application `after`, an
+ * id): the watcher hears
  * the page once the server has answered, and again after each change to it, by anyone. Firestore
  * then sends only the documents that changed, so an idle list reads nothing. Answers the function
  * that stops it.
  */
-export const watchPage = (request: ListRequest, at: PageAt | null, watcher: PageWatcher) =>
-  watchQuery((db) => placedPageQuery(db, request, at), watcher);
+export const watchPage = (request: ListRequest, after: string | null, watcher: PageWatcher) =>
+  watchQuery((db) => placedPageQuery(db, request, after), watcher);
 
 /** Listens to the head of the work queue (answeredFirstQuery) as watchPage listens to a page. */
 export const watchAnsweredFirst = (kind: ApplicationKind, agent: string | undefined, watcher: PageWatcher) =>
