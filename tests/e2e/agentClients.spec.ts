@@ -21,7 +21,6 @@ async function signInAsAgent(page: Page, agent: { email: string; password: strin
   await page.getByLabel('Email').fill(agent.email);
   await page.getByLabel('Password').fill(agent.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
 }

@@ -23,7 +23,10 @@ import './agents.css';
 
 type Props = { api?: AgentsApi };
 
-/** Suspend or Reinstate, each after a confirmation; the page then reads the agent and history again. */
+/**
+ * Suspend or Reinstate, each after a confirmation. The whole page takes the agent the API answered
+ * with at once (button, status, notice), then reads the agent and history again.
+ */
 function StatusAction({
   agent,
   api,
@@ -31,7 +34,7 @@ function StatusAction({
 }: {
   agent: AgentView;
   api: AgentsApi;
-  onChanged: () => void;
+  onChanged: (agent: AgentView) => void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -54,7 +57,7 @@ function StatusAction({
       setSaid({
         text: t('agents.detail.statusSaved', { status: t(agentStatusOptions.labels[changed.status]) }),
       });
-      onChanged();
+      onChanged(changed);
     } catch (error) {
       setSaid({ text: t(apiFailureKey(error, 'agents.detail.statusFailed')), error: true });
     } finally {
@@ -83,7 +86,15 @@ function StatusAction({
   );
 }
 
-function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: AgentsApi; reload: () => void }) {
+type AgentProps = {
+  answer: AgentDetailAnswer;
+  api: AgentsApi;
+  reload: () => void;
+  /** Shows the agent as the API now has them, and reads their page again (the history). */
+  settle: (agent: AgentView) => void;
+};
+
+function Agent({ answer, api, reload, settle }: AgentProps) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const { agent, changes } = answer;
@@ -102,7 +113,7 @@ function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: Agents
           <h1>{agent.name}</h1>
           <p className="agent-aan reference">{agent.aan}</p>
         </div>
-        <StatusAction agent={agent} api={api} onChanged={reload} />
+        <StatusAction agent={agent} api={api} onChanged={settle} />
       </header>
       {agent.status === 'suspended' && <p className="notice error">{t('agents.detail.suspendedNotice')}</p>}
       <section className="card agents-section" aria-labelledby="agent-details-title">
@@ -133,12 +144,13 @@ function LoadingAgent({ aan, api }: { aan: string; api: AgentsApi }) {
   );
   const notFound = read.error instanceof ApiError && read.error.status === 404;
   const reload = () => void read.mutate();
+  const settle = (agent: AgentView) => void read.mutate((now) => now && { ...now, agent });
   return (
     <main className="page admin-page agents-page" id="main">
       <Link className="back-link" to={ADMIN_AGENTS_PATH}>
         ← {t('agents.detail.back')}
       </Link>
-      {read.data && <Agent answer={read.data} api={api} reload={reload} />}
+      {read.data && <Agent answer={read.data} api={api} reload={reload} settle={settle} />}
       {!read.data && read.error === undefined && <p role="status">{t('agents.detail.loading')}</p>}
       {!read.data && notFound && (
         <p className="notice" role="alert">

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentView } from '#domain/agents';
 import { formatTsh } from '#domain/money';
@@ -35,6 +35,13 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
     () => source.read(month),
   );
   const statement = read.data?.month === month ? read.data : undefined;
+  // A payout recorded: the eye and the keyboard go to what it came to, once it is said.
+  useEffect(() => {
+    if (!said) return;
+    const line = document.getElementById(`${id}-said`);
+    line?.focus();
+    line?.scrollIntoView?.({ block: 'center' });
+  }, [said, id]);
 
   return (
     <section className="card agents-section" aria-labelledby={`${id}-title`}>
@@ -51,7 +58,7 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
         />
         {statement && <StatementDownloads shown={statement} source={source} />}
       </div>
-      <p role="status" className="agents-said">
+      <p role="status" className="agents-said" id={`${id}-said`} tabIndex={-1}>
         {said ?? ''}
       </p>
       {statement && <StatementView statement={statement} level={3} reader="admin" />}

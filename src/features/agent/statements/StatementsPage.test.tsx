@@ -197,6 +197,14 @@ describe('StatementsPage (the agent)', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('tells an agent suspended while signed in that the account is suspended, not to sign in', async () => {
+    // Suspending disables the account: the API refuses the session's token as a disabled account's.
+    const refusal = new ApiError('disabled', 401, { message: 'disabled', code: 'auth.disabled' });
+    renderPage(fakeSource({ read: vi.fn().mockRejectedValue(refusal) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.agent.suspended'));
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the statement could not be loaded', async () => {
     const read = vi
       .fn()

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentStatementAnswer } from '#domain/statements';
 import { ApiError } from '#lib/api';
+import { suspendedAgent } from '#lib/apiFailure';
 import { useScreenTitle } from '#lib/documentTitle';
 import { FetchScope } from '#lib/FetchScope';
 import { useFetch } from '#lib/fetching';
@@ -85,9 +86,10 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
 /** Why the page cannot show a statement at all: nobody signed in, not an agent, suspended. */
 function refusalOf(error: unknown): string | undefined {
   if (error instanceof NotSignedInError) return 'statements.agent.signInFirst';
+  // Before "sign in": a suspended agent's session still open on this device is refused too.
+  if (suspendedAgent(error)) return 'errors.agent.suspended';
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return 'statements.agent.signInFirst';
-  if (error.code === 'agent.suspended') return 'errors.agent.suspended';
   if (error.status === 403) return 'statements.agent.notAgent';
   return undefined;
 }

@@ -12,6 +12,7 @@ import {
 import { optionOf } from '#domain/options';
 import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels } from '#domain/kinds';
 import { ApiError } from '#lib/api';
+import { suspendedAgent } from '#lib/apiFailure';
 import { FetchScope } from '#lib/FetchScope';
 import { useFetch } from '#lib/fetching';
 import { loadFailureKey } from '../loadFailure';
@@ -100,9 +101,10 @@ type Refusal = 'signIn' | 'suspended' | 'notAgent';
 
 function refusalOf(error: unknown): Refusal | undefined {
   if (error instanceof NotSignedInError) return 'signIn';
+  // Before "sign in": a suspended agent's session still open on this device is refused too.
+  if (suspendedAgent(error)) return 'suspended';
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return 'signIn';
-  if (error.code === 'agent.suspended') return 'suspended';
   if (error.status === 403) return 'notAgent';
   return undefined;
 }

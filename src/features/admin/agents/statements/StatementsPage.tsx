@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Amount } from '#components/Amount';
@@ -55,11 +55,20 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
     setSaid(undefined);
     setParams(next === latest ? {} : { month: next });
   };
+  // A payout recorded: the form, low on the page, is gone, and the eye and the keyboard go to what
+  // it came to (once it is said: the empty line is not shown).
+  useEffect(() => {
+    if (!said) return;
+    const line = document.getElementById(`${id}-said`);
+    line?.focus();
+    line?.scrollIntoView?.({ block: 'center' });
+  }, [said, id]);
+
   const startPayout = (row: AgentMonthTotals) => {
     setSaid(undefined);
     setPaying(row);
-    // The form's heading takes the focus once it is shown, so a keyboard goes straight to it.
-    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('h3')?.focus());
+    // Its first field takes the focus once it is shown, so the amount can be typed at once.
+    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('input')?.focus());
   };
 
   return (
@@ -70,7 +79,7 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         <MonthSelect id={`${id}-month`} value={month} latest={latest} onChange={choose} />
         <ExportButton month={month} api={api} />
       </div>
-      <p role="status" className="agents-said">
+      <p role="status" className="agents-said" id={`${id}-said`} tabIndex={-1}>
         {said ?? ''}
       </p>
 
