@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from './kindContext';
+import { useFieldLabel } from './formKind';
 import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { acceptedTypes, MAX_FILES_PER_FIELD, type UploadField } from '#domain/uploads';
 import { acceptFor, checkFiles } from '#lib/uploads';
 import { Field } from './Field';
-import { useFieldLabel, useUploadField } from './kindContext';
+import { useFieldLabel } from './formKind';
+import { useUploadField } from './kindContext';
 import { useFieldState } from './useFieldState';
 
 type Props = { name: string; label?: string; hint?: string; required?: boolean };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from './options';
-import { useFieldLabel, useFieldOptions } from './kindContext';
+import { useFieldLabel } from './formKind';
+import { useFieldOptions } from './kindContext';
 import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
-import { useFieldLabel, useFieldOptions } from './kindContext';
+import { useFieldLabel } from './formKind';
+import { useFieldOptions } from './kindContext';
 import type { SelectOption } from './options';
 import { useFieldState } from './useFieldState';
 

@@ -1,5 +1,5 @@
 import { Field } from './Field';
-import { useFieldLabel } from './kindContext';
+import { useFieldLabel } from './formKind';
 import { useFieldState } from './useFieldState';
 
 type Props = { name: string; label?: string; hint?: string; required?: boolean; rows?: number };

@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { Field } from './Field';
-import { useFieldLabel } from './kindContext';
+import { useFieldLabel } from './formKind';
 import { useFieldState } from './useFieldState';
 
 type Props = {

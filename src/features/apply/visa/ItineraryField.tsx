@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from '#components/form/kindContext';
+import { useFieldLabel } from '#components/form/formKind';
 import { LIMITS } from '#domain/common';
 import { itineraryFieldLabels as stopLabel, type VisaApplicationInput } from '#domain/kinds/visa';
 import { emptyStop } from './defaults';
