@@ -350,7 +350,7 @@ describe('a payment given back', () => {
 
     const csv = (await download(`/api/agent/statements/${month}.csv`, agent)).bytes.toString('utf8');
     expect(csv).toContain(
-      `,${refunded.reference},Visa,-300000,-30000,Given back; paid in February 2025. Paid twice\r\n`,
+      `,${refunded.reference},${refunded.clientName},Visa,-300000,-30000,Given back; paid in February 2025. Paid twice\r\n`,
     );
   });
 

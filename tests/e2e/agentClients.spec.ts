@@ -182,7 +182,7 @@ test.describe('agents', () => {
 
     // The list is read again (the count moves), and the card and its "sent" line are still there.
     await expect(page.getByRole('button', { name: 'Action needed (0)' })).toBeVisible({ timeout: 20_000 });
-    await expect(card.getByRole('status')).toContainText('answer has been sent');
+    await expect(card.getByRole('status')).toContainText('Our staff will review it');
     await expect(card).toBeVisible();
 
     // Another view and back: the client no longer needs the agent, and the card has gone.

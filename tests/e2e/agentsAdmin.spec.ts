@@ -212,7 +212,7 @@ test.describe('a suspended agent', () => {
       await admin.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
       await expect(admin.getByText('Status: Suspended.')).toBeVisible();
       // The whole page agrees the moment it says so, not once the agent has been read again.
-      expect(await admin.getByRole('button', { name: 'Suspend', exact: true }).count()).toBe(0);
+      await expect(admin.getByRole('button', { name: 'Suspend', exact: true })).toHaveCount(0);
       expect(await admin.getByRole('button', { name: 'Reinstate', exact: true }).count()).toBe(1);
     } finally {
       await desk.close();

@@ -136,6 +136,13 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   'server/agents/clients.ts#agentClients': () => clientShapes(true),
   /** Their conditions alone: what needs the agent, counted per service. */
   'server/agents/clients.ts#clientsQuery': () => clientShapes(false),
+  /** The operators' rewrites (search index, agents' matching): each kind's applications in id order. */
+  'server/applications/rewritePages.ts#rewritePages': () =>
+    APPLICATION_KINDS.map((kind) => ({
+      collection: APPLICATION_COLLECTIONS[kind],
+      filters: [],
+      orders: [{ field: DOCUMENT_ID, direction: 'asc' as const }],
+    })),
   /** The records a rebuild of the report counts reads, and the counts it compares them with. */
   'server/reports/rebuild.ts#pagesOf': rebuildShapes,
   /** The count of what an export held, made by the API with the list's own conditions. */
