@@ -59,13 +59,11 @@ beforeAll(async () => {
 }, 60_000);
 
 const backlog = messageBacklogFrom();
-// The burst leaves about a thousand queued messages to clear: beside another run that took over
-// the two minutes a hook is given.
 afterAll(async () => {
   await backlog.clear();
   counts?.stop();
   await api?.close();
-}, 300_000);
+});
 
 /** A request that must change something; counted as one change of its type when it does. */
 async function change(type: Change, path: string, init: RequestInit, expected = [200, 201]): Promise<Answer> {
