@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OutcomeLines } from '#components/ActionOutcome';
+import { useActionOutcome } from '#components/useActionOutcome';
 import { RetryNotice } from '#components/RetryNotice';
 import type { AgentDetailAnswer } from '#domain/agentAdmin';
 import { agentStatusOptions, type AgentView } from '#domain/agents';
 import { formatDateTime } from '#domain/format';
 import { ApiError } from '#lib/api';
-import { apiFailureKey } from '#lib/apiFailure';
 import { confirmDanger } from '#lib/dialogs';
 import { useScreenTitle } from '#lib/documentTitle';
 import { useFetch } from '#lib/fetching';
@@ -37,13 +37,12 @@ function StatusAction({
   onChanged: (agent: AgentView) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
+  const { busy, outcome, run, clear } = useActionOutcome();
   const suspend = agent.status === 'active';
   const action = suspend ? 'suspend' : 'reinstate';
 
-  const run = async () => {
-    setSaid(undefined);
+  const confirmAndRun = async () => {
+    clear();
     const confirmed = await confirmDanger({
       title: t(`agents.detail.${action}Title`, { name: agent.name }),
       text: t(`agents.detail.${action}Text`),
@@ -51,18 +50,11 @@ function StatusAction({
       cancelText: t('agents.detail.cancel'),
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const changed = await api.setStatus(agent.aan, action);
-      setSaid({
-        text: t('agents.detail.statusSaved', { status: t(agentStatusOptions.labels[changed.status]) }),
-      });
       onChanged(changed);
-    } catch (error) {
-      setSaid({ text: t(apiFailureKey(error, 'agents.detail.statusFailed')), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return t('agents.detail.statusSaved', { status: t(agentStatusOptions.labels[changed.status]) });
+    }, 'agents.detail.statusFailed');
   };
 
   return (
@@ -70,18 +62,13 @@ function StatusAction({
       <button
         type="button"
         className={`button ${suspend ? 'danger' : 'primary'}`}
-        onClick={() => void run()}
+        onClick={() => void confirmAndRun()}
         disabled={busy}
         aria-busy={busy}
       >
         {t(`agents.detail.${action}`)}
       </button>
-      <p role="status">{said && !said.error ? said.text : ''}</p>
-      {said?.error && (
-        <p className="form-failure" role="alert">
-          {said.text}
-        </p>
-      )}
+      <OutcomeLines outcome={outcome} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeLines } from '#components/ActionOutcome';
+import { useActionOutcome } from '#components/useActionOutcome';
 import type { AgentView } from '#domain/agents';
-import { apiFailureKey } from '#lib/apiFailure';
 import type { AgentsApi } from './api/agents';
 
 /**
@@ -10,20 +10,12 @@ import type { AgentsApi } from './api/agents';
  */
 export function NewLinkAction({ agent, api }: { agent: AgentView; api: Pick<AgentsApi, 'sendNewLink'> }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
-
-  const send = async () => {
-    setBusy(true);
-    setSaid(undefined);
-    try {
-      setSaid({ text: t('agents.detail.newLinkSent', { email: await api.sendNewLink(agent.aan) }) });
-    } catch (error) {
-      setSaid({ text: t(apiFailureKey(error, 'agents.detail.newLinkFailed')), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, outcome, run } = useActionOutcome();
+  const send = () =>
+    run(
+      async () => t('agents.detail.newLinkSent', { email: await api.sendNewLink(agent.aan) }),
+      'agents.detail.newLinkFailed',
+    );
 
   return (
     <div className="agent-new-link">
@@ -40,12 +32,7 @@ export function NewLinkAction({ agent, api }: { agent: AgentView; api: Pick<Agen
       >
         {t(busy ? 'agents.detail.newLinkSending' : 'agents.detail.newLink')}
       </button>
-      <p role="status">{said && !said.error ? said.text : ''}</p>
-      {said?.error && (
-        <p className="form-failure" role="alert">
-          {said.text}
-        </p>
-      )}
+      <OutcomeLines outcome={outcome} />
     </div>
   );
 }

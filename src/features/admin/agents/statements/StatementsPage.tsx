@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FocusedStatus } from '#components/FocusedStatus';
 import { Amount } from '#components/Amount';
 import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
@@ -55,15 +56,6 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
     setSaid(undefined);
     setParams(next === latest ? {} : { month: next });
   };
-  // A payout recorded: the form, low on the page, is gone, and the eye and the keyboard go to what
-  // it came to (once it is said: the empty line is not shown).
-  useEffect(() => {
-    if (!said) return;
-    const line = document.getElementById(`${id}-said`);
-    line?.focus();
-    line?.scrollIntoView?.({ block: 'center' });
-  }, [said, id]);
-
   const startPayout = (row: AgentMonthTotals) => {
     setSaid(undefined);
     setPaying(row);
@@ -79,9 +71,7 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         <MonthSelect id={`${id}-month`} value={month} latest={latest} onChange={choose} />
         <ExportButton month={month} api={api} />
       </div>
-      <p role="status" className="agents-said" id={`${id}-said`} tabIndex={-1}>
-        {said ?? ''}
-      </p>
+      <FocusedStatus text={said} className="agents-said" />
 
       <section className="card agents-section" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{formatMonth(month, lang)}</h2>
