@@ -33,8 +33,7 @@ import {
 import { SMS_OUTBOX } from '#server/notifications/sms/sandbox.ts';
 import { smsDayOf, smsSpentOn } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
-import { ensureAgent } from '../support/agents.ts';
-import { storedApplication } from '../support/applications.ts';
+import { clientApplication, ensureAgent, staffHandsBack, staffPosts } from '../support/agents.ts';
 import {
   afternoonDaysAhead,
   aNumber,
@@ -43,8 +42,7 @@ import {
   fakeBeemFor,
   notificationOf,
 } from '../support/beemFile.ts';
-import { csrfPair, request, STACK_PUBLIC_URL, WORKER_WAIT } from '../support/http.ts';
-import { pdfBytes } from '../support/uploads.ts';
+import { STACK_PUBLIC_URL, WORKER_WAIT } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -66,34 +64,12 @@ async function anAgent(status: AgentStatus = 'active', lang?: 'en' | 'sw') {
   return { ...agent, phone };
 }
 
-/** An application as the app stores it, carrying `aan` as an agent's client's does. */
-async function clientApplication(aan: string, kind: ApplicationKind = 'visa') {
-  const application = await storedApplication(kind);
-  await application.ref.update({ AAN: aan });
-  return application;
-}
-
-async function staffSends(path: string, body: unknown) {
-  const { cookie, token } = await csrfPair();
-  const headers = { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${staff.idToken}` };
-  if (body instanceof FormData) return request(path, { method: 'POST', headers, body });
-  return request(path, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const staffSends = (path: string, body: unknown) => staffPosts(staff, path, body);
 
 const setStatus = (id: string, status: ApplicationStatus, applicantMessage = '') =>
   staffSends(`/api/applications/visa/${id}/status`, { status, note: '', applicantMessage });
 
-function handBack(id: string) {
-  const form = new FormData();
-  const bytes = pdfBytes(`visa grant ${Math.random()}`);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'grant.pdf');
-  form.append('title', 'Visa grant notice');
-  return staffSends(`/api/applications/visa/${id}/results`, form);
-}
+const handBack = (id: string) => staffHandsBack(staff, id, 'Visa grant notice');
 
 /** The messages queued about application `id`: to its agent, and to its applicant. */
 async function messagesOf(id: string) {
