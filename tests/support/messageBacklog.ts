@@ -29,7 +29,8 @@ export function messageBacklogFrom(start = Date.now()) {
           .get();
         const queued = since.docs.filter((doc) => doc.get('state') === 'queued');
         if (queued.length === 0) return cleared;
-        if (Date.now() > until) throw new Error(`${queued.length} queued messages were left after the deadline`);
+        if (Date.now() > until)
+          throw new Error(`${queued.length} queued messages were left after the deadline`);
         for (let at = 0; at < queued.length; at += CHUNK) {
           const batch = db.batch();
           const chunk = queued.slice(at, at + CHUNK);
