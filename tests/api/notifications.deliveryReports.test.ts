@@ -74,7 +74,9 @@ async function sentSms(
   } = {},
 ) {
   const data = applicationTexting('tin', phone);
-  const subject = { kind: 'tin' as const, id: applicationId, data, payerEmail: 'grace@example.com' };
+  // An address of its own: behind another file's unsent email to the same one, it would wait its turn.
+  const payerEmail = `payer-${applicationId.toLowerCase()}@example.com`;
+  const subject = { kind: 'tin' as const, id: applicationId, data, payerEmail };
   const messages = messagesFor(subject, 'received', {}, 'reports')
     .filter(({ record }) => record.channel === channel)
     .map(createdAndDueAt(sentAt));
