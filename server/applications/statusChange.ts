@@ -7,6 +7,7 @@ import { statusChanged, type ApplicationFacts } from '#domain/reports/counts';
 import { countChanges } from '../reports/counter.ts';
 import type { Actor } from './actor.ts';
 import { recordEvent } from './events.ts';
+import { bumpVersion } from './version.ts';
 import type { ApplicationTarget } from './target.ts';
 
 /**
@@ -41,6 +42,7 @@ export function changeStatus(
     status,
     note,
     applicantMessage,
+    version: bumpVersion(transaction, application),
   };
   const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor, at);
   const counted = statusChanged(target.kind, applicationFacts(application), status, at.toMillis());

@@ -4,6 +4,7 @@ import { formatDate } from '#domain/format';
 import type { RequestBody } from '#domain/requests';
 import type { Actor } from '../applications/actor.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
+import { refuseIfStale } from '../applications/version.ts';
 import { existingApplication, type ApplicationTarget } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
@@ -30,10 +31,12 @@ export async function makeRequest(
   target: ApplicationTarget,
   body: RequestBody,
   actor: Actor,
+  expected?: number,
 ): Promise<string> {
   const requestRef = requestRecords(db).doc();
   await db.runTransaction(async (transaction) => {
     const application = await existingApplication(target, () => transaction.get(target.ref));
+    await refuseIfStale(db, transaction, target, application, expected);
     const pending = await transaction.get(pendingRequests(db, target));
     const agent = await agentToTell(db, transaction, application);
     if (pending.docs.some((request) => request.get('state') === 'open')) {

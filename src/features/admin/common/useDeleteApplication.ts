@@ -1,21 +1,26 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { versionHeaders } from '#domain/assignment';
 import type { ApplicationKind } from '#domain/kinds';
 import { apiFetch } from '#lib/api';
 import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
 
 const tokenLazily = async () => (await import('./api/staffToken')).staffIdToken();
 
-/** DELETE /api/applications/{kind}/{id} as the signed-in staff member. */
+/**
+ * DELETE /api/applications/{kind}/{id} as the signed-in staff member; with the application's
+ * `version` the page showed, refused if someone changed it since.
+ */
 export async function deleteApplicationRequest(
   kind: ApplicationKind,
   id: string,
   idToken: () => Promise<string> = tokenLazily,
+  version?: number,
 ) {
   const token = await idToken();
   await apiFetch(`/api/applications/${kind}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...versionHeaders(version) },
   });
 }
 
