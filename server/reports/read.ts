@@ -30,8 +30,12 @@ export type ReportAnswer = ReportView & { documentsRead: number };
  * finding every shard of its periods (shards.ts): one document for a period that is over and was
  * folded, up to a shard count for today and this month.
  */
-export async function readReport(db: Firestore, query: ReportQuery, now = new Date()): Promise<ReportAnswer> {
-  const scope = query.aan ? agentScope(query.aan) : ALL_SCOPE;
+export async function readReport(
+  db: Firestore,
+  query: ReportQuery,
+  now = new Date(),
+  scope = query.aan ? agentScope(query.aan) : ALL_SCOPE,
+): Promise<ReportAnswer> {
   const range: DateRange = { from: query.from, to: query.to };
   const length = lengthOf(query);
   const plan = readPlan(range, length);

@@ -10,6 +10,8 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { translated } from '../i18n.ts';
 import { agentToTell } from '../notifications/agentNotices.ts';
+import { staffAsked, staffScope } from '#domain/reports/counts';
+import { countChanges } from '../reports/counter.ts';
 import { askedIn } from './asked.ts';
 import {
   decisionFields,
@@ -70,6 +72,9 @@ export async function makeRequest(
     const change = { status: 'action_needed' as const, note: '', applicantMessage };
     changeStatus(db, transaction, target, application, change, actor, { agent, requestId: requestRef.id });
     transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
+    // Who asked counts it in their own figures.
+    const made = { at: new Date(), change: staffAsked(target.kind), scopes: [staffScope(actor.uid)] };
+    countChanges(db, transaction, undefined, [made]);
   });
   return requestRef.id;
 }

@@ -52,8 +52,11 @@ export type ApplicationChange = {
   at: string;
 };
 
-/** The body of a 409 `application.changed`, beside {message, code}. */
-export type StaleVersionDetails = { version: number; changes: ApplicationChange[] };
+/**
+ * What a 409 tells beside {message, code}: for `application.changed` the stored version and the
+ * changes since; for `application.assigned` who has the application.
+ */
+export type StaleVersionDetails = { version?: number; changes?: ApplicationChange[]; assignee?: StaffMember };
 
 /** POST …/take, …/give → 200: who has it now, and the version the page now shows. */
 export type AssignmentAnswer = { assignee: StaffMember | null; version: number };
@@ -78,3 +81,10 @@ export const takeAllBodySchema = z.object({
  * whether the person still has some: the caller asks again while `more`.
  */
 export type TakeAllAnswer = { moved: number; more: boolean };
+
+/**
+ * GET /api/assignments/mine → 200: the signed-in staff member's own day, of the work queue (paid,
+ * unfinished): how many of theirs wait, how many their applicant has answered, how many have a
+ * request past its reply-by date.
+ */
+export type OwnDayAnswer = { waiting: number; answered: number; overdue: number };
