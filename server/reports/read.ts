@@ -2,7 +2,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, DASHBOARD_ORDER, type ApplicationKind } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { monthInDarEsSalaam, monthOfDay } from '#domain/officeMonth';
-import { ALL_SCOPE, agentScope, type CountsDocument } from '#domain/reports/counts';
+import { ALL_SCOPE, agentScope, isStaffScope, type CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
 import { lengthOf, type ReportQuery } from '#domain/reports/query';
 import { readPlan, type DateRange } from '#domain/reports/range';
@@ -20,8 +20,11 @@ export async function readTargets(db: Firestore): Promise<Partial<Record<Applica
   );
 }
 
-/** How many documents the last report read: what the bench measures. */
-export type ReportAnswer = ReportView & { documentsRead: number };
+/**
+ * How many documents the last report read: what the bench measures. `team` only in a staff
+ * member's scope (server/reports/staff.ts): the agency's and agents' reports are as they were.
+ */
+export type ReportAnswer = Omit<ReportView, 'team'> & { team?: ReportView['team']; documentsRead: number };
 
 /**
  * A report from the stored counts: the range's day documents (or whole months' documents in a report
@@ -74,7 +77,7 @@ export async function readReport(
   const documents = [...inRange, ...monthsInRange];
   const before = [...monthsBefore, ...daysBefore];
   const kinds: readonly ApplicationKind[] = query.kind ? [query.kind] : DASHBOARD_ORDER;
-  const figures = reportFigures({
+  const { team, ...figures } = reportFigures({
     range,
     length,
     kinds,
@@ -87,6 +90,6 @@ export async function readReport(
     },
   });
   // The targets are one document.
-  return { ...figures, documentsRead: documentsRead + 1 };
+  return { ...figures, ...(isStaffScope(scope) ? { team } : {}), documentsRead: documentsRead + 1 };
 }
 

@@ -39,10 +39,11 @@ export async function readStaffReport(db: Firestore, query: ReportQuery): Promis
     accounts.docs.map(async (account) => {
       const report = await readReport(db, { ...query, aan: undefined }, new Date(), staffScope(account.id));
       documentsRead += report.documentsRead;
+      const team = report.team!;
       const rows = report.periods.map((period, index) => ({
         period,
-        taken: report.team.rows[index]!.taken,
-        requests: report.team.rows[index]!.requests,
+        taken: team.rows[index]!.taken,
+        requests: team.rows[index]!.requests,
         completed: report.workload.rows[index]!.completed,
         rejected: report.workload.rows[index]!.rejected,
       }));
@@ -51,8 +52,8 @@ export async function readStaffReport(db: Firestore, query: ReportQuery): Promis
         uid: account.id,
         name: (account.get('name') as string | undefined) ?? (account.get('email') as string | undefined) ?? account.id,
         rows,
-        totals: { ...report.team.totals, completed, rejected },
-        takenToCompleted: report.team.takenToCompleted,
+        totals: { ...team.totals, completed, rejected },
+        takenToCompleted: team.takenToCompleted,
         periods: report.periods,
       };
     }),
