@@ -134,7 +134,7 @@ export default defineConfig({
               // the list of applications kept offline and its loader, which the forms show, as does
               // My applications, which loads all of this too.
               name: 'apply',
-              test: /\/src\/(features\/apply\/([^/]+|api\/uploadDocument\.ts)$|lib\/(uploads|loadOutbox)\.ts$|components\/((use)?KeptApplications\.|form\/(?!(TextField|Field|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.)))/,
+              test: /\/src\/(features\/apply\/([^/]+|api\/uploadDocument\.ts)$|lib\/(uploads|loadOutbox)\.ts$|components\/((use)?KeptApplications\.|form\/(?!(TextField|Field|formKind|useFieldState|describedBy|CountrySelectField|LocationSelects|useRegionWards)\.)))/,
             },
             {
               // Firebase's core and Auth: every screen that loads one loads the other (the staff

@@ -238,6 +238,7 @@ async function eagerReport(db: Firestore, range: DateRange, length: PeriodLength
     kinds: DASHBOARD_ORDER,
     documents: days,
     before: [],
+    previous: { range, documents: [] },
     targets: {},
     thisMonth,
   });

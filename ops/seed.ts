@@ -1,5 +1,6 @@
-// Writes N realistic applications spread over the four services, the paid ones with the payment
-// that paid them, for demos and for measuring the admin area:
+// Writes N realistic applications spread over the four services, with their payment attempts (the
+// paid ones with the payment that paid them; failed, abandoned and open ones in a checkout's
+// shares), for demos and for measuring the admin area:
 //   npm run seed -- --applications 10000 [--kind visa]
 // Local emulators by default (see ops/lib/adminTarget.ts). Reports its rate.
 import { parseArgs } from 'node:util';
@@ -15,7 +16,7 @@ import {
 } from '#domain/kinds';
 import { CURRENCY } from '#domain/money';
 import { newPaymentIds, paymentSchema, type Payment } from '#domain/payment';
-import { paymentStatusOf } from '#domain/paymentState';
+import { paymentStatusOf, type PaymentState } from '#domain/paymentState';
 import type { ReferenceClaim } from '#domain/ownership';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
@@ -59,7 +60,43 @@ const BUSINESSES = [
   'Safari Tours',
   'Tanzanite Crafts',
 ];
-const PAYMENT_MIX: PaymentStatus[] = ['unpaid', 'unpaid', 'pending', 'paid', 'paid', 'paid', 'failed'];
+/**
+ * How the i-th application's payment went, its attempts oldest first, in about the shares a
+ * mobile-money checkout sees: most pay at the first try, some after a failed one (no balance, a PIN
+ * not entered in time) or after starting again (the first attempt is then closed, abandoned), a few
+ * fail and are not tried again, some never pay. An attempt still open is one of the last few days:
+ * the gateway lets an order unpaid for longer expire, so an older one has failed.
+ */
+const PAYMENT_HISTORIES: PaymentState[][] = [
+  [],
+  ['paid'],
+  ['open'],
+  ['paid'],
+  ['failed', 'paid'],
+  [],
+  ['paid'],
+  ['closed', 'paid'],
+  ['paid'],
+  ['failed'],
+  [],
+  ['paid'],
+  ['paid'],
+  ['closed', 'paid'],
+  [],
+  ['paid'],
+  ['failed', 'paid'],
+  ['paid'],
+  [],
+  ['paid'],
+];
+/** How long an unpaid order stays open at the gateway, as far as the seed is concerned. */
+const OPEN_FOR_MS = 3 * 86_400_000;
+/** What the application says of its payment after its last attempt (paymentState.ts). */
+const APPLICATION_PAYMENT_STATUS: Partial<Record<PaymentState, PaymentStatus>> = {
+  paid: 'paid',
+  failed: 'failed',
+  open: 'pending',
+};
 const DAY_MS = 86_400_000;
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
@@ -90,20 +127,27 @@ function fixtureAnswers(kind: ApplicationKind, i: number): Record<string, unknow
 /** Between submitting and paying: a few minutes to a day and a half, varied. */
 const paidAfterMs = (i: number) => (5 + ((i * 37) % 2_160)) * 60_000;
 
+/** Why the gateway, or we, ended an attempt unpaid: what staff read in its history. */
+const ENDED_UNPAID: Partial<Record<PaymentState, string>> = {
+  failed: 'The payer did not confirm the payment on the phone in time.',
+  closed: 'A newer attempt for the application started.',
+};
+
 /**
- * The mobile-money payment that paid a paid application, as the API records one once the gateway
- * confirms it (server/payments/records.ts), so that the Reports' money and staff's payment history
- * have something to show. Checked against the payment schema, as the API's writes are.
+ * One mobile-money attempt to pay an application, as the API records it (server/payments/records.ts)
+ * once it stands where `state` says, from `startedAt` to `endedAt`: what the Reports' money and
+ * payments and staff's payment history show. Checked against the payment schema, as the API's
+ * writes are.
  */
-function paidPayment(
+function attemptPayment(
   kind: ApplicationKind,
   i: number,
-  applicationId: string,
-  reference: string,
-  paidAt: Timestamp,
+  application: { id: string; reference: string },
+  state: PaymentState,
+  startedAt: Timestamp,
+  endedAt: Timestamp,
 ) {
   const { firstName, lastName, phone } = applicant(i);
-  const startedAt = Timestamp.fromMillis(paidAt.toMillis() - 3 * 60_000);
   const payment: Payment = {
     ...newPaymentIds(startedAt.toMillis() + i),
     phone,
@@ -112,17 +156,36 @@ function paidPayment(
     amount: PRICES[kind],
     currency: CURRENCY,
     applicationKind: kind,
-    applicationId,
-    reference,
+    applicationId: application.id,
+    reference: application.reference,
     provider: 'sandbox',
     method: 'mobileMoney',
-    state: 'paid',
-    status: paymentStatusOf('paid'),
+    state,
+    status: paymentStatusOf(state),
     createdAt: startedAt,
-    updatedAt: paidAt,
-    paidAt,
+    updatedAt: state === 'open' ? startedAt : endedAt,
+    ...(state === 'paid' ? { paidAt: endedAt } : {}),
+    ...(ENDED_UNPAID[state] ? { failure: ENDED_UNPAID[state] } : {}),
   };
   return paymentSchema.parse(payment);
+}
+
+/**
+ * The i-th application's attempts: its history from the mix, the last one ended (paid, failed) or
+ * still open by `settledAt`, each earlier one ended as the next started. An order left open longer
+ * than the gateway keeps one has failed.
+ */
+function attemptsOf(i: number, createdAt: Timestamp, settledAt: Timestamp) {
+  const states = pick(PAYMENT_HISTORIES, i).map((state) =>
+    state === 'open' && now - createdAt.toMillis() > OPEN_FOR_MS ? 'failed' : state,
+  );
+  const first = createdAt.toMillis() + 60_000;
+  const step = Math.max(0, settledAt.toMillis() - first) / Math.max(1, states.length);
+  return states.map((state, j) => ({
+    state,
+    startedAt: Timestamp.fromMillis(Math.round(first + j * step)),
+    endedAt: j === states.length - 1 ? settledAt : Timestamp.fromMillis(Math.round(first + (j + 1) * step)),
+  }));
 }
 
 const { values } = parseArgs({
@@ -161,12 +224,12 @@ for (let i = 0; i < total; i += 1) {
   const meta = newApplicationMeta(kind, { lang: i % 5 === 0 ? 'sw' : 'en' });
   // Spread over the last 90 days, newest first by index, so lists and "today" counts look real.
   const createdAt = Timestamp.fromMillis(now - Math.floor((i / total) * 90 * DAY_MS));
-  const paymentStatus = pick(PAYMENT_MIX, i);
-  // Paid by now: a payment made in the future would count in no report yet.
-  const paidAt =
-    paymentStatus === 'paid'
-      ? Timestamp.fromMillis(Math.min(now, createdAt.toMillis() + paidAfterMs(i)))
-      : undefined;
+  // Settled by now: a payment made in the future would count in no report yet.
+  const settledAt = Timestamp.fromMillis(Math.min(now, createdAt.toMillis() + paidAfterMs(i)));
+  const attempts = attemptsOf(i, createdAt, settledAt);
+  const last = attempts.at(-1)?.state;
+  const paymentStatus = (last && APPLICATION_PAYMENT_STATUS[last]) ?? 'unpaid';
+  const paidAt = last === 'paid' ? settledAt : undefined;
   // Written past the server, so with the search index its new-application handler would add.
   void writer.create(
     ref,
@@ -178,8 +241,15 @@ for (let i = 0; i < total; i += 1) {
       ...(paidAt ? { paidAt } : {}),
     }),
   );
-  if (paidAt) {
-    const payment = paidPayment(kind, i, ref.id, meta.reference, paidAt);
+  for (const attempt of attempts) {
+    const payment = attemptPayment(
+      kind,
+      i,
+      { id: ref.id, reference: meta.reference },
+      attempt.state,
+      attempt.startedAt,
+      attempt.endedAt,
+    );
     void writer.create(db.collection(COLLECTIONS.payments).doc(payment.orderId), payment);
   }
   // Claimed as the app claims it, so Track finds a seeded application the way it finds any other.

@@ -94,19 +94,55 @@ function lanes(count) {
   };
 }
 
+// Colour codes, which a list in a log cannot show.
+// eslint-disable-next-line no-control-regex -- the escape character is the point
+const COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** The first line of a failure's message, short enough for the list at the end of the run. */
+function firstLine(message = '') {
+  const lines = message.replace(COLOUR, '').split('\n');
+  return (lines.find((line) => line.trim()) ?? '').trim().slice(0, 240);
+}
+
 function vitestCounts(file, ok) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: [`${file}: no report`] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const result of report.testResults) {
+    const where = path.relative(ROOT, result.name);
+    const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A failed hook or import fails the file with no failed test of its own.
+    if (result.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where}: ${firstLine(result.message)}`);
+  }
   // A crash outside any test (a broken import, a failed hook) counts as one failure.
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { passed: report.numPassedTests, failed };
+  return { passed: report.numPassedTests, failed, failures };
+}
+
+/** Every test of a Playwright report, through its nested suites. */
+function* playwrightTests(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests) yield { titles: [...here, spec.title], test };
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
 }
 
 function playwrightCounts(file, ok) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: [`${file}: no report`] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const { titles, test } of playwrightTests({ suites: report.suites })) {
+    if (test.status !== 'unexpected') continue;
+    const error = test.results.at(-1)?.error?.message;
+    failures.push(`[${test.projectName}] ${titles.join(' › ')}: ${firstLine(error)}`);
+  }
+  for (const error of report.errors ?? []) failures.push(firstLine(error.message));
+  const { stats } = report;
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  return { passed: stats.expected + stats.flaky, failed };
+  return { passed: stats.expected + stats.flaky, failed, failures };
 }
 
 /** Runs one vitest project, its output kept and returned with the counts. */
@@ -167,11 +203,12 @@ async function browserSuite(stackEnv, chromium, deployed, suitesDone) {
     await playwright({ project: 'deployed', workers: 1, report: 'e2e-deployed.json', env });
   } else {
     output += `The deployed stack did not start, so its browser tests did not run:\n${error.message}\n`;
-    counts.push({ passed: 0, failed: 1 });
+    counts.push({ passed: 0, failed: 1, failures: ['the deployed stack did not start'] });
   }
   const passed = counts.reduce((sum, count) => sum + count.passed, 0);
   const failed = counts.reduce((sum, count) => sum + count.failed, 0);
-  if (passed + failed > 0) return { passed, failed, output };
+  const failures = counts.flatMap((count) => count.failures ?? []);
+  if (passed + failed > 0) return { passed, failed, failures, output };
   return { passed: 0, failed: 1, output: `${output}No browser test matches the filters.\n` };
 }
 
@@ -301,7 +338,7 @@ async function main() {
   const local = (command, commandArgs) => () =>
     lane(async () => {
       const { ok, output } = await runCaptured(command, commandArgs);
-      return { ...check(ok), output };
+      return { ...check(ok), failures: ok ? [] : [`${path.basename(command)} failed`], output };
     });
   const apiEnv = {
     ...suiteEnv,
@@ -326,9 +363,13 @@ async function main() {
 
   // The emulators boot while the first checks run.
   if (needs(['rules', 'api', 'deployed', 'browser'])) await refuseTakenPorts();
-  // The deployed suite compares the deployed API's answers with this one's.
-  const browserStack = needs(['browser', 'deployed']) ? startStack(BROWSER_STACK) : Promise.resolve();
+  // One stack boots at a time, the suites' first, as they start first: booting three at once beside
+  // the checks was what made firebase-tools slow to answer. The deployed suite compares the
+  // deployed API's answers with the browser stack's.
   const suiteStack = needs(['rules', 'api']) ? startStack(SUITE_STACK) : Promise.resolve();
+  const browserStack = needs(['browser', 'deployed'])
+    ? suiteStack.catch(() => {}).then(() => startStack(BROWSER_STACK))
+    : Promise.resolve();
   // After the stacks from source have claimed their ports and built what they serve. Its failure is
   // reported by the suites that need it, which the others do not wait for.
   const deployed = needs([...DEPLOYED_SUITES])
@@ -388,6 +429,13 @@ try {
   await stopAll();
 }
 
+// Last, where a log's tail shows them: what failed, one line each.
+const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => `${r.name}: ${failure}`));
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, above`);
+}
 console.log('\nSuite        passed  failed');
 for (const r of results)
   console.log(`${r.name.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`);

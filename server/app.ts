@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/store.ts';
-import { isLocalStack, type Env } from './env.ts';
+import { isLocalStack, publicUrlOf, type Env } from './env.ts';
 import type { FirebaseServices } from './firebase.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { requireAppCheck } from './http/appCheck.ts';
@@ -103,7 +103,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   // Before the agents' routes, whose /agents/:aan would take /agents/statements for an AAN.
   api.use(statementsRouter(firebase));
   api.use(reportsRouter(firebase));
-  api.use(agentsRouter(firebase, guards));
+  api.use(agentsRouter(firebase, guards, { publicUrl: publicUrlOf(env) }));
   api.use(agentClientsRouter(firebase, guards));
   api.use(agentNamesRouter(firebase, guards));
   api.use(applicationsRouter(firebase, blobs));

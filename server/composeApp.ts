@@ -1,6 +1,6 @@
 import { createApp } from './app.ts';
 import { blobStoreFor } from './blobs/index.ts';
-import type { Env } from './env.ts';
+import { publicUrlOf, type Env } from './env.ts';
 import { initFirebaseAdmin } from './firebase.ts';
 import { createLogger } from './http/requestLog.ts';
 import { notificationDispatcher } from './notifications/dispatch.ts';
@@ -29,9 +29,4 @@ export function composeApp(env: Env) {
   /** Queues the reminders of open requests that fell due: run by the schedule before sending. */
   const remind = scheduledReminders(firebase.db, logger);
   return { env, app, logger, firebase, blobs, payments, dispatcher, remind };
-}
-
-/** Where links in messages point: the public address, or (locally, when none is set) the API's own. */
-export function publicUrlOf(env: Env) {
-  return env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_RULES } from './retention/rules.ts';
 
 const hostPort = z
   .string()
@@ -9,6 +10,15 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** A retention period: at least a day, at most 30 years. */
+const retentionDays = (days: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 366)
+    .default(days);
 
 export const envSchema = z
   .object({
@@ -106,6 +116,13 @@ export const envSchema = z
      * agency can be made to spend. Past it, messages wait for the next day's budget.
      */
     SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    /**
+     * Days each kind of record is kept after its application is finished (server/retention/rules.ts
+     * gives each default and why): uploaded documents, results' files, personal fields.
+     */
+    RETENTION_DOCUMENTS_DAYS: retentionDays(RETENTION_RULES.documents.defaultDays),
+    RETENTION_RESULTS_DAYS: retentionDays(RETENTION_RULES.results.defaultDays),
+    RETENTION_PERSONAL_DAYS: retentionDays(RETENTION_RULES.personal.defaultDays),
     /** How often the local API looks for messages due to be sent (the Cloud Function uses triggers). */
     NOTIFY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
@@ -271,4 +288,9 @@ export function parseFunctionEnv(source: Record<string, string | undefined>): En
     // The functions runtime listens, not our code; the emulator sets PORT to a socket's path.
     PORT: undefined,
   });
+}
+
+/** Where links in messages point: the public address, or (locally, when none is set) the API's own. */
+export function publicUrlOf(env: Env) {
+  return env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
 }

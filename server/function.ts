@@ -7,13 +7,15 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { TIME_ZONE } from '#domain/timeZone';
 import { sendWeeklySummaries } from './agents/weeklySummaries.ts';
-import { composeApp, publicUrlOf } from './composeApp.ts';
+import { composeApp } from './composeApp.ts';
 import { FUNCTION_SECRETS } from './functionSecrets.ts';
-import { parseFunctionEnv } from './env.ts';
+import { parseFunctionEnv, publicUrlOf } from './env.ts';
 import { NOTIFICATIONS } from './notifications/records.ts';
 import { deliveryReportRunFor } from './notifications/sms/index.ts';
 import { RECONCILE_BUDGET, reconcileDuePayments } from './payments/reconcileJob.ts';
 import { foldReportShards } from './reports/fold.ts';
+import { runRetention } from './retention/run.ts';
+import { retentionPeriodsOf } from './retention/rules.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
 const region = 'europe-west1';
@@ -119,5 +121,22 @@ export const reportFold = onSchedule(
   async () => {
     const { firebase, logger } = running();
     logger.info(await foldReportShards(firebase.db), 'folded the report counts of the periods just over');
+  },
+);
+
+/**
+ * What the retention table says is due (server/retention/rules.ts): documents, results' files and
+ * personal fields of applications finished long enough ago, every hour, a bounded batch a run.
+ */
+export const retention = onSchedule(
+  { schedule: 'every 60 minutes', region, timeoutSeconds: 540, secrets },
+  async () => {
+    const { env, firebase, blobs, logger } = running();
+    const { items, ...totals } = await runRetention(firebase.db, blobs, {
+      periods: retentionPeriodsOf(env),
+      onError: (err, what) =>
+        logger.error({ err, what }, 'could not remove a record that retention made due'),
+    });
+    logger.info({ ...totals, applications: items.length }, 'removed what retention made due');
   },
 );

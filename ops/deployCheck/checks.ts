@@ -8,6 +8,7 @@ import {
   type BundleFindings,
 } from './bundleChecks.ts';
 import { checkHosting } from './hostingCheck.ts';
+import { checkLocations } from './locationsCheck.ts';
 import { shownPath, type ProductionSettings } from './productionSettings.ts';
 import { checkIndexes } from './queries/indexesCheck.ts';
 import { checkReleases } from './releaseCheck.ts';
@@ -59,6 +60,12 @@ const CHECKS = {
     title: (inputs: DeployCheckInputs) =>
       `${shownPath(inputs.root, inputs.distDir)}: pages of the live release keep finding their files after the deploy`,
     run: async (context: Context) => checkReleases(context.firebaseJsonFile, context.distDir, context.site),
+  },
+  locations: {
+    title: (inputs: DeployCheckInputs) =>
+      `where the data lives: the Firestore location in ${shownPath(inputs.root, inputs.firebaseJsonFile)}, the Storage bucket and the functions' regions`,
+    run: async (context: Context) =>
+      checkLocations(context.firebaseJsonFile, await context.bundle(), context.settings),
   },
   indexes: {
     title: (inputs: DeployCheckInputs) =>

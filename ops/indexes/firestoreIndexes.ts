@@ -3,6 +3,7 @@
 // `npm run indexes`, and a unit test fails while the file is not what this writes.
 // `npm run deploy:check` then asks every query of the code of the file (ops/deployCheck/queries/).
 import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
+import { FINISHED_AT_FIELD, RETENTION_FIELD, RETENTION_STAGES } from '#domain/retention';
 
 /** The file Firebase deploys the indexes from (firebase.json), from the project's root. */
 export const INDEXES_FILE = 'firestore.indexes.json';
@@ -53,6 +54,8 @@ const APPLICATION_INDEXES: readonly Fields[] = [
   ['paymentStatus', 'status', 'assignee', 'createdAt'],
   ['assignee.uid', 'paymentStatus', 'status', 'requestState'],
   ['assignee.uid', 'paymentStatus', 'status', 'requestState', 'requestReplyBy'],
+  // What retention has made due, one stage at a time, oldest finished first (server/retention/run.ts).
+  ...RETENTION_STAGES.map((stage) => [`${RETENTION_FIELD}.${stage}`, FINISHED_AT_FIELD]),
 ];
 
 /** The composite indexes of the other collections, by collection. */
@@ -88,6 +91,10 @@ const UNINDEXED_FIELDS: readonly [collection: string, field: string][] = [
   [COLLECTIONS.reportDays, 'kinds'],
   [COLLECTIONS.reportMonths, 'kinds'],
   [COLLECTIONS.reportDeletions, 'answeredRequests'],
+  // What a retention run removed and why: read by an application's id, never by these.
+  [COLLECTIONS.retentionLog, 'stages'],
+  [COLLECTIONS.retentionLog, 'files'],
+  [COLLECTIONS.retentionLog, 'fields'],
 ];
 
 const ORDERS = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;

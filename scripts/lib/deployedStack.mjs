@@ -203,7 +203,6 @@ export async function startDeployedStack({ ports, workDir, settings, secrets = {
   // The first request starts the api's first instance, which loads the whole bundle.
   await waitForHttp(`${hostingUrl}/api/health`, {
     child: firebase,
-    timeoutMs: 180_000,
     requestTimeoutMs: 60_000,
     accept: (response) => response.ok,
   });

@@ -55,11 +55,12 @@ export async function stopAll(options) {
 /**
  * Polls a URL until it answers (any HTTP status) or the child dies or time runs out. Each request
  * is given `requestTimeoutMs`: a server that starts a worker per waiting request needs patience,
- * not more requests.
+ * not more requests. A child that dies fails at once, so the time allowed is generous: on two cores
+ * busy with another run, firebase-tools took over 90 s to boot its Auth emulator.
  */
 export async function waitForHttp(
   url,
-  { child, timeoutMs = 60_000, requestTimeoutMs = 2_000, accept = () => true } = {},
+  { child, timeoutMs = 300_000, requestTimeoutMs = 2_000, accept = () => true } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

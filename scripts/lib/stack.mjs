@@ -113,7 +113,7 @@ export async function startAuth({ port, hubPort, loggingPort, dataDir, workDir, 
     cwd: workDir,
     env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
   });
-  await waitForHttp(`http://${host}:${port}/`, { child, timeoutMs: 90_000 });
+  await waitForHttp(`http://${host}:${port}/`, { child });
   return child;
 }
 
@@ -134,7 +134,7 @@ export async function startApi({ port, env, staticDir, logFile, watch = false })
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
   });
   // Any answer means it listens; health itself may say degraded while an emulator warms up.
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child, timeoutMs: 120_000 });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child });
   return child;
 }
 

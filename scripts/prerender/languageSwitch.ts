@@ -3,8 +3,8 @@ import { RELOAD_PAUSE_MS, RELOADED_AT_KEY } from '../../src/lib/serviceWorker/re
 
 /**
  * The first thing each pre-rendered page runs, inline, before anything paints. A visitor whose
- * language (a link's ?lang=, else the one saved, else English: src/lib/i18n.ts decides the same
- * way) is not the page's is sent to the same page in theirs, /visa ⇄ /sw/visa, and the page hides
+ * language (a link's ?lang=, else the one saved, else the browser's first that the app speaks,
+ * else English: src/lib/i18n.ts decides the same way) is not the page's is sent to the same page in theirs, /visa ⇄ /sw/visa, and the page hides
  * itself meanwhile. Otherwise, once the page has painted (its first contentful paint is on record,
  * or after a second for a browser that keeps none), the app's scripts (named by the page's
  * `data-entry` and `data-modules`) and its translation file start downloading: nothing fetched
@@ -16,7 +16,8 @@ import { RELOAD_PAUSE_MS, RELOADED_AT_KEY } from '../../src/lib/serviceWorker/re
  */
 export const LANGUAGE_SWITCH =
   `(function(){var l=location,p=l.pathname,k=/^\\/sw(\\/|$)/.test(p),w='en',d=document,r=d.documentElement;
-try{var a=new URLSearchParams(l.search).get('lang');w=a==='sw'||a==='en'?a:localStorage.getItem('lang')==='sw'?'sw':'en'}catch(e){}
+function b(){var n=navigator.languages||[navigator.language||''];for(var i=0;i<n.length;i++){var c=String(n[i]).toLowerCase().split('-')[0];if(c==='sw'||c==='en')return c}return 'en'}
+try{var a=new URLSearchParams(l.search).get('lang'),s;w=a==='sw'||a==='en'?a:(s=localStorage.getItem('lang'))==='sw'||s==='en'?s:b()}catch(e){w=b()}
 if((w==='sw')!==k){r.hidden=true;l.replace((k?p.replace(/^\\/sw/,'')||'/':'/sw'+p)+l.search+l.hash);return}
 function reload(){try{var s=sessionStorage,t=+s.getItem('${RELOADED_AT_KEY}')||0;if(Date.now()-t<${RELOAD_PAUSE_MS})return;s.setItem('${RELOADED_AT_KEY}',Date.now())}catch(e){return}l.reload()}
 function add(t,o){var n=d.createElement(t);n.crossOrigin='anonymous';for(var x in o)n[x]=o[x];d.head.appendChild(n)}

@@ -28,7 +28,13 @@ import { stamped } from '../applications/actor.ts';
 import type { Actor } from '../applications/actor.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
-import { queueAgentAccountEmail } from '../notifications/agentAccount.ts';
+import {
+  agentNewLinkMail,
+  composeAgentAccountEmail,
+  passwordLinkFor,
+  queueAgentAccountEmail,
+} from '../notifications/agentAccount.ts';
+import { agentLanguage } from '../notifications/agentNotices.ts';
 import { agentRecord, agentRecords } from './records.ts';
 
 export type NewAgent = output<typeof newAgentSchema>;
@@ -85,6 +91,7 @@ export async function createAgent(
   input: NewAgent,
   actor: Actor,
   logger: Logger | undefined,
+  publicUrl: string,
 ): Promise<DocumentReference> {
   const aan = input.aan || (await freeAan(db));
   const agentRef = agentRecords(db).doc(aan);
@@ -101,7 +108,7 @@ export async function createAgent(
     });
   const email = user.email ?? input.email;
   try {
-    const link = await auth.generatePasswordResetLink(email);
+    const link = await passwordLinkFor(auth, email, AGENT_FIRST_LANGUAGE, publicUrl);
     await db.runTransaction(async (transaction) => {
       const [existing, request] = await Promise.all([
         transaction.get(agentRef),
@@ -140,7 +147,13 @@ export async function createAgent(
           decidedAt: now,
         });
       }
-      queueAgentAccountEmail(db, transaction, email, { name: input.name, aan, link });
+      queueAgentAccountEmail(db, transaction, email, {
+        name: input.name,
+        aan,
+        link,
+        lang: AGENT_FIRST_LANGUAGE,
+        publicUrl,
+      });
     });
   } catch (error) {
     await auth.deleteUser(user.uid).catch((cleanup: unknown) => {
@@ -149,6 +162,30 @@ export async function createAgent(
     throw error;
   }
   return agentRef;
+}
+
+/** A new agent has chosen no language yet: they are written to in Kiswahili (agentLanguage). */
+const AGENT_FIRST_LANGUAGE = 'sw';
+
+/**
+ * "Send a new link": the account email again, with a fresh link to choose a password (the first
+ * works for about an hour), in the agent's language, to the email on their account. Answers it.
+ */
+export async function sendNewPasswordLink(
+  { db, auth }: Pick<FirebaseServices, 'db' | 'auth'>,
+  aan: string,
+  publicUrl: string,
+): Promise<string> {
+  const agent = await agentRecord(db, aan);
+  if (!agent) throw agentNotFound();
+  const { email } = await auth.getUser(agent.get('uid') as string);
+  if (!email) throw agentNotFound();
+  const lang = agentLanguage(agent);
+  const link = await passwordLinkFor(auth, email, lang, publicUrl);
+  const name = (agent.get('name') as string | undefined) ?? '';
+  const message = composeAgentAccountEmail({ name, aan, link, lang, publicUrl });
+  await agentNewLinkMail(db, aan, Date.now()).create({ to: email, message });
+  return email;
 }
 
 function pendingOrRefused(request: { exists: boolean; get: (field: string) => unknown }) {

@@ -5,11 +5,15 @@ import { agentMessagesFor, type AgentToTell } from '../notifications/agentNotice
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { staffDecided, staffScope, statusChanged, type ApplicationFacts } from '#domain/reports/counts';
 import { countChanges } from '../reports/counter.ts';
+import { retentionFields } from '../retention/finished.ts';
 import type { Actor } from './actor.ts';
 import { assigneeOf, takenAtOf } from './assignee.ts';
 import { recordEvent } from './events.ts';
 import { bumpVersion } from './version.ts';
 import type { ApplicationTarget } from './target.ts';
+
+/** A request made with a status change: its id, its reply-by date, and what it asks, in words. */
+export type RequestTold = { id: string; replyBy: string; asked: string };
 
 /**
  * A status change inside `transaction`: the application's fields, its event and, when the
@@ -17,8 +21,8 @@ import type { ApplicationTarget } from './target.ts';
  * change is recorded and announced the same way whoever makes it; `announce: false` when the
  * applicant made it and has just been told on screen. The application's agent, when the route
  * read one to tell (agentToTell), hears by SMS of news that it needs action. A change that asks
- * the applicant for something names its `requestId`: its messages hold while that request waits
- * for the applicant (overtaken.ts). Returns the event's reference.
+ * the applicant for something names its `request`: its messages hold while that request waits
+ * for the applicant (overtaken.ts), and say what it asks and by when. Returns the event's reference.
  */
 export function changeStatus(
   db: Firestore,
@@ -27,7 +31,11 @@ export function changeStatus(
   application: DocumentSnapshot,
   { status, note, applicantMessage }: StatusChange,
   actor: Actor,
-  { announce = true, agent, requestId }: { announce?: boolean; agent?: AgentToTell; requestId?: string } = {},
+  {
+    announce = true,
+    agent,
+    request,
+  }: { announce?: boolean; agent?: AgentToTell; request?: RequestTold } = {},
 ) {
   // One time for the change, its event and its count in the owner's figures.
   const at = Timestamp.now();
@@ -35,6 +43,8 @@ export function changeStatus(
     ...statusFields({ status, note, applicantMessage }, actor.uid, at),
     // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
     [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),
+    // Finishing it starts the retention clocks (server/retention/).
+    ...retentionFields(application, status, at),
   });
   const event = {
     kind: target.kind,
@@ -59,8 +69,9 @@ export function changeStatus(
     application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;
   if (news && announce) {
     const subject = { kind: target.kind, id: target.id, data: application.data() ?? {} };
-    const told = { status, ...(requestId ? { requestId } : {}) };
-    const facts = { ...told, ...(applicantMessage ? { applicantMessage } : {}) };
+    const told = { status, ...(request ? { requestId: request.id } : {}) };
+    const asked = request ? { replyBy: request.replyBy, asked: request.asked } : {};
+    const facts = { ...told, ...asked, ...(applicantMessage ? { applicantMessage } : {}) };
     queueMessages(db, transaction, messagesFor(subject, 'statusChanged', facts, eventRef.id));
     if (status === 'action_needed') {
       queueMessages(

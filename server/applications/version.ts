@@ -59,7 +59,7 @@ const CHANGES_LIMIT = 200;
  * Refuses (409 `application.changed`) a staff action whose page showed another version than the
  * stored one, naming the changes made since: read in `transaction`, before any of its writes, so
  * that of two actions made from the same version exactly one is written. `expected` undefined
- * means the caller sent none (accepted: docs/decisions/0018-application-versions.md).
+ * means the caller sent none (accepted: docs/decisions/0019-application-versions.md).
  */
 export async function refuseIfStale(
   db: Firestore,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from '#domain/agency';
 import { APP_LANGUAGES, APPLICATION_KINDS, type AppLanguage, type ApplicationKind } from '#domain/kinds';
-import { applicationStatusOptions } from '#domain/meta';
+import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { AGENT_EVENTS, isAgentEvent, notificationEventOptions, type AgentEvent } from '#domain/notifications';
 import { newReference } from '#domain/reference';
 import { smsParts } from '#domain/sms';
-import { agentLink, composeEmail, composeSms, trackLink } from './compose.ts';
+import { clientLink, composeEmail, composeSms, trackLink } from './compose.ts';
 
 // The longest address the app is likely to be served from, so a test passing here passes in production.
 const PUBLIC_URL = 'https://applytz-production.web.app';
@@ -25,6 +25,13 @@ const every = APPLICATION_KINDS.flatMap((kind) =>
       ),
   ),
 );
+
+/** A change of status told to the applicant with staff's message to them. */
+const statusWithMessage = (
+  told: { kind: ApplicationKind; lang: AppLanguage; reference: string },
+  status: ApplicationStatus,
+  applicantMessage: string,
+) => ({ ...told, event: 'statusChanged' as const, facts: { status, applicantMessage } });
 
 describe('composeSms', () => {
   it('fits every event, service, status and language in one GSM-7 part, with the track link', () => {
@@ -73,16 +80,8 @@ describe('composeSms', () => {
   it('keeps a long staff message to two parts, in plain characters, and says it was cut', () => {
     const applicantMessage = `Tafadhali lete “nakala” ya pasipoti — na picha 2 🙂. ${'Maelezo zaidi '.repeat(40)}`;
     for (const lang of APP_LANGUAGES) {
-      const text = composeSms(
-        {
-          kind: 'business',
-          lang,
-          reference: 'BUS-7K3Q9X',
-          event: 'statusChanged',
-          facts: { status: 'action_needed', applicantMessage },
-        },
-        PUBLIC_URL,
-      );
+      const told = { kind: 'business', lang, reference: 'BUS-7K3Q9X' } as const;
+      const text = composeSms(statusWithMessage(told, 'action_needed', applicantMessage), PUBLIC_URL);
       expect(smsParts(text), text).toBe(2);
       expect(text).toContain('Tafadhali lete "nakala" ya pasipoti - na picha 2.');
       expect(text).toContain('...');
@@ -91,19 +90,68 @@ describe('composeSms', () => {
   });
 
   it('adds a short staff message whole', () => {
+    const told = { kind: 'visa', lang: 'en', reference: 'VIS-7K3Q9X' } as const;
     const text = composeSms(
-      {
-        kind: 'visa',
-        lang: 'en',
-        reference: 'VIS-7K3Q9X',
-        event: 'statusChanged',
-        facts: { status: 'action_needed', applicantMessage: 'Please bring your passport.' },
-      },
+      statusWithMessage(told, 'action_needed', 'Please bring your passport.'),
       PUBLIC_URL,
     );
     expect(text).toBe(
-      `Apply TZ: application VIS-7K3Q9X is now Action needed. Please bring your passport. Details: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
+      `Apply TZ: we are waiting for your answer about application VIS-7K3Q9X. Please bring your passport. Answer here: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
     );
+  });
+});
+
+describe('the SMS of a request', () => {
+  const asking = (lang: AppLanguage, asked: string) =>
+    composeSms(
+      {
+        kind: 'visa',
+        lang,
+        reference: 'VIS-7K3Q9X',
+        event: 'statusChanged',
+        facts: {
+          status: 'action_needed',
+          requestId: 'r1',
+          replyBy: '2026-03-14',
+          asked,
+          applicantMessage: `We have asked you for:${asked} Please reply by 14 Mar 2026.`,
+        },
+      },
+      PUBLIC_URL,
+    );
+
+  it('speaks to the applicant: what is needed, by when, and the link, in the language applied in', () => {
+    expect(asking('en', ' Passport number, passport bio page.')).toBe(
+      `Apply TZ: we are waiting for your answer about application VIS-7K3Q9X. We need: Passport number, passport bio page. Please answer by 14 Mar 2026: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=en`,
+    );
+    expect(asking('sw', ' Namba ya pasipoti.')).toBe(
+      `Apply TZ: tunasubiri jibu lako kuhusu maombi namba VIS-7K3Q9X. Tunahitaji: Namba ya pasipoti. Tafadhali jibu kabla ya 14 Mac 2026: ${PUBLIC_URL}/track?reference=VIS-7K3Q9X&lang=sw`,
+    );
+  });
+
+  it('never says that the applicant has to act, and keeps the date and link however much is asked', () => {
+    for (const lang of APP_LANGUAGES) {
+      const text = asking(lang, ` ${'Barua ya utambulisho kutoka kwa mwajiri, '.repeat(12)}.`);
+      expect(smsParts(text), text).toBe(2);
+      expect(text).not.toMatch(/Action needed|anatakiwa/i);
+      expect(text).toContain(lang === 'en' ? '14 Mar 2026' : '14 Mac 2026');
+      expect(text).toContain(trackLink(PUBLIC_URL, 'VIS-7K3Q9X', lang));
+    }
+  });
+
+  it("is told by email in the applicant's words too", () => {
+    const email = composeEmail(
+      {
+        kind: 'tin',
+        lang: 'sw',
+        reference: 'TIN-7K3Q9X',
+        event: 'statusChanged',
+        facts: { status: 'action_needed' },
+      },
+      PUBLIC_URL,
+    );
+    expect(email.subject).toBe('Maombi namba TIN-7K3Q9X: tunasubiri jibu lako');
+    expect(email.text).not.toContain('anatakiwa');
   });
 });
 
@@ -111,7 +159,7 @@ describe("an agent's SMS", () => {
   const agentSms = (event: AgentEvent, lang: AppLanguage, kind: ApplicationKind, reference: string) =>
     composeSms({ kind, lang, reference, event, facts: {} }, PUBLIC_URL);
 
-  it('fits one GSM-7 part for each event, service and language, and ends with their clients page', () => {
+  it("fits one GSM-7 part for each event, service and language, and ends with the client's card on My clients", () => {
     for (const kind of APPLICATION_KINDS)
       for (const lang of APP_LANGUAGES)
         for (const event of AGENT_EVENTS) {
@@ -119,19 +167,19 @@ describe("an agent's SMS", () => {
           const text = agentSms(event, lang, kind, reference);
           expect(smsParts(text), text).toBe(1);
           expect(text).toContain(reference);
-          expect(text.endsWith(agentLink(PUBLIC_URL, lang)), text).toBe(true);
+          expect(text.endsWith(clientLink(PUBLIC_URL, event, reference, lang)), text).toBe(true);
         }
   });
 
-  it("names the client's application and its service, in the agent's language", () => {
+  it("names the client's service, in the agent's language, and leads to the client's card", () => {
     expect(agentSms('agentActionNeeded', 'en', 'visa', 'VIS-7K3Q9X')).toBe(
-      `Apply TZ: your client's Visa application VIS-7K3Q9X needs action. See your clients: ${PUBLIC_URL}/agent?lang=en`,
+      `Apply TZ: your client's Visa application needs action: ${PUBLIC_URL}/agent?view=actionNeeded&q=VIS-7K3Q9X&lang=en`,
     );
     expect(agentSms('agentActionNeeded', 'sw', 'tin', 'TIN-7K3Q9X')).toBe(
-      `Apply TZ: maombi ya Cheti cha TIN namba TIN-7K3Q9X ya mteja wako yanahitaji hatua. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: maombi ya Cheti cha TIN ya mteja wako yanahitaji hatua: ${PUBLIC_URL}/agent?view=actionNeeded&q=TIN-7K3Q9X&lang=sw`,
     );
     expect(agentSms('agentResultReady', 'sw', 'brela', 'BRL-7K3Q9X')).toBe(
-      `Apply TZ: hati za Usajili wa BRELA namba BRL-7K3Q9X ya mteja wako ziko tayari. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: hati za maombi ya Usajili wa BRELA ya mteja wako ziko tayari: ${PUBLIC_URL}/agent?view=resultsReady&q=BRL-7K3Q9X&lang=sw`,
     );
   });
 });
@@ -184,14 +232,9 @@ describe('composeEmail', () => {
   });
 
   it('carries the staff message whole, escaped in the HTML', () => {
+    const told = { kind: 'brela', lang: 'sw', reference: 'BRL-7K3Q9X' } as const;
     const email = composeEmail(
-      {
-        kind: 'brela',
-        lang: 'sw',
-        reference: 'BRL-7K3Q9X',
-        event: 'statusChanged',
-        facts: { status: 'rejected', applicantMessage: 'Jina <b>limechukuliwa</b> & "tayari"' },
-      },
+      statusWithMessage(told, 'rejected', 'Jina <b>limechukuliwa</b> & "tayari"'),
       PUBLIC_URL,
     );
     expect(email.subject).toBe('Maombi namba BRL-7K3Q9X: Imekataliwa');

@@ -70,7 +70,8 @@ export async function makeRequest(
     const message = translated(lang, 'notifications.requestMade', { asked, date });
     const applicantMessage = message.slice(0, LIMITS.text);
     const change = { status: 'action_needed' as const, note: '', applicantMessage };
-    changeStatus(db, transaction, target, application, change, actor, { agent, requestId: requestRef.id });
+    const request = { id: requestRef.id, replyBy: body.replyBy, asked };
+    changeStatus(db, transaction, target, application, change, actor, { agent, request });
     transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
     // Who asked counts it in their own figures.
     const made = { at: new Date(), change: staffAsked(target.kind), scopes: [staffScope(actor.uid)] };

@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { DownloadVia } from '#domain/results';
 import type { ActingAgent } from '../applications/access.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
+import { refuseRemovedResult } from './removed.ts';
 import { downloadRecords, isOffered, isResultOf, noSuchResult, resultRecords } from './records.ts';
 
 /**
@@ -9,7 +10,7 @@ import { downloadRecords, isOffered, isResultOf, noSuchResult, resultRecords } f
  * (when, by which proof, and the agent when one downloads it) and, on the result, the count and the
  * first and last time, which staff see: the applicant's, or apart from them an agent's, so staff
  * never read an agent's download as the applicant having the document. Refuses (404) a result of
- * another application or one replaced. Returns the stored file's path and what the result is called.
+ * another application or one replaced, and (410) one whose file the retention run removed. Returns the stored file's path and what the result is called.
  */
 export async function recordDownload(
   db: Firestore,
@@ -21,6 +22,7 @@ export async function recordDownload(
   return db.runTransaction(async (transaction) => {
     const result = await transaction.get(ref);
     if (!isResultOf(result, target) || !isOffered(result)) throw noSuchResult();
+    refuseRemovedResult(result);
     const now = FieldValue.serverTimestamp();
     transaction.create(downloadRecords(db).doc(), {
       kind: target.kind,

@@ -8,6 +8,7 @@ import {
   type AgentDetailAnswer,
   type AgentRequestsAnswer,
   type AgentsAnswer,
+  type NewLinkAnswer,
   type ProposedAanAnswer,
 } from '#domain/agentAdmin';
 import { canonicalAan, commissionsSchema, newAgentSchema } from '#domain/agents';
@@ -19,6 +20,7 @@ import {
   createAgent,
   declineAgentRequest,
   freeAan,
+  sendNewPasswordLink,
   setAgentCommission,
   setAgentDetails,
   setAgentStatus,
@@ -45,7 +47,11 @@ const aanOf = (param: string | string[] | undefined) => canonicalAan(String(para
  * And the public "Become an agent" request, which is sent as feedback is: App Check, the device's
  * token, a budget per address and then per sender, and an id that makes a resend the same request.
  */
-export function agentsRouter(firebase: FirebaseServices, guards: Guards) {
+export function agentsRouter(
+  firebase: FirebaseServices,
+  guards: Guards,
+  { publicUrl }: { publicUrl: string },
+) {
   const { db } = firebase;
   const router = Router();
   const admin = requireAdmin(firebase);
@@ -82,7 +88,7 @@ export function agentsRouter(firebase: FirebaseServices, guards: Guards) {
   /** POST /agents {name, phone, email, aan, commission, requestId?} → 201 {agent}. */
   router.post('/agents', ...admin, jsonBody, async (req, res) => {
     const input = parseBody(newAgentSchema, req.body, UNPROCESSABLE);
-    const created = await createAgent(firebase, input, await actorOf(res, firebase), req.log);
+    const created = await createAgent(firebase, input, await actorOf(res, firebase), req.log, publicUrl);
     res.status(201).json(await answerAgent(created.id));
   });
 
@@ -97,6 +103,12 @@ export function agentsRouter(firebase: FirebaseServices, guards: Guards) {
       res.json(await answerAgent(agent.id));
     });
   }
+
+  /** POST /agents/:aan/new-link → {sentTo}: the account email again, with a fresh password link. */
+  router.post('/agents/:aan/new-link', ...admin, async (req, res) => {
+    const sentTo = await sendNewPasswordLink(firebase, aanOf(req.params.aan), publicUrl);
+    res.json({ sentTo } satisfies NewLinkAnswer);
+  });
 
   /** PUT /agents/:aan/commission {visa: {type, amount | basisPoints}, …} → {agent}. */
   router.put('/agents/:aan/commission', ...admin, jsonBody, async (req, res) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { monthInDarEsSalaam } from '#domain/officeMonth';
 import { reportQuerySchema, targetsSchema } from '#domain/reports/query';
 import { actorOf } from '../applications/actor.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -34,11 +35,18 @@ export function reportsRouter(firebase: FirebaseServices) {
   router.put('/reports/targets', ...adminOnly, jsonBody, async (req, res) => {
     const { targets } = parseBody(targetsSchema, req.body, 422);
     const actor = await actorOf(res, firebase);
-    await targetsRecord(db).set({
-      targets,
-      updatedAt: FieldValue.serverTimestamp(),
-      updatedBy: { uid: actor.uid, email: actor.email },
-    });
+    // This month's targets are kept beside the current ones, so that a month that is over is set
+    // against the targets of its time (read.ts).
+    const month = monthInDarEsSalaam();
+    await targetsRecord(db).set(
+      {
+        targets,
+        history: { [month]: targets },
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: { uid: actor.uid, email: actor.email },
+      },
+      { mergeFields: ['targets', `history.${month}`, 'updatedAt', 'updatedBy'] },
+    );
     res.json({ targets: await readTargets(db) });
   });
 

@@ -23,6 +23,7 @@ import { jsonBody } from '../http/jsonBody.ts';
 import { requireStaff } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { recordDownload } from '../results/download.ts';
+import { refuseRemovedResult } from '../results/removed.ts';
 import { handBack } from '../results/handBack.ts';
 import { isResultOf, offeredResults, resultRecords, resultsOf, resultView } from '../results/records.ts';
 import { acceptedFileType, receiveFiles } from '../uploads/receive.ts';
@@ -80,11 +81,15 @@ export function resultsRouter(firebase: FirebaseServices, { limits }: Guards, bl
     res.json({ results: (await resultsOf(db, target)).map(resultView) } satisfies ResultsAnswer);
   });
 
-  /** GET …/:resultId/file (staff) → the PDF, replaced or not, without counting as a download. */
+  /**
+   * GET …/:resultId/file (staff) → the PDF, replaced or not, without counting as a download; 410
+   * `file.removed` once the retention run removed it.
+   */
   router.get(`${base}/:resultId/file`, staffOnly, async (req, res) => {
     const target = applicationTarget(db, req.params);
     const result = await resultRecords(db).doc(String(req.params.resultId)).get();
     if (!isResultOf(result, target)) throw noSuchDocument();
+    refuseRemovedResult(result);
     const blob = await blobs.open(result.get('path') as string);
     if (!blob) throw noSuchDocument();
     const fileName = resultFileName(result.get('title') as string, String(result.get('reference') ?? ''));
@@ -102,7 +107,7 @@ export function resultsRouter(firebase: FirebaseServices, { limits }: Guards, bl
    * POST /api/results/download {resultId} with {kind, id} and the account's token, or {proof} →
    * 200 application/pdf, recorded first (when, by which proof); 404 `result.notFound` for a
    * document replaced or of another application; 403 `access.proofRequired` for a device's
-   * anonymous session.
+   * anonymous session; 410 `file.removed` once the retention run removed the file, nothing recorded.
    */
   router.post('/results/download', limits.results, jsonBody, async (req, res) => {
     const { resultId, ...access } = parseBody(resultDownloadRequestSchema, req.body);

@@ -17,6 +17,7 @@ import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Guards } from '../http/guards.ts';
 import { requireStaff } from '../http/requireStaff.ts';
+import { refuseRemovedFile } from '../retention/removedFiles.ts';
 import { acceptedFileType, receiveFiles, type TypeRefusal } from '../uploads/receive.ts';
 import { recordUpload } from '../uploads/records.ts';
 
@@ -76,12 +77,16 @@ export function uploadsRouter(
     res.status(201).json({ path } satisfies UploadAnswer);
   });
 
-  /** GET /api/files/<path>: the stored document, as the type its path records, for staff only. */
+  /**
+   * GET /api/files/<path>: the stored document, as the type its path records, for staff only; 410
+   * `file.removed` once the retention run removed it.
+   */
   router.get('/files/*path', requireStaff(firebase), async (req, res) => {
     const segments = (req.params as { path?: string[] }).path ?? [];
     const path = segments.join('/');
     // Today's paths and the earlier {timestamp}_{name} ones that older records hold.
     if (!uploadAreaOf(path)) throw noSuchDocument();
+    await refuseRemovedFile(firebase.db, path);
     const blob = await blobs.open(path);
     if (!blob) throw noSuchDocument();
     await sendDocument(res, blob, {

@@ -2,6 +2,7 @@ import type { DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase
 import { isAan } from '#domain/agents';
 import { APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { monthBounds } from '#domain/officeMonth';
+import { DEFAULT_BUYER_NAME } from '#domain/payment';
 import { type AgentPayment, type Payout, type PayoutMethod } from '#domain/statements';
 import { storedDate } from '../applications/storedTime.ts';
 import { paymentRecords } from '../payments/records.ts';
@@ -73,10 +74,22 @@ function agentPaymentOf(doc: DocumentSnapshot): AgentPayment | undefined {
     price: price as number,
     paidAt: paidAt.toISOString(),
     commission: Number.isSafeInteger(commission) ? (commission as number) : 0,
+    ...clientOf(doc),
     ...(reversedAt
       ? { reversal: { at: reversedAt.toISOString(), reason: String(doc.get('reversal.reason') ?? '') } }
       : {}),
   };
+}
+
+/**
+ * Whom a payment was for: the name it was made in, which is the applicant's on the application
+ * unless the payer typed another; the gateway's stand-in for a missing name is no one's.
+ */
+function clientOf(doc: DocumentSnapshot): { client?: string } {
+  const name = doc.get('buyer_name') as unknown;
+  return typeof name === 'string' && name.trim() && name !== DEFAULT_BUYER_NAME
+    ? { client: name.trim() }
+    : {};
 }
 
 /** The payouts recorded against one agent's month (equalities only: no composite index). */

@@ -12,7 +12,7 @@ const february: AgentStatementAnswer = {
   name: 'Asha Mrema',
   month: '2025-02',
   closed: true,
-  lines: [{ ...line, at: '2025-02-10T09:00:00.000Z', commission: 30_000 }],
+  lines: [{ ...line, at: '2025-02-10T09:00:00.000Z', commission: 30_000, client: 'Amina Mwangi' }],
   corrections: [
     {
       ...line,
@@ -40,6 +40,12 @@ describe('renderStatement', () => {
   it("names the agent, the month and the totals in the agent's language", async () => {
     expect(await linesOf(february)).toEqual(
       expect.arrayContaining(['Agent Asha Mrema', 'AAN AAN-1234', 'Month February 2025']),
+    );
+  });
+
+  it("names each line's client beside its reference", async () => {
+    expect(await linesOf(february)).toContain(
+      '10 Feb 2025 VIS-7K3Q9X Amina Mwangi Visa Tsh 300,000 Tsh 30,000',
     );
   });
 

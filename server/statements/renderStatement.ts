@@ -16,10 +16,11 @@ const LABEL_WIDTH = 200;
 /** The table's columns, left to right, in points; amounts are right-aligned. */
 const COLUMNS = [
   { key: 'date', width: 72, align: 'left' },
-  { key: 'reference', width: 112, align: 'left' },
-  { key: 'service', width: 123, align: 'left' },
-  { key: 'price', width: 86, align: 'right' },
-  { key: 'commission', width: 90, align: 'right' },
+  { key: 'reference', width: 84, align: 'left' },
+  { key: 'client', width: 96, align: 'left' },
+  { key: 'service', width: 81, align: 'left' },
+  { key: 'price', width: 74, align: 'right' },
+  { key: 'commission', width: 76, align: 'right' },
 ] as const;
 const COLUMN_GAP = 0;
 
@@ -64,6 +65,7 @@ export async function renderStatement(
   const cellsOf = (line: StatementLine): Cells => ({
     date: formatDate(dayOf(line.at), lang),
     reference: line.reference ?? line.orderId,
+    client: line.client ?? '',
     service: service(line),
     price: money(line.price),
     commission: money(line.commission),
@@ -71,6 +73,7 @@ export async function renderStatement(
   const header: Cells = {
     date: words.date,
     reference: words.reference,
+    client: words.client,
     service: words.service,
     price: words.price,
     commission: words.commission,

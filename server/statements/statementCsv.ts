@@ -2,7 +2,12 @@ import { csvFile, type CsvCell } from '#domain/csv';
 import { applicationKindLabels, type AppLanguage } from '#domain/kinds';
 import { CURRENCY } from '#domain/money';
 import { formatMonth } from '#domain/officeMonth';
-import { dayOf, type AgentsStatementsAnswer, type AgentStatementAnswer } from '#domain/statements';
+import {
+  dayOf,
+  type AgentsStatementsAnswer,
+  type AgentStatementAnswer,
+  type StatementLine,
+} from '#domain/statements';
 import { translated } from '../i18n.ts';
 import { filled, statementWords } from './statementWords.ts';
 
@@ -19,28 +24,40 @@ const inTsh = (label: string) => `${label} (${CURRENCY})`;
 export function statementCsv(statement: AgentStatementAnswer, lang: AppLanguage): string {
   const words = statementWords(lang);
   const service = (kind: keyof typeof applicationKindLabels) => translated(lang, applicationKindLabels[kind]);
+  // A payment's row and a correction's are alike but for the note.
+  const row = (line: StatementLine, note: string): CsvCell[] => [
+    dayOf(line.at),
+    line.reference ?? line.orderId,
+    line.client ?? '',
+    service(line.kind),
+    line.price,
+    line.commission,
+    note,
+  ];
   const rows: CsvCell[][] = [
-    [words.date, words.reference, words.service, inTsh(words.price), inTsh(words.commission), words.note],
-    ...statement.lines.map((line) => [
-      dayOf(line.at),
-      line.reference ?? line.orderId,
-      service(line.kind),
-      line.price,
-      line.commission,
-      '',
-    ]),
-    ...statement.corrections.map((line) => [
-      dayOf(line.at),
-      line.reference ?? line.orderId,
-      service(line.kind),
-      line.price,
-      line.commission,
-      filled(words.correctionNote, { month: formatMonth(line.paidMonth, lang), reason: line.reason }).trim(),
-    ]),
+    [
+      words.date,
+      words.reference,
+      words.client,
+      words.service,
+      inTsh(words.price),
+      inTsh(words.commission),
+      words.note,
+    ],
+    ...statement.lines.map((line) => row(line, '')),
+    ...statement.corrections.map((line) =>
+      row(
+        line,
+        filled(words.correctionNote, {
+          month: formatMonth(line.paidMonth, lang),
+          reason: line.reason,
+        }).trim(),
+      ),
+    ),
     [],
-    ['', '', words.total, '', statement.total, ''],
-    ['', '', words.paidOut, '', statement.paidOut, ''],
-    ['', '', words.owed, '', statement.owed, ''],
+    ['', '', '', words.total, '', statement.total, ''],
+    ['', '', '', words.paidOut, '', statement.paidOut, ''],
+    ['', '', '', words.owed, '', statement.owed, ''],
   ];
   return csvFile(rows);
 }

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { monthIsOver } from '#domain/officeMonth';
+import { monthInDarEsSalaam, monthIsOver } from '#domain/officeMonth';
 import {
   statementOf,
   totalsOf,
@@ -8,6 +8,7 @@ import {
   type AgentStatementAnswer,
 } from '#domain/statements';
 import { agentRecords } from '../agents/records.ts';
+import { storedDate } from '../applications/storedTime.ts';
 import {
   agentPaymentsOfMonth,
   paymentsOfMonthByAgent,
@@ -29,7 +30,13 @@ export async function agentStatement(
     agentPaymentsOfMonth(db, agent.id, month, read),
     payoutsOfMonth(db, agent.id, month, read),
   ]);
-  return { aan: agent.id, name: nameOf(agent), ...statementOf({ month, payments, payouts }) };
+  const since = storedDate(agent.get('createdAt'));
+  return {
+    aan: agent.id,
+    name: nameOf(agent),
+    ...(since ? { firstMonth: monthInDarEsSalaam(since.getTime()) } : {}),
+    ...statementOf({ month, payments, payouts }),
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ function renderAt(path: string) {
         <Route path="/ad" element={<AdminLayout links={STAFF_NAVIGATION} />}>
           <Route path="dashboard" element={<h1>Dashboard screen</h1>} />
           <Route path="visa" element={<h1>Visa screen</h1>} />
+          <Route path="agents/*" element={<h1>Agents screen</h1>} />
         </Route>
         <Route path="/sign-in" element={<h1>Sign-in screen</h1>} />
       </Routes>
@@ -62,6 +63,18 @@ describe('AdminLayout side navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(nav).getByText('Signed in as rose@example.co.tz (Administrator)')).toBeInTheDocument();
+  });
+
+  it('marks only the exact item: Statements, not Agents, on the statements page; Agents on an agent', async () => {
+    renderAt('/ad/agents/statements');
+    const nav = await screen.findByRole('navigation', { name: 'Staff area' });
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current'));
+    expect(current().map((link) => link.textContent)).toEqual(['Statements']);
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Agents' }));
+    expect(current().map((link) => link.textContent)).toEqual(['Agents']);
   });
 
   it('offers Agents, Statements and Reports to administrators only', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
 import { formatDateTime } from '#domain/format';
 import { canManageAgents } from '#domain/user';
@@ -19,10 +19,26 @@ export type StaffLink = { to: string; label: string; adminOnly?: boolean };
 
 type SideNavProps = { links: readonly StaffLink[]; user: StaffUser; onSignOut: () => Promise<void> };
 
+/**
+ * The one link of the page shown: the longest whose address is the page's or leads to it. Agents
+ * (/ad/agents) stays current on an agent's page, but not on Statements (/ad/agents/statements),
+ * which has a link of its own.
+ */
+function currentLink(links: readonly StaffLink[], pathname: string): string | undefined {
+  const leading = links.filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  return leading.reduce<string | undefined>(
+    (best, { to }) => (to.length > (best?.length ?? -1) ? to : best),
+    undefined,
+  );
+}
+
 function SideNav({ links, user, onSignOut }: SideNavProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // Phones see a Menu button; from 900 px wide the links are always shown (CSS).
   const [open, setOpen] = useState(false);
+  const shown = links.filter((link) => !link.adminOnly || canManageAgents(user.role));
+  const current = currentLink(shown, pathname);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
@@ -45,15 +61,17 @@ function SideNav({ links, user, onSignOut }: SideNavProps) {
           {t('admin.nav.signedInAs', { email: user.email, role: t(`options.userRole.${user.role}`) })}
         </p>
         <ul>
-          {links
-            .filter((link) => !link.adminOnly || canManageAgents(user.role))
-            .map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={() => setOpen(false)}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+          {shown.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={link.to === current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
         </ul>
         <button type="button" className="admin-nav-signout" onClick={() => void onSignOut()}>
           {t('admin.nav.signOut')}

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#components/PageLoading';
+import { SaidLine } from '#components/SaidLine';
 import { useHydrated } from '#lib/hydration';
 import { readSession } from '#lib/session';
 import { AccountLinks } from './AccountLinks';
@@ -71,6 +72,7 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <DeviceNotices />
       </Suspense>
+      <SaidLine />
       {/* Screens load lazily; the header stays while the next one downloads, or if one fails. */}
       <ScreenErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageLoading />}>

@@ -29,6 +29,8 @@ export const PUBLIC_PATHS = {
   myApplications: '/my-applications',
   track: '/track',
   verify: '/verify/:code',
+  /** The same screen without a code: a box to type one from the paper. */
+  verifyTyped: '/verify',
   becomeAgent: '/become-an-agent',
 } as const;
 

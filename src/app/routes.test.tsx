@@ -93,8 +93,8 @@ describe('routeTitleKey', () => {
     expect(routeTitleKey('/')).toBe('meta.siteTitle');
     expect(routeTitleKey('/tin')).toBe('options.applicationKind.tin');
     expect(routeTitleKey('/ad')).toBe('admin.nav.dashboard');
-    expect(routeTitleKey('/ad/brela')).toBe('admin.lists.title.brela');
-    expect(routeTitleKey('/ad/viewBusiness/x1')).toBe('admin.lists.title.business');
+    expect(routeTitleKey('/ad/brela')).toBe('staffKinds.brela.list');
+    expect(routeTitleKey('/ad/viewBusiness/x1')).toBe('staffKinds.business.list');
     expect(routeTitleKey('/ad/agents/statements')).toBe('statements.admin.title');
     expect(routeTitleKey('/ad/agents/AGT-7K3QM')).toBe('agents.title');
     expect(routeTitleKey('/verify/ABC123')).toBe('verify.title');

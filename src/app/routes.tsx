@@ -6,6 +6,7 @@ import {
   APPLICATION_KINDS,
   applicationKindLabels,
   capitalized,
+  PRICED_IN_DOLLARS_TOO,
   PRICES,
   SERVICES_ORDER,
   serviceLabels,
@@ -62,6 +63,9 @@ const shown = (load: () => Promise<ScreenModule>) => {
   return <Screen />;
 };
 
+/** The check of a code, at its own address or with a box to type it in. */
+const verifyScreen = shown(() => import('../features/verify/VerifyPage'));
+
 /** A screen that is also downloaded ahead when the page is opened at its address. */
 const preloaded = ({ Screen, preload }: ScreenLoader<object>) => ({ element: <Screen />, preload });
 
@@ -82,7 +86,12 @@ function formScreen(kind: ApplicationKind) {
   const labels = serviceLabels(kind);
   return {
     element: (
-      <FormPage title={labels.formTitle} lead={labels.formLead} price={PRICES[kind]}>
+      <FormPage
+        title={labels.formTitle}
+        lead={labels.formLead}
+        price={PRICES[kind]}
+        usd={PRICED_IN_DOLLARS_TOO.includes(kind)}
+      >
         <Screen />
       </FormPage>
     ),
@@ -239,11 +248,11 @@ export const ROUTES: AppRoute[] = [
         element: shown(() => import('../features/applicant/TrackPage')),
         title: 'track.title',
       },
-      {
-        path: PUBLIC_PATHS.verify,
-        element: shown(() => import('../features/verify/VerifyPage')),
+      ...[PUBLIC_PATHS.verify, PUBLIC_PATHS.verifyTyped].map((path) => ({
+        path,
+        element: verifyScreen,
         title: 'verify.title',
-      },
+      })),
       {
         path: PUBLIC_PATHS.becomeAgent,
         element: shown(() => import('../features/home/BecomeAgentPage')),

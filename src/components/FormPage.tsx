@@ -15,12 +15,15 @@ export function FormPage({
   title,
   lead,
   price,
+  usd,
   children,
 }: {
   title: string;
   lead?: string;
   /** The fee in shillings, with its breakdown. */
   price?: number;
+  /** The fee in US$ too, about. */
+  usd?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function FormPage({
       </Link>
       <h1>{t(title)}</h1>
       {lead && <p className="lead">{t(lead)}</p>}
-      {price !== undefined && <ServicePrice price={price} breakdown />}
+      {price !== undefined && <ServicePrice price={price} breakdown usd={usd} />}
       <Suspense fallback={<PageLoading />}>{framePainted ? children : <PageLoading />}</Suspense>
     </main>
   );

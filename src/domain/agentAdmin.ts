@@ -66,6 +66,8 @@ export type AgentsAnswer = { agents: AgentView[] };
 export type AgentAnswer = { agent: AgentView };
 export type AgentDetailAnswer = { agent: AgentView; changes: AgentChangeView[] };
 export type ProposedAanAnswer = { aan: string };
+/** POST /api/agents/:aan/new-link → 200: the address the new link went to. */
+export type NewLinkAnswer = { sentTo: string };
 export type AgentRequestsAnswer = { requests: AgentRequestView[]; next: string | null };
 
 /** A percentage as an admin types it: 10, 7.5 or 2.25 (a comma for the point too), 0 to 100. */

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'application.assigned',
   'staff.notFound',
   'file.notFound',
+  // A file the retention run removed (server/retention/): gone for good, said so (410).
+  'file.removed',
   'tin.duplicates.invalid',
   // What staff ask an applicant for (requests.ts)
   'request.alreadyOpen',

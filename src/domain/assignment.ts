@@ -23,7 +23,7 @@ export type StaffMember = z.output<typeof staffMemberSchema>;
 
 /**
  * The header a staff action carries with the version its page showed (`If-Match: 7`, or the
- * quoted `If-Match: "7"` of an ETag). See docs/decisions/0018-application-versions.md.
+ * quoted `If-Match: "7"` of an ETag). See docs/decisions/0019-application-versions.md.
  */
 export const VERSION_HEADER = 'If-Match';
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import type { OptionList } from './common.js';
-import type { Block } from './form.js';
+import { optionListsOf } from './common.js';
+import { fieldLabelsFor, type Block } from './form.js';
 import type { Identity } from './identity.js';
 import { kindRow, type ApplicationKind } from './kinds.js';
-import type { UploadField } from './uploads.js';
+import { uploadFieldsOf, type UploadField } from './uploads.js';
 
 type RawRecord = Record<string, unknown>;
 
@@ -27,13 +27,14 @@ export const storedSchemaOf = <T extends z.ZodMiniType>(build: () => T) => z.laz
  * Everything about one kind of application, from its row in KINDS (collection, reference prefix,
  * price) and its module in ./kinds/ (the rest):
  *
+ * - `fields`: the zod object of the kind's fields, from which come `fieldLabels` (each field's
+ *   i18n key), `options` (each choice field's option list: values stored, labels translated) and
+ *   `uploadFields` (the fields that hold a document's path, and where each uploads).
  * - `schema` validates what a form submits, `storedSchema` a document read back; `normalize` maps
- *   the earlier app's field spellings before either is applied.
- * - `fieldLabels`: each field's i18n key; `options`: each choice field's option list (values
- *   stored, labels translated); `yesNoLabels`: the labels of answers kept as booleans.
+ *   the earlier app's field spellings before either is applied. `yesNoLabels`: the labels of
+ *   answers kept as booleans.
  * - `blocks`: the groups of fields shown only under a condition (forms, staff views, tests).
  * - `identity`: whose application it is (cards, headings, search, checkout).
- * - `uploadFields`: the fields that hold a document's path, and where each uploads.
  * - `sections`: see KindSection. `retiredFields`: fields the form no longer asks for, shown to
  *   staff only when a record holds them. `countryFields`: stored as two-letter codes.
  */
@@ -41,27 +42,29 @@ export function defineApplication<
   K extends ApplicationKind,
   S extends z.ZodMiniType,
   T extends z.ZodMiniType,
-  L extends object,
+  F extends z.ZodMiniObject,
 >(
   kind: K,
-  parts: {
+  {
+    fields,
+    ...parts
+  }: {
+    fields: F;
     schema: S;
     storedSchema: T;
-    fieldLabels: L;
     normalize?: (raw: RawRecord) => RawRecord;
     identity: Identity;
-    options: Record<string, OptionList>;
     yesNoLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
     // The blocks' answer types differ per kind; readers here only pass records through them.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     blocks?: readonly Block<any>[];
-    uploadFields?: readonly UploadField[];
-    sections: readonly KindSection<NoInfer<keyof L & string>>[];
-    retiredFields?: readonly NoInfer<keyof L & string>[];
-    countryFields?: readonly NoInfer<keyof L & string>[];
+    sections: readonly KindSection<NoInfer<keyof F['shape'] & string>>[];
+    retiredFields?: readonly NoInfer<keyof F['shape'] & string>[];
+    countryFields?: readonly NoInfer<keyof F['shape'] & string>[];
   },
 ) {
   const row = kindRow(kind);
+  const shape = fields.shape as Record<keyof F['shape'] & string, unknown>;
   return {
     // Its collection, reference prefix, price and place on the dashboard.
     ...row,
@@ -70,7 +73,9 @@ export function defineApplication<
     normalize: (raw: RawRecord) => ({ ...raw }),
     yesNoLabels: {},
     blocks: [] as readonly Block<RawRecord>[],
-    uploadFields: [] as readonly UploadField[],
+    fieldLabels: fieldLabelsFor(kind, shape),
+    options: optionListsOf(shape),
+    uploadFields: uploadFieldsOf(shape) as readonly UploadField[],
     retiredFields: [] as readonly string[],
     countryFields: [] as readonly string[],
     ...parts,

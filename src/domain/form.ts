@@ -108,6 +108,19 @@ function guarded<V>(value: V, failed: FailedTree): V {
   }) as V;
 }
 
+/**
+ * What `read` reads, or undefined when that answer has a problem of its own: for a check that has
+ * something to say without it (see `guarded`).
+ */
+export function unlessFailed<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error === FAILED_FIELD) return undefined;
+    throw error;
+  }
+}
+
 const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 /**

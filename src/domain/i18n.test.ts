@@ -24,7 +24,7 @@ import { paymentRecordStatusOptions } from './paymentState.js';
 import { userFieldLabels, userRoleOptions } from './user.js';
 import { agentChangeOptions, agentStatusOptions } from './agents.js';
 import { clientViewOptions } from './agentClients.js';
-import { itineraryFieldLabels, visaFieldLabels } from './kinds/visa.js';
+import { itineraryFieldLabels, visaApplication } from './kinds/visa.js';
 
 function isOptionList(value: unknown): value is { labels: Record<string, string> } {
   return typeof value === 'object' && value !== null && 'values' in value && 'labels' in value;
@@ -87,7 +87,7 @@ describe('translations of the domain', () => {
 
   it('is really translated into Swahili', () => {
     const t = i18n.getFixedT('sw');
-    expect(t(visaFieldLabels.firstName)).toBe('Jina la kwanza');
+    expect(t(visaApplication.fieldLabels.firstName)).toBe('Jina la kwanza');
     expect(t(optionLists.genderOptions.labels.Female)).toBe('Mwanamke');
     expect(t(MSG.required)).toBe('Sehemu hii inahitajika.');
     const english = i18n.getFixedT('en');
@@ -105,6 +105,6 @@ describe('translations of the domain', () => {
   });
 
   it('labels the agent field "For Agents Only"', () => {
-    expect(i18n.getFixedT('en')(visaFieldLabels.AAN)).toContain('For Agents Only');
+    expect(i18n.getFixedT('en')(visaApplication.fieldLabels.AAN)).toContain('For Agents Only');
   });
 });

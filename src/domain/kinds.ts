@@ -66,6 +66,9 @@ export const REFERENCE_PREFIXES = perKind((row) => row.referencePrefix) as {
 /** Prices in whole shillings (see KINDS). */
 export const PRICES = perKind((row) => row.price);
 
+/** Whose payers count in dollars (tourists): the price is told in US$ too, before the form. */
+export const PRICED_IN_DOLLARS_TOO: readonly ApplicationKind[] = ['visa'];
+
 export const COLLECTIONS = {
   ...APPLICATION_COLLECTIONS,
   users: 'users',
@@ -135,6 +138,13 @@ export const COLLECTIONS = {
   sandboxOrders: 'sandboxOrders',
   /** Never written: GET /api/health reads it to see that Firestore answers. */
   health: 'health',
+  /**
+   * `removedFiles/{sha256 of the path}`: a file the retention run removed, when and why, so every
+   * route that serves files answers "removed" for it (Admin SDK only; server/retention/).
+   */
+  removedFiles: 'removedFiles',
+  /** What each retention run removed of an application, when and why (Admin SDK only). */
+  retentionLog: 'retentionLog',
 } as const;
 
 /**
@@ -172,10 +182,12 @@ export function serviceLabels(kind: ApplicationKind) {
     failure: `${kind}.failure`,
     homeTitle: `home.services.${kind}.title`,
     homeBody: `home.services.${kind}.body`,
-    nav: `admin.nav.${kind}`,
-    dashboardTotal: `admin.dashboard.total.${kind}`,
-    dashboardOpen: `admin.dashboard.open.${kind}`,
-    listTitle: `admin.lists.title.${kind}`,
+    // The staff area's too: they sit with the kind's other words, not in the staff files, so that a
+    // kind's words are in one file a language.
+    nav: `staffKinds.${kind}.list`,
+    dashboardTotal: `staffKinds.${kind}.total`,
+    dashboardOpen: `staffKinds.${kind}.open`,
+    listTitle: `staffKinds.${kind}.list`,
   };
 }
 

@@ -17,6 +17,20 @@ export const paymentStatusOptions = optionList('paymentStatus', ['unpaid', 'pend
 export const languageOptions = optionList('language', APP_LANGUAGES);
 
 export type ApplicationStatus = (typeof applicationStatusOptions.values)[number];
+
+/**
+ * A status as its applicant reads it (on screen, by SMS and email): spoken to them, never about
+ * them. Staff read `applicationStatusOptions`' own labels ("Action needed": who has to act).
+ */
+export const applicantStatusLabels: Record<ApplicationStatus, string> = {
+  ...applicationStatusOptions.labels,
+  action_needed: 'applicant.waitingForAnswer',
+};
+/** The same, as the agent who brought the applicant reads it on their clients page. */
+export const agentStatusLabels: Record<ApplicationStatus, string> = {
+  ...applicationStatusOptions.labels,
+  action_needed: 'clients.waitingForAnswer',
+};
 export type PaymentStatus = (typeof paymentStatusOptions.values)[number];
 
 export const INITIAL_STATUS = 'submitted' satisfies ApplicationStatus;

@@ -41,6 +41,8 @@ export type AgentPayment = {
   paidAt: string;
   /** What the agent earned on it, fixed when it was confirmed (`commissionAtPayment`). */
   commission: number;
+  /** Whom it was paid for, the client's name as the payment named them (none on older records). */
+  client?: string;
   /** Recorded when the money went back to the payer (refunded, reversed): when, ISO 8601, and why. */
   reversal?: { at: string; reason: string };
 };
@@ -78,6 +80,8 @@ export type StatementLine = {
   at: string;
   price: number;
   commission: number;
+  /** The client's name, when the payment named one. */
+  client?: string;
 };
 
 /** A payment of an earlier month (or of this one) given back in the month: its line, negated. */
@@ -130,6 +134,7 @@ export function statementOf({
     at,
     price: sign * payment.price,
     commission: sign * payment.commission,
+    ...(payment.client ? { client: payment.client } : {}),
   });
 
   const seen = new Set<string>();
@@ -190,7 +195,12 @@ export function totalsOf(agent: { aan: string; name: string }, statement: Statem
 // ---------------------------------------------------------------------------- the API's answers
 
 /** GET /api/agent/statements?month=, GET /api/agents/:aan/statements?month= → 200. */
-export type AgentStatementAnswer = Statement & { aan: string; name: string };
+export type AgentStatementAnswer = Statement & {
+  aan: string;
+  name: string;
+  /** The agent's first month ('YYYY-MM'), the oldest a statement can be for. */
+  firstMonth?: string;
+};
 
 /** GET /api/agents/statements?month= → 200: every agent's month, by name, and the sums of all. */
 export type AgentsStatementsAnswer = {

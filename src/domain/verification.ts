@@ -30,6 +30,9 @@ export function newVerificationCode(): string {
   return randomCode(VERIFICATION_CODE_LENGTH);
 }
 
+/** A code as typed from paper or read out: capitals, without the spaces or dashes a reader adds. */
+export const typedCode = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase();
+
 export function isVerificationCode(value: unknown): value is string {
   return typeof value === 'string' && VERIFICATION_CODE_REGEX.test(value);
 }

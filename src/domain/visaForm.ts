@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { chosenFiles } from './chosenFiles.js';
 import { withBlocks } from './form.js';
 import { uploadPath } from './uploads.js';
-import { visaBlocks, visaChecks, visaObject, visaUploadFields } from './kinds/visa.js';
+import { visaApplication, visaBlocks, visaChecks, visaObject } from './kinds/visa.js';
 
 /**
  * What the visa form checks before Submit: the API's schema (visa.ts), except that a document is
@@ -14,7 +14,7 @@ export const visaFormSchema = z.pipe(
     z.extend(visaObject, {
       passportBioPage: uploadPath('visaPassport'),
       passportPhoto: uploadPath('visaPhoto'),
-      files: chosenFiles(visaUploadFields),
+      files: chosenFiles(visaApplication.uploadFields),
     }),
     // The blocks and checks read answers only, which the files do not change.
     visaBlocks,

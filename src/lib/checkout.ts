@@ -33,6 +33,8 @@ export type CheckoutState = {
    * takes the submitter's own ID token.
    */
   proof?: ApplicationProof;
+  /** Paid by an agent for their client, from My clients: the agent's number, and back to My clients. */
+  forClient?: boolean;
 };
 
 /**

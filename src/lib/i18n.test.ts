@@ -7,9 +7,14 @@ function openedAt(address: string, saved?: string) {
   if (saved) localStorage.setItem(LANGUAGE_STORAGE_KEY, saved);
 }
 
+/** A browser whose languages, in the reader's order, are `languages`. */
+const browserSet = (...languages: string[]) =>
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
 afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
 });
 
 describe('the language the app starts in', () => {
@@ -31,6 +36,22 @@ describe('the language the app starts in', () => {
     openedAt('/track', 'sw');
     expect(startingLanguage()).toBe('sw');
     openedAt('/');
+    expect(startingLanguage()).toBe('en');
+  });
+
+  it("is the browser's first language the app speaks on a first visit, and a choice made once still wins", () => {
+    browserSet('sw-TZ', 'en-GB');
+    openedAt('/visa');
+    expect(startingLanguage()).toBe('sw');
+    browserSet('fr-FR', 'sw', 'en');
+    expect(startingLanguage()).toBe('sw');
+    browserSet('en-US', 'sw');
+    expect(startingLanguage()).toBe('en');
+    browserSet('fr-FR');
+    expect(startingLanguage()).toBe('en');
+
+    browserSet('sw-TZ');
+    openedAt('/visa', 'en');
     expect(startingLanguage()).toBe('en');
   });
 

@@ -15,13 +15,29 @@ function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
+/**
+ * The first of the browser's languages that the app speaks ("sw-TZ" is Kiswahili), else English.
+ * The pre-rendered pages' first script (scripts/prerender/languageSwitch.ts) and
+ * public/preload-language.js read them the same way, so the page and the app agree.
+ */
+export function browserLanguage(
+  preferred: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
+  for (const tag of preferred) {
+    const primary = String(tag).toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language chosen before on this device, which always wins; else the browser's. */
 export function savedLanguage(): Language {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+    return isLanguage(saved) ? saved : browserLanguage();
   } catch {
-    // Private mode on some phones refuses storage; the app still works in the default language.
-    return DEFAULT_LANGUAGE;
+    // Private mode on some phones refuses storage; the app still follows the browser.
+    return browserLanguage();
   }
 }
 
@@ -48,7 +64,10 @@ export function languageFromLink(): Language | undefined {
   return isLanguage(asked) ? asked : undefined;
 }
 
-/** The language to start in: a link's (an applicant following their SMS), else the one chosen before. */
+/**
+ * The language to start in: a link's (an applicant following their SMS), else the one chosen
+ * before, else the browser's.
+ */
 export function startingLanguage(): Language {
   const linked = languageFromLink();
   if (!linked) return savedLanguage();

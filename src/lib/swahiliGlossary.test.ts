@@ -25,6 +25,11 @@ const AVOID: { pattern: RegExp; instead: string }[] = [
   { pattern: /\bmwenzi\b(?! wa ndoa)/i, instead: 'mume/mke, or mwenzi wa ndoa' },
   { pattern: /\bajenti\b/i, instead: 'wakala, mawakala' },
   { pattern: /stetimenti/i, instead: 'taarifa ya mwezi' },
+  { pattern: /ya karibuni kwanza|kwa ya karibuni/i, instead: 'mapya kwanza; Rudi kwenye mapya' },
+  { pattern: /\b(toa|utoe|kutoa|inatoa) hati\b/i, instead: 'kukabidhi hati (the government issues, hutoa)' },
+  { pattern: /\bmuombe\b/i, instead: 'mwombe' },
+  { pattern: /hayajaisha/i, instead: 'Bado yanasubiri (a payment attempt still open)' },
+  { pattern: /mabadiliko ya mwisho/i, instead: 'Hali ilibadilika mara ya mwisho' },
 ];
 
 /** Names that keep their capitals wherever they stand: removed before looking for Title Case. */

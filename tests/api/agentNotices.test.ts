@@ -33,8 +33,7 @@ import {
 import { SMS_OUTBOX } from '#server/notifications/sms/sandbox.ts';
 import { smsDayOf, smsSpentOn } from '#server/notifications/smsAllowance.ts';
 import { adminServices } from '../support/admin.ts';
-import { ensureAgent } from '../support/agents.ts';
-import { storedApplication } from '../support/applications.ts';
+import { clientApplication, ensureAgent, staffHandsBack, staffPosts } from '../support/agents.ts';
 import {
   afternoonDaysAhead,
   aNumber,
@@ -43,12 +42,9 @@ import {
   fakeBeemFor,
   notificationOf,
 } from '../support/beemFile.ts';
-import { csrfPair, request } from '../support/http.ts';
-import { pdfBytes } from '../support/uploads.ts';
+import { STACK_PUBLIC_URL, WORKER_WAIT } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
-const PUBLIC_URL = process.env.HOSTING_URL ?? '';
-const WAIT = { timeout: 20_000, interval: 250 };
 const DAY = 24 * 60 * 60_000;
 const db = () => adminServices().db;
 
@@ -68,34 +64,12 @@ async function anAgent(status: AgentStatus = 'active', lang?: 'en' | 'sw') {
   return { ...agent, phone };
 }
 
-/** An application as the app stores it, carrying `aan` as an agent's client's does. */
-async function clientApplication(aan: string, kind: ApplicationKind = 'visa') {
-  const application = await storedApplication(kind);
-  await application.ref.update({ AAN: aan });
-  return application;
-}
-
-async function staffSends(path: string, body: unknown) {
-  const { cookie, token } = await csrfPair();
-  const headers = { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${staff.idToken}` };
-  if (body instanceof FormData) return request(path, { method: 'POST', headers, body });
-  return request(path, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const staffSends = (path: string, body: unknown) => staffPosts(staff, path, body);
 
 const setStatus = (id: string, status: ApplicationStatus, applicantMessage = '') =>
   staffSends(`/api/applications/visa/${id}/status`, { status, note: '', applicantMessage });
 
-function handBack(id: string) {
-  const form = new FormData();
-  const bytes = pdfBytes(`visa grant ${Math.random()}`);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'grant.pdf');
-  form.append('title', 'Visa grant notice');
-  return staffSends(`/api/applications/visa/${id}/results`, form);
-}
+const handBack = (id: string) => staffHandsBack(staff, id, 'Visa grant notice');
 
 /** The messages queued about application `id`: to its agent, and to its applicant. */
 async function messagesOf(id: string) {
@@ -112,7 +86,7 @@ async function sentText(id: string) {
     .poll(async () => {
       text = String((await db().collection(SMS_OUTBOX).doc(id).get()).get('text') ?? '');
       return text;
-    }, WAIT)
+    }, WORKER_WAIT)
     .not.toBe('');
   return text;
 }
@@ -141,7 +115,7 @@ describe("an agent's SMS", () => {
     expect(toApplicant.map((message) => message.event)).toContain('statusChanged');
     const text = await sentText(toAgent[0]!.id);
     expect(text).toBe(
-      `Apply TZ: maombi ya Viza namba ${reference} ya mteja wako yanahitaji hatua. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: maombi ya Viza ya mteja wako yanahitaji hatua: ${STACK_PUBLIC_URL}/agent?view=actionNeeded&q=${reference}&lang=sw`,
     );
     expect(smsParts(text)).toBe(1);
 
@@ -164,7 +138,7 @@ describe("an agent's SMS", () => {
       expect.objectContaining({ event: 'agentActionNeeded', to: agent.phone, lang: 'en' }),
     ]);
     expect(await sentText(toAgent[0]!.id)).toBe(
-      `Apply TZ: your client's Visa application ${reference} needs action. See your clients: ${PUBLIC_URL}/agent?lang=en`,
+      `Apply TZ: your client's Visa application needs action: ${STACK_PUBLIC_URL}/agent?view=actionNeeded&q=${reference}&lang=en`,
     );
   });
 
@@ -179,7 +153,7 @@ describe("an agent's SMS", () => {
     ]);
     expect(toApplicant.map((message) => message.event).sort()).toEqual(['resultReady', 'resultReady']);
     expect(await sentText(toAgent[0]!.id)).toBe(
-      `Apply TZ: hati za Viza namba ${reference} ya mteja wako ziko tayari. Angalia wateja wako: ${PUBLIC_URL}/agent?lang=sw`,
+      `Apply TZ: hati za maombi ya Viza ya mteja wako ziko tayari: ${STACK_PUBLIC_URL}/agent?view=resultsReady&q=${reference}&lang=sw`,
     );
     // Staff moving it on by hand afterwards tell the agent nothing more.
     expect((await setStatus(id, 'approved')).status).toBe(200);
@@ -201,10 +175,7 @@ describe("an agent's SMS", () => {
 });
 
 describe("an agent's SMS and the day's SMS budget", () => {
-  const { fake, created, dispatcher } = fakeBeemFor({
-    apiKey: 'agents-key-123',
-    secretKey: 'agents-secret-456',
-  });
+  const { fake, created, dispatcher } = fakeBeemFor();
 
   /**
    * 13:00 in Dar es Salaam on a day far ahead of the real clock whose SMS counters no other test
@@ -261,7 +232,7 @@ describe("an agent's SMS and the day's SMS budget", () => {
     expect(await recordOf(ids.agent)).toMatchObject({ state: 'sent', attempts: 1 });
     expect(await spent(nextDay)).toBe(1);
     const [sent] = fake.sent.filter((one) => one.destAddr === beemAddress(agent.phone));
-    expect(sent?.message).toContain('https://applytz.example/agent?lang=sw');
+    expect(sent?.message).toContain('https://applytz.example/agent?view=');
   });
 });
 

@@ -222,25 +222,55 @@ describe('creating an agent', () => {
       expect.objectContaining({ change: 'created', actorUid: admin.uid, actorEmail: admin.email }),
     ]);
 
-    // The email carries a password-reset link of the account's own, in English and Kiswahili.
+    // The email carries a password-reset link of the account's own, in Kiswahili first (what agents
+    // are written to), then English; it names where to sign in, and how to get a new link.
     const mail = (await agentAccountMail(db(), agent.aan).get()).data() as {
       to: string;
       message: { subject: string; text: string; html: string };
     };
     expect(mail.to).toBe(input.email);
-    expect(mail.message.subject).toBe('Your Apply TZ agent account / Akaunti yako ya wakala wa Apply TZ');
+    expect(mail.message.subject).toBe('Akaunti yako ya wakala wa Apply TZ / Your Apply TZ agent account');
     expect(mail.message.text).toContain(agent.aan);
-    expect(mail.message.text).toContain('Choose your password');
-    expect(mail.message.text).toContain('Chagua nenosiri lako');
+    const { text } = mail.message;
+    expect(text.indexOf('Chagua nenosiri lako')).toBeGreaterThan(-1);
+    expect(text.indexOf('Chagua nenosiri lako')).toBeLessThan(text.indexOf('Choose your password'));
+    expect(mail.message.html).toContain('<html lang="sw">');
+    const publicUrl = process.env.HOSTING_URL ?? '';
+    expect(text).toContain(`kisha uingie kwenye ${publicUrl}/login kwa anwani hii`);
+    expect(text).toContain(`then sign in at ${publicUrl}/login with this email address`);
+    expect(text).toContain(`${publicUrl}/reset-password`);
     const [code] = await passwordResetCodes(input.email);
     expect(mail.message.text).toContain(`oobCode=${code}`);
     expect(mail.message.html).toContain(`oobCode=${code}`);
+    // Firebase's page in the agent's language, whose Continue leads back to the app's sign-in.
+    const link = new URL(/https?:\/\/\S*oobCode=\S+/.exec(text)![0]);
+    expect(link.searchParams.get('lang')).toBe('sw');
+    expect(link.searchParams.get('continueUrl')).toBe(`${publicUrl}/login?lang=sw`);
 
     // With it the agent chooses a password nobody else knows, and signs in; requireAgent lets them in.
     const signedIn = await agentSignedIn(agent);
     const guarded = await asAgent(signedIn.idToken);
     expect(guarded.status).toBe(200);
     expect(guarded.body).toEqual({ agent: { uid: agent.uid, aan: agent.aan } });
+  });
+
+  it("sends a new link on an admin's asking, in the agent's language, to the account's email", async () => {
+    const agent = await createdAgent();
+    await db().collection(COLLECTIONS.agents).doc(agent.aan).update({ lang: 'en' });
+    expect((await send('POST', `/api/agents/${agent.aan}/new-link`, {}, staff)).status).toBe(403);
+    const answer = await send('POST', `/api/agents/${agent.aan}/new-link`, {}, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ sentTo: agent.email });
+    const sent = await db().collection(MAIL).where('to', '==', agent.email).get();
+    const renewed = sent.docs.find((doc) => doc.id.startsWith(`agent-${agent.aan}-link-`));
+    const message = renewed?.get('message') as { subject: string; text: string };
+    expect(message.subject).toBe('Your Apply TZ agent account / Akaunti yako ya wakala wa Apply TZ');
+    const codes = await passwordResetCodes(agent.email);
+    expect(codes).toHaveLength(2);
+    expect(message.text).toContain(`oobCode=${codes.at(-1)}`);
+    // With it the agent chooses a password.
+    expect(await setPassword(codes.at(-1)!, 'a-new-password-1')).toBe(200);
+    expect((await send('POST', '/api/agents/AGT-NOBODY/new-link', {}, admin)).status).toBe(404);
   });
 
   it('takes the AAN typed, in capitals', async () => {

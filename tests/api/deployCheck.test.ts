@@ -50,6 +50,32 @@ describe('npm run deploy:check', { timeout: 180_000 }, () => {
     expect(run.stdout).toMatch(/6 passed, 0 failed/);
   });
 
+  it('reports where the data lives, and fails while firebase.json leaves the Firestore location to chance', async () => {
+    const run = await deployCheck('--only', 'locations', '--settings', 'functions.env.example');
+    expect(run.code, run.output).toBe(0);
+    expect(lineOf(run.stdout, 'where the data lives')).toMatch(
+      /passed .*Firestore africa-south1; Storage bucket applytz\.firebasestorage\.app .*; functions in europe-west1/,
+    );
+
+    const unnamed = brokenCopy('firebase.json', (text) => {
+      const config = JSON.parse(text) as { firestore: { location?: string } };
+      delete config.firestore.location;
+      return JSON.stringify(config);
+    });
+    const failed = await deployCheck(
+      '--only',
+      'locations',
+      '--settings',
+      'functions.env.example',
+      '--firebase-json',
+      unnamed,
+    );
+    expect(failed.code).toBe(1);
+    expect(lineOf(failed.stdout, 'where the data lives')).toMatch(
+      /failed .*no "location".*nam5 \(United States\)/,
+    );
+  });
+
   it('fails on a missing index, a wrong rewrite or source, and a missing setting, naming each', async () => {
     const indexes = brokenCopy('firestore.indexes.json', (text) => {
       const file = JSON.parse(text) as { indexes: DeclaredIndex[] };

@@ -253,7 +253,7 @@ describe('the server process', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { PATH: process.env.PATH, FIREBASE_PROJECT_ID: 'Not A Project', PORT: '0' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 50_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');

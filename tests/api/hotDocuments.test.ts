@@ -60,10 +60,11 @@ beforeAll(async () => {
 
 const backlog = messageBacklogFrom();
 afterAll(async () => {
-  await backlog.clear();
   counts?.stop();
+  // Its worker first, which would otherwise keep claiming what the clean-up deletes.
   await api?.close();
-});
+  await backlog.clear();
+}, 120_000);
 
 /** A request that must change something; counted as one change of its type when it does. */
 async function change(type: Change, path: string, init: RequestInit, expected = [200, 201]): Promise<Answer> {

@@ -31,9 +31,9 @@ beforeAll(async () => {
 });
 const backlog = messageBacklogFrom();
 afterAll(async () => {
-  await backlog.clear();
   await api?.close();
-});
+  await backlog.clear();
+}, 120_000);
 
 let addresses = 0;
 const newAddress = () => `198.51.100.${(addresses += 1)}`;

@@ -33,7 +33,6 @@ import {
   freshAfternoons,
 } from '../support/beemFile.ts';
 
-const credentials = { apiKey: 'budget-key-123', secretKey: 'budget-secret-456' };
 /** The peak the product must take, and what Firestore sustains on one document. */
 const MESSAGES_PER_SECOND = 50;
 const WRITES_PER_SECOND = 1;
@@ -41,7 +40,7 @@ const BURST = 200;
 const INSTANCES = 3;
 const TIMEOUT_MS = 300_000;
 
-const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor();
 const db = () => adminServices().db;
 
 // Six more than a multiple of ten: the other files' days are multiples of five, or three more than ten.

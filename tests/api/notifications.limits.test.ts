@@ -42,10 +42,9 @@ import {
 import { csrfPair, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
-const credentials = { apiKey: 'limits-key-123', secretKey: 'limits-secret-456' };
-const WAIT = { timeout: 20_000, interval: 250 };
+const WAIT = { timeout: 45_000, interval: 250 };
 
-const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor();
 const db = () => adminServices().db;
 const recordOf = notificationOf;
 

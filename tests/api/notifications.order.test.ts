@@ -42,11 +42,10 @@ import {
 import { request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
 
-const credentials = { apiKey: 'order-key-123', secretKey: 'order-secret-456' };
 const MINUTE = 60_000;
 const KIND: ApplicationKind = 'tin';
 
-const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
+const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor();
 const db = () => adminServices().db;
 const recordOf = notificationOf;
 

@@ -20,11 +20,8 @@ import {
   storedApplication,
   submittedApplication,
 } from '../support/applications.ts';
-import { csrfPair, postJson, request } from '../support/http.ts';
+import { csrfPair, postJson, request, STACK_PUBLIC_URL, WORKER_WAIT } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
-
-const PUBLIC_URL = process.env.HOSTING_URL ?? '';
-const WAIT = { timeout: 20_000, interval: 250 };
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let staff: User;
@@ -74,11 +71,11 @@ async function staffSends(method: string, path: string, body?: unknown, user: Us
 async function toldApplication() {
   const application = await submittedApplication('tin');
   const messageId = `tin-${application.id}-received-sms`;
-  await expect.poll(() => outboxOf(application.id), WAIT).toHaveLength(1);
+  await expect.poll(() => outboxOf(application.id), WORKER_WAIT).toHaveLength(1);
   // The worker records the send once the gateway has it: a test that rewrites the record after
   // that must not have its change overwritten by this last write.
   await expect
-    .poll(async () => (await db().collection(NOTIFICATIONS).doc(messageId).get()).get('state'), WAIT)
+    .poll(async () => (await db().collection(NOTIFICATIONS).doc(messageId).get()).get('state'), WORKER_WAIT)
     .toBe('delivered');
   return { application, messageId };
 }
@@ -115,7 +112,7 @@ describe('application received', () => {
     const [text] = await outboxOf(application.id);
     expect(text).toContain(application.reference);
     // In the language applied in (English here), which the page applies when it opens.
-    expect(text).toContain(`${PUBLIC_URL}/track?reference=${application.reference}&lang=en`);
+    expect(text).toContain(`${STACK_PUBLIC_URL}/track?reference=${application.reference}&lang=en`);
     expect(smsParts(text!)).toBe(1);
     // The answer was lost and the device sends the same draft twice more: nothing more is queued.
     for (let repeat = 0; repeat < 2; repeat += 1) {
@@ -130,19 +127,23 @@ describe('application received', () => {
     const { kind, address } = kindWithEmail();
     const application = await submittedApplication(kind, { lang: 'sw' });
     const mailId = `${kind}-${application.id}-received-email`;
-    await expect.poll(async () => (await db().collection(MAIL).doc(mailId).get()).exists, WAIT).toBe(true);
+    await expect
+      .poll(async () => (await db().collection(MAIL).doc(mailId).get()).exists, WORKER_WAIT)
+      .toBe(true);
     const mail = (await db().collection(MAIL).doc(mailId).get()).data()!;
     expect(mail.to).toBe(address);
     expect(mail.message.subject).toBe(`Tumepokea maombi yako namba ${application.reference}`);
-    expect(mail.message.text).toContain(`${PUBLIC_URL}/track?reference=${application.reference}&lang=sw`);
+    expect(mail.message.text).toContain(
+      `${STACK_PUBLIC_URL}/track?reference=${application.reference}&lang=sw`,
+    );
     expect(mail.message.html).toContain(
-      `href="${PUBLIC_URL}/track?reference=${application.reference}&#38;lang=sw"`,
+      `href="${STACK_PUBLIC_URL}/track?reference=${application.reference}&#38;lang=sw"`,
     );
   });
 
   it("names nobody: the texts carry the reference and service, not the applicant's name", async () => {
     const application = await submittedApplication('business');
-    await expect.poll(() => outboxOf(application.id), WAIT).toHaveLength(1);
+    await expect.poll(() => outboxOf(application.id), WORKER_WAIT).toHaveLength(1);
     const data = (await application.ref.get()).data()!;
     const name = nameOf(APPLICATIONS.business.identity, data)!;
     for (const part of name.split(' ')) {
@@ -168,9 +169,12 @@ describe('payments', () => {
       ).toBeLessThan(300);
       await request(`/api/payments/${orderId}`);
     }
-    await expect.poll(() => countOf(application.id, 'paid'), WAIT).toBe(1);
+    await expect.poll(() => countOf(application.id, 'paid'), WORKER_WAIT).toBe(1);
     await expect
-      .poll(async () => (await outboxOf(application.id)).filter((text) => text.includes('Tsh 55,000')), WAIT)
+      .poll(
+        async () => (await outboxOf(application.id)).filter((text) => text.includes('Tsh 55,000')),
+        WORKER_WAIT,
+      )
       .toHaveLength(1);
     expect(await countOf(application.id, 'paymentFailed')).toBe(0);
   });
@@ -181,13 +185,13 @@ describe('payments', () => {
     const again = await postJson('/api/payments', paymentRequestFor(first.application, 'tin'));
     expect(again.status).toBe(200);
     await request(`${(again.body as { redirect_url: string }).redirect_url}/decline`, { method: 'POST' });
-    await expect.poll(() => countOf(first.application.id, 'paymentFailed'), WAIT).toBe(1);
+    await expect.poll(() => countOf(first.application.id, 'paymentFailed'), WORKER_WAIT).toBe(1);
     const failed = (await messagesOf(first.application.id)).find((m) => m.event === 'paymentFailed')!;
     expect(failed.id).toContain(orderIdOf(again));
     await expect
       .poll(
         async () => (await outboxOf(first.application.id)).filter((text) => text.includes('Pay again')),
-        WAIT,
+        WORKER_WAIT,
       )
       .toHaveLength(1);
   });
@@ -206,7 +210,7 @@ describe('a payment for an application without an email address', () => {
     const redirect = (started.body as { redirect_url: string }).redirect_url;
     expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBe(303);
     // The SMS and any email are queued with the payment, in one transaction.
-    await expect.poll(() => countOf(application.id, 'paid'), WAIT).toBe(1);
+    await expect.poll(() => countOf(application.id, 'paid'), WORKER_WAIT).toBe(1);
     expect((await messagesOf(application.id)).map((m) => `${String(m.event)}:${String(m.channel)}`)).toEqual([
       'paid:sms',
     ]);
@@ -223,9 +227,10 @@ describe('status changes', () => {
       applicantMessage: 'Please send a clear passport scan.',
     };
     for (let time = 0; time < 2; time += 1) expect((await staffSends('POST', path, change)).status).toBe(200);
-    await expect.poll(() => countOf(id, 'statusChanged'), WAIT).toBe(1);
-    const statusTexts = async () => (await outboxOf(id)).filter((text) => text.includes('Action needed'));
-    await expect.poll(statusTexts, WAIT).toHaveLength(1);
+    await expect.poll(() => countOf(id, 'statusChanged'), WORKER_WAIT).toBe(1);
+    const statusTexts = async () =>
+      (await outboxOf(id)).filter((text) => text.includes('waiting for your answer'));
+    await expect.poll(statusTexts, WORKER_WAIT).toHaveLength(1);
     expect((await statusTexts())[0]).toContain('Please send a clear passport scan.');
     expect((await statusTexts())[0]).toContain(reference);
     expect((await statusTexts())[0]).not.toContain('Scan blurred');
@@ -236,7 +241,7 @@ describe('status changes', () => {
     expect(
       (await staffSends('POST', path, { status: 'approved', note: '', applicantMessage: '' })).status,
     ).toBe(200);
-    await expect.poll(() => countOf(id, 'statusChanged'), WAIT).toBe(3);
+    await expect.poll(() => countOf(id, 'statusChanged'), WORKER_WAIT).toBe(3);
   });
 });
 
@@ -246,7 +251,7 @@ describe('a send cut short', () => {
     // As a crash leaves it: claimed, handed to the gateway, never recorded as sent.
     await claimedUntil(id, -1_000);
     await expect
-      .poll(async () => (await db().collection(NOTIFICATIONS).doc(id).get()).get('state'), WAIT)
+      .poll(async () => (await db().collection(NOTIFICATIONS).doc(id).get()).get('state'), WORKER_WAIT)
       .toBe('delivered');
     expect((await db().collection(NOTIFICATIONS).doc(id).get()).get('attempts')).toBe(2);
     expect(await outboxOf(application.id)).toHaveLength(1);
@@ -264,7 +269,7 @@ describe('GET and resend /api/applications/:kind/:id/messages', () => {
       return (answer.body as { messages: NotificationView[] }).messages;
     };
     await expect
-      .poll(async () => (await list()).map((m) => `${m.channel}:${m.state}`).sort(), WAIT)
+      .poll(async () => (await list()).map((m) => `${m.channel}:${m.state}`).sort(), WORKER_WAIT)
       .toEqual(['email:sent', 'sms:delivered']);
     await db()
       .collection(MAIL)
@@ -283,7 +288,7 @@ describe('GET and resend /api/applications/:kind/:id/messages', () => {
     const copy = (resent.body as { message: NotificationView }).message;
     expect(copy).toMatchObject({ resendOf: email.id, channel: 'email', to: email.to, state: 'queued' });
     await expect
-      .poll(async () => (await db().collection(MAIL).doc(copy.id).get()).get('message.subject'), WAIT)
+      .poll(async () => (await db().collection(MAIL).doc(copy.id).get()).get('message.subject'), WORKER_WAIT)
       .toContain(application.reference);
   });
 

@@ -253,6 +253,17 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
       target: kind === 'visa' ? 500_000 : null,
       paid: paid[kind] ?? 0,
     })),
+    // The 15th of 28 days.
+    pace: 15 / 28,
+    // The three months before, newest first, with no targets kept for them (set before any was).
+    past: [
+      { month: '2025-01', paid: { visa: 600_000, brela: 110_000 } },
+      { month: '2024-12', paid: { visa: 300_000 } },
+      { month: '2024-11', paid: {} },
+    ].map(({ month, paid }: { month: string; paid: Partial<Record<ApplicationKind, number>> }) => ({
+      month,
+      rows: KINDS.map((kind) => ({ kind, target: null, paid: paid[kind] ?? 0 })),
+    })),
   });
   /** The waits of each kind, none for a kind `waits` leaves out. */
   const speedRows = (waits: Partial<Record<ApplicationKind, Waits>>) =>
@@ -333,6 +344,23 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
             askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
           },
         }),
+        // Every service together, month by month: A1 and A5 in January; A2 and A7 in February.
+        periods: [
+          {
+            period: '2025-01',
+            paidToCompleted: oneWait(A1_PAID_TO_COMPLETED),
+            askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED),
+          },
+          {
+            period: '2025-02',
+            paidToCompleted: {
+              count: 2,
+              median: banded(A2_PAID_TO_COMPLETED),
+              p90: banded(A7_PAID_TO_COMPLETED),
+            },
+            askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
+          },
+        ],
       },
       payments: {
         rows: [
@@ -341,11 +369,24 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         ],
         totals: outcomes(5, 1, 1, 1),
       },
+      // Against November and December: A7's visa, paid in December.
+      earnings: {
+        current: {
+          paid: 723_000,
+          government: 2 * VISA.government + 2 * BRELA.government + TIN.government,
+          commission: 31_300,
+          reversed: 55_000,
+          kept: 723_000 - 144_600 - 31_300 - 55_000,
+        },
+        previous: { paid: 300_000, government: 60_000, commission: 15_000, reversed: 0, kept: 225_000 },
+        previousRange: { from: '2024-11-01', to: '2024-12-31' },
+      },
       targets: targets({ tin: 13_000 }),
     });
     // Two months (this month's, which the targets take too, among them), December before them, and
-    // the targets.
-    expect(documentsRead).toBe(4);
+    // the targets; December again for the period before; December and January for the past months'
+    // results against target.
+    expect(documentsRead).toBe(5 + 2);
     expect(report.payments.totals.failureRate).toBe(0.125);
   });
 
@@ -403,6 +444,14 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
             askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED),
           },
         }),
+        // Day by day: A5 answers on the 30th, A1 completes on the 31st, A2 answers on 1 February
+        // and completes on the 2nd.
+        periods: [
+          { period: '2025-01-30', paidToCompleted: noWait, askedToAnswered: oneWait(A5_ASKED_TO_ANSWERED) },
+          { period: '2025-01-31', paidToCompleted: oneWait(A1_PAID_TO_COMPLETED), askedToAnswered: noWait },
+          { period: '2025-02-01', paidToCompleted: noWait, askedToAnswered: oneWait(A2_ASKED_TO_ANSWERED) },
+          { period: '2025-02-02', paidToCompleted: oneWait(A2_PAID_TO_COMPLETED), askedToAnswered: noWait },
+        ],
       },
       payments: {
         rows: [
@@ -413,25 +462,42 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         ],
         totals: outcomes(1, 1, 0, 0),
       },
+      // Against the four days before, when the agent was paid nothing.
+      earnings: {
+        current: { paid: 13_000, government: TIN.government, commission: 1_300, reversed: 0, kept: 9_100 },
+        previous: { paid: 0, government: 0, commission: 0, reversed: 0, kept: 0 },
+        previousRange: { from: '2025-01-26', to: '2025-01-29' },
+      },
       targets: targets({ tin: 13_000 }),
     });
-    // Four days with counts, December, four January days before the range, and the two others.
-    expect(documentsRead).toBe(11);
+    // Four days with counts, December, four January days before the range, and the two others;
+    // of the four days before for their money, one has counts (A5 was asked for more on the 28th);
+    // December and January again for the past months' results against target.
+    expect(documentsRead).toBe(11 + 1 + 2);
   });
 
   it("takes this month's money for the targets from the days a report of this month shows", async () => {
     const report = await readReport(own, { from: '2025-02-01', to: '2025-02-15', aan: AAN }, DURING_FEBRUARY);
     expect(report.targets).toEqual(targets({ tin: 13_000 }));
     const scoped = (collection: string) => own.collection(collection).where('scope', '==', `agent:${AAN}`);
-    const [days, monthsBefore] = await Promise.all([
+    const [days, monthsBefore, previousDays] = await Promise.all([
       scoped(COLLECTIONS.reportDays)
         .where('period', '>=', '2025-02-01')
         .where('period', '<=', '2025-02-15')
         .get(),
       scoped(COLLECTIONS.reportMonths).where('period', '<', '2025-02').get(),
+      scoped(COLLECTIONS.reportDays)
+        .where('period', '>=', '2025-01-17')
+        .where('period', '<=', '2025-01-31')
+        .get(),
     ]);
-    // The days, the months before for the queue, and the targets: not February's document again.
-    expect(report.documentsRead).toBe(days.size + monthsBefore.size + 1);
+    // The days, the months before for the queue, the fifteen days before for their money, the
+    // three months before for their results (those of them the months before hold), and the
+    // targets: not February's document again.
+    const pastMonths = monthsBefore.docs.filter((doc) => (doc.get('period') as string) >= '2024-11').length;
+    expect(report.documentsRead).toBe(
+      days.size + monthsBefore.size + Math.max(1, previousDays.size) + Math.max(1, pastMonths) + 1,
+    );
   });
 
   it("keeps an agent's figures out of the agency's only where they belong: the agency has A6 besides", async () => {

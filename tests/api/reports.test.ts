@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { proposedAan } from '#domain/agents';
 import { COLLECTIONS } from '#domain/kinds';
+import { addToMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import { agentScope, countsDocumentId, type CountsDocument } from '#domain/reports/counts';
 import { bucketWait, waitBucket } from '#domain/reports/waitBuckets';
 import type { ReportAnswer } from '#server/reports/read.ts';
@@ -42,6 +43,10 @@ beforeAll(async () => {
       },
     }),
     stored(COLLECTIONS.reportDays, '2023-01-11', { tin: { received: 1 } }),
+    // In the three days before the 9th to 11th: a TIN paid, half of it given back.
+    stored(COLLECTIONS.reportDays, '2023-01-07', {
+      tin: { money: { total: 13_000, processing: 3_900, form: 6_500, government: 2_600, reversed: 6_500 } },
+    }),
     stored(COLLECTIONS.reportMonths, '2023-02', { tin: { received: 4 } }),
   ]);
 });
@@ -91,8 +96,16 @@ describe('GET /api/reports', () => {
       median: twoHours,
       p90: twoHours,
     });
-    // The range's days, December, January's days before the 9th, this month and the targets.
-    expect(figures.documentsRead).toBe(2 + 1 + 1 + 2);
+    // How much was made, against the three days before, of the same length.
+    expect(figures.earnings).toEqual({
+      current: { paid: 300_000, government: 60_000, commission: 30_000, reversed: 0, kept: 210_000 },
+      previous: { paid: 13_000, government: 2_600, commission: 0, reversed: 6_500, kept: 3_900 },
+      previousRange: { from: '2023-01-06', to: '2023-01-08' },
+    });
+    // The range's days, December, January's two days with counts before the 9th, this month, the
+    // targets, the day with counts among the three before (one of those two), and the three months
+    // before this one (none for this agent).
+    expect(figures.documentsRead).toBe(2 + 1 + 2 + 2 + 1 + 1);
   });
 
   it('reads whole months as one document each, and one service alone', async () => {
@@ -105,6 +118,9 @@ describe('GET /api/reports', () => {
       ['2023-02', 4],
     ]);
     expect(figures.money.totals.total).toBe(0);
+    // Two whole months against the two before them, read as months: nothing paid for a TIN then.
+    expect(figures.earnings.previousRange).toEqual({ from: '2022-11-01', to: '2022-12-31' });
+    expect(figures.earnings.previous.paid).toBe(0);
   });
 
   it('answers a range it cannot show with the fields to correct', async () => {
@@ -141,5 +157,20 @@ describe('PUT /api/reports/targets', () => {
       paid: 0,
     });
     expect(figures.targets.rows.find((row) => row.kind === 'tin')!.target).toBeNull();
+
+    // Kept as this month's too, so that once it is over it is set against the targets of its time.
+    const month = monthInDarEsSalaam();
+    const record = adminServices().db.collection(COLLECTIONS.reportSettings).doc('targets');
+    expect((await record.get()).get('history')?.[month]).toEqual({ visa: 9_000_000, tin: null });
+    await record.update({ [`history.${addToMonth(month, -2)}`]: { visa: 1_000 } });
+    const later = (await report(`from=2023-01-09&to=2023-01-11&aan=${aan}`, admin)).body as ReportAnswer;
+    const visaIn = (back: number) =>
+      later.targets.past
+        .find((past) => past.month === addToMonth(month, -back))!
+        .rows.find((row) => row.kind === 'visa')!.target;
+    // Last month and the one before take what was set two months ago; before that, nothing was.
+    expect([1, 2, 3].map(visaIn)).toEqual([1_000, 1_000, null]);
+    expect(later.targets.pace).toBeGreaterThan(0);
+    expect(later.targets.pace).toBeLessThanOrEqual(1);
   });
 });

@@ -62,6 +62,10 @@ const answerBody = (
   answer: { corrections?: Record<string, unknown>; documents?: Record<string, string[]> },
 ) => ({ proof, requestId, corrections: {}, documents: {}, ...answer });
 
+/** The applicant's answer to a request, with the proof of their application. */
+const sendAnswer = (...answer: Parameters<typeof answerBody>) =>
+  send('/api/requests/answer', answerBody(...answer));
+
 /** What must stay as it was when an answer is refused. */
 async function snapshotOf(id: string, ref: FirebaseFirestore.DocumentReference, requestId: string) {
   const [application, stored, events] = await Promise.all([
@@ -136,13 +140,10 @@ describe('POST /api/requests/answer', () => {
     ];
     const messagesBefore = (await db().collection(NOTIFICATIONS).where('applicationId', '==', id).get()).size;
 
-    const answer = await send(
-      '/api/requests/answer',
-      answerBody(proof, requestId, {
-        corrections: { bName: '  Amani Traders Ltd  ' },
-        documents: { '1': lease },
-      }),
-    );
+    const answer = await sendAnswer(proof, requestId, {
+      corrections: { bName: '  Amani Traders Ltd  ' },
+      documents: { '1': lease },
+    });
     expect(answer.status).toBe(200);
 
     const application = await ref.get();
@@ -258,7 +259,7 @@ describe('POST /api/requests/answer', () => {
       const { proof, requestId, ref, id } = await askedApplication();
       const lease = [await uploadFile('requestAnswers')];
       const before = await snapshotOf(id, ref, requestId);
-      const refused = await send('/api/requests/answer', answerBody(proof, requestId, answer(lease)));
+      const refused = await sendAnswer(proof, requestId, answer(lease));
       expect(refused.status).toBe(status);
       expect(refused.body).toEqual({ message: expect.any(String), ...body });
       expect(await snapshotOf(id, ref, requestId)).toEqual(before);
@@ -269,31 +270,15 @@ describe('POST /api/requests/answer', () => {
     const first = await askedApplication();
     const second = await askedApplication();
     const lease = [await uploadFile('requestAnswers')];
-    const answered = await send(
-      '/api/requests/answer',
-      answerBody(first.proof, first.requestId, {
-        corrections: { bName: 'First' },
-        documents: { '1': lease },
-      }),
-    );
+    // Each answer names the business and sends the same lease.
+    const naming = (bName: string) => ({ corrections: { bName }, documents: { '1': lease } });
+    const answered = await sendAnswer(first.proof, first.requestId, naming('First'));
     expect(answered.status).toBe(200);
-    const taken = await send(
-      '/api/requests/answer',
-      answerBody(second.proof, second.requestId, {
-        corrections: { bName: 'Second' },
-        documents: { '1': lease },
-      }),
-    );
+    const taken = await sendAnswer(second.proof, second.requestId, naming('Second'));
     expect(taken.status).toBe(422);
     expect(taken.body).toMatchObject({ fields: { 'documents.1': 'validation.file' } });
 
-    const crossed = await send(
-      '/api/requests/answer',
-      answerBody(second.proof, first.requestId, {
-        corrections: { bName: 'Second' },
-        documents: { '1': lease },
-      }),
-    );
+    const crossed = await sendAnswer(second.proof, first.requestId, naming('Second'));
     expect(crossed.status).toBe(404);
     expect(crossed.body).toEqual({ message: expect.any(String), code: 'request.notFound' });
   });
@@ -425,10 +410,10 @@ describe('staff moving the application on by hand', () => {
     expect((await send('/api/requests/open', { proof })).body).toEqual({ request: null });
 
     const lease = [await uploadFile('requestAnswers')];
-    const late = await send(
-      '/api/requests/answer',
-      answerBody(proof, requestId, { corrections: { bName: 'Late' }, documents: { '1': lease } }),
-    );
+    const late = await sendAnswer(proof, requestId, {
+      corrections: { bName: 'Late' },
+      documents: { '1': lease },
+    });
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ message: expect.any(String), code: 'request.withdrawn' });
     expect((await ref.get()).get('status')).toBe('approved');
@@ -457,10 +442,7 @@ describe('a yes or no the form keeps as a boolean', () => {
       }),
     ]);
 
-    const answered = await send(
-      '/api/requests/answer',
-      answerBody(proof, requestId, { corrections: { hasTin: 'false' } }),
-    );
+    const answered = await sendAnswer(proof, requestId, { corrections: { hasTin: 'false' } });
     expect(answered.status).toBe(200);
     expect((await ref.get()).get('hasTin')).toBe(false);
   });
@@ -503,18 +485,14 @@ describe("the application's agent", () => {
     const items = (open.body as { request: { items: { field?: string }[] } }).request.items;
     expect(items.map((item) => item.field)).toEqual(['fName']);
 
-    const moved = await send(
-      '/api/requests/answer',
-      answerBody(proof, requestRef.id, { corrections: { AAN: 'agt-nobody', fName: 'Asha' } }),
-    );
+    const moved = await sendAnswer(proof, requestRef.id, {
+      corrections: { AAN: 'agt-nobody', fName: 'Asha' },
+    });
     expect(moved.status).toBe(422);
     expect(moved.body).toMatchObject({ code: 'request.notAsked' });
     expect((await ref.get()).get('AAN')).toBe('AGT-ASKED1');
 
-    const named = await send(
-      '/api/requests/answer',
-      answerBody(proof, requestRef.id, { corrections: { fName: 'Asha' } }),
-    );
+    const named = await sendAnswer(proof, requestRef.id, { corrections: { fName: 'Asha' } });
     expect(named.status).toBe(200);
     expect((await ref.get()).data()).toMatchObject({ AAN: 'AGT-ASKED1', fName: 'Asha' });
   });

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#domain/format';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { correctableFields, defaultReplyBy, documentFields } from '#domain/requests';
-import { NOTIFICATIONS } from '#server/notifications/records.ts';
+import { composeSms } from '#server/notifications/compose.ts';
+import { NOTIFICATIONS, type NotificationRecord } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { csrfPair, request, type Answer } from '../support/http.ts';
@@ -84,6 +85,19 @@ describe('POST /api/applications/:kind/:id/requests', () => {
     // It says what is asked, each item as staff named it.
     expect(messages.docs[0]?.get('facts').applicantMessage).toMatch(
       /^We have asked you for: .+, .+, Passport bio page\./,
+    );
+    // The SMS speaks to the applicant: what is needed and by when (never cut off), with the link.
+    const sms = messages.docs.find((doc) => doc.get('channel') === 'sms')?.data() as NotificationRecord;
+    expect(sms.facts).toMatchObject({
+      replyBy: defaultReplyBy(),
+      asked: expect.stringContaining('Passport bio page'),
+    });
+    const text = composeSms(sms, 'https://apply.example');
+    expect(text).toMatch(
+      /^Apply TZ: we are waiting for your answer about application [A-Z]{3}-\w{6}\. We need: /,
+    );
+    expect(text).toContain(
+      `Please answer by ${formatDate(defaultReplyBy(), 'en')}: https://apply.example/track?`,
     );
 
     const listed = await request(path, { headers: { authorization: `Bearer ${staff.idToken}` } });

@@ -111,6 +111,8 @@ describe("an agent's own statement", () => {
     const statement = await statementOf(asha, '/api/agent/statements');
     expect(statement.month).toBe(monthInDarEsSalaam());
     expect(statement.closed).toBe(false);
+    // The agent's account was opened now: no month before this one has a statement.
+    expect(statement.firstMonth).toBe(monthInDarEsSalaam());
   });
 
   it('downloads as CSV: a row per application with whole shillings, then the total, paid out and owed', async () => {
@@ -123,17 +125,17 @@ describe("an agent's own statement", () => {
     const text = file.bytes.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = text.slice(1).split('\r\n');
-    expect(rows[0]).toBe('Date,Reference,Service,Price (Tsh),Commission (Tsh),Note');
+    expect(rows[0]).toBe('Date,Reference,Client,Service,Price (Tsh),Commission (Tsh),Note');
     expect(rows.slice(1, 4).map((row) => row.split(',').slice(2).join(','))).toEqual([
-      'Visa,300000,30000,',
-      'TIN certificate,13000,2000,',
-      'BRELA registration,55000,1831,',
+      'Grace Otieno,Visa,300000,30000,',
+      'Grace Otieno,TIN certificate,13000,2000,',
+      'Grace Otieno,BRELA registration,55000,1831,',
     ]);
     expect(rows[1]!.split(',')[0]).toBe('2025-02-01');
     expect(rows.slice(5, 8)).toEqual([
-      ',,Total commission,,33831,',
-      ',,Paid out,,0,',
-      ',,Still owed,,33831,',
+      ',,,Total commission,,33831,',
+      ',,,Paid out,,0,',
+      ',,,Still owed,,33831,',
     ]);
   });
 
@@ -151,7 +153,9 @@ describe("an agent's own statement", () => {
         'Kiasi kilichobaki kulipwa Tsh 33,831',
       ]),
     );
-    expect(lines.some((line) => /^1 Feb 2025 REF-\w+ Viza Tsh 300,000 Tsh 30,000$/.test(line))).toBe(true);
+    expect(
+      lines.some((line) => /^1 Feb 2025 REF-\w+ Grace Otieno Viza Tsh 300,000 Tsh 30,000$/.test(line)),
+    ).toBe(true);
     expect(lines.some((line) => line.includes('Tsh 1,831'))).toBe(true);
   });
 
@@ -336,6 +340,7 @@ describe('a payment given back', () => {
         at: reversedAt,
         price: -300_000,
         commission: -30_000,
+        client: 'Grace Otieno',
         paidMonth: FEBRUARY,
         reason: 'Paid twice',
       },
@@ -345,7 +350,7 @@ describe('a payment given back', () => {
 
     const csv = (await download(`/api/agent/statements/${month}.csv`, agent)).bytes.toString('utf8');
     expect(csv).toContain(
-      `,${refunded.reference},Visa,-300000,-30000,Given back; paid in February 2025. Paid twice\r\n`,
+      `,${refunded.reference},${refunded.clientName},Visa,-300000,-30000,Given back; paid in February 2025. Paid twice\r\n`,
     );
   });
 

@@ -13,6 +13,7 @@ import { agentScope, countsDocumentId } from '#domain/reports/counts';
 import { shardDocumentId } from '#domain/reports/shards';
 import { addDays } from '#domain/requests';
 import { summaryMailId, summaryWeek } from '#server/agents/weeklySummaries.ts';
+import { uploadedFilesOf } from '#server/applications/files.ts';
 import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
 import { SANDBOX_COLLECTION } from '#server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
@@ -24,6 +25,7 @@ import { NAMES_IN_SCRIPTS } from '../support/namesInScripts.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { downloadReceipt, paidApplication } from '../support/receipts.ts';
 import { uploadPdf } from '../support/uploads.ts';
+import { signedInUser } from '../support/users.ts';
 
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? '';
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? '';
@@ -105,6 +107,7 @@ const EXERCISED = [
   'notificationSend',
   'paymentReconcile',
   'reportFold',
+  'retention',
   'smsDeliveryReports',
   'uploadSweep',
 ];
@@ -223,6 +226,33 @@ describe('the deployed bundle', () => {
     expect(left.docs.map((doc) => [doc.id, doc.get('kinds.tin.received')])).toEqual([
       [countsDocumentId(scope, yesterday), 14],
     ]);
+  });
+
+  it("retention: removes a finished application's documents once their period is over, refused from then on", async () => {
+    const staff = await signedInUser('staff');
+    const { ref } = await submittedApplication('business');
+    const files = uploadedFilesOf('business', (await ref.get()).data() ?? {});
+    expect(files.length).toBeGreaterThan(0);
+    // As a status change leaves it when staff finish it (server/retention/finished.ts), 91 days ago.
+    await ref.update({
+      status: 'completed',
+      finishedAt: Timestamp.fromMillis(Date.now() - 91 * 24 * HOUR),
+      retention: { documents: null, results: null, personal: null },
+    });
+    const opened = (path: string) =>
+      request(`/api/files/${path}`, { headers: { authorization: `Bearer ${staff.idToken}` } });
+    expect((await opened(files[0]!)).status).toBe(200);
+
+    expect(await runScheduled('retention')).toBe(200);
+    expect((await ref.get()).get('retention.documents')).toBeInstanceOf(Timestamp);
+    for (const path of files) {
+      const answer = await opened(path);
+      expect([answer.status, (answer.body as { code?: string }).code]).toEqual([410, 'file.removed']);
+    }
+    // A second run finds nothing more to remove of it.
+    expect(await runScheduled('retention')).toBe(200);
+    const logged = await db().collection(COLLECTIONS.retentionLog).where('applicationId', '==', ref.id).get();
+    expect(logged.size).toBe(1);
   });
 
   it('smsDeliveryReports: records what Beem reports of a message it took', async () => {

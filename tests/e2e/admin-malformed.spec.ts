@@ -74,8 +74,7 @@ for (const kind of APPLICATION_KINDS) {
       await page.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('dialog')).toContainText('Are you sure?');
       await page.getByRole('button', { name: 'Yes, delete it!' }).click();
-      await expect(page.getByRole('dialog')).toContainText('Deleted!');
-      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Deleted!' })).toBeVisible();
       // Back to the list it was opened from, its search kept.
       await expect(page).toHaveURL(new RegExp(`${LISTS[kind].path}\\?q=${encodeURIComponent(who.phone)}$`));
       expect((await ref.get()).exists).toBe(false);

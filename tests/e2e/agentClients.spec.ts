@@ -4,7 +4,12 @@
 // link's agent is named on the form, and forgotten with the device's applications.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { signedInAgent } from '../support/agents.ts';
+import { APPLICATIONS } from '#domain/applications';
+import { nameOf } from '#domain/identity';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
+import { clientApplication, signedInAgent, staffHandsBack, staffPosts } from '../support/agents.ts';
+import { signedInUser } from '../support/users.ts';
+import { askForNameAndLease } from './support/asking.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PHONE_360, suffix } from './support/payment.ts';
 import { answeredWith, expect, test } from './fixtures.ts';
@@ -16,7 +21,6 @@ async function signInAsAgent(page: Page, agent: { email: string; password: strin
   await page.getByLabel('Email').fill(agent.email);
   await page.getByLabel('Password').fill(agent.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
 }
@@ -95,9 +99,19 @@ test.describe('agents', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status')).toContainText('Payment was successfull paid');
 
-    await page.goto('/agent');
+    // The paid screen leads back to My clients, where the next client's payment starts from the
+    // number the agent paid with, not the client's.
+    await page.getByRole('link', { name: 'Back to My clients' }).click();
+    await expect(page).toHaveURL(/\/agent$/);
     await expect(clientCard.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'To pay (1)' })).toBeVisible();
+    await page
+      .getByRole('article')
+      .filter({ hasText: walkIn })
+      .getByRole('button', { name: 'Pay now' })
+      .click();
+    await expect(page.getByLabel('Mobile money number')).toHaveValue('0754 123 456');
+    await page.goBack();
     // Its receipt downloads without asking for the client's phone number: the agent holds it.
     const download = page.waitForEvent('download');
     await clientCard.getByRole('button', { name: 'Download receipt' }).click();
@@ -111,8 +125,139 @@ test.describe('agents', () => {
     });
   });
 
+  test("an SMS about a client opens that client's card, in the view of what it tells of", async ({
+    page,
+  }) => {
+    const agent = await signedInAgent(freshAan());
+    const staff = await signedInUser('staff');
+    const [told, other] = await Promise.all([clientApplication(agent.aan), clientApplication(agent.aan)]);
+    for (const { id } of [told, other]) {
+      const answer = await staffPosts(staff, `/api/applications/visa/${id}/status`, {
+        status: 'action_needed',
+        note: '',
+        applicantMessage: '',
+      });
+      expect(answer.status).toBe(200);
+    }
+    await signInAsAgent(page, agent);
+
+    // The agent's SMS, as the sandbox gateway took it (agents read Kiswahili unless set otherwise).
+    const sms = page
+      .getByRole('listitem')
+      .filter({ hasText: told.reference })
+      .filter({ hasText: 'ya mteja wako yanahitaji hatua' });
+    await expect(async () => {
+      await page.goto('/api/sandbox/outbox');
+      await expect(sms).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await sms.getByRole('link').click();
+
+    await expect(page).toHaveURL(/\/agent\?view=actionNeeded&q=/);
+    await expect(page.getByRole('button', { name: /^Yanahitaji hatua/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('searchbox')).toHaveValue(told.reference);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(told.reference);
+  });
+
+  test('an answer sent for a client stays in sight, with its confirmation, until the agent changes view', async ({
+    page,
+  }) => {
+    const agent = await signedInAgent(freshAan());
+    const staff = await signedInUser('staff');
+    const { id, reference } = await clientApplication(agent.aan, 'business');
+    await askForNameAndLease(staff, id, [
+      { type: 'field', field: 'bName', reason: 'The name differs from the BRELA certificate.' },
+    ]);
+    await signInAsAgent(page, agent);
+    await page.getByRole('button', { name: 'Action needed (1)' }).click();
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await card.getByRole('button', { name: 'Answer what we asked' }).click();
+    const asked = card.getByRole('region', { name: 'What we need from you' });
+    await asked.getByLabel('Business name').fill('Amani Traders Ltd');
+    await asked.getByRole('button', { name: 'Send answer' }).click();
+
+    // The list is read again (the count moves), and the card and its "sent" line are still there.
+    await expect(page.getByRole('button', { name: 'Action needed (0)' })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('status')).toContainText('Our staff will review it');
+    await expect(card).toBeVisible();
+
+    // Another view and back: the client no longer needs the agent, and the card has gone.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Action needed (0)' }).click();
+    await expect(page.getByText('No applications here yet.')).toBeVisible();
+  });
+
+  test('in "Results ready" a client\'s documents are listed at once, under their name', async ({ page }) => {
+    const agent = await signedInAgent(freshAan());
+    const staff = await signedInUser('staff');
+    const { id, reference } = await clientApplication(agent.aan);
+    expect((await staffHandsBack(staff, id, 'Visa grant notice')).status).toBe(201);
+    const name = nameOf(APPLICATIONS.visa.identity, VALID_APPLICATIONS.visa());
+    await signInAsAgent(page, agent);
+    await page.getByRole('button', { name: 'Results ready (1)' }).click();
+    const card = page.getByRole('article').filter({ hasText: reference });
+    await expect(card.getByRole('heading', { name: `Documents of ${name}` })).toBeVisible();
+    await expect(card.getByText('Visa grant notice')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Show the documents' })).toHaveCount(0);
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE_360);
+
+    test("the agent's link is copied or shared in one tap, and never wraps inside the AAN", async ({
+      page,
+      context,
+    }) => {
+      // The phone's share sheet is the system's: a stand-in records what it was handed.
+      await context.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, 'share', {
+          value: (data: ShareData) => {
+            shared.push(data);
+            return Promise.resolve();
+          },
+        });
+      });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const agent = await signedInAgent(freshAan());
+      await signInAsAgent(page, agent);
+      const link = `${new URL(page.url()).origin}/?agent=${agent.aan}`;
+
+      // Where the address wraps at 360 px, the AAN stays whole on one line.
+      const aanLines = await page.locator('.clients-link code').evaluate((code, aan) => {
+        const text = code.textContent ?? '';
+        const range = document.createRange();
+        const start = text.indexOf(aan);
+        let offset = 0;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (offset <= start && start < offset + length) range.setStart(node, start - offset);
+          if (offset < start + aan.length && start + aan.length <= offset + length)
+            range.setEnd(node, start + aan.length - offset);
+          offset += length;
+        }
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      }, agent.aan);
+      expect(aanLines).toBe(1);
+      await expect(page.locator('.clients-link code')).toHaveText(link);
+
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+        .toEqual([expect.objectContaining({ url: link, text: expect.stringContaining(agent.name) })]);
+    });
 
     test('My clients fits a 360 px screen, searches, and reads in Kiswahili', async ({ page }) => {
       const agent = await signedInAgent(freshAan());

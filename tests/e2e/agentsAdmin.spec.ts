@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS } from '#domain/kinds';
 import { adminServices } from '../support/admin.ts';
-import { expect, test } from './fixtures.ts';
+import { signedInAgent } from '../support/agents.ts';
+import { answeredWith, expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signInAs } from './support/staff.ts';
 
@@ -46,14 +47,11 @@ test('an admin creates an agent, sets their commission, suspends and reinstates 
   await expect(aanField).toHaveValue(/^AGT-[A-Z0-9]{5}$/);
   const aan = await aanField.inputValue();
   await form.getByRole('button', { name: 'Create agent' }).click();
-  const created = page.getByRole('dialog');
-  await expect(created).toContainText(`Agent ${aan} created`);
-  await expect(created).toContainText(`We emailed ${email} a link to choose a password.`);
-  await created.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  // The agent's page: who they are, with their number.
+  // The agent's page at once, which says so on a line: no dialog to dismiss first.
   await expect(page).toHaveURL(new RegExp(`/ad/agents/${aan}$`));
+  const created = page.getByRole('status').filter({ hasText: `Agent ${aan} created.` });
+  await expect(created).toHaveText(`Agent ${aan} created. We emailed ${email} a link to choose a password.`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(aan, { exact: true }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -187,4 +185,45 @@ test('someone asks to become an agent from the home page, and an admin finds the
   } finally {
     await context.close();
   }
+});
+
+test.describe('a suspended agent', () => {
+  // Their reopened page's Firebase Auth asks about the account, which Auth refuses (400) as disabled.
+  test.use({ allowedConsoleErrors: answeredWith(400) });
+
+  test("a suspended agent's open session says the account is suspended, not to sign in", async ({
+    page,
+    browser,
+  }) => {
+    const agent = await signedInAgent(`AGT-${randomUUID().slice(0, 6).toUpperCase()}`);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(agent.email);
+    await page.getByLabel('Password').fill(agent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
+
+    // An admin suspends them from another device while their session is open here.
+    const desk = await browser.newContext();
+    try {
+      const admin = await desk.newPage();
+      await signInAs(admin, 'admin');
+      await admin.goto(`/ad/agents/${agent.aan}`);
+      await admin.getByRole('button', { name: 'Suspend', exact: true }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
+      await expect(admin.getByText('Status: Suspended.')).toBeVisible();
+      // The whole page agrees the moment it says so, not once the agent has been read again.
+      await expect(admin.getByRole('button', { name: 'Suspend', exact: true })).toHaveCount(0);
+      expect(await admin.getByRole('button', { name: 'Reinstate', exact: true }).count()).toBe(1);
+    } finally {
+      await desk.close();
+    }
+
+    const suspended = 'This agent account is suspended. Ask the agency to reinstate it.';
+    for (const address of ['/agent', '/agent/statements']) {
+      await page.goto(address);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(suspended);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -72,7 +72,7 @@ test('submit, pay, get the receipt and process an application with every request
   await expect(staffPage.getByText('Status saved: In review.')).toBeVisible();
   await staffPage.getByRole('button', { name: 'Delete' }).click();
   await staffPage.getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expect(staffPage.getByRole('dialog')).toContainText('Deleted!');
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Deleted!' })).toBeVisible();
   expect((await stored.docs[0]!.ref.get()).exists).toBe(false);
   await staffContext.close();
 });

@@ -69,7 +69,7 @@ test('a status change with a message to the applicant texts them', async ({ page
   await expect(page.getByText('Status saved: Action needed.')).toBeVisible();
 
   const messages = await outboxMessages(page, reference, 2);
-  const status = messages.filter({ hasText: 'is now Action needed' });
+  const status = messages.filter({ hasText: 'we are waiting for your answer' });
   await expect(status).toContainText('Please bring your NIDA card to our office.');
   await expect(status).not.toContainText('Internal');
   const stored = await db.collection('notifications').where('applicationId', '==', id).get();

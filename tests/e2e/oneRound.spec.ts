@@ -15,6 +15,9 @@ const question = (page: Page, legend: string) =>
 /** A date of birth no one can have: the 15 January of next year. */
 const NEXT_YEAR = `${new Date().getFullYear() + 1}-01-15`;
 
+/** A passport expiry no arrival date can accept: about three months from today. */
+const IN_THREE_MONTHS = new Date(Date.now() + 92 * 86_400_000).toISOString().slice(0, 10);
+
 const inKiswahili = (page: Page) => page.addInitScript(() => localStorage.setItem('lang', 'sw'));
 
 test.describe('a tourist on the visa form', () => {
@@ -45,6 +48,14 @@ test.describe('a tourist on the visa form', () => {
     await expect(field(page, "Relative's name")).toHaveAccessibleDescription('This field is required.');
     await expect(field(page, "Relative's phone number")).toHaveAccessibleDescription(
       /This field is required\./,
+    );
+
+    // A passport too short for any arrival is named now, beside the missing arrival date.
+    await field(page, 'Date of expiry').fill(IN_THREE_MONTHS);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(field(page, 'Date of arrival')).toHaveAccessibleDescription(/This field is required\./);
+    await expect(field(page, 'Date of expiry')).toHaveAccessibleDescription(
+      /Your passport must be valid for at least six months after your date of arrival\.$/,
     );
 
     // The spouse's date of birth is checked like the applicant's.

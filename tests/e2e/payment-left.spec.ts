@@ -73,7 +73,6 @@ test('a card payment left with Back offers Pay now at once everywhere, and payin
     await desk.getByLabel('Email').fill(agent.email);
     await desk.getByLabel('Password').fill(agent.password);
     await desk.getByRole('button', { name: 'Sign in' }).click();
-    await desk.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     const client = desk.getByRole('article').filter({ hasText: reference });
     await expect(client.getByRole('button', { name: 'Pay now' })).toBeVisible();
     await expect(desk.getByRole('button', { name: 'To pay (1)' })).toBeVisible();

@@ -144,7 +144,7 @@ for (const worker of [true, false]) {
         .getByLabel('Signed lease')
         .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: pdfBytes('lease') });
       await asked.getByRole('button', { name: 'Send answer' }).click();
-      await expect(asked).toContainText('Thank you. Your answer has been sent and we will review it.');
+      await expect(page.getByRole('region', { name: 'Answer sent: we will tell you by SMS' })).toBeVisible();
       const requests = await adminServices().db.collection('requests').where('applicationId', '==', id).get();
       expect(requests.docs.map((request) => request.get('state'))).toEqual(['answered']);
     });

@@ -20,6 +20,14 @@ const HOUR = 3_600_000;
 // What the counter would have kept for these days. The queue comes back to where it was by the
 // end of them, so that the months after 2019 start with the queue they had.
 const DAYS: Record<string, PeriodCounts> = {
+  // Before the days the tests choose: what their figures are set against.
+  '2019-03-02': {
+    visa: {
+      paid: 1,
+      money: { total: 300_000, processing: 90_000, form: 150_000, government: 60_000, commission: 30_000 },
+      attempts: { paid: 1 },
+    },
+  },
   '2019-03-04': {
     visa: {
       received: 3,
@@ -35,6 +43,8 @@ const DAYS: Record<string, PeriodCounts> = {
       paid: 1,
       money: { total: 13_000, processing: 3_900, form: 6_500, government: 2_600 },
       attempts: { paid: 1, abandoned: 1 },
+      // An answer half a minute after the question.
+      waitBuckets: { askedToAnswered: { [waitBucket(30_000)]: 1 } },
     },
     visa: {
       completed: 1,
@@ -202,4 +212,82 @@ test('staff without the admin role are not offered the reports, nor let in', asy
   await expect(page.getByText('Only an administrator can see the reports.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe("on the owner's laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('"how much did we make" comes first, each figure against the days before, above any table', async ({
+    page,
+  }) => {
+    await seed();
+    await signInAs(page, 'admin');
+    await page.goto('/ad/reports?range=custom&from=2019-03-04&to=2019-03-06');
+    const summary = page.getByRole('region', { name: 'How much we made' });
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    await expect(summary).toContainText(
+      '4 Mar 2019 to 6 Mar 2019, against the period before: 1 Mar 2019 to 3 Mar 2019',
+    );
+    const figures = await summary
+      .getByRole('term')
+      .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toEqual([
+      ['Paid', 'Tsh 613,000+104.3% against Tsh 300,000 before'],
+      ['Government fees passed on', 'Tsh 122,600+104.3% against Tsh 60,000 before'],
+      ['Commission owed to agents', 'Tsh 60,000+100% against Tsh 30,000 before'],
+      ['Given back', 'Tsh 0Tsh 0 before'],
+      ['Kept by the agency', 'Tsh 430,400+105% against Tsh 210,000 before'],
+    ]);
+    // Above every table, and beside nothing: the five figures side by side on one line.
+    const top = (await summary.boundingBox())!;
+    for (const table of await page.getByRole('table').all()) {
+      expect((await table.boundingBox())!.y).toBeGreaterThan(top.y + top.height);
+    }
+    const tiles = await summary
+      .getByRole('term')
+      .evaluateAll((terms) => terms.map((term) => term.parentElement!.getBoundingClientRect().top));
+    expect(new Set(tiles).size).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('speed reads at a glance: every column in sight, "under a minute", and the median of each day', async ({
+    page,
+  }) => {
+    await seed();
+    await signInAs(page, 'admin');
+    await page.goto('/ad/reports?range=custom&from=2019-03-04&to=2019-03-06');
+    await expect(page.getByRole('table', { name: 'Waits by service' })).toBeVisible();
+    expect((await rowsOf(page, 'Waits by service')).find((row) => row[0] === 'TIN certificate')).toEqual([
+      'TIN certificate',
+      '—',
+      '—',
+      '0',
+      'under a minute',
+      'under a minute',
+      '1',
+    ]);
+    expect(await rowsOf(page, 'Median wait per period')).toEqual([
+      ['4 Mar 2019', '—', '0', '—', '0'],
+      ['5 Mar 2019', '1 d 2 h', '1', 'under a minute', '1'],
+      ['6 Mar 2019', '—', '0', '—', '0'],
+    ]);
+    await expect(
+      page.getByRole('img', { name: /^Chart: Median wait per period, 4 Mar 2019 to 6 Mar 2019/ }),
+    ).toBeVisible();
+    // No table of the report hides a column behind a sideways scroll, in either language.
+    const cutOff = () =>
+      page
+        .locator('.report-table-scroll')
+        .evaluateAll((boxes) =>
+          boxes
+            .filter((box) => box.scrollWidth > box.clientWidth)
+            .map((box) => box.querySelector('caption')?.textContent),
+        );
+    expect(await cutOff()).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('lang', 'sw'));
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Muda wa kusubiri kwa huduma' })).toBeVisible();
+    expect(await cutOff()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -64,7 +64,9 @@ test.describe('answering what staff asked', () => {
     await expect(businessName).toHaveValue('Amani Traders Ltd');
     await applicant.unroute('**/api/requests/answer');
     await asked.getByRole('button', { name: 'Tuma jibu' }).click();
-    await expect(asked).toContainText('Asante. Jibu lako limetumwa na tutalikagua.');
+    await expect(
+      applicant.getByRole('heading', { name: 'Jibu limetumwa: tutakujulisha kwa SMS' }),
+    ).toBeFocused();
     await expect(applicant.getByRole('main')).toContainText('Inakaguliwa');
     expect(await seriousViolations(applicant)).toEqual([]);
 

@@ -73,8 +73,14 @@ test.describe('checking a receipt by its code', () => {
 
     await reader.goto(`/verify/${UNKNOWN_CODE}`);
     await expect(reader.getByRole('alert')).toContainText(
-      'We found no document with this verification code.',
+      'We found no document with this verification code. Check each of its 12 letters and digits against the paper',
     );
+    // The code is put right in the box, and the receipt is found.
+    const box = reader.getByRole('textbox', { name: 'Verification code' });
+    await expect(box).toHaveValue(UNKNOWN_CODE);
+    await box.fill(code);
+    await reader.getByRole('button', { name: 'Check' }).click();
+    await expect(reader.getByRole('main').locator('dl')).toContainText(reference);
     expect(await seriousViolations(reader)).toEqual([]);
   });
 });

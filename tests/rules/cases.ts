@@ -173,3 +173,22 @@ export function operationMatrix(
     }));
   });
 }
+
+/**
+ * The matrix of a collection only the API writes: its documents are like `data`, a client's
+ * creation sends the same, an update adds a note; `allowed` names who may do each operation.
+ */
+export function apiWrittenMatrix(
+  seeds: Seeds,
+  collection: string,
+  data: () => DocumentData,
+  allowed: Partial<Record<Operation, readonly Actor[]>>,
+): RulesCase[] {
+  return operationMatrix(seeds, {
+    collection,
+    seed: data,
+    create: data,
+    update: { note: 'Changed' },
+    allowed,
+  });
+}

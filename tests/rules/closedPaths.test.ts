@@ -12,7 +12,7 @@
 // and the notes between staff (staffNotes: through the API, for staff alone).
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
+import { apiWrittenMatrix, defineCases, useRulesFile } from './cases.ts';
 import { storedApplicationDoc } from './fixtures.ts';
 
 const { seeds, env } = useRulesFile();
@@ -92,15 +92,6 @@ seeds.set('visaApplications/seeded-visa', storedApplicationDoc('visa'));
 
 for (const [collection, data] of Object.entries(CLOSED)) {
   describe(`${collection}: closed to every client`, () => {
-    defineCases(
-      env,
-      operationMatrix(seeds, {
-        collection,
-        seed: data,
-        create: data,
-        update: { note: 'Changed' },
-        allowed: {},
-      }),
-    );
+    defineCases(env, apiWrittenMatrix(seeds, collection, data, {}));
   });
 }

@@ -3,7 +3,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { validFeedback } from '#fixtures/applications';
-import { defineCases, operationMatrix, useRulesFile } from './cases.ts';
+import { apiWrittenMatrix, defineCases, useRulesFile } from './cases.ts';
 
 const { seeds, env } = useRulesFile();
 const feedback = () => ({ ...validFeedback(), timestamp: serverTimestamp() });
@@ -13,15 +13,7 @@ const STAFF_READS = { feedbacks: feedback, references: claim };
 
 for (const [collection, data] of Object.entries(STAFF_READS)) {
   describe(`${collection}: staff read, nobody writes`, () => {
-    defineCases(
-      env,
-      operationMatrix(seeds, {
-        collection,
-        seed: data,
-        create: data,
-        update: { note: 'Changed' },
-        allowed: { get: ['staff', 'admin'], list: ['staff', 'admin'] },
-      }),
-    );
+    const staffRead = ['staff', 'admin'] as const;
+    defineCases(env, apiWrittenMatrix(seeds, collection, data, { get: staffRead, list: staffRead }));
   });
 }

@@ -38,6 +38,7 @@ export async function storedAgentPayment(
   const { orderId, transid } = newPaymentIds();
   const price = PRICES[kind];
   const reference = `REF-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const clientName = 'Grace Otieno';
   await db
     .collection(COLLECTIONS.payments)
     .doc(orderId)
@@ -45,7 +46,7 @@ export async function storedAgentPayment(
       orderId,
       transid,
       phone: '255754123456',
-      buyer_name: 'Grace Otieno',
+      buyer_name: clientName,
       buyer_email: 'grace@example.com',
       amount: price,
       currency: 'Tsh',
@@ -68,5 +69,5 @@ export async function storedAgentPayment(
       createdAt: Timestamp.fromDate(paidAt),
       updatedAt: Timestamp.fromDate(paidAt),
     });
-  return { orderId, reference, price };
+  return { orderId, reference, price, clientName };
 }

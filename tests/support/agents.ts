@@ -3,8 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { noCommissions, type AgentStatus } from '#domain/agents';
-import { COLLECTIONS } from '#domain/kinds';
+import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { adminServices } from './admin.ts';
+import { storedApplication } from './applications.ts';
+import { csrfPair, request } from './http.ts';
+import { pdfBytes } from './uploads.ts';
 
 export type TestAgent = { aan: string; uid: string; name: string; phone: string; email: string };
 
@@ -73,4 +76,32 @@ export async function idTokenOf(email: string, password: string): Promise<string
     },
   );
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** An application as the app stores it, carrying `aan` as an agent's client's does. */
+export async function clientApplication(aan: string, kind: ApplicationKind = 'visa') {
+  const application = await storedApplication(kind);
+  await application.ref.update({ AAN: aan });
+  return application;
+}
+
+/** Staff `staff` posting `body` (JSON, or a form) to the API, as the admin screens do. */
+export async function staffPosts(staff: { idToken: string }, path: string, body: unknown) {
+  const { cookie, token } = await csrfPair();
+  const headers = { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${staff.idToken}` };
+  if (body instanceof FormData) return request(path, { method: 'POST', headers, body });
+  return request(path, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Staff handing back a document titled `title` for visa application `id`: it is then completed. */
+export function staffHandsBack(staff: { idToken: string }, id: string, title: string) {
+  const form = new FormData();
+  const bytes = pdfBytes(`${title} ${Math.random()}`);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'result.pdf');
+  form.append('title', title);
+  return staffPosts(staff, `/api/applications/visa/${id}/results`, form);
 }

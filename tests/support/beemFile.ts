@@ -24,6 +24,8 @@ export const DAY = 24 * 60 * 60_000;
 export const NO_LIMITS: SmsLimits = { receivedPerNumberDaily: 1_000, dailyBudget: 100_000 };
 /** Firestore takes at most 500 writes in a batch. */
 const BATCH = 400;
+/** The fake's account, for the tests that do not try Beem's checks of it. */
+const TEST_ACCOUNT: BeemCredentials = { apiKey: 'beem-key-123', secretKey: 'beem-secret-456' };
 
 const db = () => adminServices().db;
 
@@ -84,7 +86,10 @@ type Dispatching = {
  * then. `fake` stands in for the fake Beem from the start, since the tests are written before
  * it has started.
  */
-export function fakeBeemFor(credentials: BeemCredentials, collections: readonly string[] = [NOTIFICATIONS]) {
+export function fakeBeemFor(
+  credentials: BeemCredentials = TEST_ACCOUNT,
+  collections: readonly string[] = [NOTIFICATIONS],
+) {
   let started: FakeBeem | undefined;
   const created: string[] = [];
   beforeAll(async () => {

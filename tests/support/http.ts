@@ -3,6 +3,10 @@ import { parseSetCookie } from 'set-cookie-parser';
 import { localUrl, testPorts } from '../../scripts/lib/ports.mjs';
 
 export const API_URL = process.env.API_URL ?? localUrl(testPorts().api);
+/** Where the test stack serves the app: the address its messages' links name. */
+export const STACK_PUBLIC_URL = process.env.HOSTING_URL ?? '';
+/** How long the test stack's worker, which polls for due messages, may take to send one. */
+export const WORKER_WAIT = { timeout: 45_000, interval: 250 };
 
 export type Answer = { status: number; headers: Headers; body: unknown };
 

@@ -5,20 +5,45 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { NOTIFICATIONS } from '#server/notifications/records.ts';
 import { adminServices } from './admin.ts';
 
-/** Marks the start of a file's flood: `clear()` forgets what it left queued after it. */
+/** Deletes at a time: small, so that each commit is short beside the workers' transactions. */
+const CHUNK = 100;
+const PAUSE_MS = 250;
+
+/**
+ * Marks the start of a file's flood: `clear()` forgets what it left queued after it. The shared
+ * stack's worker keeps claiming those messages meanwhile, and the emulator locks the whole
+ * collection for a query inside a transaction, so a delete may wait and be refused: each chunk is
+ * tried again after a pause, until the deadline. (A BulkWriter backs off for up to a minute a try,
+ * which held a clean-up past any hook's limit.)
+ */
 export function messageBacklogFrom(start = Date.now()) {
   return {
-    async clear() {
+    async clear(deadlineMs = 90_000) {
       const { db } = adminServices();
-      const since = await db
-        .collection(NOTIFICATIONS)
-        .where('createdAt', '>=', Timestamp.fromMillis(start))
-        .get();
-      const queued = since.docs.filter((doc) => doc.get('state') === 'queued');
-      const writer = db.bulkWriter();
-      for (const doc of queued) void writer.delete(doc.ref);
-      await writer.close();
-      return queued.length;
+      const until = Date.now() + deadlineMs;
+      let cleared = 0;
+      for (;;) {
+        const since = await db
+          .collection(NOTIFICATIONS)
+          .where('createdAt', '>=', Timestamp.fromMillis(start))
+          .get();
+        const queued = since.docs.filter((doc) => doc.get('state') === 'queued');
+        if (queued.length === 0) return cleared;
+        if (Date.now() > until)
+          throw new Error(`${queued.length} queued messages were left after the deadline`);
+        for (let at = 0; at < queued.length; at += CHUNK) {
+          const batch = db.batch();
+          const chunk = queued.slice(at, at + CHUNK);
+          for (const doc of chunk) batch.delete(doc.ref);
+          try {
+            await batch.commit();
+            cleared += chunk.length;
+          } catch {
+            // Refused behind a worker's lock: the next round reads what is still queued.
+            await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+          }
+        }
+      }
     },
   };
 }

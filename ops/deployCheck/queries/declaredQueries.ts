@@ -14,6 +14,7 @@ import {
 } from '#domain/listFilters';
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { newReference } from '#domain/reference';
+import { FINISHED_AT_FIELD, RETENTION_FIELD, RETENTION_STAGES } from '#domain/retention';
 import { ANSWERED_FIRST } from '#domain/workQueue';
 import { DOCUMENT_ID, type Filter, type QueryShape } from './queryShape.ts';
 
@@ -135,6 +136,13 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   'server/agents/clients.ts#agentClients': () => clientShapes(true),
   /** Their conditions alone: what needs the agent, counted per service. */
   'server/agents/clients.ts#clientsQuery': () => clientShapes(false),
+  /** The operators' rewrites (search index, agents' matching): each kind's applications in id order. */
+  'server/applications/rewritePages.ts#rewritePages': () =>
+    APPLICATION_KINDS.map((kind) => ({
+      collection: APPLICATION_COLLECTIONS[kind],
+      filters: [],
+      orders: [{ field: DOCUMENT_ID, direction: 'asc' as const }],
+    })),
   /** The records a rebuild of the report counts reads, and the counts it compares them with. */
   'server/reports/rebuild.ts#pagesOf': rebuildShapes,
   /** The count of what an export held, made by the API with the list's own conditions. */
@@ -147,4 +155,16 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
       { field: 'scope', op: '==' },
       { field: 'period', op: '==' },
     ]),
+  /** The applications whose stage retention has made due, oldest finished first (server/retention/run.ts). */
+  'server/retention/run.ts#dueQuery': () =>
+    RETENTION_STAGES.flatMap((stage) =>
+      APPLICATION_KINDS.map((kind) => ({
+        collection: APPLICATION_COLLECTIONS[kind],
+        filters: [
+          { field: `${RETENTION_FIELD}.${stage}`, op: '==' },
+          { field: FINISHED_AT_FIELD, op: '<=' },
+        ],
+        orders: [{ field: FINISHED_AT_FIELD, direction: 'asc' as const }],
+      })),
+    ),
 };

@@ -1,11 +1,13 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from './formKind';
 import { RadioFieldset } from './RadioFieldset';
 import { useFieldState } from './useFieldState';
 
 type Props = {
   name: string;
-  label: string;
+  /** Default: the field's label in the form's domain entry. */
+  label?: string;
   /** i18n keys of the two answers, e.g. hasTinLabels or booleanLabels from the domain. */
   labels: { true: string; false: string };
   required?: boolean;
@@ -19,10 +21,11 @@ const ANSWERS = [true, false] as const;
  */
 export function BooleanRadioField({ name, label, labels, required }: Props) {
   const { t } = useTranslation();
+  const legend = useFieldLabel(name, label);
   const { form, id, error, errorId } = useFieldState(name);
   const { field } = useController({ name, control: form.control });
   return (
-    <RadioFieldset label={label} required={required} error={error} errorId={errorId}>
+    <RadioFieldset label={legend} required={required} error={error} errorId={errorId}>
       {ANSWERS.map((answer) => (
         <label key={String(answer)} className="radio">
           <input

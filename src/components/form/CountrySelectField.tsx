@@ -5,7 +5,7 @@ import type { SelectOption } from './options';
 import { SelectField } from './SelectField';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-type Props = { name: string; label: string; hint?: string; required?: boolean; placeholder?: string };
+type Props = { name: string; label?: string; hint?: string; required?: boolean; placeholder?: string };
 
 /**
  * A country picker: names in the current language, the ISO 3166-1 alpha-2 code as the value, so

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { acceptedTypes, MAX_FILES_PER_FIELD, type UploadField } from '#domain/uploads';
 import { acceptFor, checkFiles } from '#lib/uploads';
 import { Field } from './Field';
+import { useFieldLabel } from './formKind';
 import { useUploadField } from './kindContext';
 import { useFieldState } from './useFieldState';
 
-type Props = { name: string; label: string; hint?: string; required?: boolean };
+type Props = { name: string; label?: string; hint?: string; required?: boolean };
 
 /** What the picker takes, said the way the area's types allow. */
 function hintFor({ area, many }: UploadField): string {
@@ -27,7 +28,7 @@ export function FileField({ name, label, hint, required }: Props) {
   const upload = useUploadField(name);
   const fileName = `files.${name}`;
   const { form, fieldProps, controlProps } = useFieldState(fileName, {
-    label,
+    label: useFieldLabel(name, label),
     hint: hint ?? hintFor(upload),
     // A document of several pages is taken as up to this many photos.
     hintValues: { count: MAX_FILES_PER_FIELD },

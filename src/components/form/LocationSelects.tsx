@@ -32,7 +32,8 @@ export function LocationSelects({
   required,
 }: {
   names: Names;
-  labels: Names;
+  /** Default: each field's label in the form's domain entry. */
+  labels?: Names;
   required?: boolean;
 }) {
   const { t } = useTranslation();
@@ -84,14 +85,14 @@ export function LocationSelects({
     <>
       <SelectField
         name={names.region}
-        label={labels.region}
+        label={labels?.region}
         options={regionOptions}
         required={required}
         onValueChange={() => clear(names.council, names.ward)}
       />
       <SelectField
         name={names.council}
-        label={labels.council}
+        label={labels?.council}
         options={councilOptions}
         required={required}
         disabled={councilOptions.length === 0}
@@ -99,7 +100,7 @@ export function LocationSelects({
       />
       <SelectField
         name={names.ward}
-        label={labels.ward}
+        label={labels?.ward}
         options={wardOptions}
         required={required}
         disabled={!wardsShown}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
+import { useFieldLabel } from './formKind';
 import { useFieldOptions } from './kindContext';
 import type { SelectOption } from './options';
 import { useFieldState } from './useFieldState';
 
 type Props = {
   name: string;
-  label: string;
+  /** Default: the field's label in the form's domain entry. */
+  label?: string;
   /** Default: the field's option list in the form's domain entry. */
   options?: readonly SelectOption[];
   hint?: string;
@@ -31,7 +33,11 @@ export function SelectField({
 }: Props) {
   const { t } = useTranslation();
   const choices = useFieldOptions(name, options);
-  const { form, fieldProps, controlProps } = useFieldState(name, { label, hint, required });
+  const { form, fieldProps, controlProps } = useFieldState(name, {
+    label: useFieldLabel(name, label),
+    hint,
+    required,
+  });
   const registration = form.register(name, { onChange: (event) => onValueChange?.(event.target.value) });
   return (
     <Field {...fieldProps}>

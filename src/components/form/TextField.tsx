@@ -1,10 +1,12 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { Field } from './Field';
+import { useFieldLabel } from './formKind';
 import { useFieldState } from './useFieldState';
 
 type Props = {
   name: string;
-  label: string;
+  /** Default: the field's label in the form's domain entry. */
+  label?: string;
   type?: HTMLInputTypeAttribute;
   hint?: string;
   required?: boolean;
@@ -26,7 +28,11 @@ export function TextField({
   maxLength,
   readOnly,
 }: Props) {
-  const { form, fieldProps, controlProps } = useFieldState(name, { label, hint, required });
+  const { form, fieldProps, controlProps } = useFieldState(name, {
+    label: useFieldLabel(name, label),
+    hint,
+    required,
+  });
   const isNumber = type === 'number';
   return (
     <Field {...fieldProps}>

@@ -1,33 +1,11 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { OptionList } from '#domain/common';
-import { sectionTitle, type KindSection } from '#domain/defineApplication';
-import { conditionHolds, type Block } from '#domain/form';
-import type { ApplicationKind } from '#domain/kinds';
+import { sectionTitle } from '#domain/defineApplication';
+import { conditionHolds } from '#domain/form';
 import type { UploadField } from '#domain/uploads';
+import { FormKindContext } from './formKind';
 import { optionsOf, type SelectOption } from './options';
 import { useAnswers } from './useAnswers';
-
-/** What an application form's fields need of its kind's module (src/domain/kinds/). */
-export type FormKind = {
-  kind: ApplicationKind | undefined;
-  /** The kind's sections, whose titles the form's sections show. */
-  sections: readonly KindSection[];
-  // Blocks of any kind's answers: read here only through their conditions.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  blocks: readonly Block<any>[];
-  options: Record<string, OptionList>;
-  /** The kind's document fields: which area each uploads to, and whether it takes several files. */
-  uploadFields: readonly UploadField[];
-};
-
-export const FormKindContext = createContext<FormKind>({
-  kind: undefined,
-  sections: [],
-  blocks: [],
-  options: {},
-  uploadFields: [],
-});
 
 /** A choice field's options: those given, else its list in the domain (the schema's own). */
 export function useFieldOptions(name: string, given?: readonly SelectOption[]): readonly SelectOption[] {

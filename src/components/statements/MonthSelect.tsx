@@ -11,14 +11,16 @@ type Props = {
   value: string;
   /** The newest month offered: the current one in Dar es Salaam. */
   latest: string;
+  /** The oldest month offered, when known (an agent's first month): nothing before it. */
+  earliest?: string;
   onChange: (month: string) => void;
 };
 
 /** The month a statement is for, newest first, named as people read it ("March 2026"). */
-export function MonthSelect({ id, value, latest, onChange }: Props) {
+export function MonthSelect({ id, value, latest, earliest, onChange }: Props) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
-  const months = recentMonths(latest, MONTHS_OFFERED);
+  const months = recentMonths(latest, MONTHS_OFFERED).filter((month) => !earliest || month >= earliest);
   // A month named by the address but older than the list is still shown as chosen.
   const offered = months.includes(value) ? months : [...months, value];
   return (

@@ -92,8 +92,9 @@ function Sum({ label, value, strong }: { label: string; value: number; strong?: 
 }
 
 /**
- * Lines or corrections as a table, which scrolls sideways on its own on a phone (and takes the
- * keyboard's focus to do so); a correction names the month it was paid in and why it went back.
+ * Lines or corrections as a table; on a phone each line stacks its cells, each under its column's
+ * name, so nothing is read sideways. A correction names the month it was paid in and why it went
+ * back.
  */
 function LinesTable({
   lines,
@@ -112,6 +113,7 @@ function LinesTable({
           <tr>
             <th scope="col">{t('statements.date')}</th>
             <th scope="col">{t('statements.reference')}</th>
+            <th scope="col">{t('statements.client')}</th>
             <th scope="col">{t('statements.service')}</th>
             <th scope="col" className="statement-amount">
               {t('statements.price')}
@@ -125,17 +127,22 @@ function LinesTable({
         <tbody>
           {lines.map((line) => (
             <tr key={line.orderId}>
-              <td className="keep-whole">{formatDate(dayOf(line.at), lang)}</td>
-              <td className="reference">{line.reference ?? line.orderId}</td>
-              <td>{t(applicationKindLabels[line.kind])}</td>
-              <td className="statement-amount">
+              <td className="keep-whole" data-label={t('statements.date')}>
+                {formatDate(dayOf(line.at), lang)}
+              </td>
+              <td className="reference" data-label={t('statements.reference')}>
+                {line.reference ?? line.orderId}
+              </td>
+              <td data-label={t('statements.client')}>{line.client}</td>
+              <td data-label={t('statements.service')}>{t(applicationKindLabels[line.kind])}</td>
+              <td className="statement-amount" data-label={t('statements.price')}>
                 <Amount value={line.price} />
               </td>
-              <td className="statement-amount">
+              <td className="statement-amount" data-label={t('statements.commission')}>
                 <Amount value={line.commission} />
               </td>
               {'paidMonth' in line && (
-                <td>
+                <td data-label={t('statements.note')}>
                   {t('statements.correctionNote', {
                     month: formatMonth(line.paidMonth, lang),
                     reason: line.reason,

@@ -1,20 +1,8 @@
 import * as z from 'zod/mini';
 import { defineApplication, storedSchemaOf } from '../defineApplication.js';
 import type { Identity } from '../identity.js';
-import {
-  address,
-  code,
-  email,
-  longText,
-  MSG,
-  name,
-  nida,
-  option,
-  optionListsOf,
-  pastDate,
-  phone,
-} from '../common.js';
-import { block, fieldLabelsFor, issue, withBlocks, type Block, type CrossCheck } from '../form.js';
+import { address, code, email, longText, MSG, name, nida, option, pastDate, phone } from '../common.js';
+import { block, issue, withBlocks, type Block, type CrossCheck } from '../form.js';
 import { storedApplicationShape } from '../processing.js';
 import {
   addressTypeOptions,
@@ -108,10 +96,6 @@ export const brelaStoredSchema = storedSchemaOf(() =>
 
 export type BrelaApplicationInput = z.input<typeof brelaSchema>;
 export type BrelaApplication = z.output<typeof brelaSchema>;
-export type StoredBrelaApplication = z.output<typeof brelaStoredSchema>;
-
-export const brelaFieldLabels = fieldLabelsFor('brela', brelaObject.shape);
-export const brelaFieldOptions = optionListsOf(brelaObject.shape);
 
 // The business being registered is what staff and the payer know the application by.
 export const brelaIdentity: Identity = {
@@ -129,11 +113,10 @@ export const brelaIdentity: Identity = {
 
 /** The BRELA registration as the app, the API and the tests know it (see defineApplication). */
 export const brelaApplication = defineApplication('brela', {
+  fields: brelaObject,
   schema: brelaSchema,
   storedSchema: brelaStoredSchema,
-  fieldLabels: brelaFieldLabels,
   identity: brelaIdentity,
-  options: brelaFieldOptions,
   blocks: BRELA_BLOCKS,
   // The form's sections in order, which the staff detail page follows so staff read a record
   // the way it was written.

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { defineApplication, storedSchemaOf } from '../defineApplication.js';
 import type { Identity } from '../identity.js';
-import { address, code, name, nida, optionListsOf, phone, year } from '../common.js';
-import { fieldLabelsFor, withBlocks } from '../form.js';
+import { address, code, name, nida, phone, year } from '../common.js';
+import { withBlocks } from '../form.js';
 import { storedApplicationShape } from '../processing.js';
-import { storedUploadShape, uploadFieldsOf, uploadPath } from '../uploads.js';
+import { storedUploadShape, uploadPath } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -53,11 +53,6 @@ export const businessStoredSchema = storedSchemaOf(() =>
 
 export type BusinessApplicationInput = z.input<typeof businessSchema>;
 export type BusinessApplication = z.output<typeof businessSchema>;
-export type StoredBusinessApplication = z.output<typeof businessStoredSchema>;
-
-export const businessFieldLabels = fieldLabelsFor('business', businessObject.shape);
-export const businessFieldOptions = optionListsOf(businessObject.shape);
-export const businessUploadFields = uploadFieldsOf(businessObject.shape);
 
 export const businessIdentity: Identity = {
   names: [['Fname', 'Mname', 'Lname'], ['bName']],
@@ -68,12 +63,10 @@ export const businessIdentity: Identity = {
 
 /** The business licence as the app, the API and the tests know it (see defineApplication). */
 export const businessApplication = defineApplication('business', {
+  fields: businessObject,
   schema: businessSchema,
   storedSchema: businessStoredSchema,
-  fieldLabels: businessFieldLabels,
   identity: businessIdentity,
-  options: businessFieldOptions,
-  uploadFields: businessUploadFields,
   // The form's sections in order, which the staff detail page follows so staff read a record
   // the way it was written.
   sections: [

@@ -11,7 +11,6 @@ import {
   name,
   nida,
   option,
-  optionListsOf,
   pastDate,
   phone,
   tinNumber,
@@ -20,7 +19,6 @@ import {
 import {
   block,
   conditionHolds,
-  fieldLabelsFor,
   issue,
   renameVariants,
   withBlocks,
@@ -37,7 +35,7 @@ import {
   hasTinLabels,
   yesNoOptions,
 } from '../options.js';
-import { storedUploadShape, uploadFieldsOf, uploadPath } from '../uploads.js';
+import { storedUploadShape, uploadPath } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -163,11 +161,6 @@ export const tinStoredSchema = storedSchemaOf(() =>
 
 export type TinApplicationInput = z.input<typeof tinSchema>;
 export type TinApplication = z.output<typeof tinSchema>;
-export type StoredTinApplication = z.output<typeof tinStoredSchema>;
-
-export const tinFieldLabels = fieldLabelsFor('tin', tinObject.shape);
-export const tinFieldOptions = optionListsOf(tinObject.shape);
-export const tinUploadFields = uploadFieldsOf(tinObject.shape);
 
 // A TIN holder gives one full name; a new registration gives its parts.
 export const tinIdentity: Identity = {
@@ -196,14 +189,12 @@ export function normalizeTinRecord(raw: Record<string, unknown>): Record<string,
 
 /** The TIN as the app, the API and the tests know it (see defineApplication). */
 export const tinApplication = defineApplication('tin', {
+  fields: tinObject,
   schema: tinSchema,
   storedSchema: tinStoredSchema,
-  fieldLabels: tinFieldLabels,
   normalize: normalizeTinRecord,
   identity: tinIdentity,
-  options: tinFieldOptions,
   blocks: TIN_BLOCKS,
-  uploadFields: tinUploadFields,
   yesNoLabels: { hasTin: hasTinLabels, rented: booleanLabels },
   // The form's sections in order, which the staff detail page follows so staff read a record
   // the way it was written.

@@ -181,6 +181,20 @@ describe('visa application schema', () => {
     });
   });
 
+  it('names a passport too short for any arrival in the same round as a missing or past arrival date', () => {
+    const inMonths = (count: number) => daysFrom(Math.round(count * 30.5));
+    for (const dateOfArrival of ['', daysFrom(-3)]) {
+      const early = { ...validVisaApplication(), dateOfArrival, passportExpiryDate: inMonths(3) };
+      expect(firstIssues(visaSchema, early)).toMatchObject({
+        dateOfArrival: expect.any(String),
+        passportExpiryDate: MSG.passportExpiry,
+      });
+      // Long enough for an arrival tomorrow: only the arrival date is wrong.
+      const later = { ...early, passportExpiryDate: inMonths(7) };
+      expect(firstIssues(visaSchema, later)).not.toHaveProperty('passportExpiryDate');
+    }
+  });
+
   it('asks for the passport, nationality, email and both documents', () => {
     const fields = [
       'passportNumber',

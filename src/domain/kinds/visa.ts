@@ -6,6 +6,7 @@ import {
   address,
   code,
   countryCode,
+  daysFrom,
   email,
   futureDate,
   isIsoDate,
@@ -15,7 +16,6 @@ import {
   MSG,
   name,
   option,
-  optionListsOf,
   pastDate,
   phone,
   wholeNumber,
@@ -25,6 +25,7 @@ import {
   fieldLabelsFor,
   issue,
   renameVariants,
+  unlessFailed,
   withBlocks,
   type Block,
   type CrossCheck,
@@ -41,7 +42,7 @@ import {
   workOptions,
   yesNoOptions,
 } from '../options.js';
-import { requiredUploadPath, storedUploadShape, uploadFieldsOf } from '../uploads.js';
+import { requiredUploadPath, storedUploadShape } from '../uploads.js';
 
 const optional = { optional: true } as const;
 
@@ -230,12 +231,19 @@ const stopsWithinTrip: CrossCheck<TripAnswers> = (v, ctx) => {
   });
 };
 
+/**
+ * The passport is valid six months after the arrival. Without an arrival date that can stand (none
+ * yet, or not after today), the earliest one that could is taken: a passport too short for any
+ * arrival is named in the same round as the arrival date, not after it is put right.
+ */
 const passportValidLongEnough: CrossCheck<TripAnswers & Pick<VisaFields, 'passportExpiryDate'>> = (
   v,
   ctx,
 ) => {
-  if (typeof v.dateOfArrival !== 'string' || !isIsoDate(v.dateOfArrival)) return;
-  const needed = addMonths(v.dateOfArrival, PASSPORT_VALID_MONTHS_AFTER_ARRIVAL);
+  const earliest = daysFrom(1);
+  const given = unlessFailed(() => v.dateOfArrival);
+  const arrival = before(earliest, given) ? (given as string) : earliest;
+  const needed = addMonths(arrival, PASSPORT_VALID_MONTHS_AFTER_ARRIVAL);
   if (before(v.passportExpiryDate, needed)) issue(ctx, ['passportExpiryDate'], MSG.passportExpiry);
 };
 
@@ -243,8 +251,6 @@ export const visaChecks = [tripDatesInOrder, stopsWithinTrip, passportValidLongE
 
 /** What the API accepts of a new application. */
 export const visaSchema = withBlocks(visaObject, visaBlocks, visaChecks);
-
-export const visaUploadFields = uploadFieldsOf(visaObject.shape);
 
 /** A stored application: its trip may be over, and it may predate some fields. */
 export const visaStoredSchema = storedSchemaOf(() =>
@@ -272,11 +278,8 @@ export const visaStoredSchema = storedSchemaOf(() =>
 
 export type VisaApplicationInput = z.input<typeof visaSchema>;
 export type VisaApplication = z.output<typeof visaSchema>;
-export type StoredVisaApplication = z.output<typeof visaStoredSchema>;
 export type ItineraryStop = z.output<typeof itineraryStop>;
 
-export const visaFieldLabels = fieldLabelsFor('visa', visaObject.shape);
-export const visaFieldOptions = optionListsOf(visaObject.shape);
 export const itineraryFieldLabels = fieldLabelsFor('visaItinerary', itineraryStop.shape);
 
 export const visaIdentity: Identity = {
@@ -307,14 +310,12 @@ export function normalizeVisaRecord(raw: Record<string, unknown>): Record<string
 
 /** The visa as the app, the API and the tests know it (see defineApplication). */
 export const visaApplication = defineApplication('visa', {
+  fields: visaObject,
   schema: visaSchema,
   storedSchema: visaStoredSchema,
-  fieldLabels: visaFieldLabels,
   normalize: normalizeVisaRecord,
   identity: visaIdentity,
-  options: visaFieldOptions,
   blocks: visaBlocks,
-  uploadFields: visaUploadFields,
   retiredFields: VISA_RETIRED_FIELDS,
   countryFields: ['countryOfBirth', 'nationality', 'passportCountry'],
   // The form's sections in order, which the staff detail page follows so staff read a record

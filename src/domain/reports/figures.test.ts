@@ -45,6 +45,7 @@ const sources = (overrides: Partial<ReportSources> = {}): ReportSources => ({
     day('2026-02-02', { tin: { waitBuckets: { askedToAnswered: band(7 * HOUR) } } }),
   ],
   before: [day('2025-12', { visa: { queue: { in_review: 4, approved: 1 } }, tin: { queue: { approved: 2 } } })],
+  previous: { range: { from: '2026-01-28', to: '2026-01-30' }, documents: [] },
   targets: { visa: 1_000_000 },
   thisMonth: {
     month: '2026-02',
@@ -70,6 +71,26 @@ describe('reportFigures', () => {
       reversed: 300_000,
       commission: 10_000,
       byKind: { visa: 600_000, tin: 50_000 },
+    });
+  });
+
+  it('sets what was made against the period before, the agency keeping what is not passed on or given back', () => {
+    const { earnings } = reportFigures(
+      sources({
+        previous: {
+          range: { from: '2026-01-28', to: '2026-01-30' },
+          documents: [
+            day('2026-01-28', { visa: { money: { total: 300_000, government: 60_000, commission: 30_000 } } }),
+            // Another shard of the same day, and a service the report leaves out.
+            day('2026-01-28', { visa: { money: { reversed: 5_000 } }, brela: { money: { total: 99_000 } } }),
+          ],
+        },
+      }),
+    );
+    expect(earnings).toEqual({
+      current: { paid: 650_000, government: 130_000, commission: 10_000, reversed: 300_000, kept: 210_000 },
+      previous: { paid: 300_000, government: 60_000, commission: 30_000, reversed: 5_000, kept: 205_000 },
+      previousRange: { from: '2026-01-28', to: '2026-01-30' },
     });
   });
 
@@ -104,6 +125,20 @@ describe('reportFigures', () => {
     ]);
   });
 
+  it('gives each period the median of its waits over the services, as a trend', () => {
+    const none = { count: 0, median: null, p90: null };
+    expect(reportFigures(sources()).speed.periods).toEqual([
+      { period: '2026-01-31', paidToCompleted: none, askedToAnswered: none },
+      { period: '2026-02-01', paidToCompleted: none, askedToAnswered: none },
+      {
+        period: '2026-02-02',
+        // The visa's 1 and 4 hours and the TIN's 2 hours: the middle one is the TIN's.
+        paidToCompleted: { count: 3, median: banded(2 * HOUR), p90: banded(4 * HOUR) },
+        askedToAnswered: { count: 1, median: banded(7 * HOUR), p90: banded(7 * HOUR) },
+      },
+    ]);
+  });
+
   it('counts attempts by outcome with the failure rate, and none as no rate', () => {
     const { payments } = reportFigures(sources());
     expect(payments.rows[0]).toEqual({
@@ -119,14 +154,40 @@ describe('reportFigures', () => {
     expect(payments.totals.attempts).toBe(5);
   });
 
-  it("sets this month's money against each target", () => {
-    expect(reportFigures(sources()).targets).toEqual({
+  it("sets this month's money against each target, with the month's pace, and past months against theirs", () => {
+    const { targets } = reportFigures(
+      sources({
+        thisMonth: { ...sources().thisMonth, today: '2026-02-07' },
+        pastMonths: [
+          {
+            month: '2026-01',
+            // Two shards of January.
+            documents: [day('2026-01', { visa: { money: { total: 700_000 } } }), day('2026-01', { tin: { money: { total: 13_000 } } })],
+            targets: { visa: 800_000 },
+          },
+        ],
+      }),
+    );
+    expect(targets).toEqual({
       month: '2026-02',
       rows: [
         { kind: 'visa', target: 1_000_000, paid: 250_000 },
         { kind: 'tin', target: null, paid: 0 },
       ],
+      // The 7th of February's 28 days.
+      pace: 0.25,
+      past: [
+        {
+          month: '2026-01',
+          rows: [
+            { kind: 'visa', target: 800_000, paid: 700_000 },
+            { kind: 'tin', target: null, paid: 13_000 },
+          ],
+        },
+      ],
     });
+    // A month that is not today's is over: its pace is the whole month.
+    expect(reportFigures(sources()).targets.pace).toBe(1);
   });
 
   it('shows one service alone when asked', () => {

@@ -22,6 +22,11 @@ export type MoneyTotals = Record<FeePart | 'total' | 'reversed' | 'commission', 
 export type WorkloadFigures = { received: number; paid: number; completed: number; rejected: number };
 export type PaymentFigures = Record<AttemptOutcome, number> & { attempts: number; failureRate: number | null };
 export type WaitFigures = { count: number; median: number | null; p90: number | null };
+export type TargetRow = { kind: ApplicationKind; target: number | null; paid: number };
+
+/** What "how much did we make" answers, in the order the page shows it. */
+export const EARNINGS = ['paid', 'government', 'commission', 'reversed', 'kept'] as const;
+export type Earnings = Record<(typeof EARNINGS)[number], number>;
 
 export type ReportView = {
   range: DateRange;
@@ -36,10 +41,25 @@ export type ReportView = {
   workload: { rows: ({ period: string } & WorkloadFigures)[]; totals: WorkloadFigures };
   /** The queue as it stood at the end of each period. */
   queue: { rows: { period: string; byStatus: Record<QueueStatus, number>; total: number }[] };
-  speed: { rows: ({ kind: ApplicationKind } & Record<Wait, WaitFigures>)[] };
+  /** Per service over the range, and per period over the services asked for (the trend). */
+  speed: {
+    rows: ({ kind: ApplicationKind } & Record<Wait, WaitFigures>)[];
+    periods: ({ period: string } & Record<Wait, WaitFigures>)[];
+  };
   payments: { rows: ({ period: string } & PaymentFigures)[]; totals: PaymentFigures };
-  /** This month's money against each service's monthly target, whatever the range. */
-  targets: { month: string; rows: { kind: ApplicationKind; target: number | null; paid: number }[] };
+  /** The money of the range and of the period of the same length before it (range.ts previousRange). */
+  earnings: { current: Earnings; previous: Earnings; previousRange: DateRange };
+  /**
+   * This month's money against each service's monthly target, whatever the range, with the share
+   * of the month gone by the end of today (the pace: where the money should be by now); and the
+   * months before it, each against the targets that stood then.
+   */
+  targets: {
+    month: string;
+    rows: TargetRow[];
+    pace: number;
+    past: { month: string; rows: TargetRow[] }[];
+  };
   /**
    * Who does what (a staff member's scope, counts.ts staffScope; zeros in any other): applications
    * taken and requests made per period, and the time from taken to completed.
@@ -59,12 +79,26 @@ export type ReportSources = {
   kinds: readonly ApplicationKind[];
   /** The day and month documents that make up the range (range.ts readPlan), every shard of each. */
   documents: CountsDocument[];
+  /** The documents of the period before the range, of the same length: for its money. */
+  previous: { range: DateRange; documents: CountsDocument[] };
   /** Everything counted before the range starts, for the queue it starts with. */
   before: CountsDocument[];
   targets: Partial<Record<ApplicationKind, number>>;
-  /** This month's documents, for the targets. */
-  thisMonth: { month: string; documents: CountsDocument[] };
+  /** This month's documents, for the targets, and today (Dar es Salaam's), for their pace. */
+  thisMonth: { month: string; documents: CountsDocument[]; today?: string };
+  /** Months before this one, each with its documents and the targets that stood then. */
+  pastMonths?: { month: string; documents: CountsDocument[]; targets: Partial<Record<ApplicationKind, number>> }[];
 };
+
+/** How much of a month has gone by the end of a day of it: the 15th of a 30-day month is half. */
+export function monthPace(month: string, today: string | undefined): number {
+  if (!today || !today.startsWith(`${month}-`)) return 1;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return Number(today.slice(8, 10)) / days;
+}
+
+const MONEY_PARTS = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -82,10 +116,36 @@ function paymentFigures(outcomes: Record<AttemptOutcome, number>): PaymentFigure
   return { ...outcomes, attempts, failureRate: failureRate(outcomes.failed, attempts) };
 }
 
+/**
+ * The money that came in, what of it went on (government fees to the government, commission to
+ * agents, reversals to payers) and what the agency kept: paid less those three.
+ */
+export function earningsOf(money: Pick<MoneyTotals, 'total' | 'government' | 'commission' | 'reversed'>): Earnings {
+  const { total, government, commission, reversed } = money;
+  return { paid: total, government, commission, reversed, kept: total - government - commission - reversed };
+}
+
+/** The money parts of some documents, over the services asked for. */
+function moneyOfDocuments(documents: readonly CountsDocument[], kinds: readonly ApplicationKind[]): MoneyTotals {
+  const totals = zeros(MONEY_PARTS);
+  for (const document of documents) {
+    const own = document.kinds ?? {};
+    for (const kind of kinds) for (const part of MONEY_PARTS) totals[part] += own[kind]?.money?.[part] ?? 0;
+  }
+  return totals;
+}
+
 /** The period a stored document counts in: a day's, or a whole month's in a report by month. */
 function periodOfDocument(document: CountsDocument, length: PeriodLength) {
   return document.period.length === 7 ? document.period : periodOf(document.period, length);
 }
+
+const targetRows = (
+  kinds: readonly ApplicationKind[],
+  targets: Partial<Record<ApplicationKind, number>>,
+  month: PeriodCounts,
+): TargetRow[] =>
+  kinds.map((kind) => ({ kind, target: targets[kind] ?? null, paid: month[kind]?.money?.total ?? 0 }));
 
 export function reportFigures(sources: ReportSources): ReportView {
   const { range, length, kinds } = sources;
@@ -114,9 +174,8 @@ export function reportFigures(sources: ReportSources): ReportView {
     return { period, byKind, total: kinds.reduce((total, kind) => total + (byKind[kind] ?? 0), 0) };
   });
   const all = periods.flatMap(countsOf);
-  const moneyParts = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
   const moneyTotals = Object.fromEntries(
-    moneyParts.map((part) => [part, sum(all, (own) => own.money?.[part])]),
+    MONEY_PARTS.map((part) => [part, sum(all, (own) => own.money?.[part])]),
   ) as MoneyTotals;
   const moneyByKind = Object.fromEntries(
     kinds.map((kind) => [kind, moneyRows.reduce((total, row) => total + (row.byKind[kind] ?? 0), 0)]),
@@ -143,19 +202,20 @@ export function reportFigures(sources: ReportSources): ReportView {
   });
 
   // Speed: every wait that ended in the range, per service.
-  const speedRows = kinds.map((kind) => {
+  const waitsOf = (counts: KindCounts[]) => {
     const waits = Object.fromEntries(WAITS.map((wait) => [wait, {} as WaitBands])) as Record<Wait, WaitBands>;
-    for (const counts of byPeriod.values()) {
-      for (const { own } of counts.filter((entry) => entry.kind === kind)) {
-        for (const wait of WAITS) addBands(waits[wait], own.waitBuckets?.[wait]);
-      }
-    }
+    for (const own of counts) for (const wait of WAITS) addBands(waits[wait], own.waitBuckets?.[wait]);
     return {
-      kind,
       paidToCompleted: waitFigures(waits.paidToCompleted),
       askedToAnswered: waitFigures(waits.askedToAnswered),
     };
-  });
+  };
+  const speedRows = kinds.map((kind) => ({
+    kind,
+    ...waitsOf([...byPeriod.values()].flatMap((counts) => counts.filter((entry) => entry.kind === kind).map(({ own }) => own))),
+  }));
+  // And per period, every service together: whether waits grow or shrink.
+  const speedPeriods = periods.map((period) => ({ period, ...waitsOf(countsOf(period)) }));
 
   const outcomesOf = (counts: KindCounts[]) =>
     Object.fromEntries(
@@ -183,17 +243,27 @@ export function reportFigures(sources: ReportSources): ReportView {
       totals: workloadOf(all),
     },
     queue: { rows: queueRows },
-    speed: { rows: speedRows },
+    speed: { rows: speedRows, periods: speedPeriods },
     payments: {
       rows: periods.map((period) => ({ period, ...paymentFigures(outcomesOf(countsOf(period))) })),
       totals: paymentFigures(outcomesOf(all)),
     },
+    earnings: {
+      current: earningsOf(moneyTotals),
+      previous: earningsOf(moneyOfDocuments(sources.previous.documents, kinds)),
+      previousRange: sources.previous.range,
+    },
     targets: {
       month: sources.thisMonth.month,
-      rows: kinds.map((kind) => ({
-        kind,
-        target: sources.targets[kind] ?? null,
-        paid: thisMonth[kind]?.money?.total ?? 0,
+      rows: targetRows(kinds, sources.targets, thisMonth),
+      pace: monthPace(sources.thisMonth.month, sources.thisMonth.today),
+      past: (sources.pastMonths ?? []).map(({ month, documents, targets }) => ({
+        month,
+        rows: targetRows(
+          kinds,
+          targets,
+          documents.reduce<PeriodCounts>((total, document) => addCounts(total, document.kinds), {}),
+        ),
       })),
     },
     team: {

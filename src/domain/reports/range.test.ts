@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysIn, defaultPeriodLength, periodsOf, presetRange, readPlan, weekOf } from './range';
+import { daysIn, defaultPeriodLength, periodsOf, presetRange, previousRange, readPlan, weekOf } from './range';
 
 // 21:30 UTC on Sunday 31 January 2027 is already Monday 1 February in Dar es Salaam.
 const lateOnTheLastOfJanuary = new Date('2027-01-31T21:30:00Z');
@@ -73,5 +73,20 @@ describe('periods', () => {
       months: [],
       days: [{ from: '2026-01-15', to: '2026-04-10' }],
     });
+  });
+});
+
+describe('previousRange', () => {
+  it('takes as many days just before a range of days', () => {
+    expect(previousRange({ from: '2026-03-02', to: '2026-03-04' })).toEqual({ from: '2026-02-27', to: '2026-03-01' });
+    // This month so far, four days: the last four days of February.
+    expect(previousRange({ from: '2026-03-01', to: '2026-03-04' })).toEqual({ from: '2026-02-25', to: '2026-02-28' });
+    expect(previousRange({ from: '2026-01-01', to: '2026-01-01' })).toEqual({ from: '2025-12-31', to: '2025-12-31' });
+  });
+
+  it('takes as many whole months before a range of whole months, whatever their days', () => {
+    expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousRange({ from: '2026-02-01', to: '2026-02-28' })).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(previousRange({ from: '2026-01-01', to: '2026-03-31' })).toEqual({ from: '2025-10-01', to: '2025-12-31' });
   });
 });

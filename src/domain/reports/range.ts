@@ -84,6 +84,23 @@ export function periodsOf(range: DateRange, length: PeriodLength): Period[] {
 }
 
 /**
+ * The period just before a range, of the same length, that its figures are set against: as many
+ * whole months before it for a range of whole months (March against February), otherwise as many
+ * days before it.
+ */
+export function previousRange(range: DateRange): DateRange {
+  const months = periodsOf(range, 'month');
+  const wholeMonths =
+    range.from.endsWith('-01') && range.to === lastDayOfMonth(monthOfDay(range.to));
+  if (wholeMonths) {
+    const first = addToMonth(months[0]!.key, -months.length);
+    return { from: `${first}-01`, to: addDays(range.from, -1) };
+  }
+  const days = daysIn(range);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/**
  * Which stored counts make up a range: whole months inside it are read as one month document, the
  * days around them (and every day, for a report by day or week) as day documents.
  */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
 import { kindRow, serviceLabels, type AppLanguage } from '#domain/kinds';
-import { applicationStatusOptions } from '#domain/meta';
+import { agentStatusLabels, applicantStatusLabels } from '#domain/meta';
 import { isPayable, type ApplicationProof } from '#domain/tracking';
 import { apiFailureKey } from '#lib/apiFailure';
 import { checkoutFor } from '#lib/checkout';
@@ -46,7 +46,7 @@ export function MyApplicationCard({
    * An agent's client: who it is for, and the proof the agent holds already (the phone number on
    * the application), so nothing asks for it again.
    */
-  client?: { name?: string; proof?: ApplicationProof };
+  client?: { name?: string; proof?: ApplicationProof; openResults?: boolean };
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -81,7 +81,11 @@ export function MyApplicationCard({
   // The phone number, when given here, goes along: the receipt then comes without asking again.
   const pay = () =>
     navigate('/payment', {
-      state: { ...checkoutFor(kindRow(kind), {}, { id, reference }), ...(proof ? { proof } : {}) },
+      state: {
+        ...checkoutFor(kindRow(kind), {}, { id, reference }),
+        ...(proof ? { proof } : {}),
+        ...(client ? { forClient: true } : {}),
+      },
     });
 
   /** Does what `what` asks with `given`; the translation key of a failure, or undefined. */
@@ -136,13 +140,17 @@ export function MyApplicationCard({
           { label: 'clients.client', value: client?.name },
           { label: 'applicant.reference', value: <Reference value={reference} /> },
           { label: 'applicant.submitted', value: dateOf(application.createdAt, lang) },
-          { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
+          {
+            label: 'applicant.status',
+            value: t((client ? agentStatusLabels : applicantStatusLabels)[status]),
+          },
           { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },
           { label: 'applicant.statusChanged', value: dateOf(application.statusUpdatedAt, lang) },
           { label: 'applicant.paidOn', value: dateOf(application.paidAt, lang) },
           {
             label: 'applicant.message',
-            value: message !== undefined && (
+            // What we need from you says it, once the answer is open.
+            value: message !== undefined && !answering && (
               <span className="applicant-message">{message ?? t('myApplications.noMessage')}</span>
             ),
           },
@@ -165,10 +173,15 @@ export function MyApplicationCard({
           {t(failure)}
         </p>
       )}
-      <ResultDocuments application={application} proof={client?.proof} />
+      <ResultDocuments
+        application={application}
+        proof={client?.proof}
+        open={client?.openResults}
+        title={client?.name && t('clients.documentsOf', { name: client.name })}
+      />
       {answering && proof && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <RequestAnswer access={{ proof }} onAnswered={onChanged} />
+          <RequestAnswer access={{ proof }} note={message} onAnswered={onChanged} />
         </Suspense>
       )}
       {asking && (

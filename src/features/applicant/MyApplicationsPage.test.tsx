@@ -138,7 +138,7 @@ describe('MyApplicationsPage', () => {
       Payment: 'Unpaid',
     });
     expect(factsOf(card('BRELA registration'))).toMatchObject({
-      Status: 'Action needed',
+      Status: 'We are waiting for your answer',
       'Status last changed': '9 Mar 2026',
     });
     expect(factsOf(card('TIN registration'))).toMatchObject({
@@ -279,9 +279,7 @@ describe('MyApplicationsPage', () => {
     );
     const listed = vi.mocked(fetchMyApplications).mock.calls.length;
     await user.click(within(asked).getByRole('button', { name: 'Send answer' }));
-    expect(
-      await within(asked).findByText('Thank you. Your answer has been sent and we will review it.'),
-    ).toBeVisible();
+    expect(await brela.findByRole('heading', { name: 'Answer sent: we will tell you by SMS' })).toHaveFocus();
     await waitFor(() => expect(vi.mocked(fetchMyApplications).mock.calls.length).toBeGreaterThan(listed));
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#domain/format';
 import type { ApplicationKind } from '#domain/kinds';
@@ -22,6 +22,10 @@ type Props = {
     resultCount?: number;
   };
   proof?: ApplicationProof;
+  /** Listed at once, without a tap (an agent's "Documents ready"). */
+  open?: boolean;
+  /** The heading, when they are someone else's (an agent's client's). */
+  title?: string;
 };
 
 /**
@@ -30,7 +34,7 @@ type Props = {
  * only their number does, and the list is asked for with the account's token, or, on a device
  * without an account, after the phone number on the application.
  */
-export function ResultDocuments({ application, proof }: Props) {
+export function ResultDocuments({ application, proof, open, title }: Props) {
   const { t } = useTranslation();
   const { kind, id, reference } = application;
   const [access, setAccess] = useState<ResultAccess | undefined>(proof && { proof });
@@ -39,8 +43,7 @@ export function ResultDocuments({ application, proof }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const count = listed?.length ?? application.resultCount ?? 0;
-  if (count === 0) return null;
-  const headingId = `results-${kind}-${id}`;
+  const opening = useRef(open && count > 0 && !listed);
 
   /** Lists with `given`; the translation key of a failure, or undefined. */
   const list = async (given: ResultAccess) => {
@@ -64,9 +67,19 @@ export function ResultDocuments({ application, proof }: Props) {
     setBusy(false);
   };
 
+  useEffect(() => {
+    if (!opening.current) return;
+    opening.current = false;
+    void show();
+    // Once, when the card first shows: show() itself is new on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (count === 0) return null;
+  const headingId = `results-${kind}-${id}`;
+
   return (
     <section className="applicant-results" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('applicant.results.title')}</h3>
+      <h3 id={headingId}>{title ?? t('applicant.results.title')}</h3>
       {listed && access ? (
         <>
           <p>{t('applicant.results.lead')}</p>

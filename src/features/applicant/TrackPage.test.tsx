@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -7,11 +7,13 @@ import { ApiError, NetworkError } from '#lib/api';
 import type { CheckoutState } from '#lib/checkout';
 import { showError } from '#lib/dialogs';
 import { downloadReceipt } from '#lib/receipts';
+import { answerRequest, openRequest } from './api/requests';
 import { trackApplication } from './api/track';
 import TrackPage from './TrackPage';
 import { factsOf } from '#unit/facts';
 
 vi.mock('./api/track', () => ({ trackApplication: vi.fn() }));
+vi.mock('./api/requests', () => ({ openRequest: vi.fn(), answerRequest: vi.fn() }));
 vi.mock('#lib/dialogs', () => ({ showError: vi.fn() }));
 vi.mock('#lib/receipts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#lib/receipts')>()),
@@ -205,6 +207,60 @@ describe('TrackPage', () => {
     const result = await screen.findByRole('region', { name: 'Visa application' });
     expect(within(result).getByText(/being confirmed/)).toBeInTheDocument();
     expect(within(result).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('brings what was found to the top of the screen, its heading focused', async () => {
+    const scrolled = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>(function (
+      this: Element,
+    ) {
+      return undefined;
+    });
+    Element.prototype.scrollIntoView = scrolled;
+    const user = renderTrack();
+    await track(user, 'VIS-7K3Q9X', '0712345678');
+    const result = await screen.findByRole('region', { name: 'Visa application' });
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts).toContain(result);
+    expect(result.querySelector('h2')).toHaveFocus();
+  });
+
+  it('waits for "your answer", says what staff asked once, and keeps the focus on the answer sent', async () => {
+    const waiting = {
+      ...PAID,
+      status: 'action_needed',
+      applicantMessage: 'We have asked you for: First name. Please reply by 19 Dec 2026.',
+    } as const;
+    vi.mocked(trackApplication)
+      .mockResolvedValueOnce(waiting)
+      .mockResolvedValue({ ...PAID, status: 'in_review' });
+    vi.mocked(openRequest).mockResolvedValue({
+      id: 'request-1',
+      kind: 'visa',
+      reference: 'VIS-7K3Q9X',
+      replyBy: '2026-12-19',
+      items: [
+        {
+          type: 'field',
+          field: 'firstName',
+          label: 'fields.visa.firstName',
+          reason: 'As in the passport.',
+          current: 'Amani',
+        },
+      ],
+    });
+    vi.mocked(answerRequest).mockResolvedValue();
+    const user = renderTrack();
+    await track(user, 'VIS-7K3Q9X', '0712345678');
+    const result = await screen.findByRole('region', { name: 'Visa application' });
+    expect(factsOf(result)).toMatchObject({ Status: 'We are waiting for your answer' });
+    expect(factsOf(result)).not.toHaveProperty('Message from our team');
+    const asked = await screen.findByRole('region', { name: 'What we need from you' });
+    await user.type(within(asked).getByRole('textbox', { name: 'First name' }), 'i');
+    await user.click(within(asked).getByRole('button', { name: 'Send answer' }));
+    const sent = await screen.findByRole('heading', { name: 'Answer sent: we will tell you by SMS' });
+    await waitFor(() => expect(factsOf(result)).toMatchObject({ Status: 'In review' }));
+    expect(sent).toHaveFocus();
+    expect(screen.queryByText(/We have asked you for/)).toBeNull();
   });
 
   it('reads in Kiswahili', async () => {

@@ -12,7 +12,7 @@ import { Reference } from '#components/Reference';
 import { FormSubmit } from '#components/FormSubmit';
 import { formatDate } from '#domain/format';
 import { serviceLabels } from '#domain/kinds';
-import { applicationStatusOptions } from '#domain/meta';
+import { applicantStatusLabels } from '#domain/meta';
 import {
   applicationProofSchema,
   isPayable,
@@ -138,6 +138,7 @@ function TrackedResult({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { downloading, download } = useReceiptDownload();
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const lang = useReaderLanguage();
   const { kind, id, reference, status, paymentStatus, price, detailAmount } = application;
@@ -148,8 +149,13 @@ function TrackedResult({
     return Number.isNaN(millis) ? undefined : formatDate(millis, lang);
   };
 
-  // The answer lands below the form: a screen reader (and a small screen) is taken to it.
-  useEffect(() => heading.current?.focus(), [application]);
+  // The answer lands below the form, under the fold of a phone: it is brought to the top of the
+  // screen, and a screen reader is taken to it. Once: an answer sent refreshes it, and focus then
+  // stays on what says it was sent.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const pay = () => {
     const checkout: CheckoutState = {
@@ -166,21 +172,22 @@ function TrackedResult({
   };
 
   return (
-    <section className="card applicant-card tracked" aria-labelledby="tracked-title">
+    <section ref={section} className="card applicant-card tracked" aria-labelledby="tracked-title">
       <h2 id="tracked-title" ref={heading} tabIndex={-1}>
         {t(serviceLabels(kind).homeTitle)}
       </h2>
       <ApplicationFacts
         facts={[
           { label: 'applicant.reference', value: <Reference value={reference} /> },
-          { label: 'applicant.status', value: t(applicationStatusOptions.labels[status]) },
+          { label: 'applicant.status', value: t(applicantStatusLabels[status]) },
           { label: 'applicant.payment', value: <PaymentBadge status={paymentStatus} /> },
           { label: 'applicant.submitted', value: dateOf(application.createdAt) },
           { label: 'applicant.statusChanged', value: dateOf(application.statusUpdatedAt) },
           { label: 'applicant.paidOn', value: dateOf(application.paidAt) },
           {
             label: 'applicant.message',
-            value: application.applicantMessage && (
+            // What we need from you says it, when the application waits for an answer.
+            value: !answering && application.applicantMessage && (
               <span className="applicant-message">{application.applicantMessage}</span>
             ),
           },
@@ -197,7 +204,7 @@ function TrackedResult({
       {paymentStatus === 'pending' && <p className="applicant-note">{t('applicant.paymentPending')}</p>}
       {answering && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <RequestAnswer access={{ proof }} onAnswered={onChanged} />
+          <RequestAnswer access={{ proof }} note={application.applicantMessage} onAnswered={onChanged} />
         </Suspense>
       )}
       {paymentStatus === 'paid' && (

@@ -1,4 +1,5 @@
 import { forgetAgentLink } from '#lib/agentLink';
+import { forgetAgentPayingPhone } from '#lib/agentPayingPhone';
 import { forgetCheckout } from '#lib/checkoutStorage';
 import { clearAllDrafts } from '#lib/draft';
 
@@ -12,12 +13,14 @@ export async function sessionOfThisDevice() {
 
 /**
  * "Not your device?": forgets what this device keeps of its applicants (every draft, every
- * submission kept for a retry, the application being paid for, the agent a link chose) and ends
- * its anonymous session, so what it sent is no longer listed. A signed-in account stays signed in.
+ * submission kept for a retry, the application being paid for, the agent a link chose, the number
+ * an agent pays with) and ends its anonymous session, so what it sent is no longer listed. A
+ * signed-in account stays signed in.
  */
 export async function forgetThisDevice(): Promise<void> {
   clearAllDrafts();
   forgetCheckout();
   forgetAgentLink();
+  forgetAgentPayingPhone();
   await (await loadApplicant()).endAnonymousSession();
 }

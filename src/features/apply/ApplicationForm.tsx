@@ -24,7 +24,7 @@ import { uploadDocument, uploadErrorKey } from '#lib/uploads';
 import { checkoutFor } from '#lib/checkout';
 import { loadOutbox } from '#lib/loadOutbox';
 import type { KeptDocument } from '#lib/outbox';
-import { FormKindContext } from '#components/form/kindContext';
+import { FormKindContext } from '#components/form/formKind';
 import { KeptApplications } from '#components/KeptApplications';
 import { useKeptApplications } from '#components/useKeptApplications';
 import { RevealedBlockErrors } from './RevealedBlockErrors';

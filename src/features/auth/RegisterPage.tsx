@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showSuccess } from '#lib/dialogs';
+import { say } from '#lib/said';
 import { AuthForm, type AuthField } from './AuthForm';
 import {
   NAME_MAX_LENGTH,
@@ -29,7 +29,7 @@ export default function RegisterPage({ register = registerLazily }: Props) {
 
   const onSubmit = async (values: RegistrationValues) => {
     await register(values);
-    await showSuccess(t('dialog.success'), t('register.success'));
+    say({ text: t('register.success'), on: '/' });
     await navigate('/', { replace: true });
   };
 

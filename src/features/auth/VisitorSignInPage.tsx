@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showSuccess } from '#lib/dialogs';
+import { say } from '#lib/said';
 import { AuthForm, type AuthField } from './AuthForm';
 import { signInSchema, type SignInInput, type SignInValues } from './schemas';
 import './auth.css';
@@ -23,9 +23,10 @@ export default function VisitorSignInPage({ signIn = signInLazily }: Props) {
 
   const onSubmit = async ({ email, password }: SignInValues) => {
     const { aan } = await signIn(email, password);
-    await showSuccess(t('dialog.success'), t('signIn.visitor.success'));
-    // An agent goes to their clients; anyone else to the home page.
-    await navigate(aan ? '/agent' : '/', { replace: true });
+    // An agent goes to their clients; anyone else to the home page, where it is said, not in a dialog.
+    const next = aan ? '/agent' : '/';
+    say({ text: t('signIn.visitor.success'), on: next });
+    await navigate(next, { replace: true });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServicePrice } from '#components/ServicePrice';
 import { SERVICE_PATHS, SERVICES_ORDER, serviceLabels } from '#domain/kinds';
-import { PRICES } from '#domain/kinds';
+import { PRICED_IN_DOLLARS_TOO, PRICES } from '#domain/kinds';
 
 export function Services() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function Services() {
           <article key={kind} className="card service" aria-labelledby={`service-${kind}`}>
             <h3 id={`service-${kind}`}>{t(serviceLabels(kind).homeTitle)}</h3>
             <p>{t(serviceLabels(kind).homeBody)}</p>
-            <ServicePrice price={PRICES[kind]} />
+            <ServicePrice price={PRICES[kind]} usd={PRICED_IN_DOLLARS_TOO.includes(kind)} />
             <Link
               className="button primary"
               to={SERVICE_PATHS[kind].form}

@@ -9,6 +9,7 @@ import {
 } from '#domain/paymentMethods';
 import { isMobileMoneyNumber, isValidContactPhone, isValidPaymentPhone, normalizePhone } from '#domain/phone';
 import type { CheckoutState } from '#lib/checkout';
+import { recallAgentPayingPhone, rememberAgentPayingPhone } from '#lib/agentPayingPhone';
 import { rememberCheckout } from '#lib/checkoutStorage';
 import { setGatewayVisit } from './gatewayVisit';
 import { PaymentStartError, startPayment } from './api/payments';
@@ -58,7 +59,9 @@ export function PaymentForm({ checkout }: { checkout: CheckoutState }) {
   const [method, setMethod] = useState<PaymentMethod>(
     () => checkout.method ?? defaultPaymentMethod(checkout.phone),
   );
-  const [phone, setPhone] = useState(checkout.phone ?? '');
+  const [phone, setPhone] = useState(
+    () => (checkout.forClient ? recallAgentPayingPhone() : undefined) ?? checkout.phone ?? '',
+  );
   // A number carried over from the form is checked at once, so a wrong one shows before Pay.
   const [touched, setTouched] = useState(Boolean(checkout.phone));
   const [billing, setBilling] = useState<BillingAnswers>(NO_BILLING);
@@ -76,6 +79,7 @@ export function PaymentForm({ checkout }: { checkout: CheckoutState }) {
     setFailure(undefined);
     // Paying again in this tab (after a decline, say) starts from what was used this time.
     rememberCheckout({ ...checkout, phone, method });
+    if (checkout.forClient) rememberAgentPayingPhone(phone);
     try {
       const cardBilling = { ...billing, postcode: billing.postcode.trim() };
       const started = await startPayment(

@@ -125,7 +125,11 @@ export function PaymentStatusView({ orderId }: { orderId: string }) {
           </button>
         )}
         {payAgain && !reference && <Link to="/track">{t('paymentFind.trackLink')}</Link>}
-        <Link to="/my-applications">{t('myApplications.title')}</Link>
+        {recallCheckout()?.forClient ? (
+          <Link to="/agent">{t('clients.backToClients')}</Link>
+        ) : (
+          <Link to="/my-applications">{t('myApplications.title')}</Link>
+        )}
         <Link to="/">{t('common.backHome')}</Link>
       </div>
     </div>

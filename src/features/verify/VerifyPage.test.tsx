@@ -30,9 +30,10 @@ const notFound = () =>
 function renderAt(code: string) {
   render(
     <FetchScope>
-      <MemoryRouter initialEntries={[`/verify/${code}`]}>
+      <MemoryRouter initialEntries={[code ? `/verify/${code}` : '/verify']}>
         <Routes>
           <Route path="verify/:code" element={<VerifyPage />} />
+          <Route path="verify" element={<VerifyPage />} />
         </Routes>
       </MemoryRouter>
     </FetchScope>,
@@ -77,7 +78,7 @@ describe('VerifyPage', () => {
     });
   });
 
-  it("states a result's fingerprint, with no amount and no title, and says when it was replaced", async () => {
+  it('says a result was handed over by us and issued by the government, its fingerprint behind Details, and when it was replaced', async () => {
     const sha256 = 'ab'.repeat(32);
     vi.mocked(fetchVerification).mockResolvedValue({
       type: 'result',
@@ -87,17 +88,24 @@ describe('VerifyPage', () => {
       sha256,
       replacedAt: '2026-03-12T08:00:00.000Z',
     });
-    renderAt('7K3Q9XABCD23');
-    expect(await screen.findByText('Apply TZ issued this document.')).toBeInTheDocument();
+    const user = renderAt('7K3Q9XABCD23');
+    expect(
+      await screen.findByText(
+        'Apply TZ handed this document to the applicant for application TIN-7K3Q9X. The council or ministry that decided the application issued it, not Apply TZ.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Apply TZ issued this document.')).toBeNull();
     const facts = factsOf(screen.getByRole('status'));
-    expect(facts).toMatchObject({
+    expect(facts).toEqual({
       Document: 'Result of an application',
+      Service: 'TIN certificate',
       'Reference number': 'TIN-7K3Q9X',
-      'Date issued': '10 Mar 2026',
+      'Handed over on': '10 Mar 2026',
     });
-    expect(facts['SHA-256 fingerprint']).toContain(sha256);
-    expect(facts).not.toHaveProperty('Amount paid');
-    expect(facts).not.toHaveProperty('Title');
+    const fingerprint = screen.getByText(sha256);
+    expect(fingerprint).not.toBeVisible();
+    await user.click(screen.getByText('Details'));
+    expect(fingerprint).toBeVisible();
     expect(screen.getByText(/replaced by a corrected one on 12 Mar 2026/)).toBeInTheDocument();
   });
 
@@ -108,14 +116,36 @@ describe('VerifyPage', () => {
     expect(fetchVerification).toHaveBeenCalledWith('7K3Q9XABCD23');
   });
 
-  it('alerts that no document has an unknown code, with nothing to try again', async () => {
+  it('alerts that no document has an unknown code and what to check, with nothing to try again', async () => {
     vi.mocked(fetchVerification).mockRejectedValue(notFound());
     renderAt('23456789ABCD');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We found no document with this verification code.',
+      'We found no document with this verification code. Check each of its 12 letters and digits against the paper: codes never use 0, 1, I, L or O.',
     );
+    // The code stays in the box, to be put right there.
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('23456789ABCD');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('takes a code typed from the paper, spaces and small letters too, and refuses one of the wrong shape', async () => {
+    vi.mocked(fetchVerification).mockResolvedValue(RECEIPT);
+    const user = renderAt('');
+    expect(fetchVerification).not.toHaveBeenCalled();
+    const box = screen.getByRole('textbox', { name: 'Verification code' });
+    expect(box).toHaveAccessibleDescription('12 letters and digits, printed under the QR code.');
+    await user.type(box, '7K3Q 9XAB CD2');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A verification code has 12 letters and digits, without 0, 1, I, L or O.',
+    );
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchVerification).not.toHaveBeenCalled();
+
+    await user.type(box, '3');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Apply TZ issued this document.')).toBeInTheDocument();
+    expect(fetchVerification).toHaveBeenCalledWith('7K3Q9XABCD23');
   });
 
   it('offers to try again when the check could not be made', async () => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RetryNotice } from '#components/RetryNotice';
-import type { VerificationView } from '#domain/verification';
+import { typedCode, type VerificationView } from '#domain/verification';
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import { useFetch } from '#lib/fetching';
 import { fetchVerification } from './api/verification';
+import { CodeForm } from './CodeForm';
 import { VerificationFacts } from './VerificationFacts';
 import './verify.css';
 
@@ -16,13 +17,28 @@ const readVerification = ([, code]: VerificationKey) => fetchVerification(code);
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /verify/{code}: anyone handed a receipt (a bank, an office, the applicant) checks that the agency
- * issued it, by the code or QR code printed on it. Codes are printed in capitals; one typed in
- * small letters is read as the same code.
+ * /verify/{code}: anyone handed a receipt or a result (a bank, an office, the applicant) checks
+ * where it came from, by the QR code printed on it or, at /verify, by typing the code under it.
+ * Codes are printed in capitals; one typed in small letters is read as the same code.
  */
 export default function VerifyPage() {
+  const code = typedCode(useParams().code ?? '');
   const { t } = useTranslation();
-  const code = (useParams().code ?? '').trim().toUpperCase();
+  return (
+    <main id="main" className="page narrow verify">
+      <h1>{t('verify.title')}</h1>
+      {code ? <CheckedCode code={code} /> : <p className="lead">{t('verify.intro')}</p>}
+      <CodeForm key={code} code={code} />
+      <p>
+        <Link to="/">{t('common.backHome')}</Link>
+      </p>
+    </main>
+  );
+}
+
+/** What the agency says of `code`: what it is, or that it is unknown and what to check. */
+function CheckedCode({ code }: { code: string }) {
+  const { t } = useTranslation();
   // What was issued never changes: no need to read it again when the tab comes back.
   const answer = useFetch<VerificationView, VerificationKey>(['verification', code], readVerification, {
     revalidateOnFocus: false,
@@ -30,8 +46,7 @@ export default function VerifyPage() {
   });
 
   return (
-    <main id="main" className="page narrow verify">
-      <h1>{t('verify.title')}</h1>
+    <>
       <p>
         {t('verify.lead')} <span className="reference">{code}</span>
       </p>
@@ -47,9 +62,6 @@ export default function VerifyPage() {
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
-      <p>
-        <Link to="/">{t('common.backHome')}</Link>
-      </p>
-    </main>
+    </>
   );
 }

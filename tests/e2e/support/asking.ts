@@ -8,7 +8,7 @@ import { expect } from '../fixtures.ts';
 type AskedItem =
   { type: 'field'; field: string; reason: string } | { type: 'otherDocument'; name: string; reason: string };
 
-/** Asks for `items`: by default the business name corrected and a signed lease. */
+/** Asks for `items`: by default the business name corrected and a signed lease; answers the request's id. */
 export async function askForNameAndLease(
   staff: SignedInUser,
   id: string,
@@ -29,4 +29,5 @@ export async function askForNameAndLease(
     body: JSON.stringify({ items, replyBy: defaultReplyBy() }),
   });
   expect(answer.status, `${API_URL} refused the request`).toBe(201);
+  return (answer.body as { id: string }).id;
 }

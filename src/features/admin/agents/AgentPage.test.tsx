@@ -111,7 +111,7 @@ describe('AgentPage', () => {
     expect(within(entries[2]!).getByRole('time')).toHaveAttribute('dateTime', '2026-03-01T08:00:00.000Z');
   });
 
-  it('suspends only after the confirmation, then reads the agent again', async () => {
+  it('suspends only after the confirmation, and the whole page says so at once', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
     renderPage(api);
@@ -127,12 +127,16 @@ describe('AgentPage', () => {
     });
 
     vi.mocked(confirmDanger).mockResolvedValueOnce(true);
-    vi.mocked(api.read).mockResolvedValue({ agent: { ...AGENT, status: 'suspended' }, changes: CHANGES });
+    // The agent read again answers late (here never): the page does not wait for it to agree.
+    vi.mocked(api.read).mockReturnValue(new Promise(() => undefined));
     await user.click(suspend);
     expect(api.setStatus).toHaveBeenCalledWith('AGT-7K3QM', 'suspend');
     expect(await screen.findByText('Status: Suspended.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+    // Said, shown and offered agree at once.
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     expect(screen.getByText(/This account is suspended/)).toBeInTheDocument();
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Suspended');
   });
 
   it('saves the commission with percentages in basis points, and refuses one that is not', async () => {

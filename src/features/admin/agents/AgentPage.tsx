@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OutcomeLines } from '#components/ActionOutcome';
+import { useActionOutcome } from '#components/useActionOutcome';
 import { RetryNotice } from '#components/RetryNotice';
 import type { AgentDetailAnswer } from '#domain/agentAdmin';
 import { agentStatusOptions, type AgentView } from '#domain/agents';
 import { formatDateTime } from '#domain/format';
 import { ApiError } from '#lib/api';
-import { apiFailureKey } from '#lib/apiFailure';
 import { confirmDanger } from '#lib/dialogs';
 import { useScreenTitle } from '#lib/documentTitle';
 import { useFetch } from '#lib/fetching';
@@ -17,12 +17,16 @@ import { AgentCommissionForm } from './AgentCommissionForm';
 import { AgentDetailsForm } from './AgentDetailsForm';
 import { AgentHistory } from './AgentHistory';
 import { AgentStatements } from './AgentStatements';
+import { NewLinkAction } from './NewLinkAction';
 import { agentsApi, type AgentsApi } from './api/agents';
 import './agents.css';
 
 type Props = { api?: AgentsApi };
 
-/** Suspend or Reinstate, each after a confirmation; the page then reads the agent and history again. */
+/**
+ * Suspend or Reinstate, each after a confirmation. The whole page takes the agent the API answered
+ * with at once (button, status, notice), then reads the agent and history again.
+ */
 function StatusAction({
   agent,
   api,
@@ -30,16 +34,15 @@ function StatusAction({
 }: {
   agent: AgentView;
   api: AgentsApi;
-  onChanged: () => void;
+  onChanged: (agent: AgentView) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
+  const { busy, outcome, run, clear } = useActionOutcome();
   const suspend = agent.status === 'active';
   const action = suspend ? 'suspend' : 'reinstate';
 
-  const run = async () => {
-    setSaid(undefined);
+  const confirmAndRun = async () => {
+    clear();
     const confirmed = await confirmDanger({
       title: t(`agents.detail.${action}Title`, { name: agent.name }),
       text: t(`agents.detail.${action}Text`),
@@ -47,18 +50,11 @@ function StatusAction({
       cancelText: t('agents.detail.cancel'),
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const changed = await api.setStatus(agent.aan, action);
-      setSaid({
-        text: t('agents.detail.statusSaved', { status: t(agentStatusOptions.labels[changed.status]) }),
-      });
-      onChanged();
-    } catch (error) {
-      setSaid({ text: t(apiFailureKey(error, 'agents.detail.statusFailed')), error: true });
-    } finally {
-      setBusy(false);
-    }
+      onChanged(changed);
+      return t('agents.detail.statusSaved', { status: t(agentStatusOptions.labels[changed.status]) });
+    }, 'agents.detail.statusFailed');
   };
 
   return (
@@ -66,23 +62,26 @@ function StatusAction({
       <button
         type="button"
         className={`button ${suspend ? 'danger' : 'primary'}`}
-        onClick={() => void run()}
+        onClick={() => void confirmAndRun()}
         disabled={busy}
         aria-busy={busy}
       >
         {t(`agents.detail.${action}`)}
       </button>
-      <p role="status">{said && !said.error ? said.text : ''}</p>
-      {said?.error && (
-        <p className="form-failure" role="alert">
-          {said.text}
-        </p>
-      )}
+      <OutcomeLines outcome={outcome} />
     </div>
   );
 }
 
-function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: AgentsApi; reload: () => void }) {
+type AgentProps = {
+  answer: AgentDetailAnswer;
+  api: AgentsApi;
+  reload: () => void;
+  /** Shows the agent as the API now has them, and reads their page again (the history). */
+  settle: (agent: AgentView) => void;
+};
+
+function Agent({ answer, api, reload, settle }: AgentProps) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const { agent, changes } = answer;
@@ -101,7 +100,7 @@ function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: Agents
           <h1>{agent.name}</h1>
           <p className="agent-aan reference">{agent.aan}</p>
         </div>
-        <StatusAction agent={agent} api={api} onChanged={reload} />
+        <StatusAction agent={agent} api={api} onChanged={settle} />
       </header>
       {agent.status === 'suspended' && <p className="notice error">{t('agents.detail.suspendedNotice')}</p>}
       <section className="card agents-section" aria-labelledby="agent-details-title">
@@ -114,6 +113,7 @@ function Agent({ answer, api, reload }: { answer: AgentDetailAnswer; api: Agents
             </div>
           ))}
         </dl>
+        <NewLinkAction agent={agent} api={api} />
       </section>
       <AgentDetailsForm agent={agent} api={api} onSaved={reload} />
       <AgentCommissionForm agent={agent} api={api} onSaved={reload} />
@@ -131,12 +131,13 @@ function LoadingAgent({ aan, api }: { aan: string; api: AgentsApi }) {
   );
   const notFound = read.error instanceof ApiError && read.error.status === 404;
   const reload = () => void read.mutate();
+  const settle = (agent: AgentView) => void read.mutate((now) => now && { ...now, agent });
   return (
     <main className="page admin-page agents-page" id="main">
       <Link className="back-link" to={ADMIN_AGENTS_PATH}>
         ← {t('agents.detail.back')}
       </Link>
-      {read.data && <Agent answer={read.data} api={api} reload={reload} />}
+      {read.data && <Agent answer={read.data} api={api} reload={reload} settle={settle} />}
       {!read.data && read.error === undefined && <p role="status">{t('agents.detail.loading')}</p>}
       {!read.data && notFound && (
         <p className="notice" role="alert">

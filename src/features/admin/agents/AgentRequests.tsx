@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeLines } from '#components/ActionOutcome';
+import { useActionOutcome } from '#components/useActionOutcome';
 import { RetryNotice } from '#components/RetryNotice';
 import type { AgentRequestView } from '#domain/agentAdmin';
 import { formatDateTime } from '#domain/format';
 import { confirmDanger } from '#lib/dialogs';
-import { apiFailureKey } from '#lib/apiFailure';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import type { AgentsApi } from './api/agents';
 
@@ -45,7 +45,7 @@ export function AgentRequests({
 }: Props) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
-  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
+  const { outcome, run } = useActionOutcome();
 
   const decline = async (request: AgentRequestView) => {
     const confirmed = await confirmDanger({
@@ -55,26 +55,17 @@ export function AgentRequests({
       cancelText: t('agents.requests.declineCancel'),
     });
     if (!confirmed) return;
-    try {
+    await run(async () => {
       await api.decline(request.id);
-      setSaid({ text: t('agents.requests.declined', { name: request.name }) });
       onDeclined(request);
-    } catch (error) {
-      setSaid({ text: t(apiFailureKey(error, 'agents.requests.declineFailed')), error: true });
-    }
+      return t('agents.requests.declined', { name: request.name });
+    }, 'agents.requests.declineFailed');
   };
 
   return (
     <section className="card agents-section" aria-labelledby="agent-requests-title">
       <h2 id="agent-requests-title">{t('agents.requests.title')}</h2>
-      <p role="status" className="agents-said">
-        {said && !said.error ? said.text : ''}
-      </p>
-      {said?.error && (
-        <p className="notice error" role="alert">
-          {said.text}
-        </p>
-      )}
+      <OutcomeLines outcome={outcome} statusClassName="agents-said" failureClassName="notice error" />
       {requests === undefined && !failed && <p>{t('common.loading')}</p>}
       {requests === undefined && failed && (
         <RetryNotice message="agents.requests.failed" retryLabel="agents.list.retry" onRetry={onRetry} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -104,6 +104,8 @@ describe("AgentStatements (the agent's page)", () => {
     const form = within(section).getByRole('form', {
       name: 'Record a payout to Neema Kisanga for April 2026',
     });
+    // No method until one is chosen.
+    expect(within(form).getByLabelText(/Method/)).toHaveValue('');
     await user.selectOptions(within(form).getByLabelText(/Method/), 'Cash');
     await user.click(within(form).getByRole('button', { name: 'Record payout' }));
     expect(api.recordPayout).toHaveBeenCalledWith('AGT-7K3QM', {
@@ -113,9 +115,9 @@ describe("AgentStatements (the agent's page)", () => {
       method: 'cash',
       reference: '',
     });
-    expect(
-      await within(section).findByText('Payout of Tsh 2,000 to Neema Kisanga recorded.'),
-    ).toBeInTheDocument();
+    const recorded = await within(section).findByText('Payout of Tsh 2,000 to Neema Kisanga recorded.');
+    // The keyboard goes to what the form came to.
+    await waitFor(() => expect(recorded).toHaveFocus());
     const owed = within(section).getByText('Still owed', { selector: 'dt' }).nextElementSibling;
     expect(owed).toHaveTextContent('Tsh 0');
     expect(within(section).getByText('Tsh 2,000 on 15 Apr 2026 by Cash')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusedStatus } from '#components/FocusedStatus';
 import type { AgentView } from '#domain/agents';
 import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
@@ -35,7 +36,6 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
     () => source.read(month),
   );
   const statement = read.data?.month === month ? read.data : undefined;
-
   return (
     <section className="card agents-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('statements.admin.statementOf')}</h2>
@@ -51,9 +51,7 @@ export function AgentStatements({ agent, api = statementsApi, now = () => new Da
         />
         {statement && <StatementDownloads shown={statement} source={source} />}
       </div>
-      <p role="status" className="agents-said">
-        {said ?? ''}
-      </p>
+      <FocusedStatus text={said} className="agents-said" />
       {statement && <StatementView statement={statement} level={3} reader="admin" />}
       <StatementReading read={read} shown={Boolean(statement)} />
       {statement && statement.owed > 0 && (

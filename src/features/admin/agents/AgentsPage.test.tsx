@@ -7,6 +7,7 @@ import { noCommissions } from '#domain/agents';
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { showSuccess } from '#lib/dialogs';
+import { readSaid } from '#lib/said';
 import type { AgentsApi } from './api/agents';
 import { anAgent, fakeAgentsApi, renderAsStaff } from './agentsTestKit';
 import AgentsPage from './AgentsPage';
@@ -197,10 +198,12 @@ describe('AgentsPage', () => {
         visa: { type: 'percent', basisPoints: 750 },
       },
     });
-    expect(showSuccess).toHaveBeenCalledWith(
-      'Agent AGT-9XYZW created',
-      'We emailed amani@example.co.tz a link to choose a password.',
-    );
+    // Said on the agent's page, not in a dialog to dismiss first.
+    expect(readSaid()).toEqual({
+      text: 'Agent AGT-9XYZW created. We emailed amani@example.co.tz a link to choose a password.',
+      on: '/ad/agents/AGT-9XYZW',
+    });
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('shows a taken AAN or email beside its field, and keeps what was typed', async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { RetryNotice } from '#components/RetryNotice';
 import type { AgentRequestsAnswer, AgentRequestView } from '#domain/agentAdmin';
 import { agentStatusOptions, type AgentView } from '#domain/agents';
-import { showSuccess } from '#lib/dialogs';
+import { say } from '#lib/said';
 import { useFetch } from '#lib/fetching';
 import { adminAgentPath } from '../common/routes';
 import { AdminOnly } from './AdminOnly';
@@ -93,13 +93,14 @@ function Agents({ api }: { api: AgentsApi }) {
   };
 
   const created = async (agent: AgentView) => {
-    await showSuccess(
-      t('agents.form.created', { aan: agent.aan }),
-      t('agents.form.createdText', { email: agent.email }),
-    );
+    const page = adminAgentPath(agent.aan);
+    say({
+      text: t('agents.form.created', { aan: agent.aan, email: agent.email }),
+      on: page,
+    });
     void agents.mutate();
     void requests.mutate();
-    await navigate(adminAgentPath(agent.aan));
+    await navigate(page);
   };
 
   return (

@@ -35,6 +35,7 @@ export const fakeAgentsApi = (overrides: Partial<AgentsApi> = {}): AgentsApi => 
   saveDetails: vi.fn(),
   requests: vi.fn(),
   decline: vi.fn(),
+  sendNewLink: vi.fn(),
   ...overrides,
 });
 

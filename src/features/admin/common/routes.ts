@@ -30,6 +30,14 @@ export function adminDetailPath(kind: ApplicationKind, id: string): string {
   return `/ad/${ADMIN_DETAIL_SEGMENTS[kind]}/${encodeURIComponent(id)}`;
 }
 
+/** Where an application's page shows the applicant's answer that waits for staff (its hash). */
+export const ANSWER_WAITING_ANCHOR = 'answer';
+
+/** An application whose applicant has answered opens at the answer, not 2,700 px above it. */
+export function adminAnswerPath(kind: ApplicationKind, id: string): string {
+  return `${adminDetailPath(kind, id)}#${ANSWER_WAITING_ANCHOR}`;
+}
+
 /**
  * What a link from a list to an application carries (router state): the list's address with its
  * filters and search, so that "Back to the list" returns to the list as it was left.
@@ -39,6 +47,10 @@ export type ListOrigin = { list: string };
 export const listOrigin = ({ pathname, search }: { pathname: string; search: string }): ListOrigin => ({
   list: `${pathname}${search}`,
 });
+
+/** What "Back to the list" carries (router state): the list gives back the scroll position it had. */
+export type ReturnedToList = { returned: true };
+export const RETURNED_TO_LIST: ReturnedToList = { returned: true };
 
 /**
  * The list to go back to from an application of `kind`: the one it was opened from, when the

@@ -1,5 +1,8 @@
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
+import { readSaid } from '#lib/said';
 import { useDeleteApplication } from './useDeleteApplication';
 
 vi.mock('#lib/dialogs', () => ({
@@ -8,13 +11,18 @@ vi.mock('#lib/dialogs', () => ({
   showSuccess: vi.fn().mockResolvedValue(undefined),
 }));
 
+// Asked on an application's page.
+const onApplication = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/ad/viewBrela/doc3']}>{children}</MemoryRouter>
+);
+
 describe('useDeleteApplication', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("asks with the spec's words first and deletes nothing on Cancel", async () => {
     vi.mocked(confirmDanger).mockResolvedValue(false);
     const request = vi.fn();
-    const { result } = renderHook(() => useDeleteApplication('visa', request));
+    const { result } = renderHook(() => useDeleteApplication('visa', request), { wrapper: onApplication });
     expect(await result.current('doc1')).toBe(false);
     expect(confirmDanger).toHaveBeenCalledWith({
       title: 'Are you sure?',
@@ -25,20 +33,26 @@ describe('useDeleteApplication', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it("deletes on confirmation and says 'Deleted!'", async () => {
+  it("deletes on confirmation and says 'Deleted!' on the service's list, without a dialog", async () => {
     vi.mocked(confirmDanger).mockResolvedValue(true);
     const request = vi.fn().mockResolvedValue(undefined);
-    const { result } = renderHook(() => useDeleteApplication('tin', request));
+    const { result } = renderHook(() => useDeleteApplication('tin', request), { wrapper: onApplication });
     expect(await result.current('doc2')).toBe(true);
     expect(request).toHaveBeenCalledWith('tin', 'doc2');
-    expect(showSuccess).toHaveBeenCalledWith('Deleted!', 'Booking has been deleted.');
+    expect(readSaid()).toEqual({ text: 'Deleted! Booking has been deleted.', on: '/ad/tin' });
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
-  it("says 'Failed to delete booking.' when the API refuses", async () => {
+  it("says 'Failed to delete booking.' where it was asked when the API refuses, without a dialog", async () => {
     vi.mocked(confirmDanger).mockResolvedValue(true);
     const request = vi.fn().mockRejectedValue(new Error('403'));
-    const { result } = renderHook(() => useDeleteApplication('brela', request));
+    const { result } = renderHook(() => useDeleteApplication('brela', request), { wrapper: onApplication });
     expect(await result.current('doc3')).toBe(false);
-    expect(showError).toHaveBeenCalledWith('Error!', 'Failed to delete booking.');
+    expect(readSaid()).toEqual({
+      text: 'Error! Failed to delete booking.',
+      on: '/ad/viewBrela/doc3',
+      failed: true,
+    });
+    expect(showError).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { versionHeaders } from '#domain/assignment';
 import type { ApplicationKind } from '#domain/kinds';
 import { apiFetch } from '#lib/api';
-import { confirmDanger, showError, showSuccess } from '#lib/dialogs';
+import { confirmDanger } from '#lib/dialogs';
+import { say } from '#lib/said';
+import { ADMIN_LIST_PATHS } from './routes';
 
 const tokenLazily = async () => (await import('./api/staffToken')).staffIdToken();
 
@@ -25,11 +28,14 @@ export async function deleteApplicationRequest(
 }
 
 /**
- * Deleting an application: confirm, delete by id, then say how it went. Resolves true when the
- * application is gone, false when the user cancelled or the delete failed (already reported).
+ * Deleting an application: confirm (a decision, so a dialog), delete by id, then say how it went
+ * on a line of the screen (lib/said.ts): a failure where it was asked, a deletion on the service's
+ * list, where the application's page goes back to. Resolves true when the application is gone,
+ * false when the user cancelled or the delete failed (already reported).
  */
 export function useDeleteApplication(kind: ApplicationKind, request = deleteApplicationRequest) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return useCallback(
     async (id: string): Promise<boolean> => {
       const confirmed = await confirmDanger({
@@ -42,12 +48,19 @@ export function useDeleteApplication(kind: ApplicationKind, request = deleteAppl
       try {
         await request(kind, id);
       } catch {
-        await showError(t('admin.delete.failedTitle'), t('admin.delete.failedText'));
+        say({
+          text: `${t('admin.delete.failedTitle')} ${t('admin.delete.failedText')}`,
+          on: pathname,
+          failed: true,
+        });
         return false;
       }
-      await showSuccess(t('admin.delete.doneTitle'), t('admin.delete.doneText'));
+      say({
+        text: `${t('admin.delete.doneTitle')} ${t('admin.delete.doneText')}`,
+        on: ADMIN_LIST_PATHS[kind],
+      });
       return true;
     },
-    [kind, request, t],
+    [kind, request, t, pathname],
   );
 }

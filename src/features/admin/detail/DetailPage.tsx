@@ -17,7 +17,7 @@ import type { RequestView } from '#domain/requests';
 import type { ResultView } from '#domain/results';
 import { canDeleteApplications } from '#domain/user';
 import { useScreenTitle } from '#lib/documentTitle';
-import { listPathFrom } from '../common/routes';
+import { listPathFrom, RETURNED_TO_LIST } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import { fetchApplication, type LoadedApplication } from './api/application';
@@ -38,6 +38,8 @@ import { ReceiptButton } from './ReceiptButton';
 import { RequestForm } from './RequestForm';
 import { RequestsSection } from './RequestsSection';
 import { ResultsSection } from './ResultsSection';
+import { RetentionNotice } from './RetentionNotice';
+import { withoutRemovedDocuments } from './retentionRemovals';
 import { useAgent, type ApplicationAgent } from './useAgent';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
@@ -161,7 +163,7 @@ function Detail({
   return (
     <main className="page admin-page detail-page" id="main">
       <div className="detail-toolbar no-print">
-        <Link className="back-link" to={backToList}>
+        <Link className="back-link" to={backToList} state={RETURNED_TO_LIST}>
           ← {t('admin.detail.backToList')}
         </Link>
         <div className="detail-actions">
@@ -191,7 +193,13 @@ function Detail({
       <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
       {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
       <OurFieldsSection application={application} agent={agent} lang={lang} />
-      <AnswerSections kind={kind} record={data} valid={application.valid} lang={lang} />
+      <RetentionNotice record={data} lang={lang} />
+      <AnswerSections
+        kind={kind}
+        record={withoutRemovedDocuments(kind, data)}
+        valid={application.valid}
+        lang={lang}
+      />
       <PaymentHistory payments={payments} lang={lang} />
       <ProcessingForm
         kind={kind}
@@ -249,7 +257,7 @@ function LoadingDetail({ kind, id }: Props) {
   const status = shown === undefined && application.status === 'done' ? 'loading' : application.status;
   return (
     <main className="page admin-page detail-page" id="main">
-      <Link className="back-link no-print" to={backToList}>
+      <Link className="back-link no-print" to={backToList} state={RETURNED_TO_LIST}>
         ← {t('admin.detail.backToList')}
       </Link>
       {status === 'loading' && (

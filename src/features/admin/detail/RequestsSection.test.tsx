@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { correctableFields } from '#domain/requests';
 import type { RequestView } from '#domain/requests';
 import { RequestsSection } from './RequestsSection';
@@ -42,14 +43,19 @@ const REQUEST: RequestView = {
   createdBy: { uid: 'staff-uid', email: 'staff@example.co.tz' },
 };
 
-const Section = ({ requests, onDecided = () => {} }: { requests: RequestView[]; onDecided?: () => void }) => (
-  <RequestsSection
-    kind="tin"
-    id="abc"
-    requests={{ status: 'done', value: requests }}
-    lang="en"
-    onDecided={onDecided}
-  />
+type SectionProps = { requests: RequestView[]; onDecided?: () => void; at?: string };
+
+/** The section on the application's page, at `at` (its address, the hash included). */
+const Section = ({ requests, onDecided = () => {}, at = '/ad/viewTin/abc' }: SectionProps) => (
+  <MemoryRouter initialEntries={[at]}>
+    <RequestsSection
+      kind="tin"
+      id="abc"
+      requests={{ status: 'done', value: requests }}
+      lang="en"
+      onDecided={onDecided}
+    />
+  </MemoryRouter>
 );
 
 const ANSWERED: RequestView = {
@@ -74,6 +80,22 @@ describe('RequestsSection', () => {
     expect(items[0]).toHaveTextContent(/^An answer to correct: .+The name differs from the NIDA card\.$/);
     expect(items[1]).toHaveTextContent('Another document: Passport bio pageTo confirm the name.');
     expect(request).toHaveTextContent('Asked by staff@example.co.tz on 5 Dec 2026, 13:00');
+  });
+
+  it('opened at the answer (#answer), brings the answer waiting for staff into view and gives it the focus', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(<Section requests={[ANSWERED, { ...REQUEST, id: 'request-0' }]} at="/ad/viewTin/abc#answer" />);
+    const [waiting] = screen.getAllByRole('article');
+    expect(waiting).toHaveFocus();
+    expect(waiting).toHaveAccessibleName(/^Answered: waiting for staff/);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(within(waiting!).getByRole('button', { name: 'Accept the answer' })).toBeInTheDocument();
+  });
+
+  it('opened without #answer, leaves the focus where it is', () => {
+    render(<Section requests={[ANSWERED]} />);
+    expect(screen.getByRole('article')).not.toHaveFocus();
   });
 
   it("names the agent who answered, so staff do not read it as the applicant's", () => {

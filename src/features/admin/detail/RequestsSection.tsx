@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { APPLICATIONS } from '#domain/applications';
 import { formatDate, formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { RequestItem, RequestView } from '#domain/requests';
+import { ANSWER_WAITING_ANCHOR } from '../common/routes';
 import { RequestAnswerView } from './RequestAnswerView';
 import type { Loadable } from './useLoad';
 
@@ -16,6 +19,24 @@ function ItemLabel({ kind, item }: { kind: ApplicationKind; item: RequestItem })
       {t(`admin.requests.types.${item.type}`)}: <strong>{what}</strong>
     </>
   );
+}
+
+/**
+ * Opened at the answer (#answer, from a list's "Applicant answered" row): once the requests are
+ * read, the answer that waits for staff is brought to the top of the screen and takes the focus,
+ * so Accept is a Tab or two away. Once only: a decision reads the requests again.
+ */
+function useOpenedAtAnswer(requests: Loadable<RequestView[]>) {
+  const asked = useLocation().hash === `#${ANSWER_WAITING_ANCHOR}`;
+  const done = useRef(false);
+  const ready = requests.status === 'done';
+  useEffect(() => {
+    if (!asked || !ready || done.current) return;
+    done.current = true;
+    const answer = document.getElementById(ANSWER_WAITING_ANCHOR);
+    answer?.focus({ preventScroll: true });
+    answer?.scrollIntoView?.({ block: 'start' });
+  }, [asked, ready]);
 }
 
 /** What staff have asked the applicant, newest first: each item with its reason, and who asked when. */
@@ -34,6 +55,9 @@ export function RequestsSection({
   onDecided: () => void;
 }) {
   const { t } = useTranslation();
+  useOpenedAtAnswer(requests);
+  // The newest answer still waiting for staff (the newest request is first).
+  const waiting = requests.status === 'done' ? requests.value.find((r) => r.state === 'answered') : undefined;
   return (
     <section className="detail-section" aria-labelledby="detail-requests">
       <h2 id="detail-requests">{t('admin.requests.title')}</h2>
@@ -46,8 +70,14 @@ export function RequestsSection({
       {requests.status === 'done' && requests.value.length === 0 && <p>{t('admin.requests.none')}</p>}
       {requests.status === 'done' &&
         requests.value.map((request) => (
-          <article key={request.id} className="request">
-            <p>
+          <article
+            key={request.id}
+            className="request"
+            {...(request === waiting
+              ? { id: ANSWER_WAITING_ANCHOR, tabIndex: -1, 'aria-labelledby': `request-${request.id}` }
+              : {})}
+          >
+            <p id={`request-${request.id}`}>
               <strong>{t(`admin.requests.states.${request.state}`)}</strong> ·{' '}
               {t('admin.requests.replyByDate', { date: formatDate(request.replyBy, lang) })}
             </p>

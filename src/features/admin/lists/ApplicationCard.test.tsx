@@ -55,6 +55,20 @@ describe('ApplicationCard', () => {
     );
   });
 
+  it('opens an application whose applicant has answered at the answer, and one who is late as usual', () => {
+    const answered = renderCard({ ...SUMMARY, request: 'answered' });
+    expect(within(answered).getByRole('link', { name: 'Manage Applicant' })).toHaveAttribute(
+      'href',
+      '/ad/viewVisa/doc42#answer',
+    );
+    cleanup();
+    const late = renderCard({ ...SUMMARY, request: 'overdue' });
+    expect(within(late).getByRole('link', { name: 'Manage Applicant' })).toHaveAttribute(
+      'href',
+      '/ad/viewVisa/doc42',
+    );
+  });
+
   it('offers Delete only when the user may delete, and passes the id', async () => {
     const onDelete = vi.fn();
     const card = renderCard(SUMMARY, onDelete);

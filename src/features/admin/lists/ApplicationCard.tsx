@@ -44,7 +44,14 @@ export function ApplicationCard({ kind, id, summary, onDelete, flag, origin }: P
         ))}
       </dl>
       <div className="card-actions">
-        <RowActions kind={kind} id={id} describedBy={headingId} onDelete={onDelete} origin={origin} />
+        <RowActions
+          kind={kind}
+          id={id}
+          describedBy={headingId}
+          onDelete={onDelete}
+          origin={origin}
+          answered={summary.request === 'answered'}
+        />
       </div>
     </article>
   );

@@ -245,9 +245,26 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
     });
     expect(watches.at(-1)!.after).toBeNull();
 
+    // Back: the page left (the second), then the first.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all&after=doc23$/);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all$/);
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
+  });
+
+  it('keeps the page in the address: opened there, it shows that page, and Previous reads back from it', async () => {
+    const { source, watches } = fakeSource();
+    renderList(source, 'staff', '/ad/visa?view=all&after=doc23');
+    expect(await screen.findByText('Showing 25–30 of 30')).toBeInTheDocument();
+    expect(cards()[0]).toHaveAccessibleName(/^Person24 /);
+    expect(watches.at(-1)!.after).toBe('doc23');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/ad\/visa\?view=all$/);
+    expect(await screen.findByText('Showing 1–24 of 30')).toBeInTheDocument();
   });
 
   it('searches all applications, and back on the work queue forgets every filter', async () => {

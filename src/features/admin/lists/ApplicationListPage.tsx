@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { RetryNotice } from '#components/RetryNotice';
@@ -16,18 +16,21 @@ import { ExportPanel } from './export/ExportPanel';
 import { ListFilters } from './ListFilters';
 import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './listView';
 import { Pager } from './Pager';
+import { pageOfParams, paramsOfPage, type PagePlace } from './paging';
 import { summarizeApplication } from './summary';
 import { firestoreSource, useApplicationPages, type ListSource } from './useApplicationPages';
 import { answeredFirst, useAnsweredFirst } from './useAnsweredFirst';
 import { useWideScreen } from './useWideScreen';
+import { useKeptScroll } from './useKeptScroll';
 import './lists.css';
 
 type Props = { kind: ApplicationKind; source?: ListSource };
 
 /**
  * A kind's staff list, ad/{kind} (ad/visa…). The view, filters and search live in the address
- * (?view=all&status=&payment=&agent=&q=; none is the work queue, listView.ts), so a filtered list
- * can be bookmarked and survives a reload and the back button.
+ * (?view=all&status=&payment=&agent=&q=; none is the work queue, listView.ts), and so does the
+ * page (&page=3&after=…, paging.ts), so a filtered list can be bookmarked and survives a reload,
+ * the back button and "Back to the list", at the same page and scroll position.
  */
 export default function ApplicationListPage({ kind, source = firestoreSource }: Props) {
   const { t } = useTranslation();
@@ -40,6 +43,16 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
   }, [kind, filters]);
 
   const apply = (next: Filters) => setParams(paramsFromFilters(next));
+  const place = useMemo(() => pageOfParams(new URLSearchParams(search)), [search]);
+  const turn = useCallback(
+    (next: PagePlace) =>
+      setParams((now) => {
+        const kept = paramsFromFilters(filtersFromParams(now));
+        for (const [name, value] of Object.entries(paramsOfPage(next))) kept.set(name, value);
+        return kept;
+      }),
+    [setParams],
+  );
 
   return (
     <main className="page admin-page" id="main">
@@ -62,7 +75,7 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
         // Keyed by the query: another search or filter starts again (an export under way stops).
         <Fragment key={JSON.stringify(request)}>
           <ExportPanel request={request} filters={filters} source={source} />
-          <ApplicationResults request={request} source={source} />
+          <ApplicationResults request={request} source={source} place={place} onPlace={turn} />
         </Fragment>
       )}
     </main>
@@ -75,6 +88,13 @@ function turnPage(turn: () => void) {
   document.getElementById('main')?.scrollIntoView?.({ block: 'start' });
 }
 
+type ResultsProps = {
+  request: ListRequest;
+  source: ListSource;
+  place: PagePlace;
+  onPlace: (place: PagePlace) => void;
+};
+
 /** Why nothing is shown: nothing matched the search or the filters, nothing waits, or nothing yet. */
 function emptyMessage(request: ListRequest): string {
   if (request.plan.type !== 'all') return 'admin.lists.noMatches';
@@ -83,10 +103,11 @@ function emptyMessage(request: ListRequest): string {
   return request.status || request.payment ? 'admin.lists.noFilterMatches' : 'admin.lists.empty';
 }
 
-function ApplicationResults({ request, source }: { request: ListRequest; source: ListSource }) {
+function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
   const { t } = useTranslation();
   const user = useStaffUser();
-  const pages = useApplicationPages(request, source);
+  const pages = useApplicationPages(request, source, place, onPlace);
+  useKeptScroll(!pages.loading && !pages.error);
   const head = useAnsweredFirst(request, pages.pageIndex === 0, source);
   // A table at a desk, cards on a phone; an application opened from either comes back to this list.
   const wide = useWideScreen();

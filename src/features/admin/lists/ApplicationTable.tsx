@@ -67,7 +67,8 @@ type RowProps = Pick<Props, 'kind' | 'onDelete' | 'origin'> & { row: Application
 
 function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
   const { t } = useTranslation();
-  const shown = useShownSummary(summarizeApplication(kind, row.data));
+  const summary = summarizeApplication(kind, row.data);
+  const shown = useShownSummary(summary);
   const nameId = `application-${row.id}`;
   return (
     <tr>
@@ -82,12 +83,19 @@ function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
           {flag}
         </span>
       </td>
-      <td>{shown.agent}</td>
+      <td className="keep-line">{shown.agent}</td>
       <td>{shown.status}</td>
       <td>{shown.payment}</td>
-      <td>{shown.submitted}</td>
+      <td className="keep-line">{shown.submitted}</td>
       <td className="row-actions">
-        <RowActions kind={kind} id={row.id} describedBy={nameId} onDelete={onDelete} origin={origin} />
+        <RowActions
+          kind={kind}
+          id={row.id}
+          describedBy={nameId}
+          onDelete={onDelete}
+          origin={origin}
+          answered={summary.request === 'answered'}
+        />
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationKind } from '#domain/kinds';
-import { adminDetailPath, type ListOrigin } from '../common/routes';
+import { adminAnswerPath, adminDetailPath, type ListOrigin } from '../common/routes';
 
 type Props = {
   kind: ApplicationKind;
@@ -12,16 +12,18 @@ type Props = {
   onDelete?: (id: string) => void;
   /** The list it is in, for the application's "Back to the list". */
   origin?: ListOrigin;
+  /** Its applicant has answered staff's request: the application opens at the answer. */
+  answered?: boolean;
 };
 
 /** What staff can do with an application of a list, card or table row alike: open it, delete it. */
-export function RowActions({ kind, id, describedBy, onDelete, origin }: Props) {
+export function RowActions({ kind, id, describedBy, onDelete, origin, answered }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <Link
         className="button primary"
-        to={adminDetailPath(kind, id)}
+        to={answered ? adminAnswerPath(kind, id) : adminDetailPath(kind, id)}
         state={origin}
         aria-describedby={describedBy}
       >

@@ -20,8 +20,7 @@ export function fakeListSource(rows: ApplicationRow[], agents: AgentName[] = [])
     return { rows: page, last: (page.at(-1)?.id ?? null) as unknown as PageCursor };
   };
   const source: ListSource = {
-    watchPage: (request, cursor, watcher) => {
-      const after = cursor as unknown as string | null;
+    watchPage: (request, after, watcher) => {
       watches.push({ request, after });
       const listener = {
         after,

@@ -4,15 +4,16 @@ import type { AgentName } from './agentNames';
 import { retryDelayMs, useFetch, worthRetrying } from '#lib/fetching';
 import { listenWhenReady } from '#lib/listenWhenReady';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor, PageWatcher } from './api/applicationsQuery';
-import { PAGE_SIZE } from './paging';
+import { FIRST_PAGE, PAGE_SIZE, type PagePlace } from './paging';
 
 /** What the list reads from; the real one is Firestore (api/applicationsQuery.ts). */
 export type ListSource = {
   /**
    * Listens to one page (PAGE_SIZE at most): the first when `after` is null, else the page after
-   * that cursor. The watcher hears it at once and after each change; answers how to stop.
+   * the application of that id. The watcher hears it at once and after each change; answers how
+   * to stop.
    */
-  watchPage: (request: ListRequest, after: PageCursor | null, watcher: PageWatcher) => () => void;
+  watchPage: (request: ListRequest, after: string | null, watcher: PageWatcher) => () => void;
   /** One read of `size` documents at most after the cursor (an export's chunk). */
   fetchPage: (request: ListRequest, after: PageCursor | null, size?: number) => Promise<ListPage>;
   countMatching: (request: ListRequest) => Promise<number>;
@@ -39,27 +40,29 @@ export const firestoreSource: ListSource = {
   hasDuplicates: async (...args) => (await import('./api/duplicatesQuery')).hasDuplicates(...args),
 };
 
-/** Which page is shown and where each page so far started (cursors only go forward). */
-type Position = { index: number; starts: Array<PageCursor | null> };
-
 type CountKey = readonly ['admin.list.count', ListRequest];
 /** Counted when the list opens, and again when a row comes into or leaves the page shown. */
 const COUNT = { revalidateOnFocus: false };
 
 /** One listener's run: a page turned or a retry starts another, whose answers replace its. */
-type Listening = { after: PageCursor | null; attempt: number };
+type Listening = { after: string | null; attempt: number };
 type Heard = { of: Listening | null; page?: ListPage; error?: unknown };
 
 /**
  * Cursor paging over one query, live: the page shown is listened to, so a change by anyone (a new
  * application, a payment, a status change, a delete) shows within moments, and Firestore sends
- * only the documents that changed. The screen remounts this for another search or filter (keyed
- * by it), which starts again at page 1.
+ * only the documents that changed. Which page is shown is the caller's (`place`, which the screen
+ * keeps in the address); Next and Previous ask `onPlace` for another. The screen remounts this for
+ * another search or filter (keyed by it).
  */
-export function useApplicationPages(request: ListRequest, source: ListSource = firestoreSource) {
-  const [position, setPosition] = useState<Position>({ index: 0, starts: [null] });
-  const after = position.starts[position.index] ?? null;
+export function useApplicationPages(
+  request: ListRequest,
+  source: ListSource = firestoreSource,
+  place: PagePlace = FIRST_PAGE,
+  onPlace: (place: PagePlace) => void = () => undefined,
+) {
   const [attempt, setAttempt] = useState(0);
+  const after = place.starts.at(-1) ?? null;
   const listening = useMemo<Listening>(() => ({ after, attempt }), [after, attempt]);
   const [heard, setHeard] = useState<Heard>({ of: null });
 
@@ -107,17 +110,17 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
   const hasNext =
     current !== undefined &&
     current.rows.length === PAGE_SIZE &&
-    (total === null || (position.index + 1) * PAGE_SIZE < total);
+    (total === null || (place.index + 1) * PAGE_SIZE < total);
 
-  const last = current?.last ?? null;
+  const lastId = rows.at(-1)?.id;
+  const { starts } = place;
   const next = useCallback(() => {
-    if (!last) return;
-    setPosition((now) => ({ index: now.index + 1, starts: [...now.starts.slice(0, now.index + 1), last] }));
-  }, [last]);
+    if (lastId) onPlace({ index: starts.length + 1, starts: [...starts, lastId] });
+  }, [lastId, starts, onPlace]);
 
   const previous = useCallback(() => {
-    setPosition((now) => ({ index: Math.max(0, now.index - 1), starts: now.starts }));
-  }, []);
+    onPlace({ index: Math.max(0, starts.length - 1), starts: starts.slice(0, -1) });
+  }, [starts, onPlace]);
 
   /** Try again after a failure: listen afresh and count again. */
   const retry = useCallback(() => {
@@ -129,10 +132,10 @@ export function useApplicationPages(request: ListRequest, source: ListSource = f
     rows,
     loading: current === undefined && error === undefined,
     error,
-    pageIndex: position.index,
+    pageIndex: place.index,
     total,
     hasNext,
-    hasPrevious: position.index > 0,
+    hasPrevious: place.index > 0,
     next,
     previous,
     retry,

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { formatCell, type FigureRow, type FigureTable } from './figureTables';
 
-/** The figures of a chart as a table: a caption, a heading per column and per row, totals below. */
+/**
+ * The figures of a chart as a table: a caption, a heading per column (under its group's, if the
+ * columns are grouped) and per row, totals below.
+ */
 export function FigureTableView({ table }: { table: FigureTable }) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
@@ -23,12 +26,30 @@ export function FigureTableView({ table }: { table: FigureTable }) {
     <div className="table-scroll report-table-scroll" tabIndex={0} role="group" aria-labelledby={id}>
       <table className="report-table">
         <caption id={id}>{table.caption}</caption>
+        {table.groups && (
+          <>
+            <colgroup />
+            {table.groups.map((group) => (
+              <colgroup span={group.span} key={group.label} />
+            ))}
+          </>
+        )}
         <thead>
+          {table.groups && (
+            <tr>
+              <td />
+              {table.groups.map((group) => (
+                <th scope="colgroup" colSpan={group.span} key={group.label} className="report-column-group">
+                  {group.label}
+                </th>
+              ))}
+            </tr>
+          )}
           <tr>
             <th scope="col">{table.rowHeading}</th>
             {table.columns.map((column) => (
               <th scope="col" key={column.label} className="report-figure">
-                {column.label}
+                {table.groups ? (column.short ?? column.label) : column.label}
               </th>
             ))}
           </tr>

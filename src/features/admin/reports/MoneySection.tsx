@@ -31,6 +31,7 @@ export function MoneySection({ view }: { view: ReportView }) {
         t('admin.reports.money.definition'),
         t('admin.reports.money.definitionReversed'),
         t('admin.reports.money.definitionCommission'),
+        t('admin.reports.money.definitionKept'),
       ]}
     />
   );

@@ -64,10 +64,9 @@ function moneyRow(period: string, paid: Partial<Record<ApplicationKind, number>>
 
 /** A table's body and foot rows as the text of their cells, row heading first. */
 function rowsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  return [...table.querySelectorAll('tbody tr, tfoot tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+  );
 }
 
 /** jsdom's Blob has no text(): read as a browser without it would. */
@@ -141,7 +140,7 @@ describe('ReportsPage', () => {
       ['4 Mar 2026', '0', '0', '0', '0', '0', '—'],
       ['Total', '5', '2', '1', '1', '1', '20%'],
     ]);
-    expect(screen.getByText('Tsh 300,000 of Tsh 500,000 (60%)')).toBeInTheDocument();
+    expect(screen.getByText(/^Tsh 300,000 of Tsh 500,000 \(60%\)/)).toBeInTheDocument();
     // Each chart is a described image, drawn from its table's figures.
     expect(
       screen.getByRole('img', { name: /^Chart: Money paid per period, by service, 2 Mar 2026 to 4 Mar 2026/ }),
@@ -152,6 +151,98 @@ describe('ReportsPage', () => {
     expect(moneyChart.series.map((series) => series.values)).toEqual(
       byService({ visa: [300_000, 0, 0], brela: [0, 55_000, 0] }, [0, 0, 0]),
     );
+  });
+
+  it('says first how much was made, each figure against the three days before, above any table', async () => {
+    renderPage(fakeApi());
+    const summary = await screen.findByRole('region', { name: 'How much we made' });
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('How much we made');
+    for (const table of screen.getAllByRole('table')) {
+      expect(summary.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(summary).toHaveTextContent('2 Mar 2026 to 4 Mar 2026, against the period before: 27 Feb 2026 to 1 Mar 2026');
+    const figures = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    expect(figures).toEqual([
+      ['Paid', 'Tsh 355,000+18.3% against Tsh 300,000 before'],
+      ['Government fees passed on', 'Tsh 71,000+18.3% against Tsh 60,000 before'],
+      ['Commission owed to agents', 'Tsh 30,000' + '0% against Tsh 30,000 before'],
+      ['Given back', 'Tsh 10,000Tsh 0 before'],
+      ['Kept by the agency', 'Tsh 244,000+16.2% against Tsh 210,000 before'],
+    ]);
+    // The same figures as a table in Money, which its CSV file holds.
+    expect(rowsOf(screen.getByRole('table', { name: 'How much we made, against the period before' }))).toEqual([
+      ['Paid', 'Tsh 355,000', 'Tsh 300,000', '+18.3%'],
+      ['Government fees passed on', 'Tsh 71,000', 'Tsh 60,000', '+18.3%'],
+      ['Commission owed to agents', 'Tsh 30,000', 'Tsh 30,000', '0%'],
+      ['Given back', 'Tsh 10,000', 'Tsh 0', '—'],
+      ['Kept by the agency', 'Tsh 244,000', 'Tsh 210,000', '+16.2%'],
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV: Money' }));
+    expect(await textOf(vi.mocked(saveFile).mock.calls[0]![0])).toContain(
+      '"How much we made, against the period before"\r\nPart,These dates,Period before,Change (%)\r\nPaid,355000,300000,18.3\r\n',
+    );
+  });
+
+  it('reads speed at a glance: whole days on the axes, short grouped headings, and the median per day as a trend', async () => {
+    renderPage(fakeApi());
+    const waits = await screen.findByRole('table', { name: 'Waits by service' });
+    // The columns under their wait: the headings short enough for a laptop.
+    const headings = within(waits)
+      .getAllByRole('columnheader')
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Paid to completed',
+      'Request to answer',
+      'Service',
+      'Median',
+      '90th percentile',
+      'Cases',
+      'Median',
+      '90th percentile',
+      'Cases',
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Median wait per period' }))).toEqual([
+      ['2 Mar 2026', '—', '0', '—', '0'],
+      ['3 Mar 2026', '2 d 3 h', '1', '3 h 24 min', '1'],
+      ['4 Mar 2026', '—', '0', '—', '0'],
+    ]);
+    const specs = vi.mocked(drawChart).mock.calls.map(([, spec]) => spec);
+    const byService = specs.find((spec) => spec.shape === 'bars')!;
+    const trend = specs.find((spec) => spec.labels[0] === '2 Mar 2026' && spec.shape === 'lines' && spec.axis)!;
+    // Drawn in days, the axis marking whole days from none to at least one; the tooltip exact.
+    expect(byService.series[0]!.values[0]).toBeCloseTo(2.15, 2);
+    expect(byService.axis!.atLeast).toBe(1);
+    expect([0, 1, 2].map((days) => byService.axis!.format(days))).toEqual(['0 d', '1 d', '2 d']);
+    expect(byService.format(byService.series[0]!.values[0]!)).toBe('2 d 3 h');
+    expect(trend.series.map((series) => series.label)).toEqual([
+      'Paid to completed: median',
+      'Request to answer: median',
+    ]);
+    expect(trend.series[0]!.values).toEqual([null, expect.closeTo(2.15, 2), null]);
+  });
+
+  it("marks on each target's bar where the month should be by today, and gives past months' results", async () => {
+    renderPage(fakeApi());
+    const meter = await screen.findByRole('meter', { name: 'Visa' });
+    // The 4th of March's 31 days.
+    expect(meter.parentElement!.querySelector<HTMLElement>('.report-pace')!.style.insetInlineStart).toBe(
+      `${(4 / 31) * 100}%`,
+    );
+    expect(meter).toHaveAccessibleDescription(
+      'Tsh 300,000 of Tsh 500,000 (60%) · ahead of pace (by today: Tsh 64,516)',
+    );
+    expect(
+      rowsOf(screen.getByRole('table', { name: "This month's money against each service's monthly target" })).find(
+        (row) => row[0] === 'Visa',
+      ),
+    ).toEqual(['Visa', 'Tsh 300,000', 'Tsh 500,000', '60%', 'Tsh 64,516']);
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'The months before, each against the targets of its time' })).find(
+        (row) => row[0] === 'February 2026: Visa',
+      ),
+    ).toEqual(['February 2026: Visa', 'Tsh 420,000', 'Tsh 400,000', '105%']);
   });
 
   it('shows the same figures in Swahili', async () => {
@@ -176,6 +267,9 @@ describe('ReportsPage', () => {
     expect(screen.getByText(/havitofautiani na takwimu kamili kwa zaidi ya 2\.5%/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Pakua CSV/ })).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 2, name: 'Malengo ya Machi 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tumepata kiasi gani' })).toHaveTextContent(
+      'Zilizobaki kwa ofisiTsh 244,000+16.2% ikilinganishwa na Tsh 210,000 awali',
+    );
   });
 
   it('writes the choice into the address and asks for that report', async () => {

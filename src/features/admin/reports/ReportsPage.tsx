@@ -12,6 +12,7 @@ import { useFetch } from '#lib/fetching';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import { AdminOnly } from '../agents/AdminOnly';
 import { reportsApi, type ReportsApi } from './api';
+import { EarningsSummary } from './EarningsSummary';
 import { MoneySection } from './MoneySection';
 import { PaymentsSection } from './PaymentsSection';
 import { addressOfChoice, choiceFromAddress, queryOfChoice, type ReportChoice } from './reportAddress';
@@ -25,7 +26,7 @@ type Props = { api?: ReportsApi; now?: () => Date };
 
 /**
  * ad/reports (admins only): the business over a range of days, for one service or agent or all:
- * money, workload, speed, payments and this month's targets, each a chart, the same figures as a
+ * first how much was made against the period before, then money, workload, speed, payments and this month's targets, each a chart, the same figures as a
  * table, a CSV file and how they are counted. What is shown lives in the address.
  */
 export default function ReportsPage({ api = reportsApi, now = () => new Date() }: Props) {
@@ -113,6 +114,7 @@ function Reports({ api, now }: { api: ReportsApi; now: Date }) {
               agent: choice.aan ?? t('admin.reports.allAgents'),
             })}
           </p>
+          <EarningsSummary view={view} />
           <MoneySection view={view} />
           <WorkloadSection view={view} />
           <SpeedSection view={view} />

@@ -6,18 +6,22 @@ import { formatMonth } from '#domain/officeMonth';
 import type { ReportView } from '#domain/reports/figures';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import type { ReportsApi } from './api';
-import { formatCell, targetShare, targetsTables } from './figureTables';
+import { expectedByToday, formatCell, targetShare, targetsTables } from './figureTables';
 import { ReportSection } from './ReportSection';
 import { TargetsForm } from './TargetsForm';
 
 type Props = { view: ReportView; api: Pick<ReportsApi, 'saveTargets'>; onSaved: () => void };
 
-/** This month's money per service against its monthly target, and the form that sets the targets. */
+/**
+ * This month's money per service against its monthly target, each bar marked where the month should
+ * be by today; the months before against their targets; and the form that sets the targets.
+ */
 export function TargetsSection({ view, api, onSaved }: Props) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const id = useId();
-  const tables = useMemo(() => targetsTables(view, t), [view, t]);
+  const tables = useMemo(() => targetsTables(view, t, lang), [view, t, lang]);
+  const pace = view.targets.pace;
   const month = formatMonth(view.targets.month, lang);
   // The form sets every service's target: it needs them all, which a report of one service lacks.
   const everyService = APPLICATION_KINDS.every((kind) => view.targets.rows.some((row) => row.kind === kind));
@@ -28,7 +32,7 @@ export function TargetsSection({ view, api, onSaved }: Props) {
       range={view.range}
       charts={[]}
       tables={tables}
-      definitions={[t('admin.reports.targets.definition')]}
+      definitions={[t('admin.reports.targets.definition'), t('admin.reports.targets.definitionPace')]}
     >
       <ul className="report-meters">
         {view.targets.rows.map((row) => {
@@ -39,19 +43,29 @@ export function TargetsSection({ view, api, onSaved }: Props) {
               <span id={`${id}-${row.kind}`}>{name}</span>
               {row.target !== null && row.target > 0 ? (
                 <>
-                  <meter
-                    min={0}
-                    max={row.target}
-                    value={Math.min(row.paid, row.target)}
-                    aria-labelledby={`${id}-${row.kind}`}
-                    aria-describedby={`${id}-${row.kind}-text`}
-                  />
+                  {/* The mark on the bar is where the money should be by today. */}
+                  <span className="report-meter">
+                    <meter
+                      min={0}
+                      max={row.target}
+                      value={Math.min(row.paid, row.target)}
+                      aria-labelledby={`${id}-${row.kind}`}
+                      aria-describedby={`${id}-${row.kind}-text`}
+                    />
+                    <span className="report-pace" style={{ insetInlineStart: `${pace * 100}%` }} />
+                  </span>
                   <span id={`${id}-${row.kind}-text`}>
                     {t('admin.reports.targets.progressText', {
                       paid: formatTsh(row.paid, lang),
                       target: formatTsh(row.target, lang),
                       share: formatCell(share, 'share', t, lang),
-                    })}
+                    })}{' '}
+                    {t(
+                      row.paid >= expectedByToday(row.target, pace)!
+                        ? 'admin.reports.targets.ahead'
+                        : 'admin.reports.targets.behind',
+                      { expected: formatTsh(expectedByToday(row.target, pace)!, lang) },
+                    )}
                   </span>
                 </>
               ) : (

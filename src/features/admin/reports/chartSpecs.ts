@@ -3,10 +3,10 @@ import type { AppLanguage } from '#domain/kinds';
 import { formatTsh } from '#domain/money';
 import type { ChartSpec } from './drawChart';
 import type { FigureTable } from './figureTables';
-import { formatWait, waitHours, type Translate } from './waits';
+import { formatDays, formatWait, waitDays, type Translate } from './waits';
 
 const LOCALES = { en: 'en-TZ', sw: 'sw-TZ' } as const satisfies Record<AppLanguage, string>;
-const HOUR = 3_600_000;
+const DAY = 86_400_000;
 
 /**
  * A chart of some of a table's columns, one series each, over its rows (periods or services):
@@ -26,11 +26,12 @@ export function chartOfTable(
     labels: table.rows.map((row) => row.label),
     series: columns.map((index) => ({
       label: table.columns[index]!.label,
-      // Waits are drawn in hours, which an axis can count in.
-      values: table.rows.map((row) => (waits ? waitHours(row.cells[index] ?? null) : (row.cells[index] ?? null))),
+      // Waits are drawn in days, which the axis marks whole: "1 d", "2 d", at least up to a day.
+      values: table.rows.map((row) => (waits ? waitDays(row.cells[index] ?? null) : (row.cells[index] ?? null))),
     })),
+    ...(waits ? { axis: { format: (days: number) => formatDays(days, t, lang), atLeast: 1 } } : {}),
     format: waits
-      ? (hours) => formatWait(hours * HOUR, t, lang)
+      ? (days) => formatWait(Math.round(days * DAY), t, lang)
       : money
         ? (value) => formatTsh(value, lang)
         : (value) => formatWholeNumber(value, lang),

@@ -35,8 +35,10 @@ export type ChartSpec = {
   shape: 'bars' | 'stacked' | 'lines';
   labels: string[];
   series: ChartSeries[];
-  /** A value as the axis and the tooltip write it (numbers and money in the reader's language). */
+  /** A value as the tooltip (and the axis, unless `axis` says otherwise) writes it, in the reader's language. */
   format: (value: number) => string;
+  /** How the value axis marks its whole numbers, and the least it reaches (a day for waits in days). */
+  axis?: { format: (value: number) => string; atLeast?: number };
   /** 'en-TZ' or 'sw-TZ'. */
   locale: string;
 };
@@ -139,9 +141,14 @@ function configOf(spec: ChartSpec): ChartConfiguration<'bar' | 'line'> {
         y: {
           stacked,
           beginAtZero: true,
-          // Whole numbers only: counts, shillings and milliseconds have no fractions to show, and an
-          // empty range would otherwise label 0.2, 0.4… all as "0" or "Tsh 1".
-          ticks: { callback: (value) => spec.format(Number(value)), maxTicksLimit: 6, precision: 0 },
+          ...(spec.axis?.atLeast === undefined ? {} : { suggestedMax: spec.axis.atLeast }),
+          // Whole numbers only: counts, shillings and days have no fractions to show, and an empty
+          // range would otherwise label 0.2, 0.4… all as "0" or "Tsh 1".
+          ticks: {
+            callback: (value) => (spec.axis?.format ?? spec.format)(Number(value)),
+            maxTicksLimit: 6,
+            precision: 0,
+          },
         },
       },
       plugins: {

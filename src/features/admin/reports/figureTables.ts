@@ -3,17 +3,25 @@ import { applicationKindLabels, type AppLanguage } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import { feePartLabels, formatTsh } from '#domain/money';
 import { ATTEMPT_OUTCOMES, QUEUE_STATUSES, WAITS } from '#domain/reports/counts';
-import type { ReportView } from '#domain/reports/figures';
+import { EARNINGS, type ReportView } from '#domain/reports/figures';
+import { formatMonth } from '#domain/officeMonth';
 import { periodLabels } from './periodLabels';
 import { formatWait, NOTHING, waitHours, type Translate } from './waits';
 
 // The figures of each section of the Reports page as tables: the page shows them beside the
 // charts (the accessible version of each chart), and the CSV files hold the same rows.
 
-/** How a cell is written: a count, shillings, a share (0.125 is 12.5%) or a wait in ms. */
-export type CellFormat = 'count' | 'money' | 'share' | 'wait';
+/**
+ * How a cell is written: a count, shillings, a share (0.125 is 12.5%), a change from before (0.125
+ * is +12.5%) or a wait in ms.
+ */
+export type CellFormat = 'count' | 'money' | 'share' | 'change' | 'wait';
 
-export type FigureColumn = { label: string; format: CellFormat };
+/**
+ * A column: its full heading (in a CSV file and a chart's legend) and, in a table whose columns are
+ * grouped, the shorter one shown under its group's.
+ */
+export type FigureColumn = { label: string; format: CellFormat; short?: string };
 /** A row: its heading, its key in a CSV file (a period's YYYY-MM-DD…) and one figure per column. */
 export type FigureRow = { label: string; csvKey: string; cells: (number | null)[] };
 export type FigureTable = {
@@ -21,24 +29,32 @@ export type FigureTable = {
   /** The heading of the row headings' column (Period, Service…). */
   rowHeading: string;
   columns: FigureColumn[];
+  /** Headings over runs of columns, in order, each over `span` of them: a narrower table. */
+  groups?: { label: string; span: number }[];
   rows: FigureRow[];
   totals?: FigureRow;
 };
 
 export type SectionName = 'money' | 'workload' | 'speed' | 'payments' | 'targets';
 
-const shares = new Map<AppLanguage, Intl.NumberFormat>();
-function formatShare(share: number, lang: AppLanguage) {
-  let format = shares.get(lang);
+const shares = new Map<string, Intl.NumberFormat>();
+function formatShare(share: number, lang: AppLanguage, signed = false) {
+  const key = `${lang}${signed ? '+' : ''}`;
+  let format = shares.get(key);
   if (!format) {
     format = new Intl.NumberFormat(lang === 'sw' ? 'sw-TZ' : 'en-TZ', {
       style: 'percent',
       maximumFractionDigits: 1,
+      signDisplay: signed ? 'exceptZero' : 'auto',
     });
-    shares.set(lang, format);
+    shares.set(key, format);
   }
   return format.format(share);
 }
+
+/** How much a figure moved from the period before, as a share of it; none from nothing. */
+export const changeFrom = (previous: number, current: number) =>
+  previous === 0 ? null : (current - previous) / Math.abs(previous);
 
 /** A figure as the table shows it; nothing is a dash. */
 export function formatCell(value: number | null, format: CellFormat, t: Translate, lang: AppLanguage) {
@@ -50,6 +66,8 @@ export function formatCell(value: number | null, format: CellFormat, t: Translat
       return formatTsh(value, lang);
     case 'share':
       return formatShare(value, lang);
+    case 'change':
+      return formatShare(value, lang, true);
     case 'wait':
       return formatWait(value, t, lang);
   }
@@ -63,6 +81,7 @@ export function csvValue(value: number | null, format: CellFormat): string | num
     case 'money':
       return value;
     case 'share':
+    case 'change':
       return (Math.round(value * 1000) / 10).toFixed(1);
     case 'wait':
       return waitHours(value)!.toFixed(1);
@@ -71,7 +90,7 @@ export function csvValue(value: number | null, format: CellFormat): string | num
 
 /** A column's heading in a CSV file, which says the unit the table's own cells show. */
 export function csvHeading(column: FigureColumn, t: Translate) {
-  if (column.format === 'share') return t('admin.reports.csv.percent', { label: column.label });
+  if (column.format === 'share' || column.format === 'change') return t('admin.reports.csv.percent', { label: column.label });
   if (column.format === 'wait') return t('admin.reports.csv.hours', { label: column.label });
   return column.label;
 }
@@ -96,6 +115,28 @@ const totalRow = (t: Translate, cells: (number | null)[]): FigureRow => ({
 });
 
 const periodHeading = (t: Translate) => t('admin.reports.period');
+
+/** What was made in the range against the period before: the figures above the report, as a table. */
+export function earningsTable(view: ReportView, t: Translate): FigureTable {
+  const { current, previous } = view.earnings;
+  return {
+    caption: t('admin.reports.earnings.caption'),
+    rowHeading: t('admin.reports.money.part'),
+    columns: [
+      { label: t('admin.reports.earnings.current'), format: 'money' },
+      { label: t('admin.reports.earnings.previous'), format: 'money' },
+      { label: t('admin.reports.earnings.change'), format: 'change' },
+    ],
+    rows: EARNINGS.map((figure) => {
+      const label = t(`admin.reports.earnings.${figure}`);
+      return {
+        label,
+        csvKey: label,
+        cells: [current[figure], previous[figure], changeFrom(previous[figure], current[figure])],
+      };
+    }),
+  };
+}
 
 export function moneyTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
   const { rows, totals } = view.money;
@@ -123,7 +164,7 @@ export function moneyTables(view: ReportView, t: Translate, lang: AppLanguage): 
       part(t('admin.reports.money.commission'), totals.commission),
     ],
   };
-  return [byPeriod, split];
+  return [byPeriod, earningsTable(view, t), split];
 }
 
 const WORKLOAD = ['received', 'paid', 'completed', 'rejected'] as const;
@@ -160,25 +201,50 @@ export function workloadTables(view: ReportView, t: Translate, lang: AppLanguage
   return [flow, queue];
 }
 
-export function speedTables(view: ReportView, t: Translate): FigureTable[] {
+const WAIT_FIGURES = ['median', 'p90', 'count'] as const;
+
+export function speedTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
   const columns = WAITS.flatMap((wait) =>
-    (['median', 'p90', 'count'] as const).map((figure) => ({
+    WAIT_FIGURES.map((figure) => ({
       label: t(`admin.reports.speed.${wait}.${figure}`),
+      short: t(`admin.reports.speed.${figure}`),
       format: figure === 'count' ? ('count' as const) : ('wait' as const),
     })),
   );
-  return [
-    {
-      caption: t('admin.reports.speed.caption'),
-      rowHeading: t('admin.reports.service'),
-      columns,
-      rows: view.speed.rows.map((row) => ({
-        label: kindName(t, row.kind),
-        csvKey: kindName(t, row.kind),
-        cells: WAITS.flatMap((wait) => [row[wait].median, row[wait].p90, row[wait].count]),
+  const groups = WAITS.map((wait) => ({ label: t(`admin.reports.speed.${wait}.title`), span: WAIT_FIGURES.length }));
+  const byService: FigureTable = {
+    caption: t('admin.reports.speed.caption'),
+    rowHeading: t('admin.reports.service'),
+    columns,
+    groups,
+    rows: view.speed.rows.map((row) => ({
+      label: kindName(t, row.kind),
+      csvKey: kindName(t, row.kind),
+      cells: WAITS.flatMap((wait) => [row[wait].median, row[wait].p90, row[wait].count]),
+    })),
+  };
+  // The trend: each period's median, with how many waits it is the middle of.
+  const trendFigures = ['median', 'count'] as const;
+  const trend: FigureTable = {
+    caption: t('admin.reports.speed.trendCaption'),
+    rowHeading: periodHeading(t),
+    columns: WAITS.flatMap((wait) =>
+      trendFigures.map((figure) => ({
+        label: t(`admin.reports.speed.${wait}.${figure}`),
+        short: t(`admin.reports.speed.${figure}`),
+        format: figure === 'count' ? ('count' as const) : ('wait' as const),
       })),
-    },
-  ];
+    ),
+    groups: WAITS.map((wait) => ({ label: t(`admin.reports.speed.${wait}.title`), span: trendFigures.length })),
+    rows: periodRows(
+      view,
+      view.speed.periods,
+      (row) => WAITS.flatMap((wait) => trendFigures.map((figure) => row[wait][figure])),
+      t,
+      lang,
+    ),
+  };
+  return [byService, trend];
 }
 
 const PAYMENT_FIGURES = ['attempts', ...ATTEMPT_OUTCOMES] as const;
@@ -206,23 +272,50 @@ export function paymentsTables(view: ReportView, t: Translate, lang: AppLanguage
 export const targetShare = (paid: number, target: number | null) =>
   target === null || target === 0 ? null : paid / target;
 
-export function targetsTables(view: ReportView, t: Translate): FigureTable[] {
-  return [
-    {
-      caption: t('admin.reports.targets.caption'),
-      rowHeading: t('admin.reports.service'),
-      columns: [
-        { label: t('admin.reports.targets.paid'), format: 'money' },
-        { label: t('admin.reports.targets.target'), format: 'money' },
-        { label: t('admin.reports.targets.progress'), format: 'share' },
-      ],
-      rows: view.targets.rows.map((row) => ({
-        label: kindName(t, row.kind),
-        csvKey: kindName(t, row.kind),
-        cells: [row.paid, row.target, targetShare(row.paid, row.target)],
-      })),
-    },
+/** Where a month's money should be by today to reach its target: the target at the month's pace. */
+export const expectedByToday = (target: number | null, pace: number) =>
+  target === null || target === 0 ? null : Math.round(target * pace);
+
+export function targetsTables(view: ReportView, t: Translate, lang: AppLanguage): FigureTable[] {
+  const { rows, pace, past } = view.targets;
+  const columns: FigureColumn[] = [
+    { label: t('admin.reports.targets.paid'), format: 'money' },
+    { label: t('admin.reports.targets.target'), format: 'money' },
+    { label: t('admin.reports.targets.progress'), format: 'share' },
   ];
+  const thisMonth: FigureTable = {
+    caption: t('admin.reports.targets.caption'),
+    rowHeading: t('admin.reports.service'),
+    columns: [...columns, { label: t('admin.reports.targets.expected'), format: 'money' }],
+    rows: rows.map((row) => ({
+      label: kindName(t, row.kind),
+      csvKey: kindName(t, row.kind),
+      cells: [row.paid, row.target, targetShare(row.paid, row.target), expectedByToday(row.target, pace)],
+    })),
+  };
+  const months: FigureTable = {
+    caption: t('admin.reports.targets.pastCaption'),
+    rowHeading: t('admin.reports.targets.monthAndService'),
+    columns: [
+      { label: t('admin.reports.targets.paidInMonth'), format: 'money' },
+      { label: t('admin.reports.targets.target'), format: 'money' },
+      { label: t('admin.reports.targets.result'), format: 'share' },
+    ],
+    rows: past.flatMap(({ month, rows }) =>
+      rows.map((row) => {
+        const label = t('admin.reports.targets.monthService', {
+          month: formatMonth(month, lang),
+          service: kindName(t, row.kind),
+        });
+        return {
+          label,
+          csvKey: `${month} ${kindName(t, row.kind)}`,
+          cells: [row.paid, row.target, targetShare(row.paid, row.target)],
+        };
+      }),
+    ),
+  };
+  return [thisMonth, months];
 }
 
 export function sectionTables(
@@ -237,10 +330,10 @@ export function sectionTables(
     case 'workload':
       return workloadTables(view, t, lang);
     case 'speed':
-      return speedTables(view, t);
+      return speedTables(view, t, lang);
     case 'payments':
       return paymentsTables(view, t, lang);
     case 'targets':
-      return targetsTables(view, t);
+      return targetsTables(view, t, lang);
   }
 }

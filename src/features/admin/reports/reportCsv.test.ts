@@ -26,6 +26,15 @@ describe('the CSV files of the Reports page', () => {
       money('2026-03-04', {}),
       money('Total', { visa: 300_000, brela: 55_000 }),
       '',
+      // Against the three days before, the change in per cent; none from nothing.
+      '"How much we made, against the period before"',
+      'Part,These dates,Period before,Change (%)',
+      'Paid,355000,300000,18.3',
+      'Government fees passed on,71000,60000,18.3',
+      'Commission owed to agents,30000,30000,0.0',
+      'Given back,10000,0,',
+      'Kept by the agency,244000,210000,16.2',
+      '',
       '"Totals for the dates chosen, and how the money splits"',
       'Part,Amount',
       'Total paid,355000',
@@ -52,7 +61,7 @@ describe('the CSV files of the Reports page', () => {
   });
 
   it("writes waits in hours, and every heading in the reader's language", () => {
-    const csv = sectionCsv(speedTables(fixtureView(), sw), sw);
+    const csv = sectionCsv(speedTables(fixtureView(), sw, 'sw'), sw);
     const [caption, heading, visa, brela] = lines(csv);
     expect(caption).toBe('Muda wa kusubiri kwa huduma');
     expect(heading).toBe(
@@ -63,6 +72,17 @@ describe('the CSV files of the Reports page', () => {
     // The fixture's waits of 52 hours and 3 h 20 min, as their bands give them back.
     expect(visa).toBe('Viza,51.5,51.5,1,,,0');
     expect(brela).toBe('Usajili wa BRELA,,,0,3.4,3.4,1');
+    // Then the median of each day, over the services, with how many waits ended that day.
+    expect(lines(csv).slice(6)).toEqual([
+      '',
+      'Wastani wa kati wa kusubiri kwa kila kipindi',
+      'Kipindi,Kulipwa hadi kukamilika: wastani wa kati (saa),Kulipwa hadi kukamilika: idadi,' +
+        'Ombi la taarifa hadi jibu: wastani wa kati (saa),Ombi la taarifa hadi jibu: idadi',
+      '2026-03-02,,0,,0',
+      '2026-03-03,51.5,1,3.4,1',
+      '2026-03-04,,0,,0',
+      '',
+    ]);
   });
 
   it('names the file after the section and the dates', () => {

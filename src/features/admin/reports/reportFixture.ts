@@ -53,15 +53,39 @@ export function fixtureView(overrides: { kinds?: ReportView['kinds'] } = {}): Re
     kinds,
     documents: FIXTURE_DOCUMENTS,
     before: [{ scope: 'all', period: '2026-02', kinds: { tin: { queue: { approved: 2 } } } }],
+    // The three days before: less money in, and nothing given back.
+    previous: {
+      range: { from: '2026-02-27', to: '2026-03-01' },
+      documents: [
+        {
+          scope: 'all',
+          period: '2026-02-27',
+          kinds: {
+            visa: {
+              money: { total: 300_000, processing: 90_000, form: 150_000, government: 60_000, commission: 30_000 },
+            },
+          },
+        },
+      ],
+    },
     targets: { visa: 500_000 },
     thisMonth: {
       month: '2026-03',
+      today: '2026-03-04',
       documents: [
         { scope: 'all', period: '2026-03', kinds: { visa: { money: { total: 300_000 } } } },
         // Another shard of the month's counts.
         { scope: 'all', period: '2026-03', kinds: { brela: { money: { total: 55_000 } } } },
       ],
     },
+    // February beat a smaller target of its time.
+    pastMonths: [
+      {
+        month: '2026-02',
+        documents: [{ scope: 'all', period: '2026-02', kinds: { visa: { money: { total: 420_000 } } } }],
+        targets: { visa: 400_000 },
+      },
+    ],
   });
 }
 

@@ -14,4 +14,11 @@ describe('formatWait', () => {
     expect(formatWait(23 * HOUR + 50 * 60_000, en, 'en')).toBe('1 d 0 h');
     expect(formatWait(null, en, 'en')).toBe('—');
   });
+
+  it('says "under a minute" rather than "0 min"', () => {
+    expect(formatWait(20_000, i18n.getFixedT('en'), 'en')).toBe('under a minute');
+    expect(formatWait(59_000, i18n.getFixedT('sw'), 'sw')).toBe('chini ya dakika moja');
+    expect(formatWait(0, i18n.getFixedT('en'), 'en')).toBe('under a minute');
+    expect(formatWait(60_000, i18n.getFixedT('en'), 'en')).toBe('1 min');
+  });
 });

@@ -26,6 +26,7 @@ const MARCH: AgentStatementAnswer = {
       at: '2026-02-28T22:30:00.000Z',
       price: 300_000,
       commission: 30_000,
+      client: 'Amina Mwangi',
     },
     {
       orderId: 'ATZ2',
@@ -116,8 +117,9 @@ describe('StatementsPage (the agent)', () => {
       ),
     ).toEqual([
       // Paid at 22:30 UTC on 28 February: 1 March in Dar es Salaam.
-      ['1 Mar 2026', 'VIS-7K3Q9X', 'Visa', 'Tsh 300,000', 'Tsh 30,000'],
-      ['10 Mar 2026', 'TIN-4H2J8K', 'TIN certificate', 'Tsh 13,000', 'Tsh 2,000'],
+      ['1 Mar 2026', 'VIS-7K3Q9X', 'Amina Mwangi', 'Visa', 'Tsh 300,000', 'Tsh 30,000'],
+      // A payment from before clients were named on payments: no name.
+      ['10 Mar 2026', 'TIN-4H2J8K', '', 'TIN certificate', 'Tsh 13,000', 'Tsh 2,000'],
     ]);
     const corrections = screen.getByRole('group', { name: 'Corrections' });
     expect(
@@ -190,6 +192,14 @@ describe('StatementsPage (the agent)', () => {
 
   it('tells a suspended agent their account is suspended', async () => {
     const refusal = new ApiError('suspended', 403, { message: 'suspended', code: 'agent.suspended' });
+    renderPage(fakeSource({ read: vi.fn().mockRejectedValue(refusal) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.agent.suspended'));
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('tells an agent suspended while signed in that the account is suspended, not to sign in', async () => {
+    // Suspending disables the account: the API refuses the session's token as a disabled account's.
+    const refusal = new ApiError('disabled', 401, { message: 'disabled', code: 'auth.disabled' });
     renderPage(fakeSource({ read: vi.fn().mockRejectedValue(refusal) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.agent.suspended'));
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isMonth, monthInDarEsSalaam } from '#domain/officeMonth';
 import type { AgentStatementAnswer } from '#domain/statements';
 import { ApiError } from '#lib/api';
+import { suspendedAgent } from '#lib/apiFailure';
 import { useScreenTitle } from '#lib/documentTitle';
 import { FetchScope } from '#lib/FetchScope';
 import { useFetch } from '#lib/fetching';
@@ -42,6 +43,9 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
     () => source.read(month),
   );
   const refusal = refusalOf(read.error);
+  // The agent's first month, once a statement has said it: no month before they were an agent.
+  const [firstMonth, setFirstMonth] = useState<string>();
+  if (read.data?.firstMonth && read.data.firstMonth !== firstMonth) setFirstMonth(read.data.firstMonth);
 
   return (
     <main id="main" className="page statements-page">
@@ -66,6 +70,7 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
               id={`${id}-month`}
               value={month}
               latest={latest}
+              earliest={firstMonth}
               onChange={(next) => setParams(next === latest ? {} : { month: next })}
             />
             {read.data?.month === month && <StatementDownloads shown={read.data} source={source} />}
@@ -81,9 +86,10 @@ function Statements({ source, latest }: { source: StatementSource; latest: strin
 /** Why the page cannot show a statement at all: nobody signed in, not an agent, suspended. */
 function refusalOf(error: unknown): string | undefined {
   if (error instanceof NotSignedInError) return 'statements.agent.signInFirst';
+  // Before "sign in": a suspended agent's session still open on this device is refused too.
+  if (suspendedAgent(error)) return 'errors.agent.suspended';
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return 'statements.agent.signInFirst';
-  if (error.code === 'agent.suspended') return 'errors.agent.suspended';
   if (error.status === 403) return 'statements.agent.notAgent';
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { AgentStatementAnswer } from '#domain/statements';
+import { suspensionOfSignedInAgent } from '#lib/agentSession';
 import { apiFetch } from '#lib/api';
 import { saveFile } from '#lib/saveFile';
 import { statementFileName, type StatementSource } from '#lib/statements';
@@ -18,7 +19,7 @@ export class NotSignedInError extends Error {
 async function agentAuthorization(): Promise<HeadersInit> {
   const { currentApplicant } = await import('#lib/firebase/applicant');
   const user = await currentApplicant();
-  if (!user || user.isAnonymous) throw new NotSignedInError();
+  if (!user || user.isAnonymous) throw (await suspensionOfSignedInAgent()) ?? new NotSignedInError();
   return { Authorization: `Bearer ${await user.getIdToken()}` };
 }
 

@@ -12,12 +12,15 @@ import {
 import { optionOf } from '#domain/options';
 import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels } from '#domain/kinds';
 import { ApiError } from '#lib/api';
+import { suspendedAgent } from '#lib/apiFailure';
 import { FetchScope } from '#lib/FetchScope';
 import { useFetch } from '#lib/fetching';
 import { loadFailureKey } from '../loadFailure';
 import { MyApplicationCard } from '../MyApplicationCard';
 import { toMyApplication } from '../myApplication';
 import { fetchAgentMe, fetchClients, NotSignedInError } from './api';
+import { holding, keepInSight, type HeldCard } from './heldInSight';
+import { ShareLink } from './ShareLink';
 import '../applicant.css';
 import './clients.css';
 
@@ -76,10 +79,12 @@ function Clients() {
     <main id="main" className="page applicant-page clients-page">
       <h1>{t('clients.title')}</h1>
       <p className="lead">{t('clients.lead', { name: me.data.name, aan: me.data.aan })}</p>
-      <AgentTools aan={me.data.aan} />
+      <AgentTools aan={me.data.aan} name={me.data.name} />
       <NeedTabs view={view} needs={clients.data?.needs} onView={(next) => show({ view: next })} />
       <SearchForm key={q} q={q} onSearch={(next) => show({ q: next })} />
       <ClientList
+        key={`${view}|${q}|${before ?? ''}`}
+        view={view}
         answer={clients.data}
         failure={clients.error === undefined ? undefined : loadFailureKey(clients.error)}
         retry={() => void clients.mutate()}
@@ -96,9 +101,10 @@ type Refusal = 'signIn' | 'suspended' | 'notAgent';
 
 function refusalOf(error: unknown): Refusal | undefined {
   if (error instanceof NotSignedInError) return 'signIn';
+  // Before "sign in": a suspended agent's session still open on this device is refused too.
+  if (suspendedAgent(error)) return 'suspended';
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return 'signIn';
-  if (error.code === 'agent.suspended') return 'suspended';
   if (error.status === 403) return 'notAgent';
   return undefined;
 }
@@ -121,9 +127,8 @@ function Refused({ reason }: { reason: Refusal }) {
 }
 
 /** Starting an application (the forms carry the agent's number, locked), statements, the link for clients. */
-function AgentTools({ aan }: { aan?: string }) {
+function AgentTools({ aan, name }: { aan: string; name: string }) {
   const { t } = useTranslation();
-  const link = aan ? `${window.location.origin}/?agent=${aan}` : undefined;
   return (
     <section className="card clients-tools" aria-labelledby="clients-new">
       <h2 id="clients-new">{t('clients.newApplication')}</h2>
@@ -139,11 +144,7 @@ function AgentTools({ aan }: { aan?: string }) {
       <p>
         <Link to="/agent/statements">{t('clients.statements')}</Link>
       </p>
-      {link && (
-        <p className="clients-link">
-          {t('clients.shareLink')} <code>{link}</code>
-        </p>
-      )}
+      <ShareLink aan={aan} name={name} />
     </section>
   );
 }
@@ -207,6 +208,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 }
 
 function ClientList({
+  view,
   answer,
   failure,
   retry,
@@ -215,6 +217,7 @@ function ClientList({
   onOlder,
   onNewest,
 }: {
+  view: ClientView;
   answer?: AgentClientsAnswer;
   failure?: string;
   retry: () => void;
@@ -224,6 +227,8 @@ function ClientList({
   onNewest: () => void;
 }) {
   const { t } = useTranslation();
+  // Reset with the view (the list is keyed by it): what the agent did stays until they move on.
+  const [held, setHeld] = useState<HeldCard[]>([]);
   if (answer === undefined && failure) {
     return (
       <RetryNotice
@@ -235,20 +240,24 @@ function ClientList({
     );
   }
   if (answer === undefined) return <p role="status">{t('common.loading')}</p>;
+  const shown = keepInSight(answer.clients, held);
   return (
     <>
-      {answer.clients.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="card applicant-empty" role="status">
           {t('clients.empty')}
         </p>
       ) : (
         <ul className="applicant-list" aria-label={t('clients.listLabel')}>
-          {answer.clients.map((client) => (
+          {shown.map((client, index) => (
             <li key={`${client.kind}/${client.id}`}>
               <MyApplicationCard
                 application={toMyApplication(client)}
-                onChanged={onChanged}
-                client={clientOf(client)}
+                onChanged={() => {
+                  setHeld((before) => holding(before, index, client));
+                  onChanged();
+                }}
+                client={clientOf(client, view === 'resultsReady')}
               />
             </li>
           ))}
@@ -270,6 +279,7 @@ function ClientList({
   );
 }
 
-function clientOf({ name, phone, reference }: ClientSummary) {
-  return { name, proof: phone ? { reference, phone } : undefined };
+/** Who the card is for; in "Documents ready", their documents listed at once. */
+function clientOf({ name, phone, reference }: ClientSummary, openResults: boolean) {
+  return { name, proof: phone ? { reference, phone } : undefined, openResults };
 }

@@ -1,4 +1,5 @@
 import type { AgentClientsAnswer, AgentMe, ClientView } from '#domain/agentClients';
+import { suspensionOfSignedInAgent } from '#lib/agentSession';
 import { apiFetch } from '#lib/api';
 import { withTimeout } from '#lib/timeout';
 
@@ -20,7 +21,7 @@ export class NotSignedInError extends Error {
 
 async function agentGet<T>(path: string, what: string): Promise<T> {
   const token = await agentToken();
-  if (!token) throw new NotSignedInError();
+  if (!token) throw (await suspensionOfSignedInAgent()) ?? new NotSignedInError();
   return withTimeout(
     apiFetch<T>(path, { headers: { Authorization: `Bearer ${token}` } }),
     LOAD_TIMEOUT_MS,

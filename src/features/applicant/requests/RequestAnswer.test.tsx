@@ -31,11 +31,11 @@ const ASKED: ApplicantRequestView = {
   ],
 };
 
-function renderAnswer(onAnswered = vi.fn()) {
+function renderAnswer(onAnswered = vi.fn(), note?: string) {
   render(
     // A fresh cache for each test: the answer is read once per proof.
     <SWRConfig value={{ provider: () => new Map() }}>
-      <RequestAnswer access={{ proof: PROOF }} onAnswered={onAnswered} />
+      <RequestAnswer access={{ proof: PROOF }} note={note} onAnswered={onAnswered} />
     </SWRConfig>,
   );
   return { user: userEvent.setup(), onAnswered };
@@ -61,6 +61,20 @@ describe('RequestAnswer', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('says what staff wrote with the status when no request is open, and only then', async () => {
+    vi.mocked(openRequest).mockResolvedValue(null);
+    renderAnswer(vi.fn(), 'Please bring your NIDA card to our office.');
+    const section = await screen.findByRole('region', { name: 'What we need from you' });
+    expect(section).toHaveTextContent('Please bring your NIDA card to our office.');
+    cleanup();
+
+    vi.mocked(openRequest).mockResolvedValue(ASKED);
+    renderAnswer(vi.fn(), 'We have asked you for: Business name. Please reply by 19 Dec 2026.');
+    const asked = await screen.findByRole('region', { name: 'What we need from you' });
+    await within(asked).findByRole('button', { name: 'Send answer' });
+    expect(asked).not.toHaveTextContent('We have asked you for');
+  });
+
   it('sends the corrected answer and the files, and says it was sent', async () => {
     const { user, onAnswered } = renderAnswer();
     const section = await screen.findByRole('region', { name: 'What we need from you' });
@@ -73,7 +87,10 @@ describe('RequestAnswer', () => {
     await user.upload(within(section).getByLabelText('Signed lease'), lease());
     await user.click(within(section).getByRole('button', { name: 'Send answer' }));
 
-    await screen.findByText('Thank you. Your answer has been sent and we will review it.');
+    // The heading says it was sent and that an SMS will follow, and takes the focus.
+    const sent = await screen.findByRole('heading', { name: 'Answer sent: we will tell you by SMS' });
+    expect(sent).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you. Our staff will review it');
     expect(answerRequest).toHaveBeenCalledWith(
       { proof: PROOF },
       {
@@ -109,7 +126,7 @@ describe('RequestAnswer', () => {
     ).toBeVisible();
 
     await user.click(within(section).getByRole('button', { name: 'Send answer' }));
-    await screen.findByText('Thank you. Your answer has been sent and we will review it.');
+    await screen.findByRole('heading', { name: 'Answer sent: we will tell you by SMS' });
     expect(uploadDocument).toHaveBeenCalledOnce();
     expect(onAnswered).toHaveBeenCalledOnce();
   });

@@ -12,14 +12,19 @@ const READ_ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false } as 
 
 /**
  * What staff asked of the application, for its applicant to answer here: loaded once the proof
- * (or the owner's account) opened the application. Nothing shows when nothing is asked.
- * The default export, so the screen that shows it loads it (and the forms' schemas) on demand.
+ * (or the owner's account) opened the application. With no request open, what staff wrote with
+ * the status (`note`) is what is needed; with neither, nothing shows. The screen leaves that
+ * message out of its own facts, so it is said once. Once sent, the heading says so, and that an
+ * SMS will follow. The default export, so the screen that shows it loads it (and the forms'
+ * schemas) on demand.
  */
 export default function RequestAnswer({
   access,
+  note,
   onAnswered,
 }: {
   access: ApplicationAccess;
+  note?: string | null;
   onAnswered: () => void;
 }) {
   const { t } = useTranslation();
@@ -31,14 +36,16 @@ export default function RequestAnswer({
     if (sent) heading.current?.focus();
   }, [sent]);
 
-  if (!sent && asked.data === null) return null;
+  if (!sent && asked.data === null && !note) return null;
   return (
     <section className="card applicant-card request-answer" aria-labelledby="request-answer-title">
       <h2 id="request-answer-title" ref={heading} tabIndex={-1}>
-        {t('applicant.requests.title')}
+        {t(sent ? 'applicant.requests.sentTitle' : 'applicant.requests.title')}
       </h2>
       {sent ? (
         <p role="status">{t('applicant.requests.sent')}</p>
+      ) : asked.data === null ? (
+        <p className="applicant-message">{note}</p>
       ) : asked.data ? (
         <AnswerForm
           request={asked.data}

@@ -7,12 +7,7 @@ import { Section } from '#components/form/Section';
 import { SelectField } from '#components/form/SelectField';
 import { TextAreaField } from '#components/form/TextAreaField';
 import { TextField } from '#components/form/TextField';
-import {
-  brelaApplication,
-  brelaFieldLabels as label,
-  brelaSchema,
-  type BrelaApplicationInput,
-} from '#domain/kinds/brela';
+import { brelaApplication, brelaSchema, type BrelaApplicationInput } from '#domain/kinds/brela';
 import { OwnerSection } from './OwnerSection';
 
 const DEFAULTS: Partial<BrelaApplicationInput> = { ownershipType: 'Person' };
@@ -39,28 +34,20 @@ function BrelaFields() {
     <>
       <Section name="business">
         <AgentField />
-        <TextField name="Bname" label={label.Bname} required autoComplete="organization" />
-        <SelectField name="businessOwnership" label={label.businessOwnership} required />
-        <TextAreaField
-          name="businessActivities"
-          label={label.businessActivities}
-          hint="brela.activitiesHint"
-          required
-        />
+        <TextField name="Bname" required autoComplete="organization" />
+        <SelectField name="businessOwnership" required />
+        <TextAreaField name="businessActivities" hint="brela.activitiesHint" required />
       </Section>
       <Section name="address">
-        <RadioGroupField name="localAddressType" label={label.localAddressType} required />
-        <LocationSelects
-          names={{ region: 'region', council: 'district', ward: 'ward' }}
-          labels={{ region: label.region, council: label.district, ward: label.ward }}
-        />
-        {unsurveyed && <TextField name="unsurveyedAddress" label={label.unsurveyedAddress} required />}
-        <TextField name="poBox" label={label.poBox} required />
-        <TextField name="email" label={label.email} type="email" required autoComplete="email" />
-        <TextField name="phone" label={label.phone} type="tel" required autoComplete="tel" inputMode="tel" />
+        <RadioGroupField name="localAddressType" required />
+        <LocationSelects names={{ region: 'region', council: 'district', ward: 'ward' }} />
+        {unsurveyed && <TextField name="unsurveyedAddress" required />}
+        <TextField name="poBox" required />
+        <TextField name="email" type="email" required autoComplete="email" />
+        <TextField name="phone" type="tel" required autoComplete="tel" inputMode="tel" />
       </Section>
       <Section name="owner">
-        <RadioGroupField name="ownershipType" label={label.ownershipType} required />
+        <RadioGroupField name="ownershipType" required />
       </Section>
       {person && <OwnerSection />}
     </>

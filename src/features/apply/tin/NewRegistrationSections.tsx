@@ -1,10 +1,11 @@
 import { useBlockApplies } from '#components/form/kindContext';
 import { useAnswers } from '#components/form/useAnswers';
+import { PersonNameFields } from '#components/form/PersonNameFields';
 import { Section } from '#components/form/Section';
 
 import { SelectField } from '#components/form/SelectField';
 import { TextField } from '#components/form/TextField';
-import { isTinCompany, tinFieldLabels as label, type TinApplicationInput } from '#domain/kinds/tin';
+import { isTinCompany, type TinApplicationInput } from '#domain/kinds/tin';
 import { BusinessDetailsSection } from './BusinessDetailsSection';
 import { CompanyContactSection } from './CompanyContactSection';
 import { SoleProprietorSection } from './SoleProprietorSection';
@@ -22,32 +23,17 @@ export function NewRegistrationSections() {
   return (
     <>
       <Section name="newRegistration">
-        <TextField name="nida" label={label.nida} required inputMode="numeric" hint="form.nidaHint" />
-        <TextField name="bornDistrict" label={label.bornDistrict} required />
-        <TextField name="pSchool" label={label.pSchool} required />
-        <TextField name="districtLive" label={label.districtLive} required />
-        <TextField name="mamasName" label={label.mamasName} required />
-        <TextField name="regionBorn" label={label.regionBorn} required />
-        <TextField
-          name="residentAddress"
-          label={label.residentAddress}
-          required
-          autoComplete="street-address"
-        />
-        <TextField name="fName" label={label.fName} required autoComplete="given-name" />
-        <TextField name="mName" label={label.mName} autoComplete="additional-name" />
-        <TextField name="lName" label={label.lName} required autoComplete="family-name" />
-        <TextField name="doBirth" label={label.doBirth} type="date" required autoComplete="bday" />
-        <TextField
-          name="mobile"
-          label={label.mobile}
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <SelectField name="reasonForTin" label={label.reasonForTin} required />
-        {business && <SelectField name="bType" label={label.bType} required />}
+        <TextField name="nida" required inputMode="numeric" hint="form.nidaHint" />
+        <TextField name="bornDistrict" required />
+        <TextField name="pSchool" required />
+        <TextField name="districtLive" required />
+        <TextField name="mamasName" required />
+        <TextField name="regionBorn" required />
+        <TextField name="residentAddress" required autoComplete="street-address" />
+        <PersonNameFields first="fName" middle="mName" last="lName" birth="doBirth" />
+        <TextField name="mobile" type="tel" required autoComplete="tel" inputMode="tel" />
+        <SelectField name="reasonForTin" required />
+        {business && <SelectField name="bType" required />}
       </Section>
       {company && <CompanyContactSection />}
       {sole && (

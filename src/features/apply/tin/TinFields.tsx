@@ -3,7 +3,6 @@ import { AgentField } from '#components/form/AgentField';
 import { BooleanRadioField } from '#components/form/BooleanRadioField';
 import { Section } from '#components/form/Section';
 import { hasTinLabels } from '#domain/options';
-import { tinFieldLabels as label } from '#domain/kinds/tin';
 import { ExistingTinSection } from './ExistingTinSection';
 import { NewRegistrationSections } from './NewRegistrationSections';
 
@@ -15,7 +14,7 @@ export function TinFields() {
     <>
       <Section name="start">
         <AgentField />
-        <BooleanRadioField name="hasTin" label={label.hasTin} labels={hasTinLabels} required />
+        <BooleanRadioField name="hasTin" labels={hasTinLabels} required />
       </Section>
       {existing && <ExistingTinSection />}
       {newRegistration && <NewRegistrationSections />}

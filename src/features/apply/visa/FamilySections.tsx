@@ -4,15 +4,13 @@ import { Section } from '#components/form/Section';
 
 import { TextField } from '#components/form/TextField';
 
-import { visaFieldLabels as label } from '#domain/kinds/visa';
-
 /** Marital status, and the spouse's details while it is Married. */
 export function FamilySection() {
   const married = useBlockApplies('spouse');
   return (
     <>
       <Section name="family">
-        <RadioGroupField name="marital" label={label.marital} required />
+        <RadioGroupField name="marital" required />
       </Section>
       {married && <SpouseSection />}
     </>
@@ -23,10 +21,10 @@ export function FamilySection() {
 function SpouseSection() {
   return (
     <Section name="spouse" note="visa.spouseNote">
-      <TextField name="spouseName" label={label.spouseName} required />
-      <TextField name="spouseNationality" label={label.spouseNationality} required />
-      <TextField name="spouseOccupation" label={label.spouseOccupation} />
-      <TextField name="spouseDateofbirth" label={label.spouseDateofbirth} type="date" />
+      <TextField name="spouseName" required />
+      <TextField name="spouseNationality" required />
+      <TextField name="spouseOccupation" />
+      <TextField name="spouseDateofbirth" type="date" />
     </Section>
   );
 }
@@ -36,19 +34,12 @@ export function RelativesSection() {
   const hasRelative = useBlockApplies('relative');
   return (
     <Section name="relatives">
-      <RadioGroupField name="relativeAvailable" label={label.relativeAvailable} required />
+      <RadioGroupField name="relativeAvailable" required />
       {hasRelative && (
         <>
-          <TextField name="relativeName" label={label.relativeName} required />
-          <TextField name="relativeRelationship" label={label.relativeRelationship} required />
-          <TextField
-            name="relativePhone"
-            label={label.relativePhone}
-            type="tel"
-            hint="visa.phoneHint"
-            inputMode="tel"
-            required
-          />
+          <TextField name="relativeName" required />
+          <TextField name="relativeRelationship" required />
+          <TextField name="relativePhone" type="tel" hint="visa.phoneHint" inputMode="tel" required />
         </>
       )}
     </Section>

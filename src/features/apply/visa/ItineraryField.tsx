@@ -1,12 +1,9 @@
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '#components/form/formKind';
 import { LIMITS } from '#domain/common';
-import {
-  itineraryFieldLabels as stopLabel,
-  visaFieldLabels as label,
-  type VisaApplicationInput,
-} from '#domain/kinds/visa';
+import { itineraryFieldLabels as stopLabel, type VisaApplicationInput } from '#domain/kinds/visa';
 import { emptyStop } from './defaults';
 import { StopField } from './StopField';
 
@@ -19,6 +16,7 @@ const ERROR_ID = 'itinerary-error';
  */
 export function ItineraryField() {
   const { t } = useTranslation();
+  const legend = useFieldLabel('itinerary');
   const { control, formState } = useFormContext<VisaApplicationInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'itinerary' });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -33,7 +31,7 @@ export function ItineraryField() {
       aria-describedby={listError?.message ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
     >
       <legend>
-        {t(label.itinerary)}
+        {t(legend)}
         <span aria-hidden="true"> *</span>
       </legend>
       <p className="field-hint" id={HINT_ID}>

@@ -12,6 +12,7 @@ import { canManageApplications, type UserRole } from '#domain/user';
 import { getFirebaseAuth } from '#lib/firebase/auth';
 import { getLiteDb } from '#lib/firebase/lite';
 import { clearSession, saveSession } from '#lib/session';
+import { forgetAgentPayingPhone } from '#lib/agentPayingPhone';
 import { withTimeout } from '#lib/timeout';
 import { AccountError } from '../errors';
 
@@ -114,6 +115,7 @@ export async function registerVisitor(input: { name: string; email: string; pass
 /** Sign out everywhere this app remembers someone: Firebase and the spec's cookie. */
 export async function signOutUser() {
   clearSession();
+  forgetAgentPayingPhone();
   const auth = await getFirebaseAuth();
   await signOut(auth);
 }

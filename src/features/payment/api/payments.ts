@@ -1,6 +1,6 @@
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '#domain/paymentAnswers';
 import type { CardBillingInput } from '#domain/payment';
-import type { PaymentMethod, PaymentOptionsAnswer } from '#domain/paymentMethods';
+import type { PaymentMethod } from '#domain/paymentMethods';
 import { apiFetch, ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import type { CheckoutState } from '#lib/checkout';
@@ -99,9 +99,4 @@ export function fetchPayment(orderId: string): Promise<PaymentView> {
  */
 export function reportReturn(orderId: string): Promise<PaymentView> {
   return apiFetch<PaymentView>(`/api/payments/${encodeURIComponent(orderId)}/return`, { method: 'POST' });
-}
-
-/** The agency's settings shown beside a price: its dollar rate, and how long an order stays open. */
-export function fetchPaymentOptions(): Promise<PaymentOptionsAnswer> {
-  return apiFetch<PaymentOptionsAnswer>('/api/payments/options');
 }

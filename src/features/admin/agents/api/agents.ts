@@ -1,4 +1,5 @@
 import type {
+  NewLinkAnswer,
   AgentAnswer,
   AgentDetailAnswer,
   AgentEditInput,
@@ -87,6 +88,14 @@ export const agentsApi = {
       method: 'POST',
       headers: await asAdmin(),
     });
+  },
+  /** A fresh link to choose a password, emailed to the agent; answers the address it went to. */
+  async sendNewLink(aan: string): Promise<string> {
+    const answer = await apiFetch<NewLinkAnswer>(`${agentPath(aan)}/new-link`, {
+      method: 'POST',
+      headers: await asAdmin(),
+    });
+    return answer.sentTo;
   },
 };
 

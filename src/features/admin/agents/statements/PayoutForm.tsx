@@ -20,7 +20,8 @@ import type { StatementsApi } from './api';
 
 const FIELDS = ['amount', 'paidOn', 'method', 'reference'] as const;
 type Field = (typeof FIELDS)[number];
-type Values = { amount: string; paidOn: string; method: PayoutMethod; reference: string };
+/** The method is none until chosen: a payout is recorded as it was made, never as M-Pesa by default. */
+type Values = { amount: string; paidOn: string; method: PayoutMethod | ''; reference: string };
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The amount as typed, in whole shillings: "30,000" and "30 000" are 30000; anything else stays wrong. */
@@ -80,7 +81,7 @@ export function PayoutForm({
   const [values, setValues] = useState<Values>({
     amount: owed > 0 ? String(owed) : '',
     paidOn: today,
-    method: 'mPesa',
+    method: '',
     reference: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -106,7 +107,8 @@ export function PayoutForm({
       month,
       amount: typedAmount(values.amount),
       paidOn: values.paidOn,
-      method: values.method,
+      // None chosen: the schema refuses it beside the field.
+      method: values.method as PayoutMethod,
       reference: values.reference.trim(),
     };
     const problems = fieldErrors(payout);
@@ -197,6 +199,7 @@ export function PayoutForm({
           aria-invalid={errors.method ? true : undefined}
           aria-describedby={describedBy('method', false)}
         >
+          <option value="">{t('form.choose')}</option>
           {PAYOUT_METHODS.map((method) => (
             <option key={method} value={method}>
               {t(payoutMethodLabels[method])}

@@ -128,9 +128,11 @@ describe('StatementsPage (admins)', () => {
     renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Record payout to Neema Kisanga' }));
     const form = screen.getByRole('form', { name: 'Record a payout to Neema Kisanga for March 2026' });
-    // The form takes the focus once it is on screen, a moment after the click.
-    await waitFor(() => expect(within(form).getByRole('heading', { level: 3 })).toHaveFocus());
     const amount = within(form).getByLabelText(/Amount \(Tsh\)/);
+    // Its first field takes the focus once it is on screen, a moment after the click.
+    await waitFor(() => expect(amount).toHaveFocus());
+    // No method until one is chosen.
+    expect(within(form).getByLabelText(/Method/)).toHaveValue('');
     expect(amount).toHaveValue('23831');
     expect(amount).toHaveAccessibleDescription('At most Tsh 23,831, what is still owed for the month.');
     expect(within(form).getByLabelText(/Date paid/)).toHaveValue('2026-04-15');
@@ -140,6 +142,14 @@ describe('StatementsPage (admins)', () => {
     await user.type(amount, '30,000');
     await user.click(within(form).getByRole('button', { name: 'Record payout' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Please correct the fields marked.');
+    expect(within(form).getByLabelText(/Method/)).toHaveAccessibleDescription(
+      'Please choose one of the options.',
+    );
+    expect(within(form).getByLabelText(/Method/)).toHaveFocus();
+    expect(api.recordPayout).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(form).getByLabelText(/Method/), 'M-Pesa');
+    await user.click(within(form).getByRole('button', { name: 'Record payout' }));
     expect(within(form).getByLabelText(/Transaction reference/)).toHaveAccessibleDescription(
       expect.stringContaining('This field is required.'),
     );
@@ -164,10 +174,10 @@ describe('StatementsPage (admins)', () => {
       method: 'bankTransfer',
       reference: 'QK12AB34',
     });
-    expect(await screen.findByText('Payout of Tsh 20,000 to Neema Kisanga recorded.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    const recorded = await screen.findByText('Payout of Tsh 20,000 to Neema Kisanga recorded.');
+    expect(recorded).toHaveAttribute('role', 'status');
+    // The keyboard goes where the form was gone from: to what it came to.
+    await waitFor(() => expect(recorded).toHaveFocus());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(api.month).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FocusedStatus } from '#components/FocusedStatus';
 import { Amount } from '#components/Amount';
 import { formatTsh } from '#domain/money';
 import { todayInDarEsSalaam } from '#domain/officeDay';
@@ -58,8 +59,8 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
   const startPayout = (row: AgentMonthTotals) => {
     setSaid(undefined);
     setPaying(row);
-    // The form's heading takes the focus once it is shown, so a keyboard goes straight to it.
-    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('h3')?.focus());
+    // Its first field takes the focus once it is shown, so the amount can be typed at once.
+    requestAnimationFrame(() => document.getElementById(`${id}-payout`)?.querySelector('input')?.focus());
   };
 
   return (
@@ -70,9 +71,7 @@ function AgentsStatements({ api, now }: { api: StatementsApi; now: Date }) {
         <MonthSelect id={`${id}-month`} value={month} latest={latest} onChange={choose} />
         <ExportButton month={month} api={api} />
       </div>
-      <p role="status" className="agents-said">
-        {said ?? ''}
-      </p>
+      <FocusedStatus text={said} className="agents-said" />
 
       <section className="card agents-section" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{formatMonth(month, lang)}</h2>

@@ -1,6 +1,8 @@
 import {
   and,
   collection,
+  doc,
+  getDocFromServer,
   getCountFromServer,
   getDocsFromServer,
   limit,
@@ -105,22 +107,34 @@ export type PageWatcher = {
 const noAnswer = () => Object.assign(new Error('The database has not answered'), { code: 'unavailable' });
 
 /**
- * Listens to one page (PAGE_SIZE at most, in the view's order, after `after`): the watcher hears
+ * The page after the application `after` (the previous page's last), read first as the cursor;
+ * the first page when it names none, or one that is gone.
+ */
+async function placedPageQuery(db: Firestore, request: ListRequest, after: string | null): Promise<Query> {
+  const cursor = after
+    ? await getDocFromServer(doc(db, APPLICATION_COLLECTIONS[request.kind], after))
+    : undefined;
+  return pageQuery(db, request, cursor?.exists() ? (cursor as PageCursor) : null);
+}
+
+/**
+ * Listens to one page (PAGE_SIZE at most, in the view's order, after the application `after`, an
+ * id): the watcher hears
  * the page once the server has answered, and again after each change to it, by anyone. Firestore
  * then sends only the documents that changed, so an idle list reads nothing. Answers the function
  * that stops it.
  */
-export const watchPage = (request: ListRequest, after: PageCursor | null, watcher: PageWatcher) =>
-  watchQuery((db) => pageQuery(db, request, after), watcher);
+export const watchPage = (request: ListRequest, after: string | null, watcher: PageWatcher) =>
+  watchQuery((db) => placedPageQuery(db, request, after), watcher);
 
 /** Listens to the head of the work queue (answeredFirstQuery) as watchPage listens to a page. */
 export const watchAnsweredFirst = (kind: ApplicationKind, agent: string | undefined, watcher: PageWatcher) =>
   watchQuery((db) => answeredFirstQuery(db, kind, agent), watcher);
 
-function watchQuery(queryIn: (db: Firestore) => Query, watcher: PageWatcher) {
+function watchQuery(queryIn: (db: Firestore) => Query | Promise<Query>, watcher: PageWatcher) {
   return listenWhenReady(
-    getListeningDb(),
-    (db) => {
+    getListeningDb().then(async (db) => ({ db, listened: await queryIn(db) })),
+    ({ listened }) => {
       const answers = confirmedAnswers<QuerySnapshot>(
         ({ snapshot, brought, membershipChanged }) => {
           performance.mark(LIST_DOCUMENTS_MARK, { detail: brought });
@@ -128,15 +142,10 @@ function watchQuery(queryIn: (db: Firestore) => Query, watcher: PageWatcher) {
         },
         () => watcher.error(noAnswer()),
       );
-      const stopListening = onSnapshot(
-        queryIn(db),
-        { includeMetadataChanges: true },
-        answers.hear,
-        (error) => {
-          answers.stop();
-          watcher.error(error);
-        },
-      );
+      const stopListening = onSnapshot(listened, { includeMetadataChanges: true }, answers.hear, (error) => {
+        answers.stop();
+        watcher.error(error);
+      });
       return () => {
         answers.stop();
         stopListening();

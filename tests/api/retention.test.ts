@@ -1,0 +1,286 @@
+// Retention against the emulators, the test API and its blob folder: finished applications' documents,
+// results' files and personal fields go when the retention table says they are due, and not before;
+// a removed file is refused on every path that serves files; two runs at once remove nothing twice;
+// the dry run lists without removing; the Reports and statements keep every figure. Applications are
+// finished through the API and their finishing time backdated rather than waited for.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VALID_APPLICATIONS } from '#fixtures/applications';
+import { APPLICATIONS } from '#domain/applications';
+import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { monthInDarEsSalaam } from '#domain/officeMonth';
+import { todayInDarEsSalaam } from '#domain/officeDay';
+import { agentScope } from '#domain/reports/counts';
+import type { ResultView } from '#domain/results';
+import { uploadedFilesOf } from '#server/applications/files.ts';
+import { localDiskStore } from '#server/blobs/localDisk.ts';
+import { rebuildReports } from '#server/reports/rebuild.ts';
+import { runRetention, type RetentionOptions, type RetentionTotals } from '#server/retention/run.ts';
+import { KEPT_FOR_FIGURES, RETENTION_RULES } from '#server/retention/rules.ts';
+import { adminServices } from '../support/admin.ts';
+import { earningAgent } from '../support/agentStatements.ts';
+import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/applications.ts';
+import { API_URL, csrfPair, postJson, request, type Answer } from '../support/http.ts';
+import { pdfBytes } from '../support/uploads.ts';
+import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PERIODS = {
+  documents: RETENTION_RULES.documents.defaultDays,
+  results: RETENTION_RULES.results.defaultDays,
+  personal: RETENTION_RULES.personal.defaultDays,
+};
+
+let staff: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  ({ staff, admin } = await staffAdminAndVisitor());
+});
+
+const db = () => adminServices().db;
+const blobDir = () => process.env.BLOB_DIR!;
+const bearer = (user: { idToken: string }) => ({ authorization: `Bearer ${user.idToken}` });
+const retain = (options: Partial<RetentionOptions> = {}) =>
+  runRetention(db(), localDiskStore(blobDir()), { periods: PERIODS, ...options });
+
+type Application = Awaited<ReturnType<typeof submittedApplication>>;
+
+async function send(method: string, route: string, user: SignedInUser, body?: unknown): Promise<Answer> {
+  const { cookie, token } = await csrfPair();
+  const answer = await request(route, {
+    method,
+    headers: { cookie, 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json', ...bearer(user) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(answer.status, `${method} ${route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer;
+}
+
+/** Staff finish it through the API, as the detail page does. */
+const finish = (kind: ApplicationKind, application: Application, status = 'completed') =>
+  send('POST', `/api/applications/${kind}/${application.id}/status`, staff, {
+    status,
+    note: '',
+    applicantMessage: '',
+  });
+
+/** As if staff had finished it `days` ago. */
+const finishedDaysAgo = (application: Application, days: number) =>
+  application.ref.update({ finishedAt: Timestamp.fromMillis(Date.now() - days * DAY) });
+
+/** An application sent through the API with its documents, finished `days` ago. */
+async function finishedApplication(
+  kind: ApplicationKind,
+  days: number,
+  answers = VALID_APPLICATIONS[kind](),
+) {
+  const application = await submittedApplication(kind, { answers });
+  await finish(kind, application);
+  await finishedDaysAgo(application, days);
+  const files = uploadedFilesOf(kind, (await application.ref.get()).data() ?? {});
+  expect(files.length).toBeGreaterThan(0);
+  return { ...application, kind, files };
+}
+
+const fileAnswer = (filePath: string) => request(`/api/files/${filePath}`, { headers: bearer(staff) });
+const onDisk = (filePath: string) => existsSync(path.join(blobDir(), filePath));
+const itemsOf = (totals: RetentionTotals, ids: string[]) =>
+  totals.items.filter((item) => ids.includes(item.id));
+const logOf = async (id: string) =>
+  (await db().collection(COLLECTIONS.retentionLog).where('applicationId', '==', id).get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+const REMOVED = {
+  code: 'file.removed',
+  message: expect.stringMatching(/^This document was removed on \d{4}-\d\d-\d\d/),
+};
+
+describe('the retention run', () => {
+  it('removes the documents of applications finished over 90 days ago, refused from then on, and keeps the rest', async () => {
+    const due = await finishedApplication('business', 91);
+    const notYet = await finishedApplication('business', 89);
+    const open = await submittedApplication('business');
+    const openFiles = uploadedFilesOf('business', (await open.ref.get()).data() ?? {});
+
+    const totals = await retain();
+    expect(itemsOf(totals, [due.id, notYet.id, open.id])).toEqual([
+      expect.objectContaining({ stage: 'documents', kind: 'business', id: due.id, files: due.files.length }),
+    ]);
+    for (const filePath of due.files) {
+      const answer = await fileAnswer(filePath);
+      expect(answer.status).toBe(410);
+      expect(answer.body).toEqual(REMOVED);
+      expect(onDisk(filePath)).toBe(false);
+    }
+    for (const filePath of [...notYet.files, ...openFiles])
+      expect((await fileAnswer(filePath)).status).toBe(200);
+
+    const stored = await due.ref.get();
+    expect(stored.get('retention.documents')).toBeInstanceOf(Timestamp);
+    expect(stored.get('retention.personal')).toBeNull();
+    // Only the documents went: the answers are all still there.
+    expect(stored.get('reference')).toBe(due.reference);
+    expect(stored.get(APPLICATIONS.business.uploadFields[0]!.field)).toBeDefined();
+    expect((await notYet.ref.get()).get('retention.documents')).toBeNull();
+
+    const [logged, ...more] = await logOf(due.id);
+    expect(more).toEqual([]);
+    expect(logged).toMatchObject({
+      kind: 'business',
+      reference: due.reference,
+      files: due.files,
+      fields: [],
+      stages: { documents: { reason: RETENTION_RULES.documents.reason } },
+    });
+
+    // Done once: the next run finds nothing of it.
+    expect(itemsOf(await retain(), [due.id])).toEqual([]);
+    expect(await logOf(due.id)).toHaveLength(1);
+  });
+
+  it('removes each due application once when two runs go at the same time', async () => {
+    const due = await Promise.all([
+      finishedApplication('business', 100),
+      finishedApplication('visa', 100),
+      finishedApplication('business', 100),
+    ]);
+    const ids = due.map(({ id }) => id);
+
+    const [first, second] = await Promise.all([retain(), retain()]);
+    const removed = [...itemsOf(first, ids), ...itemsOf(second, ids)];
+    expect(removed.map(({ id }) => id).sort()).toEqual([...ids].sort());
+    expect(first.errors + second.errors).toBe(0);
+    for (const { id, files } of due) {
+      expect(await logOf(id)).toHaveLength(1);
+      for (const filePath of files) expect((await fileAnswer(filePath)).status).toBe(410);
+    }
+  });
+
+  it("refuses a result's removed file to staff, the applicant and the agent; its code still says the agency issued it", async () => {
+    const agent = await earningAgent('Neema Kisanga');
+    const application = await submittedApplication('visa', {
+      answers: { ...VALID_APPLICATIONS.visa(), AAN: agent.aan },
+    });
+    const { cookie, token } = await csrfPair();
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(pdfBytes(`grant ${application.id}`))], { type: 'application/pdf' }),
+      'grant.pdf',
+    );
+    form.append('title', 'Visa grant notice');
+    const handedBack = await request(`/api/applications/visa/${application.id}/results`, {
+      method: 'POST',
+      headers: { cookie, 'X-XSRF-TOKEN': token, ...bearer(staff) },
+      body: form,
+    });
+    expect(handedBack.status, JSON.stringify(handedBack.body)).toBe(201);
+    const [result] = (handedBack.body as { results: ResultView[] }).results;
+    // Handing back completed it; as if that were a year and a day ago.
+    await finishedDaysAgo(application, 366);
+
+    const totals = await retain();
+    expect(itemsOf(totals, [application.id]).map(({ stage }) => stage)).toEqual(['documents', 'results']);
+
+    const staffFile = await request(`/api/applications/visa/${application.id}/results/${result!.id}/file`, {
+      headers: bearer(staff),
+    });
+    expect([staffFile.status, staffFile.body]).toEqual([410, REMOVED]);
+    const download = (body: unknown, headers: Record<string, string> = {}) =>
+      postJson('/api/results/download', body, API_URL, headers);
+    const byProof = await download({ resultId: result!.id, proof: application.proof });
+    expect([byProof.status, byProof.body]).toEqual([410, REMOVED]);
+    const byAgent = await download({ resultId: result!.id, kind: 'visa', id: application.id }, bearer(agent));
+    expect([byAgent.status, byAgent.body]).toEqual([410, REMOVED]);
+    // Nothing was downloaded, so nothing was recorded as one.
+    const stored = await db().collection(COLLECTIONS.results).doc(result!.id).get();
+    expect(stored.get('downloads')).toBe(0);
+    expect(stored.get('agentDownloads')).toBeUndefined();
+
+    const verified = await request(`/api/verify/${result!.verificationCode}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      type: 'result',
+      kind: 'visa',
+      reference: application.reference,
+      sha256: result!.sha256,
+    });
+  });
+
+  it('`npm run retention -- --dry-run` lists what would go and removes nothing', async () => {
+    const due = await finishedApplication('business', 120);
+
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'ops/retention.ts',
+      '--dry-run',
+    ]);
+    expect(stdout).toContain(`Would remove documents of business ${due.reference}`);
+    expect(stdout).toMatch(/Dry run in .*nothing removed\./);
+
+    for (const filePath of due.files) expect((await fileAnswer(filePath)).status).toBe(200);
+    expect((await due.ref.get()).get('retention.documents')).toBeNull();
+    expect(await logOf(due.id)).toEqual([]);
+  }, 60_000);
+
+  it("reduces the personal fields after five years, and the Reports' and statements' figures stay as they were", async () => {
+    const agent = await earningAgent('Zawadi Mushi', { tin: { type: 'amount', amount: 1_500 } });
+    const application = await submittedApplication('tin', {
+      answers: { ...VALID_APPLICATIONS.tin(), AAN: agent.aan },
+    });
+    const started = await postJson('/api/payments', paymentRequestFor(application, 'tin'));
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const redirect = (started.body as { redirect_url: string }).redirect_url;
+    expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBeLessThan(400);
+    await expect.poll(async () => (await application.ref.get()).get('paymentStatus')).toBe('paid');
+    expect(orderIdOf(started)).toBeTruthy();
+    await finish('tin', application);
+    await finishedDaysAgo(application, 5 * 366 + 2);
+
+    const today = todayInDarEsSalaam(new Date());
+    const figures = async () => ({
+      report: (
+        await request(`/api/reports?from=${today}&to=${today}&aan=${agent.aan}`, { headers: bearer(admin) })
+      ).body,
+      statement: (
+        await request(`/api/agent/statements?month=${monthInDarEsSalaam(new Date())}`, {
+          headers: bearer(agent),
+        })
+      ).body,
+      rebuilt: (await rebuildReports(db(), { scope: agentScope(agent.aan) })).differences,
+    });
+    const before = await figures();
+    expect(before.rebuilt).toBe(0);
+    expect(JSON.stringify(before.statement)).toContain(application.reference);
+
+    const totals = await retain();
+    // Its documents' and results' periods are long past too: each stage goes, in its turn.
+    expect(itemsOf(totals, [application.id]).map(({ stage }) => stage)).toEqual([
+      'documents',
+      'results',
+      'personal',
+    ]);
+    const reduced = (await application.ref.get()).data() ?? {};
+    expect(Object.keys(reduced).every((field) => KEPT_FOR_FIGURES.includes(field))).toBe(true);
+    expect(reduced).toMatchObject({
+      reference: application.reference,
+      status: 'completed',
+      paymentStatus: 'paid',
+      AAN: agent.aan,
+    });
+    expect(reduced.retention).toMatchObject({
+      documents: expect.any(Timestamp),
+      results: expect.any(Timestamp),
+      personal: expect.any(Timestamp),
+    });
+
+    expect(await figures()).toEqual(before);
+  });
+});
