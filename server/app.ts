@@ -23,6 +23,7 @@ import { applicantRouter } from './routes/applicant.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { requestAnswersRouter } from './routes/requestAnswers.ts';
 import { requestsRouter } from './routes/requests.ts';
+import { assignmentsRouter } from './routes/assignments.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { exportsRouter } from './routes/exports.ts';
 import { healthRouter } from './routes/health.ts';
@@ -107,6 +108,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(agentNamesRouter(firebase, guards));
   api.use(applicationsRouter(firebase, blobs));
   api.use(requestsRouter(firebase));
+  api.use(assignmentsRouter(firebase));
   api.use(requestAnswersRouter(firebase, guards));
   api.use(messagesRouter(firebase, guards));
   api.use(exportsRouter(firebase, guards));

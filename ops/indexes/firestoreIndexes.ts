@@ -45,6 +45,15 @@ const APPLICATION_INDEXES: readonly Fields[] = [
   ['AAN', 'searchPrefixes contains', 'status', 'createdAt desc'],
   ['AAN', 'searchPrefixes contains', 'paymentStatus', 'createdAt desc'],
   ['AAN', 'searchPrefixes contains', 'paymentStatus', 'status', 'createdAt desc'],
+  // Who has it (assignment.ts): a list of Mine, Nobody's or one person's, newest first (merged with
+  // the status and payment indexes), the work queue narrowed to them, oldest first, and a staff
+  // member's own day (server/applications/ownDay.ts): theirs answered, theirs overdue.
+  ['assignee.uid', 'createdAt desc'],
+  ['assignee', 'createdAt desc'],
+  ['paymentStatus', 'status', 'assignee.uid', 'createdAt'],
+  ['paymentStatus', 'status', 'assignee', 'createdAt'],
+  ['assignee.uid', 'paymentStatus', 'status', 'requestState'],
+  ['assignee.uid', 'paymentStatus', 'status', 'requestState', 'requestReplyBy'],
   // What retention has made due, one stage at a time, oldest finished first (server/retention/run.ts).
   ...RETENTION_STAGES.map((stage) => [`${RETENTION_FIELD}.${stage}`, FINISHED_AT_FIELD]),
 ];
@@ -55,8 +64,9 @@ const OTHER_INDEXES: readonly [collection: string, fields: Fields][] = [
   [COLLECTIONS.payments, ['status', 'createdAt']],
   [COLLECTIONS.payments, ['AAN', 'paidAt']],
   [COLLECTIONS.payments, ['AAN', 'reversedAt']],
-  // An application's history, newest first.
+  // An application's history, newest first; its notes between staff, oldest first.
   [COLLECTIONS.applicationEvents, ['applicationId', 'at desc']],
+  [COLLECTIONS.staffNotes, ['applicationId', 'at']],
   // Uploads no application took (the sweep); requests still open (their reminders).
   [COLLECTIONS.uploads, ['attached', 'createdAt']],
   [COLLECTIONS.requests, ['state', 'createdAt']],

@@ -9,6 +9,7 @@ import { deleteResult, resultsIn } from '../results/records.ts';
 import { removeIfUnused } from '../uploads/remove.ts';
 import type { Actor } from './actor.ts';
 import { recordEvent } from './events.ts';
+import { bumpVersion, refuseIfStale } from './version.ts';
 import { uploadedFilesOf } from './files.ts';
 import { applicationFacts, referenceOf } from './statusChange.ts';
 import { existingApplication, type ApplicationTarget } from './target.ts';
@@ -24,11 +25,13 @@ export async function deleteApplication(
   target: ApplicationTarget,
   actor: Actor,
   log?: Pick<Logger, 'error'>,
+  expected?: number,
 ): Promise<number> {
   let files: string[] = [];
   let resultFiles: string[] = [];
   await db.runTransaction(async (transaction) => {
     const application = await existingApplication(target, () => transaction.get(target.ref));
+    await refuseIfStale(db, transaction, target, application, expected);
     // Its requests go with it: their answers are the applicant's, and so are the files sent.
     const requests = await transaction.get(applicationRequests(db, target));
     // So do the documents handed back, and their verification codes.
@@ -46,7 +49,12 @@ export async function deleteApplication(
     keepForFigures(db, transaction, target, application, requests.docs, at);
     for (const request of requests.docs) transaction.delete(request.ref);
     for (const result of handedBack) deleteResult(db, transaction, result);
-    const event = { kind: target.kind, applicationId: target.id, type: 'delete' as const };
+    const event = {
+      kind: target.kind,
+      applicationId: target.id,
+      type: 'delete' as const,
+      version: bumpVersion(transaction, application, { write: false }),
+    };
     recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor, at);
   });
   // Only files uploaded for it go: stored by the API and referred to by no other application.

@@ -3,6 +3,7 @@ import type { Actor } from './actor.ts';
 import type { ClientEvent } from './bodies.ts';
 import { readEvent, recordEvent, type EventView } from './events.ts';
 import { referenceOf } from './statusChange.ts';
+import { versionOf } from './version.ts';
 import { existingApplication, type ApplicationTarget } from './target.ts';
 
 /** What staff did in their browser (printed the application), in its history; returns the event. */
@@ -19,6 +20,8 @@ export async function recordClientEvent(
       applicationId: target.id,
       type,
       reference: referenceOf(application),
+      // A print changes nothing: it carries the version printed.
+      version: versionOf(application),
     };
     return recordEvent(db, transaction, event, actor);
   });

@@ -5,6 +5,7 @@ import { withdrawalOnStatusChange } from '../requests/records.ts';
 import type { Actor } from './actor.ts';
 import { readEvent, type EventView } from './events.ts';
 import { changeStatus } from './statusChange.ts';
+import { refuseIfStale } from './version.ts';
 import { existingApplication, type ApplicationTarget } from './target.ts';
 
 /**
@@ -17,9 +18,11 @@ export async function setStatus(
   target: ApplicationTarget,
   change: StatusChange,
   actor: Actor,
+  expected?: number,
 ): Promise<EventView> {
   const eventRef = await db.runTransaction(async (transaction) => {
     const application = await existingApplication(target, () => transaction.get(target.ref));
+    await refuseIfStale(db, transaction, target, application, expected);
     // Only "action needed" is the agent's news; any other status reads no agent.
     const agent =
       change.status === 'action_needed' ? await agentToTell(db, transaction, application) : undefined;

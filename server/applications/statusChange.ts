@@ -3,11 +3,13 @@ import { DUPLICATE_KEYS_FIELD, duplicateKeysOf } from '#domain/duplicates';
 import type { ApplicationProcessing, StatusChange } from '#domain/processing';
 import { agentMessagesFor, type AgentToTell } from '../notifications/agentNotices.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
-import { statusChanged, type ApplicationFacts } from '#domain/reports/counts';
+import { staffDecided, staffScope, statusChanged, type ApplicationFacts } from '#domain/reports/counts';
 import { countChanges } from '../reports/counter.ts';
 import { retentionFields } from '../retention/finished.ts';
 import type { Actor } from './actor.ts';
+import { assigneeOf, takenAtOf } from './assignee.ts';
 import { recordEvent } from './events.ts';
+import { bumpVersion } from './version.ts';
 import type { ApplicationTarget } from './target.ts';
 
 /** A request made with a status change: its id, its reply-by date, and what it asks, in words. */
@@ -51,10 +53,17 @@ export function changeStatus(
     status,
     note,
     applicantMessage,
+    version: bumpVersion(transaction, application),
   };
   const eventRef = recordEvent(db, transaction, { ...event, reference: referenceOf(application) }, actor, at);
   const counted = statusChanged(target.kind, applicationFacts(application), status, at.toMillis());
-  countChanges(db, transaction, application.get('AAN'), [{ at: at.toDate(), change: counted }]);
+  // Who decided counts in their own figures, with the time since they took it if it was theirs.
+  const takenAt = assigneeOf(application)?.uid === actor.uid ? takenAtOf(application) : undefined;
+  const decided = staffDecided(target.kind, application.get('status'), status, at.toMillis(), takenAt);
+  countChanges(db, transaction, application.get('AAN'), [
+    { at: at.toDate(), change: counted },
+    { at: at.toDate(), change: decided, scopes: [staffScope(actor.uid)] },
+  ]);
   // The applicant hears of a new status or a new message; the same one saved again is no news.
   const news =
     application.get('status') !== status || (application.get('applicantMessage') ?? '') !== applicantMessage;

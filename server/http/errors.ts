@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody, ApiErrorCode } from '#domain/apiErrors';
+import type { StaleVersionDetails } from '#domain/assignment';
 
 /**
  * An error whose message is safe and useful to show the caller. `code` names the situation so the
@@ -11,12 +12,19 @@ export class HttpError extends Error {
     message: string,
     readonly code: ApiErrorCode,
     readonly fields?: ApiErrorBody['fields'],
+    /** What a 409 `application.changed` tells beside its message (server/applications/version.ts). */
+    readonly details?: StaleVersionDetails,
   ) {
     super(message);
   }
 
   get body(): ApiErrorBody {
-    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...this.details,
+    };
   }
 }
 

@@ -8,6 +8,7 @@ import {
 import { isAan, type Commissions } from '#domain/agents';
 import { APPLICATION_COLLECTIONS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { DEFAULT_BUYER_EMAIL, type Payment } from '#domain/payment';
+import type { PaymentStatus } from '#domain/meta';
 import {
   applicationPaymentStatusAfter,
   INITIAL_PAYMENT_STATE,
@@ -20,6 +21,9 @@ import {
 } from '#domain/paymentState';
 import { attemptMoved, paymentConfirmed } from '#domain/reports/counts';
 import { commissionAtPayment } from '#domain/statements';
+import { SYSTEM_ACTOR } from '../applications/actor.ts';
+import { recordEvent } from '../applications/events.ts';
+import { bumpVersion } from '../applications/version.ts';
 import { agentRecords } from '../agents/records.ts';
 import { countChanges, type Counted } from '../reports/counter.ts';
 import { deletedApplicationAan } from '../reports/deletions.ts';
@@ -186,6 +190,10 @@ export async function recordPaymentEvent(
         paymentStatus: applicationStatus,
         ...(paysApplication ? { paidAt: now } : {}),
       });
+      // A page showing the payment as it was is stale: staff deciding on it hear of this one.
+      if (application.get('paymentStatus') !== applicationStatus) {
+        recordApplicationPayment(db, transaction, payment, application, applicationStatus, now);
+      }
     }
     if (result.changed) {
       countPaymentEvent(db, transaction, payment, application, {
@@ -294,4 +302,24 @@ export async function paidPaymentOf(db: Firestore, application: { kind: Applicat
     .limit(5)
     .get();
   return paid.docs.find((payment) => payment.get('applicationKind') === application.kind);
+}
+
+/** The application's move to `paymentStatus` in its history, with the version it produced. */
+function recordApplicationPayment(
+  db: Firestore,
+  transaction: Transaction,
+  payment: DocumentSnapshot,
+  application: DocumentSnapshot,
+  paymentStatus: PaymentStatus,
+  at: Timestamp,
+) {
+  const event = {
+    kind: payment.get('applicationKind') as ApplicationKind,
+    applicationId: application.id,
+    reference: (application.get('reference') as string | undefined) ?? null,
+    type: 'payment' as const,
+    paymentStatus,
+    version: bumpVersion(transaction, application),
+  };
+  recordEvent(db, transaction, event, SYSTEM_ACTOR, at);
 }

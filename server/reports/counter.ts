@@ -7,9 +7,10 @@ import { shardDocumentId } from '#domain/reports/shards';
 
 /**
  * A change to count, and when it happened: the day and month whose figures it adds to; with `aan`,
- * for that agent rather than the one the call names.
+ * for that agent rather than the one the call names; with `scopes`, in those alone (a staff
+ * member's own figures).
  */
-export type Counted = { at: Date; change: CountChange; aan?: unknown };
+export type Counted = { at: Date; change: CountChange; aan?: unknown; scopes?: string[] };
 
 type Nested = { [key: string]: Nested | number };
 
@@ -53,9 +54,9 @@ function turnOf(transaction: Transaction) {
 export function countChanges(db: Firestore, transaction: Transaction, aan: unknown, counted: Counted[]) {
   const turn = turnOf(transaction);
   const writes = new Map<string, { ref: DocumentReference; scope: string; period: string; kinds: Nested }>();
-  for (const { at, change, ...own } of counted) {
+  for (const { at, change, scopes, ...own } of counted) {
     const day = todayInDarEsSalaam(at);
-    for (const scope of scopesOf('aan' in own ? own.aan : aan)) {
+    for (const scope of scopes ?? scopesOf('aan' in own ? own.aan : aan)) {
       for (const [collection, period] of [
         [COLLECTIONS.reportDays, day],
         [COLLECTIONS.reportMonths, monthOfDay(day)],

@@ -2,7 +2,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, DASHBOARD_ORDER, type ApplicationKind } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { addToMonth, monthInDarEsSalaam, monthOfDay } from '#domain/officeMonth';
-import { ALL_SCOPE, agentScope, type CountsDocument } from '#domain/reports/counts';
+import { ALL_SCOPE, agentScope, isStaffScope, type CountsDocument } from '#domain/reports/counts';
 import { reportFigures, type ReportView } from '#domain/reports/figures';
 import { lengthOf, type ReportQuery } from '#domain/reports/query';
 import { previousRange, readPlan, type DateRange } from '#domain/reports/range';
@@ -46,8 +46,11 @@ async function readTargetsByMonth(db: Firestore) {
 /** How many months before this one the targets show against the targets of their time. */
 export const PAST_TARGET_MONTHS = 3;
 
-/** How many documents the last report read: what the bench measures. */
-export type ReportAnswer = ReportView & { documentsRead: number };
+/**
+ * How many documents the last report read: what the bench measures. `team` only in a staff
+ * member's scope (server/reports/staff.ts): the agency's and agents' reports are as they were.
+ */
+export type ReportAnswer = Omit<ReportView, 'team'> & { team?: ReportView['team']; documentsRead: number };
 
 /**
  * A report from the stored counts: the range's day documents (or whole months' documents in a report
@@ -57,8 +60,12 @@ export type ReportAnswer = ReportView & { documentsRead: number };
  * finding every shard of its periods (shards.ts): one document for a period that is over and was
  * folded, up to a shard count for today and this month.
  */
-export async function readReport(db: Firestore, query: ReportQuery, now = new Date()): Promise<ReportAnswer> {
-  const scope = query.aan ? agentScope(query.aan) : ALL_SCOPE;
+export async function readReport(
+  db: Firestore,
+  query: ReportQuery,
+  now = new Date(),
+  scope = query.aan ? agentScope(query.aan) : ALL_SCOPE,
+): Promise<ReportAnswer> {
   const range: DateRange = { from: query.from, to: query.to };
   const length = lengthOf(query);
   const plan = readPlan(range, length);
@@ -113,7 +120,7 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
   const documents = [...inRange, ...monthsInRange];
   const before = [...monthsBefore, ...daysBefore];
   const kinds: readonly ApplicationKind[] = query.kind ? [query.kind] : DASHBOARD_ORDER;
-  const figures = reportFigures({
+  const { team, ...figures } = reportFigures({
     range,
     length,
     kinds,
@@ -135,6 +142,6 @@ export async function readReport(db: Firestore, query: ReportQuery, now = new Da
     ),
   });
   // The targets are one document.
-  return { ...figures, documentsRead: documentsRead + 1 };
+  return { ...figures, ...(isStaffScope(scope) ? { team } : {}), documentsRead: documentsRead + 1 };
 }
 

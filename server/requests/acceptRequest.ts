@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Actor } from '../applications/actor.ts';
+import { refuseIfStale } from '../applications/version.ts';
 import { existingApplication, type ApplicationTarget } from '../applications/target.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -20,6 +21,7 @@ export async function acceptRequest(
   target: ApplicationTarget,
   requestId: string,
   actor: Actor,
+  expected?: number,
 ): Promise<void> {
   const requestRef = requestRecords(db).doc(requestId);
   await db.runTransaction(async (transaction) => {
@@ -27,6 +29,7 @@ export async function acceptRequest(
       transaction.get(requestRef),
       existingApplication(target, () => transaction.get(target.ref)),
     ]);
+    await refuseIfStale(db, transaction, target, application, expected);
     const ofThis = request.get('applicationId') === target.id && request.get('kind') === target.kind;
     if (!request.exists || !ofThis) {
       throw noSuchRequest();

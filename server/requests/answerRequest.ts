@@ -8,6 +8,7 @@ import { SEARCH_INDEX_FIELD } from '#domain/searchText';
 import type { ApplicationAccess } from '../applications/access.ts';
 import type { Actor } from '../applications/actor.ts';
 import { recordEvent } from '../applications/events.ts';
+import { bumpVersion } from '../applications/version.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
@@ -106,6 +107,7 @@ export async function answerRequest(
         reference: referenceOf(application),
         type: 'requestAnswered',
         requestId: requestRef.id,
+        version: bumpVersion(transaction, application),
       },
       actor,
     );

@@ -4,11 +4,14 @@ import { formatDate } from '#domain/format';
 import type { RequestBody } from '#domain/requests';
 import type { Actor } from '../applications/actor.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
+import { refuseIfStale } from '../applications/version.ts';
 import { existingApplication, type ApplicationTarget } from '../applications/target.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import { translated } from '../i18n.ts';
 import { agentToTell } from '../notifications/agentNotices.ts';
+import { staffAsked, staffScope } from '#domain/reports/counts';
+import { countChanges } from '../reports/counter.ts';
 import { askedIn } from './asked.ts';
 import {
   decisionFields,
@@ -30,10 +33,12 @@ export async function makeRequest(
   target: ApplicationTarget,
   body: RequestBody,
   actor: Actor,
+  expected?: number,
 ): Promise<string> {
   const requestRef = requestRecords(db).doc();
   await db.runTransaction(async (transaction) => {
     const application = await existingApplication(target, () => transaction.get(target.ref));
+    await refuseIfStale(db, transaction, target, application, expected);
     const pending = await transaction.get(pendingRequests(db, target));
     const agent = await agentToTell(db, transaction, application);
     if (pending.docs.some((request) => request.get('state') === 'open')) {
@@ -68,6 +73,9 @@ export async function makeRequest(
     const request = { id: requestRef.id, replyBy: body.replyBy, asked };
     changeStatus(db, transaction, target, application, change, actor, { agent, request });
     transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
+    // Who asked counts it in their own figures.
+    const made = { at: new Date(), change: staffAsked(target.kind), scopes: [staffScope(actor.uid)] };
+    countChanges(db, transaction, undefined, [made]);
   });
   return requestRef.id;
 }

@@ -9,6 +9,7 @@ import type { RequestDecision, SentDocuments } from '#domain/requests';
 import { APPLICATION_REQUEST_FIELDS } from '#domain/workQueue';
 import type { Actor } from '../applications/actor.ts';
 import { recordEvent } from '../applications/events.ts';
+import { bumpVersion } from '../applications/version.ts';
 import { HttpError } from '../http/errors.ts';
 import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
@@ -68,6 +69,7 @@ export function recordDecision(
     type: 'requestDecided' as const,
     requestId,
     decision,
+    version: bumpVersion(transaction, application),
   };
   recordEvent(db, transaction, event, actor);
 }

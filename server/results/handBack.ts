@@ -6,6 +6,7 @@ import { withdrawalOnStatusChange } from '../requests/records.ts';
 import { FILE_TYPES } from '#domain/uploads';
 import type { Actor } from '../applications/actor.ts';
 import { recordEvent } from '../applications/events.ts';
+import { bumpVersion, refuseIfStale } from '../applications/version.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import { existingApplication, type ApplicationTarget } from '../applications/target.ts';
 import type { BlobStore } from '../blobs/store.ts';
@@ -35,6 +36,7 @@ export async function handBack(
   files: ResultFile[],
   actor: Actor,
   replaces?: string,
+  expected?: number,
 ): Promise<string[]> {
   const documents = files.map((file) => ({
     ...file,
@@ -51,6 +53,7 @@ export async function handBack(
   try {
     await db.runTransaction(async (transaction) => {
       const application = await existingApplication(target, () => transaction.get(target.ref));
+      await refuseIfStale(db, transaction, target, application, expected);
       const agent = await agentToTell(db, transaction, application);
       const replaced = replaces ? await transaction.get(resultRecords(db).doc(replaces)) : undefined;
       if (replaced && !(isResultOf(replaced, target) && isOffered(replaced))) throw noSuchResult();
@@ -95,7 +98,13 @@ export async function handBack(
           sha256,
           resultId: ref.id,
         });
-        const event = { kind: target.kind, applicationId: target.id, reference, type: 'result' as const };
+        const event = {
+          kind: target.kind,
+          applicationId: target.id,
+          reference,
+          type: 'result' as const,
+          version: bumpVersion(transaction, application),
+        };
         recordEvent(
           db,
           transaction,

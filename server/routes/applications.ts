@@ -13,6 +13,7 @@ import { applicationHistory } from '../applications/events.ts';
 import { recordClientEvent } from '../applications/recordClientEvent.ts';
 import { setStatus } from '../applications/setStatus.ts';
 import { applicationTarget } from '../applications/target.ts';
+import { versionAsked } from '../applications/version.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
@@ -22,7 +23,9 @@ import { parseBody } from '../http/validate.ts';
 
 /**
  * The staff area's writes: processing (status + note), print and delete, each recorded in
- * applicationEvents with who and when. They go through the API rather than the Firestore SDK so
+ * applicationEvents with who and when. A status change and a delete take `If-Match: "<version>"`,
+ * the application's version the page showed: another one is refused with 409
+ * `application.changed` and the changes since (server/applications/version.ts). They go through the API rather than the Firestore SDK so
  * that "who" comes from a verified token and "when" from the server, and so that deleting an
  * application also removes its documents from the blob store.
  */
@@ -32,11 +35,15 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
   const staffOnly = requireStaff(firebase);
   const base = '/applications/:kind/:id';
 
-  /** POST …/status {status, note?, applicantMessage?} → 200 {status, statusNote, applicantMessage, event}. */
+  /**
+   * POST …/status {status, note?, applicantMessage?} with If-Match → 200 {status, statusNote,
+   * applicantMessage, event}; the event carries the version the change produced.
+   */
   router.post(`${base}/status`, staffOnly, jsonBody, async (req, res) => {
     const target = applicationTarget(db, req.params);
     const change = parseBody(statusChangeSchema, req.body);
-    const event = await setStatus(db, target, change, await actorOf(res, firebase));
+    const expected = versionAsked(req);
+    const event = await setStatus(db, target, change, await actorOf(res, firebase), expected);
     const { status, note, applicantMessage } = change;
     res.json({ status, statusNote: note, applicantMessage, event } satisfies StatusChangeAnswer);
   });
@@ -55,13 +62,15 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     res.json({ events } satisfies ApplicationEventsAnswer);
   });
 
-  /** DELETE …  (admins only) → 200 {deleted, filesRemoved}: the record, its documents, an event. */
+  /** DELETE … with If-Match (admins only) → 200 {deleted, filesRemoved}: the record, its documents, an event. */
   router.delete(base, staffOnly, async (req, res) => {
     if (!canDeleteApplications(roleOf(res))) {
       throw new HttpError(403, 'Only admins may delete applications.', 'auth.forbidden');
     }
     const target = applicationTarget(db, req.params);
-    const filesRemoved = await deleteApplication(db, blobs, target, await actorOf(res, firebase), req.log);
+    const expected = versionAsked(req);
+    const actor = await actorOf(res, firebase);
+    const filesRemoved = await deleteApplication(db, blobs, target, actor, req.log, expected);
     res.json({ deleted: true, filesRemoved } satisfies ApplicationDeleteAnswer);
   });
 

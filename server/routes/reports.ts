@@ -8,6 +8,7 @@ import { jsonBody } from '../http/jsonBody.ts';
 import { requireAdmin } from '../http/requireStaff.ts';
 import { parseBody } from '../http/validate.ts';
 import { readReport, readTargets, targetsRecord } from '../reports/read.ts';
+import { readStaffReport } from '../reports/staff.ts';
 
 /** The owner's figures (admins only): read from the counts the API keeps as it makes each change. */
 export function reportsRouter(firebase: FirebaseServices) {
@@ -19,6 +20,15 @@ export function reportsRouter(firebase: FirebaseServices) {
   router.get('/reports', ...adminOnly, async (req, res) => {
     const query = parseBody(reportQuerySchema, req.query, 400);
     res.set('Cache-Control', 'private, no-store').json(await readReport(db, query));
+  });
+
+  /**
+   * GET /api/reports/staff?from=&to=&length=&kind= → 200 StaffReportAnswer: who does what, per staff
+   * member and period (definitions: admin.reports.staff in the translations).
+   */
+  router.get('/reports/staff', ...adminOnly, async (req, res) => {
+    const query = parseBody(reportQuerySchema, req.query, 400);
+    res.set('Cache-Control', 'private, no-store').json(await readStaffReport(db, query));
   });
 
   /** PUT /api/reports/targets {targets} → 200 {targets}: each service's monthly revenue target. */

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requestBodySchema, type NewRequestAnswer, type RequestsAnswer } from '#domain/requests';
 import { actorOf } from '../applications/actor.ts';
 import { applicationTarget } from '../applications/target.ts';
+import { versionAsked } from '../applications/version.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { requireStaff } from '../http/requireStaff.ts';
@@ -10,7 +11,11 @@ import { acceptRequest } from '../requests/acceptRequest.ts';
 import { listRequests } from '../requests/listRequests.ts';
 import { makeRequest } from '../requests/makeRequest.ts';
 
-/** What staff ask an applicant for (server/requests/makeRequest.ts), and their decision on the answer. */
+/**
+ * What staff ask an applicant for (server/requests/makeRequest.ts), and their decision on the
+ * answer. Both take `If-Match: "<version>"`, the application's version the page showed (409
+ * `application.changed` for another one: server/applications/version.ts).
+ */
 export function requestsRouter(firebase: FirebaseServices) {
   const { db } = firebase;
   const router = Router();
@@ -21,14 +26,17 @@ export function requestsRouter(firebase: FirebaseServices) {
   router.post(path, staffOnly, jsonBody, async (req, res) => {
     const target = applicationTarget(db, req.params);
     const body = parseBody(requestBodySchema(target.kind), req.body);
-    const id = await makeRequest(firebase, target, body, await actorOf(res, firebase));
+    const expected = versionAsked(req);
+    const id = await makeRequest(firebase, target, body, await actorOf(res, firebase), expected);
     res.status(201).json({ id } satisfies NewRequestAnswer);
   });
 
   /** POST …/:requestId/accept → 200 {state}: staff take the answer. */
   router.post(`${path}/:requestId/accept`, staffOnly, async (req, res) => {
     const target = applicationTarget(db, req.params);
-    await acceptRequest(db, target, String(req.params.requestId), await actorOf(res, firebase));
+    const expected = versionAsked(req);
+    const actor = await actorOf(res, firebase);
+    await acceptRequest(db, target, String(req.params.requestId), actor, expected);
     res.json({ state: 'accepted' });
   });
 

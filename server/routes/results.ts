@@ -13,6 +13,7 @@ import { FILE_TYPES } from '#domain/uploads';
 import { applicationAccess } from '../applications/access.ts';
 import { actorOf } from '../applications/actor.ts';
 import { applicationTarget } from '../applications/target.ts';
+import { versionAsked } from '../applications/version.ts';
 import { noSuchDocument, sendDocument } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -47,10 +48,13 @@ export function resultsRouter(firebase: FirebaseServices, { limits }: Guards, bl
   /**
    * POST … (staff; multipart: `file` 1–5 PDFs up to 5 MB each, told by their bytes, and a `title`
    * for each in the same order; `replaces`: the id of the one offered document a single file
-   * corrects) → 201 {results}: the application is completed and the applicant told once.
+   * corrects), with `If-Match: "<version>"` the application's version the page showed (409
+   * `application.changed` for another) → 201 {results}: the application is completed and the
+   * applicant told once.
    */
   router.post(base, staffOnly, receiveFiles(MAX_RESULT_FILES), async (req, res) => {
     const target = applicationTarget(db, req.params);
+    const expected = versionAsked(req);
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw new HttpError(400, 'Choose a PDF to hand back.', 'upload.missing');
     const fields = parseBody(handBackFieldsSchema, {
@@ -66,7 +70,7 @@ export function resultsRouter(firebase: FirebaseServices, { limits }: Guards, bl
     for (const file of files) acceptedFileType(file, ['pdf'], 'upload.type');
     const actor = await actorOf(res, firebase);
     const documents = files.map((file, index) => ({ title: fields.titles[index]!, bytes: file.buffer }));
-    const ids = await handBack(db, blobs, target, documents, actor, fields.replaces);
+    const ids = await handBack(db, blobs, target, documents, actor, fields.replaces, expected);
     const stored = await db.getAll(...ids.map((id) => resultRecords(db).doc(id)));
     res.status(201).json({ results: stored.map(resultView) } satisfies HandBackAnswer);
   });

@@ -1,3 +1,5 @@
+import type { StaleVersionDetails } from './assignment.js';
+
 /**
  * Every `code` the API puts in an error body `{message, code}`. The `message` is plain English for
  * any caller; the app never shows it, but the translation `errors.<code>` in the reader's language.
@@ -23,6 +25,12 @@ export const API_ERROR_CODES = [
   // Applications and their documents
   'application.notFound',
   'application.taken',
+  // Several staff on one queue (assignment.ts): a page showing an older version, a malformed
+  // If-Match, an application someone else has, a staff member unknown
+  'application.changed',
+  'application.version',
+  'application.assigned',
+  'staff.notFound',
   'file.notFound',
   // A file the retention run removed (server/retention/): gone for good, said so (410).
   'file.removed',
@@ -99,7 +107,7 @@ export type ApiErrorBody = {
   code: ApiErrorCode;
   /** Field path → translation key of what is wrong with it (`validation` only). */
   fields?: Record<string, string>;
-};
+} & Partial<StaleVersionDetails>;
 
 const KNOWN = new Set<string>(API_ERROR_CODES);
 

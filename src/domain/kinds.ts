@@ -80,6 +80,11 @@ export const COLLECTIONS = {
   uploads: 'uploads',
   /** What staff did to applications, with who and when (Admin SDK only; see processing.ts). */
   applicationEvents: 'applicationEvents',
+  /**
+   * Notes between staff on an application (Admin SDK only; see staffNotes.ts): apart from it, so
+   * that nothing that reads an application for anyone else can carry them.
+   */
+  staffNotes: 'staffNotes',
   /** What staff asked an applicant to correct or send (Admin SDK only; see requests.ts). */
   requests: 'requests',
   /**

@@ -3,6 +3,7 @@
 // (server/routes/exports.ts) each turn them into their own SDK's where(), so both select the same
 // applications.
 import { AGENT_FIELD } from './aan.js';
+import { ASSIGNEE_FIELD, ASSIGNEE_UID_FIELD } from './assignment.js';
 import type { ExportFilter } from './exports.js';
 import type { ApplicationKind } from './kinds.js';
 import type { ApplicationStatus, PaymentStatus } from './meta.js';
@@ -24,7 +25,11 @@ type RequestFields = typeof APPLICATION_REQUEST_FIELDS;
  */
 export type ListView = (
   { view: 'attention' } | { view: 'all'; status?: ApplicationStatus; payment?: PaymentStatus }
-) & { agent?: string };
+) & {
+  agent?: string;
+  /** Only the applications one staff member has (their uid: Mine, or one person's), or nobody (null). */
+  assignee?: string | null;
+};
 
 /** One where(field, op, value) of a list's query; all of them hold together. */
 export type FieldCondition =
@@ -32,21 +37,33 @@ export type FieldCondition =
   | { field: 'status'; op: 'in'; value: string[] }
   | { field: typeof SEARCH_INDEX_FIELD; op: 'array-contains'; value: string }
   | { field: RequestFields['state']; op: '=='; value: string }
-  | { field: RequestFields['replyBy']; op: '<'; value: string };
+  | { field: RequestFields['replyBy']; op: '<'; value: string }
+  | { field: typeof ASSIGNEE_UID_FIELD; op: '=='; value: string }
+  | { field: typeof ASSIGNEE_FIELD; op: '=='; value: null };
+
+/** Who has it, as an equality: an application nobody has holds `assignee: null` (meta.ts). */
+function assigneeConditions(assignee: string | null | undefined): FieldCondition[] {
+  if (assignee === undefined) return [];
+  if (assignee === null) return [{ field: ASSIGNEE_FIELD, op: '==', value: null }];
+  return [{ field: ASSIGNEE_UID_FIELD, op: '==', value: assignee }];
+}
 
 function viewConditions(view: ListView): FieldCondition[] {
   const agent = view.agent ? [{ field: AGENT_FIELD, op: '==', value: view.agent } as const] : [];
+  const assignee = assigneeConditions(view.assignee);
   if (view.view === 'attention') {
     return [
       { field: 'paymentStatus', op: '==', value: ATTENTION_PAYMENT },
       { field: 'status', op: 'in', value: [...ATTENTION_STATUSES] },
       ...agent,
+      ...assignee,
     ];
   }
   return [
     ...(view.payment ? [{ field: 'paymentStatus', op: '==', value: view.payment } as const] : []),
     ...(view.status ? [{ field: 'status', op: '==', value: view.status } as const] : []),
     ...agent,
+    ...assignee,
   ];
 }
 
@@ -110,6 +127,26 @@ export function overdueConditions(today: string): FieldCondition[] {
     { field: state, op: '==', value: 'open' },
     { field: replyBy, op: '<', value: today },
   ];
+}
+
+/**
+ * A staff member's own day (GET /api/assignments/mine): the work queue's applications they have,
+ * those of them their applicant answered, and those whose request is past its reply-by date
+ * (`today` is todayInDarEsSalaam()). firestore.indexes.json has (assignee.uid, paymentStatus,
+ * status, requestState[, requestReplyBy]) for the last two; the first merges with the queue's.
+ */
+export function ownDayConditions(uid: string, today: string) {
+  const { state, replyBy } = APPLICATION_REQUEST_FIELDS;
+  const waiting = listConditions({ ...ATTENTION_VIEW, assignee: uid }, NO_SEARCH);
+  return {
+    waiting,
+    answered: [...waiting, ANSWERED_FIRST.condition],
+    overdue: [
+      ...waiting,
+      { field: state, op: '==', value: 'open' },
+      { field: replyBy, op: '<', value: today },
+    ] satisfies FieldCondition[],
+  };
 }
 
 /** The conditions of the list an export was made of, as its record names the list. */

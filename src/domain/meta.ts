@@ -77,6 +77,8 @@ export type NewApplicationMeta = {
   paymentStatus: typeof INITIAL_PAYMENT_STATUS;
   lang: AppLanguage;
   submittedBy?: string;
+  /** Nobody has it yet: stored as null so the lists' "Nobody's" finds it with an equality. */
+  assignee: null;
 };
 
 /**
@@ -93,5 +95,6 @@ export function newApplicationMeta(
     paymentStatus: INITIAL_PAYMENT_STATUS,
     lang,
     ...(submittedBy ? { submittedBy } : {}),
+    assignee: null,
   };
 }

@@ -5,9 +5,11 @@
 import * as z from 'zod/mini';
 import { LIMITS, MSG } from './common.js';
 import { APPLICATION_KINDS } from './kinds.js';
+import { staffMemberSchema } from './assignment.js';
 import {
   applicationMetaShape,
   applicationStatusOptions,
+  paymentStatusOptions,
   timestampSchema,
   type ApplicationStatus,
 } from './meta.js';
@@ -52,10 +54,24 @@ export const applicationProcessingShape = {
   /** The uid of the staff member who made it. */
   statusUpdatedBy: z.optional(uid),
 };
+
+/** What several staff on one queue add to an application (assignment.ts). */
+export const applicationAssignmentShape = {
+  /** How many changes the API has made to it; absent on one it never changed. */
+  version: z.optional(z.number()),
+  /** The staff member who has it; null or absent for nobody. */
+  assignee: z.optional(z.nullable(staffMemberSchema)),
+  /** When they took it. */
+  assignedAt: z.optional(timestampSchema),
+};
 export const applicationProcessingSchema = z.object(applicationProcessingShape);
 
 /** Our own fields of a stored application: those set at creation, then those staff processing adds. */
-export const storedApplicationShape = { ...applicationMetaShape, ...applicationProcessingShape };
+export const storedApplicationShape = {
+  ...applicationMetaShape,
+  ...applicationProcessingShape,
+  ...applicationAssignmentShape,
+};
 export type ApplicationProcessing = z.output<typeof applicationProcessingSchema>;
 
 /**
@@ -74,6 +90,10 @@ export const APPLICATION_EVENT_TYPES = [
   'requestAnswered',
   'requestDecided',
   'result',
+  'take',
+  'handover',
+  'note',
+  'payment',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 
@@ -110,6 +130,18 @@ const eventShape = {
   resultId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
   title: z.optional(note),
   replaces: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
+  /**
+   * The application's version this event produced (assignment.ts); an event that changed nothing
+   * of it (a print, a note, a payment check) carries the version it saw.
+   */
+  version: z.optional(z.number()),
+  /** `take` and `handover` events: who had it (null for nobody) and who has it now (null for nobody). */
+  from: z.optional(z.nullable(staffMemberSchema)),
+  to: z.optional(z.nullable(staffMemberSchema)),
+  /** `note` events only: the note (its text stays in staffNotes, for staff only). */
+  noteId: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.uid))),
+  /** `payment` events only: the payment status the application moved to. */
+  paymentStatus: z.optional(z.enum(paymentStatusOptions.values)),
 };
 const actorShape = { actorUid: uid, actorEmail: z.nullable(z.string()) };
 /**

@@ -8,7 +8,8 @@
 // not name, documents under an application, and verifications (what each code printed on a receipt
 // answers: written by the API when it makes the receipt, read only through GET /api/verify/:code,
 // which is rate-limited; a client that could list them would list every receipt), and the owner's
-// figures (reportDays, reportMonths, reportSettings, reportDeletions: read through the API by admins).
+// figures (reportDays, reportMonths, reportSettings, reportDeletions: read through the API by admins),
+// and the notes between staff (staffNotes: through the API, for staff alone).
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { apiWrittenMatrix, defineCases, useRulesFile } from './cases.ts';
@@ -46,6 +47,14 @@ const CLOSED = {
     createdAt: serverTimestamp(),
   }),
   smsOutbox: () => ({ to: '0754123456', text: 'Apply TZ: pay here', at: serverTimestamp() }),
+  // Notes between staff: read and written through the API by staff only, never by a client.
+  staffNotes: () => ({
+    kind: 'visa',
+    applicationId: 'seeded-visa',
+    text: 'Called the applicant.',
+    by: { uid: 'staff-uid', name: 'Staff' },
+    at: serverTimestamp(),
+  }),
   mail: () => ({
     to: 'someone@example.com',
     message: { subject: 'Hello', text: 'Pay here', html: '<p>Pay here</p>' },

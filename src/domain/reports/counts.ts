@@ -22,6 +22,16 @@ export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export const ATTEMPT_OUTCOMES = ['paid', 'failed', 'abandoned', 'open'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
+/**
+ * Who does what (the staff report): each staff member's counts are kept in a scope of their own,
+ * `staff:{uid}`, beside the agency's and the agents', with the same documents, shards and folding.
+ */
+export const staffScope = (uid: string) => `staff:${uid}`;
+export const isStaffScope = (scope: unknown) => typeof scope === 'string' && scope.startsWith('staff:');
+
+/** The staff report's wait: from when the staff member took an application to its completion. */
+export const STAFF_WAIT = 'takenToCompleted';
+
 /** The two waits the speed report measures, in milliseconds. */
 export const WAITS = ['paidToCompleted', 'askedToAnswered'] as const;
 export type Wait = (typeof WAITS)[number];
@@ -44,7 +54,10 @@ export type KindCounts = {
   /** How the queue (paid, unfinished applications) changed, by status: +1 in, −1 out. */
   queue?: Partial<Record<QueueStatus, number>>;
   /** How many waits ended, per band of their length (waitBuckets.ts). */
-  waitBuckets?: Partial<Record<Wait, WaitBands>>;
+  waitBuckets?: Partial<Record<Wait | typeof STAFF_WAIT, WaitBands>>;
+  /** A staff member's scope only: applications they took (or were given), requests they made. */
+  taken?: number;
+  requests?: number;
   /**
    * Each wait that ended, in ms, under the id of its application or request: how waits were kept
    * before they were counted per band, read as bands (legacyWaits.ts) and no longer written.
@@ -195,6 +208,32 @@ export const applicationDeleted = (kind: ApplicationKind, before: ApplicationFac
 /** An applicant answered a request for more information asked at `askedAt`, at `at` (both ms). */
 export function requestAnswered(kind: ApplicationKind, askedAt: number, at: number) {
   return change(kind, at >= askedAt ? waitEnded('askedToAnswered', at - askedAt) : {});
+}
+
+/** A staff member took an application, or was given it (counted in their scope). */
+export const staffTook = (kind: ApplicationKind) => change(kind, { taken: 1 });
+
+/** A staff member asked an applicant for something (counted in their scope). */
+export const staffAsked = (kind: ApplicationKind) => change(kind, { requests: 1 });
+
+/**
+ * A staff member changed an application's status from `before` to `status` at `at` (ms): into
+ * completed or rejected counts in their scope, a completion with how long since it was taken
+ * (`takenAt`, ms) when it was.
+ */
+export function staffDecided(
+  kind: ApplicationKind,
+  before: unknown,
+  status: ApplicationStatus,
+  at: number,
+  takenAt?: number,
+): CountChange {
+  if (before === status || (status !== 'completed' && status !== 'rejected')) return change(kind);
+  const add: Record<string, number> = { [status]: 1 };
+  if (status === 'completed' && takenAt !== undefined && at >= takenAt) {
+    add[`waitBuckets.${STAFF_WAIT}.${waitBucket(at - takenAt)}`] = 1;
+  }
+  return change(kind, add);
 }
 
 /** Adds a change to plain counts, as the increments would in Firestore: what the rebuild uses. */

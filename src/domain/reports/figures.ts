@@ -5,6 +5,7 @@ import type { FeePart } from '../money.js';
 import {
   ATTEMPT_OUTCOMES,
   QUEUE_STATUSES,
+  STAFF_WAIT,
   WAITS,
   type AttemptOutcome,
   type CountsDocument,
@@ -59,7 +60,18 @@ export type ReportView = {
     pace: number;
     past: { month: string; rows: TargetRow[] }[];
   };
+  /**
+   * Who does what (a staff member's scope, counts.ts staffScope; zeros in any other): applications
+   * taken and requests made per period, and the time from taken to completed.
+   */
+  team: {
+    rows: ({ period: string } & TeamFigures)[];
+    totals: TeamFigures;
+    takenToCompleted: WaitFigures;
+  };
 };
+
+export type TeamFigures = { taken: number; requests: number };
 
 export type ReportSources = {
   range: DateRange;
@@ -214,6 +226,12 @@ export function reportFigures(sources: ReportSources): ReportView {
     (total, document) => addCounts(total, document.kinds),
     {},
   );
+  const teamOf = (counts: KindCounts[]): TeamFigures => ({
+    taken: sum(counts, (own) => own.taken),
+    requests: sum(counts, (own) => own.requests),
+  });
+  const takenToCompleted: WaitBands = {};
+  for (const { own } of [...byPeriod.values()].flat()) addBands(takenToCompleted, own.waitBuckets?.[STAFF_WAIT]);
   return {
     range,
     length,
@@ -247,6 +265,11 @@ export function reportFigures(sources: ReportSources): ReportView {
           documents.reduce<PeriodCounts>((total, document) => addCounts(total, document.kinds), {}),
         ),
       })),
+    },
+    team: {
+      rows: periods.map((period) => ({ period, ...teamOf(countsOf(period)) })),
+      totals: teamOf(all),
+      takenToCompleted: waitFigures(takenToCompleted),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { versionHeaders } from '#domain/assignment';
 import type { ApplicationKind } from '#domain/kinds';
 import { apiFetch } from '#lib/api';
 import { confirmDanger } from '#lib/dialogs';
@@ -9,16 +10,20 @@ import { ADMIN_LIST_PATHS } from './routes';
 
 const tokenLazily = async () => (await import('./api/staffToken')).staffIdToken();
 
-/** DELETE /api/applications/{kind}/{id} as the signed-in staff member. */
+/**
+ * DELETE /api/applications/{kind}/{id} as the signed-in staff member; with the application's
+ * `version` the page showed, refused if someone changed it since.
+ */
 export async function deleteApplicationRequest(
   kind: ApplicationKind,
   id: string,
   idToken: () => Promise<string> = tokenLazily,
+  version?: number,
 ) {
   const token = await idToken();
   await apiFetch(`/api/applications/${kind}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...versionHeaders(version) },
   });
 }
 

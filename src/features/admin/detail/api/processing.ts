@@ -6,6 +6,7 @@ import type {
   ApplicationEventView,
   StatusChangeAnswer,
 } from '#domain/processing';
+import { versionHeaders } from '#domain/assignment';
 import { apiFetch } from '#lib/api';
 import { staffIdToken } from '../../common/api/staffToken';
 
@@ -36,9 +37,12 @@ type WithEvent<Answer extends { event: ApplicationEventView }> = Omit<Answer, 'e
 export const applicationPath = (kind: ApplicationKind, id: string) =>
   `/api/applications/${kind}/${encodeURIComponent(id)}`;
 
-/** The signed-in staff member's token, which every call under `applicationPath` needs. */
-export async function asStaff(): Promise<HeadersInit> {
-  return { Authorization: `Bearer ${await staffIdToken()}` };
+/**
+ * The signed-in staff member's token, which every call under `applicationPath` needs; with the
+ * application's `version` the page showed, for an action the API refuses on a page gone stale.
+ */
+export async function asStaff(version?: number): Promise<HeadersInit> {
+  return { Authorization: `Bearer ${await staffIdToken()}`, ...versionHeaders(version) };
 }
 
 /** The history, newest first. */
@@ -54,10 +58,11 @@ export async function changeStatus(
   id: string,
   status: ApplicationStatus,
   texts: { note: string; applicantMessage: string },
+  version?: number,
 ): Promise<WithEvent<StatusChangeAnswer>> {
   return apiFetch<StatusChangeAnswer>(`${applicationPath(kind, id)}/status`, {
     method: 'POST',
-    headers: await asStaff(),
+    headers: await asStaff(version),
     json: { status, ...texts },
   });
 }

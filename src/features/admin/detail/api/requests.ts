@@ -12,18 +12,18 @@ export async function fetchRequests(kind: ApplicationKind, id: string): Promise<
 }
 
 /** Asks the applicant (the application moves to "action needed" with it). */
-export async function sendRequest(kind: ApplicationKind, id: string, body: RequestBody) {
+export async function sendRequest(kind: ApplicationKind, id: string, body: RequestBody, version?: number) {
   return apiFetch<NewRequestAnswer>(`${applicationPath(kind, id)}/requests`, {
     method: 'POST',
-    headers: await asStaff(),
+    headers: await asStaff(version),
     json: body,
   });
 }
 
 /** Takes the applicant's answer to an answered request. */
-export async function acceptAnswer(kind: ApplicationKind, id: string, requestId: string) {
+export async function acceptAnswer(kind: ApplicationKind, id: string, requestId: string, version?: number) {
   return apiFetch<{ state: 'accepted' }>(`${applicationPath(kind, id)}/requests/${requestId}/accept`, {
     method: 'POST',
-    headers: await asStaff(),
+    headers: await asStaff(version),
   });
 }
