@@ -76,6 +76,18 @@ describe('RequestForm', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
+  it("offers in its Answer menu only the answers this application holds, not all of the service's", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Ask the applicant' }));
+    const menu = within(screen.getByRole('group', { name: 'Item 1' })).getByLabelText('Answer');
+    const offered = within(menu)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter(Boolean);
+    expect(correctableFields('visa').length).toBeGreaterThan(20);
+    expect(offered).toEqual([answerField]);
+  });
+
   it('asks for another document by its name', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Ask the applicant' }));

@@ -52,7 +52,10 @@ export function RequestItemFields({
   const { t } = useTranslation();
   const labels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
   const id = (input: string) => `${idPrefix}-${input}`;
-  const choices = item.type === 'field' ? correctableFields(kind) : documentFields(kind);
+  // The answers this application holds (not a married applicant's spouse on a single one's, nor
+  // every one of the service's 45), and any a kept draft had chosen.
+  const held = (field: string) => field === item.field || storedText(record[field]) !== undefined;
+  const choices = item.type === 'field' ? correctableFields(kind).filter(held) : documentFields(kind);
   const current = item.type === 'field' && item.field ? storedText(record[item.field]) : undefined;
 
   return (
