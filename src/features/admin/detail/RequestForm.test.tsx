@@ -45,6 +45,8 @@ async function fillTwoItems(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByRole('button', { name: 'Ask the applicant' })).toHaveFocus();
   await user.keyboard('{Enter}');
   const first = screen.getByRole('group', { name: 'Item 1' });
+  // The opened form's first input takes the focus.
+  expect(within(first).getByLabelText('What to ask for')).toHaveFocus();
   await user.selectOptions(within(first).getByLabelText('Answer'), answerField);
   expect(within(first).getByText('Current answer: Asha Juma')).toBeVisible();
   await user.type(within(first).getByLabelText('Reason'), '  The name differs from the passport.  ');
@@ -63,6 +65,8 @@ describe('RequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('The request was sent to the applicant.');
+    // The form is gone: the confirmation takes the focus, where the eye and the keyboard are.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(sentBodies()).toEqual([
       {
         items: [

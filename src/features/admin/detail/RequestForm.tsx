@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusedStatus } from '#components/FocusedStatus';
 import { FormSubmit } from '#components/FormSubmit';
 import type { ApplicationKind } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
@@ -33,6 +34,10 @@ export function RequestForm({ kind, id, record, onSent }: Props) {
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // An opened form takes the focus on its first input, so the request can be typed at once.
+  useEffect(() => {
+    if (open) formRef.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
+  }, [open]);
 
   const start = () => {
     setOpen(true);
@@ -82,8 +87,8 @@ export function RequestForm({ kind, id, record, onSent }: Props) {
   return (
     <section className="detail-section no-print" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('admin.requests.ask')}</h2>
-      {/* There from the start, so the confirmation is announced. */}
-      <p role="status">{sent && t('admin.requests.sent')}</p>
+      {/* There from the start, so the confirmation is announced; in view and focused once said. */}
+      <FocusedStatus text={sent ? t('admin.requests.sent') : undefined} />
       {!open && (
         <button type="button" className="button primary" onClick={start}>
           {t('admin.requests.ask')}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '#components/FormSubmit';
 import type { ApplicationKind } from '#domain/kinds';
@@ -41,6 +41,12 @@ export function ResultForm({ kind, id, replaces, onDone, onCancel }: Props) {
   const [rows, setRows] = useState<Row[]>(() => [emptyRow(replaces?.title ?? '')]);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A replacement's form opens where Replace was pressed: its first input takes the focus.
+  const replacing = replaces?.id;
+  useEffect(() => {
+    if (replacing) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [replacing]);
 
   const change = (key: number, update: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...update } : row)));
@@ -64,7 +70,7 @@ export function ResultForm({ kind, id, replaces, onDone, onCancel }: Props) {
   };
 
   return (
-    <form className="form result-form" onSubmit={(event) => void send(event)} noValidate>
+    <form className="form result-form" ref={formRef} onSubmit={(event) => void send(event)} noValidate>
       {replaces && <h3>{t('admin.results.replaceTitle', { title: replaces.title })}</h3>}
       {rows.map((row, index) => (
         <fieldset key={row.key} className="result-row">

@@ -107,9 +107,10 @@ describe('ResultsSection', () => {
       undefined,
     );
     expect(onHandedBack).toHaveBeenCalled();
-    expect(
-      await screen.findByText('The documents were handed back and the applicant was told.'),
-    ).toBeVisible();
+    const said = await screen.findByText('The documents were handed back and the applicant was told.');
+    expect(said).toBeVisible();
+    // Said where the keyboard now is, not above a form the reader has scrolled past.
+    expect(said).toHaveFocus();
   });
 
   it('refuses a file that is not a PDF before sending, and says why when the API refuses', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusedStatus } from '#components/FocusedStatus';
 import { RetryNotice } from '#components/RetryNotice';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
@@ -32,11 +33,12 @@ export function ResultsSection(props: Props) {
   const { t } = useTranslation();
   const ids = useId();
   const [replacing, setReplacing] = useState<ResultView>();
-  const [sent, setSent] = useState(false);
+  // Each hand-back says so again, in view and focused (a key of its own each time).
+  const [handedBackCount, setHandedBackCount] = useState(0);
 
   const handedBack = () => {
     setReplacing(undefined);
-    setSent(true);
+    setHandedBackCount((count) => count + 1);
     props.onHandedBack();
   };
 
@@ -67,7 +69,11 @@ export function ResultsSection(props: Props) {
         </ol>
       )}
       <ResendResultMessage kind={kind} id={id} messages={props.messages} reload={props.reloadMessages} />
-      <div aria-live="polite">{sent && <p className="notice">{t('admin.results.sent')}</p>}</div>
+      <FocusedStatus
+        key={handedBackCount}
+        text={handedBackCount > 0 ? t('admin.results.sent') : undefined}
+        className="notice results-sent"
+      />
       {replacing ? (
         <ResultForm
           kind={kind}
