@@ -1,7 +1,9 @@
 // Writes N realistic applications spread over the four services, with their payment attempts (the
 // paid ones with the payment that paid them; failed, abandoned and open ones in a checkout's
 // shares), for demos and for measuring the admin area:
-//   npm run seed -- --applications 10000 [--kind visa]
+//   npm run seed -- --applications 10000 [--kind visa] [--if-empty]
+// `--if-empty` writes nothing where any application is stored already: `npm start` seeds a fresh
+// data folder so, and never adds to one in use.
 // Local emulators by default (see ops/lib/adminTarget.ts). Reports its rate.
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -189,7 +191,11 @@ function attemptsOf(i: number, createdAt: Timestamp, settledAt: Timestamp) {
 }
 
 const { values } = parseArgs({
-  options: { applications: { type: 'string', default: '100' }, kind: { type: 'string' } },
+  options: {
+    applications: { type: 'string', default: '100' },
+    kind: { type: 'string' },
+    'if-empty': { type: 'boolean', default: false },
+  },
 });
 const total = Number(values.applications);
 // One kind only fills a single list, the worst case for the admin area's reads.
@@ -201,6 +207,15 @@ if (!Number.isInteger(total) || total < 1 || total > 1_000_000 || kinds.length =
 
 const { projectId, where } = adminTarget();
 const { db } = initFirebaseAdmin(projectId);
+if (values['if-empty']) {
+  const stored = await Promise.all(
+    APPLICATION_KINDS.map((kind) => db.collection(APPLICATION_COLLECTIONS[kind]).limit(1).get()),
+  );
+  if (stored.some((snapshot) => !snapshot.empty)) {
+    console.log(`Applications are stored in ${where} already: none seeded.`);
+    process.exit(0);
+  }
+}
 const writer = db.bulkWriter();
 let failed = 0;
 writer.onWriteError((error) => {

@@ -8,6 +8,7 @@ import {
   emulatorEnv,
   exportFirestore,
   ROOT,
+  seedDemoApplications,
   seedStaffAccount,
   SetupError,
   startApi,
@@ -146,6 +147,7 @@ async function main() {
     children.push(vite);
   }
   seedStaffAccount({ env: apiEnv, ...staff, role: 'admin' });
+  seedDemoApplications({ env: apiEnv });
 
   for (const child of children) {
     child.exited.then(({ code, signal }) => {

@@ -174,6 +174,21 @@ export function seedStaffAccount({ env, email, password, role }) {
   );
 }
 
+/** Applications a fresh data folder starts with, so the lists, Track and Reports have something to show. */
+const DEMO_APPLICATIONS = 120;
+
+/** Seeds demo applications into an empty database (ops/seed.ts --if-empty); never adds to data in use. */
+export function seedDemoApplications({ env }) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'ops/seed.ts', '--applications', String(DEMO_APPLICATIONS), '--if-empty'],
+    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`Seeding the demo applications failed:\n${result.stderr}`);
+  const seeded = /^Seeded (\d+) applications/m.exec(result.stdout)?.[1];
+  if (seeded) console.log(`Seeded ${seeded} demo applications into the fresh data folder.`);
+}
+
 export function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -51,6 +51,8 @@ describe('npm start', () => {
     const first = await start();
     expect(first.output()).toContain(`http://127.0.0.1:${ports.app}/`);
     expect(first.output()).toMatch(/email:\s+admin@applytz\.local/);
+    // A fresh data folder starts with demo applications to look at.
+    expect(first.output()).toMatch(/Seeded 120 demo applications/);
 
     const health = await fetch(`http://127.0.0.1:${ports.app}/api/health`);
     expect(health.status).toBe(200);
@@ -71,6 +73,8 @@ describe('npm start', () => {
     expect(again.output()).toContain('is running');
     // The staff account seeded by the first start is found again, not refused or re-created.
     expect(again.output()).not.toContain('already exists without');
+    // Data in use is never added to.
+    expect(again.output()).not.toContain('demo applications');
     const kept = await db.doc('feedbacks/restart-check').get();
     expect(kept.data()).toMatchObject({ message: 'kept' });
     again.child.kill('SIGINT');

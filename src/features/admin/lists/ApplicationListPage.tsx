@@ -55,7 +55,7 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
   );
 
   return (
-    <main className="page admin-page" id="main">
+    <main className="page admin-page list-page" id="main">
       <h1>{t(serviceLabels(kind).listTitle)}</h1>
       <ListFilters
         key={`${kind}:${filters.q}`}

@@ -88,14 +88,16 @@ function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
       <td>{shown.payment}</td>
       <td className="keep-line">{shown.submitted}</td>
       <td className="row-actions">
-        <RowActions
-          kind={kind}
-          id={row.id}
-          describedBy={nameId}
-          onDelete={onDelete}
-          origin={origin}
-          answered={summary.request === 'answered'}
-        />
+        <div className="row-actions-line">
+          <RowActions
+            kind={kind}
+            id={row.id}
+            describedBy={nameId}
+            onDelete={onDelete}
+            origin={origin}
+            answered={summary.request === 'answered'}
+          />
+        </div>
       </td>
     </tr>
   );
