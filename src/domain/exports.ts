@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { AAN_PATTERN } from './aan.js';
 import { LIMITS } from './common.js';
+import { exportDatesSchema } from './exportDates.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { applicationStatusOptions, paymentStatusOptions } from './meta.js';
 import { stampedShape, stampedViewShape } from './processing.js';
@@ -19,20 +20,23 @@ export const EXPORT_LOG_LIMIT = 50;
 
 /** One agent's applications: their AAN, as stored (aan.ts). */
 const agentShape = { agent: z.optional(z.string().check(z.regex(new RegExp(AAN_PATTERN)))) };
+/** The days it was narrowed to (exportDates.ts), when it was. */
+const datesShape = { dates: z.optional(exportDatesSchema) };
 
 /**
  * The filters of the list exported, as its address holds them (lists/listView.ts): the work queue,
  * or all applications narrowed by status, payment and a search; either of them one agent's if
- * asked. Empty parts are left out.
+ * asked, and either narrowed to the days something happened. Empty parts are left out.
  */
 export const exportFilterSchema = z.discriminatedUnion('view', [
-  z.strictObject({ view: z.literal('attention'), ...agentShape }),
+  z.strictObject({ view: z.literal('attention'), ...agentShape, ...datesShape }),
   z.strictObject({
     view: z.literal('all'),
     status: z.optional(z.enum(applicationStatusOptions.values)),
     payment: z.optional(z.enum(paymentStatusOptions.values)),
     ...agentShape,
     q: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.search))),
+    ...datesShape,
   }),
 ]);
 export type ExportFilter = z.output<typeof exportFilterSchema>;

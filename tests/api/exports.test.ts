@@ -6,6 +6,7 @@ import { APPLICATION_COLLECTIONS, COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta, type ApplicationStatus, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
 import { STAFF_BUDGETS } from '#server/http/rateLimit/limits.ts';
+import { todayInDarEsSalaam } from '#domain/officeDay';
 import { adminServices } from '../support/admin.ts';
 import { API_URL, awayFromWindowEdge, postJson, request } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
@@ -123,8 +124,18 @@ describe('POST /api/exports', () => {
     expect(inQueue).toBeGreaterThanOrEqual(3);
     expect(await exported({ view: 'attention' }, 7)).toBe(inQueue);
 
+    // Narrowed to some days, counted as the browser keeps them: all five came in today, none before.
+    const today = todayInDarEsSalaam();
+    const submitted = (from: string | undefined, to: string) => ({
+      view: 'all',
+      q: lastName,
+      dates: { on: 'submitted', ...(from ? { from } : {}), to },
+    });
+    expect(await exported(submitted(today, today), 0)).toBe(5);
+    expect(await exported(submitted(undefined, '2020-01-01'), 5)).toBe(0);
+
     const stored = (await storedBy(user)).map((event) => event.rows as number).sort((a, b) => a - b);
-    expect(stored).toEqual([1, 1, 3, 5, inQueue].sort((a, b) => a - b));
+    expect(stored).toEqual([0, 1, 1, 3, 5, 5, inQueue].sort((a, b) => a - b));
   });
 
   it("counts one agent's applications when the list was narrowed to an agent", async () => {
@@ -191,6 +202,10 @@ describe('POST /api/exports', () => {
     ['rows that are not a count', { ...EXPORTED, rows: -3 }],
     ['the work queue narrowed by status', { ...EXPORTED, filter: { view: 'attention', status: 'paid' } }],
     ['an agent that is no AAN', { ...EXPORTED, filter: { view: 'all', agent: 'agt/../x' } }],
+    [
+      'days whose first comes after the last',
+      { ...EXPORTED, filter: { view: 'all', dates: { on: 'paid', from: '2026-03-02', to: '2026-03-01' } } },
+    ],
     ['who it was, which is the API’s to say', { ...EXPORTED, actorUid: 'someone-else' }],
   ])('refuses %s with 400 {message, code} and records nothing', async (_, body) => {
     const user = await signedInUser('staff');

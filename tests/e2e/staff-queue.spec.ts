@@ -146,7 +146,12 @@ test('the list keeps its page and place: "Back to the list" and the browser\'s B
   await expect(page.getByText('Showing 25–44 of 44')).toBeVisible();
   await expect.poll(scrolled).toBe(left);
 
-  // Back once more: the first page, from the top.
+  // The pages are in the history too: back past the application opened first and the second page,
+  // the first page.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: /Back to the list/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Showing 25–44 of 44')).toBeVisible();
   await page.goBack();
   await expect(page.getByText('Showing 1–24 of 44')).toBeVisible();
 });

@@ -133,8 +133,10 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     const { blob, name } = savedFile();
     expect(name).toMatch(/^visa-applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvLines(blob);
-    expect(lines[0]!.startsWith(`${BOM}Reference,Status,Payment,Submitted on,`)).toBe(true);
-    expect(lines[1]).toMatch(/^VIS-AAAA0,Submitted,Unpaid,"15 Jan 2026, 11:30",.*,Zuhura,/);
+    expect(lines[0]!.startsWith(`${BOM}Reference,Status,Payment,Submitted on,Paid on,Completed on,`)).toBe(
+      true,
+    );
+    expect(lines[1]).toMatch(/^VIS-AAAA0,Submitted,Unpaid,"15 Jan 2026, 11:30",,,.*,Zuhura,/);
     expect(lines).toHaveLength(1 + 1_234 + 1); // header, rows, and the empty text after the last CRLF
   });
 
@@ -257,6 +259,43 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
       filter: { view: 'attention' },
       format: 'csv',
     });
+  });
+
+  it('narrows the file to the days asked for, says so in the record, and refuses a first day after the last', async () => {
+    const { source } = fakeSource(6);
+    // Paid on 1, 2, … 6 March, at noon in Dar es Salaam.
+    const paid = (i: number) => new Date(Date.UTC(2026, 2, i + 1, 9));
+    const rows = Array.from({ length: 6 }, (_, i) => ({
+      ...application(i),
+      data: { ...application(i).data, paidAt: paid(i) },
+    }));
+    const list = fakeListSource(rows);
+    const dated: ListSource = {
+      ...source,
+      fetchPage: async (_request, cursor, size = 24) =>
+        list.pageAfter(cursor as unknown as string | null, size),
+    };
+    renderList(dated, '/ad/visa?view=all');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Only some days…'));
+    await user.selectOptions(screen.getByLabelText('Days of'), 'paid');
+    await user.type(screen.getByLabelText('First day'), '2026-03-04');
+    await user.type(screen.getByLabelText('Last day (included)'), '2026-03-02');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The first day comes after the last');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(recordExport).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Last day (included)'));
+    await user.type(screen.getByLabelText('Last day (included)'), '2026-03-05');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(progress()).toHaveTextContent('Exported 2 rows.'), BUILT);
+    expect(recordExport).toHaveBeenCalledExactlyOnceWith({
+      kind: 'visa',
+      filter: { view: 'all', dates: { on: 'paid', from: '2026-03-04', to: '2026-03-05' } },
+      format: 'csv',
+    });
+    const lines = await csvLines(savedFile().blob);
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['VIS-AAAA3', 'VIS-AAAA4']);
   });
 
   it('speaks Kiswahili, in the buttons, the progress and the file', async () => {

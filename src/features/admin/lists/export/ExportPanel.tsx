@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryNotice } from '#components/RetryNotice';
 import type { ExportFormat } from '#domain/exports';
@@ -7,6 +8,8 @@ import type { ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
 import type { ChunkSource } from './readAll';
 import type { Translate } from './columns';
+import { datesOf, NO_DATES, type DatesDraft } from './datesDraft';
+import { ExportDatesFields } from './ExportDatesFields';
 import { useExport, type ExportState } from './useExport';
 import './export.css';
 
@@ -43,7 +46,9 @@ function progressText(state: ExportState, t: Translate, lang: AppLanguage) {
  */
 export function ExportPanel({ request, filters, source }: Props) {
   const { t } = useTranslation();
-  const { state, lang, start, cancel, retry } = useExport(request, filters, source);
+  const [draft, setDraft] = useState<DatesDraft>(NO_DATES);
+  const { dates, problem } = datesOf(draft);
+  const { state, lang, start, cancel, retry } = useExport(request, filters, source, dates);
   const working = state.phase === 'working';
   const hintId = `export-${request.kind}-hint`;
   return (
@@ -57,7 +62,7 @@ export function ExportPanel({ request, filters, source }: Props) {
             // Not disabled, which would drop the keyboard's focus: it waits while an export runs.
             aria-disabled={working}
             aria-describedby={hintId}
-            onClick={() => !working && start(format)}
+            onClick={() => !working && !problem && start(format)}
           >
             {t(BUTTONS[format])}
           </button>
@@ -71,6 +76,7 @@ export function ExportPanel({ request, filters, source }: Props) {
       <p className="field-hint" id={hintId}>
         {t('admin.lists.export.hint')}
       </p>
+      <ExportDatesFields draft={draft} onChange={setDraft} problem={problem} />
       <p className="list-export-progress" role="status">
         {progressText(state, t, lang)}
       </p>

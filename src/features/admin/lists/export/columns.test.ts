@@ -34,12 +34,12 @@ function exported(
   return Object.fromEntries(header.map((label, index) => [label, row[index]]));
 }
 
-const META = ['Reference', 'Status', 'Payment', 'Submitted on'];
+const META = ['Reference', 'Status', 'Payment', 'Submitted on', 'Paid on', 'Completed on'];
 const AAN_LABEL = 'Agent number (AAN) – For Agents Only';
 
 describe('export columns', () => {
   it.each(APPLICATION_KINDS)(
-    "%s: our four fields, then every detail-page field in its order, labelled as there, the agent's name after their number",
+    "%s: our six fields, then every detail-page field in its order, labelled as there, the agent's name after their number",
     (kind) => {
       const labels: Record<string, string> = APPLICATIONS[kind].fieldLabels;
       const fields: readonly string[] = APPLICATIONS[kind].sections.flatMap((section) => section.fields);
@@ -115,6 +115,19 @@ describe('export rows', () => {
       Status: 'In review',
       Payment: 'Paid',
       'Submitted on': '15 Jan 2026, 11:30',
+    });
+  });
+
+  it('gives when it was paid and completed, in Dar es Salaam; a rejection is no completion', () => {
+    const paidAt = new Date('2026-01-16T06:05:00Z');
+    const finishedAt = new Date('2026-01-20T13:45:00Z');
+    expect(exported('visa', { ...visa, status: 'completed', paidAt, finishedAt })).toMatchObject({
+      'Paid on': '16 Jan 2026, 09:05',
+      'Completed on': '20 Jan 2026, 16:45',
+    });
+    expect(exported('visa', { ...visa, status: 'rejected', paidAt, finishedAt })).toMatchObject({
+      'Paid on': '16 Jan 2026, 09:05',
+      'Completed on': '',
     });
   });
 

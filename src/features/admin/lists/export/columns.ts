@@ -1,5 +1,6 @@
 import { AGENT_FIELD, applicationAan } from '#domain/aan';
 import { answerSections, APPLICATIONS } from '#domain/applications';
+import { dateOf, type ExportDateOn } from '#domain/exportDates';
 import { formatDateTime, formatNumber } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import {
@@ -28,6 +29,12 @@ function translated(labels: Readonly<Record<string, string>>, value: unknown, { 
   return key ? t(key) : (storedText(value) ?? '');
 }
 
+/** When it was paid or completed, as the list's dates are shown; nothing when it was not. */
+function dateText(record: Stored, on: ExportDateOn, lang: AppLanguage): string {
+  const at = dateOf(record, on);
+  return at === undefined ? '' : formatDateTime(at, lang);
+}
+
 /** Reference, status, payment and when it came in, as the detail page's "our fields" show them. */
 const META_COLUMNS: readonly Column[] = [
   { label: applicationMetaLabels.reference, cell: (record) => storedText(record.reference) ?? '' },
@@ -43,6 +50,11 @@ const META_COLUMNS: readonly Column[] = [
     label: applicationMetaLabels.createdAt,
     cell: ({ createdAt }, { lang }) =>
       isTimestampLike(createdAt) ? formatDateTime(timestampToMillis(createdAt), lang) : '',
+  },
+  { label: 'admin.lists.export.paidOn', cell: (record, { lang }) => dateText(record, 'paid', lang) },
+  {
+    label: 'admin.lists.export.completedOn',
+    cell: (record, { lang }) => dateText(record, 'completed', lang),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExportDates } from '#domain/exportDates';
 import type { ExportFormat } from '#domain/exports';
 
 import { apiFailureKey } from '#lib/apiFailure';
@@ -23,7 +24,7 @@ const runner = () => import('./runExport');
  * An export of what the list's filters select: started by a button, cancelled by another or by
  * leaving the list (or changing its filters), the file offered only once the API has recorded it.
  */
-export function useExport(request: ListRequest, filters: Filters, source: ChunkSource) {
+export function useExport(request: ListRequest, filters: Filters, source: ChunkSource, dates?: ExportDates) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -43,6 +44,7 @@ export function useExport(request: ListRequest, filters: Filters, source: ChunkS
           request,
           filters,
           format,
+          dates,
           source,
           reader: { t, lang },
           onProgress: (rows) => setState({ phase: 'working', rows }),
@@ -57,7 +59,7 @@ export function useExport(request: ListRequest, filters: Filters, source: ChunkS
         if (running.current === controller) running.current = null;
       }
     },
-    [request, filters, source, t, lang],
+    [request, filters, source, dates, t, lang],
   );
 
   const cancel = useCallback(() => {
