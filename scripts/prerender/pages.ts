@@ -28,6 +28,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/track', file: 'track.html', screen: 'src/features/applicant/TrackPage.tsx' },
   { path: '/sign-in', file: 'sign-in.html', screen: 'src/features/auth/SignInPage.tsx' },
   { path: '/payment', file: 'payment.html', screen: 'src/features/payment/PaymentPage.tsx' },
+  { path: '/privacy', file: 'privacy.html', screen: 'src/features/privacy/PrivacyPage.tsx' },
 ];
 
 export const PAGE_LANGUAGES = ['en', 'sw'] as const;

@@ -1,15 +1,17 @@
-import { FINISHED_AT_FIELD, RETENTION_FIELD, type RetentionStage } from '#domain/retention';
+import { FINISHED_AT_FIELD, RETENTION_FIELD } from '#domain/retention';
+import { RETENTION_DAYS, type RetentionStage } from '#domain/retentionPeriods';
 
 /**
  * The retention table: how long each kind of record is kept after its application is finished,
- * the setting that changes it, and why that long. The agency changes a period with its setting
+ * the setting that changes it, and why that long. The default periods are the domain's
+ * (RETENTION_DAYS), which the forms and the privacy page tell applicants. The agency changes a period with its setting
  * (functions/.env.<id>, docs/operations/settings.md); the reason is written into every removal
  * the run records, so whoever reads the log later sees why the record went.
  */
 export const RETENTION_RULES = {
   documents: {
     setting: 'RETENTION_DOCUMENTS_DAYS',
-    defaultDays: 90,
+    defaultDays: RETENTION_DAYS.documents,
     removes: 'the documents uploaded with the application and with answers to staff requests',
     reason:
       'Passport pages, photos, IDs and leases are needed only while the application is processed ' +
@@ -18,7 +20,7 @@ export const RETENTION_RULES = {
   },
   results: {
     setting: 'RETENTION_RESULTS_DAYS',
-    defaultDays: 365,
+    defaultDays: RETENTION_DAYS.results,
     removes: 'the files of the results handed back (their verification codes stay)',
     reason:
       'The applicant downloads the result soon after it is handed back; a year lets them fetch a ' +
@@ -26,7 +28,7 @@ export const RETENTION_RULES = {
   },
   personal: {
     setting: 'RETENTION_PERSONAL_DAYS',
-    defaultDays: 5 * 365 + 1,
+    defaultDays: RETENTION_DAYS.personal,
     removes: "the application's personal fields, keeping what the payments and the reports count",
     reason:
       'Five years, the time tax records behind a payment are kept; then the record keeps only its ' +

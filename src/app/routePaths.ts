@@ -1,4 +1,5 @@
 import { APPLICATION_KINDS, SERVICE_PATHS, type ApplicationKind } from '#domain/kinds';
+import { PRIVACY_PATH } from '#domain/privacy';
 import {
   ADMIN_AGENT_STATEMENTS_PATH,
   ADMIN_AGENTS_PATH,
@@ -32,6 +33,7 @@ export const PUBLIC_PATHS = {
   /** The same screen without a code: a box to type one from the paper. */
   verifyTyped: '/verify',
   becomeAgent: '/become-an-agent',
+  privacy: PRIVACY_PATH,
 } as const;
 
 /** Each service's application form. */

@@ -259,6 +259,11 @@ export const ROUTES: AppRoute[] = [
         title: 'becomeAgent.title',
       },
       {
+        path: PUBLIC_PATHS.privacy,
+        element: shown(() => import('../features/privacy/PrivacyPage')),
+        title: 'privacy.title',
+      },
+      {
         path: STAFF_PATHS.area,
         element: <staffShell.Screen links={STAFF_NAVIGATION} />,
         preload: preloadStaffArea,

@@ -8,6 +8,8 @@ export const AGENCY_NAME = 'Apply TZ';
 /** The agency's public contact details, shown on the landing page and wherever sales must be reached. */
 export const CONTACT = {
   salesEmail: 'sales@applytz.co.tz',
+  /** Where an applicant asks for a copy of their data, a correction or its deletion (the privacy page). */
+  dataEmail: 'privacy@applytz.co.tz',
   phone: '+255 754 000 000',
   phoneHref: 'tel:+255754000000',
   mapUrl: 'https://www.openstreetmap.org/?mlat=-6.8163&mlon=39.2894#map=16/-6.8163/39.2894',

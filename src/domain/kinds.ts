@@ -182,6 +182,8 @@ export function serviceLabels(kind: ApplicationKind) {
     failure: `${kind}.failure`,
     homeTitle: `home.services.${kind}.title`,
     homeBody: `home.services.${kind}.body`,
+    /** The government office the application is filed with, named to the applicant. */
+    office: `${kind}.office`,
     // The staff area's too: they sit with the kind's other words, not in the staff files, so that a
     // kind's words are in one file a language.
     nav: `staffKinds.${kind}.list`,

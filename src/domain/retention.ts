@@ -1,16 +1,12 @@
 // What the retention run (server/retention/) leaves on the records it reduces, read by the staff
-// detail page and the API alike. The periods and their reasons are the server's
-// (server/retention/rules.ts): only the facts a screen shows are here.
+// detail page and the API alike. The settings and the reasons are the server's
+// (server/retention/rules.ts), the default periods retentionPeriods.ts's: only the facts a screen
+// shows are here.
 import * as z from 'zod/mini';
 import { timestampSchema } from './meta.js';
+import { RETENTION_STAGES } from './retentionPeriods.ts';
 
-/**
- * What goes, each on its own clock from the day the application was finished: the documents
- * uploaded with it and with answers to staff's requests, the files of the results handed back,
- * and its personal fields (then reduced to what the money and the reports need).
- */
-export const RETENTION_STAGES = ['documents', 'results', 'personal'] as const;
-export type RetentionStage = (typeof RETENTION_STAGES)[number];
+export { RETENTION_STAGES, type RetentionStage } from './retentionPeriods.ts';
 
 /** When staff first finished it (approved, rejected or completed): what every period counts from. */
 export const FINISHED_AT_FIELD = 'finishedAt';

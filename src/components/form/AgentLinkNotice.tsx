@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentNameAnswer } from '#domain/aan';
 import { apiFetch } from '#lib/api';
+import { rememberAgentName } from './agentNames';
 
 /**
  * Whom an agent's link hands this application to, by name, and a way to take them off it: on a
@@ -15,7 +16,11 @@ export function AgentLinkNotice({ aan, onRemove }: { aan: string; onRemove: () =
   useEffect(() => {
     let current = true;
     apiFetch<AgentNameAnswer>(`/api/agent-names/${encodeURIComponent(aan)}`).then(
-      (answer) => current && setName(answer.name),
+      (answer) => {
+        // The form's notice of who sees the application names them too.
+        if (answer.name) rememberAgentName(aan, answer.name);
+        if (current) setName(answer.name);
+      },
       () => {},
     );
     return () => {

@@ -27,6 +27,7 @@ import type { KeptDocument } from '#lib/outbox';
 import { FormKindContext } from '#components/form/formKind';
 import { KeptApplications } from '#components/KeptApplications';
 import { useKeptApplications } from '#components/useKeptApplications';
+import { DataNotice } from './DataNotice';
 import { RevealedBlockErrors } from './RevealedBlockErrors';
 import { useDraftSync } from './useDraftSync';
 import { useHoldWhileEdited } from './useHoldWhileEdited';
@@ -275,6 +276,7 @@ function ApplicationFormBody<S extends z.ZodMiniType<FieldValues, FieldValues>>(
           {!complete && <div ref={endRef} className="form-end" />}
           {complete && (
             <>
+              <DataNotice kind={kind} />
               <div className="form-actions">
                 <SubmitButton saving={saving} blockedReason={blockedReason} />
                 <button

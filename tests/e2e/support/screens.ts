@@ -13,4 +13,5 @@ export const PUBLIC_SCREENS = [
   '/track',
   '/my-applications',
   '/sign-in',
+  '/privacy',
 ];
