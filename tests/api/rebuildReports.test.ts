@@ -309,6 +309,8 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
           form: 2 * VISA.form + 2 * BRELA.form + TIN.form,
           government: 2 * VISA.government + 2 * BRELA.government + TIN.government,
           reversed: 55_000,
+          // The BRELA payment given back: its government fee was never passed on.
+          governmentReturned: BRELA.government,
           // 15,000 + 5,500 + 15,000 in January; 1,300 earned and 5,500 given back in February.
           commission: 31_300,
           byKind: money({ brela: 110_000, visa: 600_000, tin: 13_000 }).byKind,
@@ -373,10 +375,10 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
       earnings: {
         current: {
           paid: 723_000,
-          government: 2 * VISA.government + 2 * BRELA.government + TIN.government,
+          government: 2 * VISA.government + BRELA.government + TIN.government,
           commission: 31_300,
           reversed: 55_000,
-          kept: 723_000 - 144_600 - 31_300 - 55_000,
+          kept: 723_000 - (144_600 - BRELA.government) - 31_300 - 55_000,
         },
         previous: { paid: 300_000, government: 60_000, commission: 15_000, reversed: 0, kept: 225_000 },
         previousRange: { from: '2024-11-01', to: '2024-12-31' },
@@ -409,6 +411,7 @@ describe('npm run rebuild-reports', { timeout: 90_000 }, () => {
         totals: {
           ...TIN,
           reversed: 0,
+          governmentReturned: 0,
           commission: 1_300,
           byKind: money({ tin: 13_000 }).byKind,
         },

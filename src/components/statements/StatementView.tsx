@@ -15,6 +15,17 @@ import {
 } from '#domain/statements';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import './statements.css';
+import { ColumnHeadings } from './ColumnHeadings';
+
+/** A statement's lines: when, which application and client, and what it brought. */
+const LINE_COLUMNS = [
+  { label: 'statements.date' },
+  { label: 'statements.reference' },
+  { label: 'statements.client' },
+  { label: 'statements.service' },
+  { label: 'statements.price', amount: true },
+  { label: 'statements.commission', amount: true },
+];
 
 type Props = {
   statement: AgentStatementAnswer;
@@ -111,16 +122,7 @@ function LinesTable({
       <table className="statement-table">
         <thead>
           <tr>
-            <th scope="col">{t('statements.date')}</th>
-            <th scope="col">{t('statements.reference')}</th>
-            <th scope="col">{t('statements.client')}</th>
-            <th scope="col">{t('statements.service')}</th>
-            <th scope="col" className="statement-amount">
-              {t('statements.price')}
-            </th>
-            <th scope="col" className="statement-amount">
-              {t('statements.commission')}
-            </th>
+            <ColumnHeadings columns={LINE_COLUMNS} />
             {notes && <th scope="col">{t('statements.note')}</th>}
           </tr>
         </thead>

@@ -1,3 +1,4 @@
+import { feeSplit } from '../money';
 import { describe, expect, it } from 'vitest';
 import {
   addChange,
@@ -45,7 +46,7 @@ describe('what each change adds', () => {
 
   it('takes a reversal off the agent commission and shows the money given back', () => {
     expect(sum(paymentReversed('tin', 50_000, 2_500))).toEqual({
-      tin: { money: { reversed: 50_000, commission: -2_500 } },
+      tin: { money: { reversed: 50_000, governmentReturned: feeSplit(50_000).government, commission: -2_500 } },
     });
   });
 

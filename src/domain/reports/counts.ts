@@ -36,7 +36,11 @@ export const STAFF_WAIT = 'takenToCompleted';
 export const WAITS = ['paidToCompleted', 'askedToAnswered'] as const;
 export type Wait = (typeof WAITS)[number];
 
-export type MoneyCounts = Record<FeePart | 'total' | 'reversed' | 'commission', number>;
+/**
+ * `governmentReturned`: the government fee within money given back, which was never passed on; so
+ * what the agency kept is not less by it twice (figures.ts earningsOf).
+ */
+export type MoneyCounts = Record<FeePart | 'total' | 'reversed' | 'governmentReturned' | 'commission', number>;
 
 /** What one service adds up to in a day or a month. Every field may be missing: nothing happened. */
 export type KindCounts = {
@@ -142,10 +146,11 @@ export function paymentConfirmed(
   return change(kind, add);
 }
 
-/** A confirmed payment's money went back; its agent's commission with it. */
+/** A confirmed payment's money went back; its agent's commission, and its government fee, with it. */
 export function paymentReversed(kind: ApplicationKind, amount: number, commission = 0): CountChange {
   return change(kind, {
     'money.reversed': amount,
+    'money.governmentReturned': feeSplit(amount).government,
     ...(commission ? { 'money.commission': -commission } : {}),
   });
 }

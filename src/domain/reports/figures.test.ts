@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CountsDocument } from './counts';
-import { reportFigures, type ReportSources } from './figures';
+import { paymentConfirmed, paymentReversed, type CountsDocument } from './counts';
+import { earningsOf, reportFigures, type ReportSources } from './figures';
 import { bucketWait, waitBucket } from './waitBuckets';
 
 const day = (period: string, kinds: CountsDocument['kinds']): CountsDocument => ({ scope: 'all', period, kinds });
@@ -69,6 +69,8 @@ describe('reportFigures', () => {
       form: 325_000,
       government: 130_000,
       reversed: 300_000,
+      // Written by hand without it: the counts of a reversal add it (counts.ts paymentReversed).
+      governmentReturned: 0,
       commission: 10_000,
       byKind: { visa: 600_000, tin: 50_000 },
     });
@@ -213,5 +215,23 @@ describe('reportFigures', () => {
       ['2026-02', 10],
       ['2026-03', 100],
     ]);
+  });
+});
+
+describe('how much the agency kept', () => {
+  it('keeps nothing of a payment given back whole: its government fee was never passed on', () => {
+    const amount = 120_000;
+    const money: Record<string, number> = { commission: 0, governmentReturned: 0 };
+    for (const { add } of [
+      paymentConfirmed('visa', amount, { paysApplication: true }),
+      paymentReversed('visa', amount),
+    ]) {
+      for (const [key, value] of Object.entries(add)) {
+        if (key.startsWith('money.')) money[key.slice(6)] = (money[key.slice(6)] ?? 0) + value;
+      }
+    }
+    const earnings = earningsOf(money as Parameters<typeof earningsOf>[0]);
+    expect(earnings).toMatchObject({ paid: amount, reversed: amount, government: 0, commission: 0 });
+    expect(earnings.kept).toBe(0);
   });
 });

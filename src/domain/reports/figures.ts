@@ -18,7 +18,7 @@ import { periodOf, periodsOf, type DateRange, type PeriodLength } from './range.
 import { addCounts } from './sumCounts.js';
 import { addBands, bandsCount, bandsPercentile, type WaitBands } from './waitBuckets.js';
 
-export type MoneyTotals = Record<FeePart | 'total' | 'reversed' | 'commission', number>;
+export type MoneyTotals = Record<FeePart | 'total' | 'reversed' | 'governmentReturned' | 'commission', number>;
 export type WorkloadFigures = { received: number; paid: number; completed: number; rejected: number };
 export type PaymentFigures = Record<AttemptOutcome, number> & { attempts: number; failureRate: number | null };
 export type WaitFigures = { count: number; median: number | null; p90: number | null };
@@ -98,7 +98,7 @@ export function monthPace(month: string, today: string | undefined): number {
   return Number(today.slice(8, 10)) / days;
 }
 
-const MONEY_PARTS = ['total', 'processing', 'form', 'government', 'reversed', 'commission'] as const;
+const MONEY_PARTS = ['total', 'processing', 'form', 'government', 'reversed', 'governmentReturned', 'commission'] as const;
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -120,8 +120,12 @@ function paymentFigures(outcomes: Record<AttemptOutcome, number>): PaymentFigure
  * The money that came in, what of it went on (government fees to the government, commission to
  * agents, reversals to payers) and what the agency kept: paid less those three.
  */
-export function earningsOf(money: Pick<MoneyTotals, 'total' | 'government' | 'commission' | 'reversed'>): Earnings {
-  const { total, government, commission, reversed } = money;
+export function earningsOf(
+  money: Pick<MoneyTotals, 'total' | 'government' | 'governmentReturned' | 'commission' | 'reversed'>,
+): Earnings {
+  const { total, commission, reversed } = money;
+  // A fee given back with its payment was never passed on to the government.
+  const government = money.government - (money.governmentReturned ?? 0);
   return { paid: total, government, commission, reversed, kept: total - government - commission - reversed };
 }
 

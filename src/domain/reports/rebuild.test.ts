@@ -1,3 +1,4 @@
+import { feeSplit } from '../money';
 import {
   addChange,
   attemptMoved,
@@ -123,7 +124,9 @@ describe('rebuildCounts', () => {
       applications: [visa({ paymentStatus: 'paid' })],
       payments: [payment({ commission: 30_000, reversedAt: at('2025-02-03T08:00:00Z') })],
     });
-    const reversed = { money: { reversed: 300_000, commission: -30_000 } };
+    const reversed = {
+      money: { reversed: 300_000, governmentReturned: feeSplit(300_000).government, commission: -30_000 },
+    };
     expect(documents.get(day('agent:AGT-7K3Q', '2025-02-03'))?.kinds?.visa).toEqual(reversed);
     expect(documents.get(month('all', '2025-02'))?.kinds?.visa).toEqual(reversed);
   });
@@ -141,8 +144,11 @@ describe('rebuildCounts', () => {
     });
     const agentMoney = (period: string) => documents.get(month('agent:AGT-7K3Q', period))?.kinds?.visa?.money;
     expect(agentMoney('2025-01')).toMatchObject({ total: 600_000, commission: 30_000 });
-    expect(agentMoney('2025-02')).toEqual({ reversed: 300_000 });
-    expect(documents.get(month('all', '2025-02'))?.kinds?.visa?.money).toEqual({ reversed: 600_000 });
+    expect(agentMoney('2025-02')).toEqual({ reversed: 300_000, governmentReturned: feeSplit(300_000).government });
+    expect(documents.get(month('all', '2025-02'))?.kinds?.visa?.money).toEqual({
+      reversed: 600_000,
+      governmentReturned: 2 * feeSplit(300_000).government,
+    });
   });
 
   it('takes a deleted application out of the queue and counts a payment after its deletion for the agency only', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT } from '#domain/agency';
+import { OfficeAddress } from '#components/OfficeAddress';
 
 export function OfficeLocation() {
   const { t } = useTranslation();
@@ -7,13 +8,7 @@ export function OfficeLocation() {
     <section className="office" aria-labelledby="office-title">
       <h2 id="office-title">{t('home.office.title')}</h2>
       <address className="card">
-        <p>
-          <strong>{t('home.office.name')}</strong>
-          <br />
-          {t('home.office.street')}
-          <br />
-          {t('home.office.city')}
-        </p>
+        <OfficeAddress />
         <p>{t('home.office.hours')}</p>
         <p>
           <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>

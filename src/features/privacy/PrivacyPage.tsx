@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CONTACT } from '#domain/agency';
 import { APPLICATION_KINDS, perKind, serviceLabels } from '#domain/kinds';
 import { RETENTION_STAGES, retentionPeriodsSaid } from '#domain/retentionPeriods';
+import { OfficeAddress } from '#components/OfficeAddress';
 
 /**
  * What the agency does with an applicant's personal data, in full (the forms' notice says it in
@@ -73,13 +74,7 @@ export default function PrivacyPage() {
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
         <address className="card">
-          <p>
-            <strong>{t('home.office.name')}</strong>
-            <br />
-            {t('home.office.street')}
-            <br />
-            {t('home.office.city')}
-          </p>
+          <OfficeAddress />
           <p>
             {t('privacy.contact.email')} <a href={`mailto:${CONTACT.dataEmail}`}>{CONTACT.dataEmail}</a>
             <br />

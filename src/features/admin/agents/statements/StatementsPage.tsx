@@ -19,6 +19,17 @@ import { statementsApi, type StatementsApi } from './api';
 import { PayoutForm } from './PayoutForm';
 import '../agents.css';
 import '#components/statements/statements.css';
+import { ColumnHeadings } from '#components/statements/ColumnHeadings';
+
+/** The month's agents: who, how many applications, and what they earned, were paid and are owed. */
+const AGENT_COLUMNS = [
+  { label: 'statements.admin.agent' },
+  { label: 'statements.pdf.aan' },
+  { label: 'statements.admin.applications', amount: true },
+  { label: 'statements.total', amount: true },
+  { label: 'statements.paidOut', amount: true },
+  { label: 'statements.owed', amount: true },
+];
 
 type Props = { api?: StatementsApi; now?: () => Date };
 
@@ -127,20 +138,7 @@ function Totals({
       <table className="agent-table statement-table">
         <thead>
           <tr>
-            <th scope="col">{t('statements.admin.agent')}</th>
-            <th scope="col">{t('statements.pdf.aan')}</th>
-            <th scope="col" className="statement-amount">
-              {t('statements.admin.applications')}
-            </th>
-            <th scope="col" className="statement-amount">
-              {t('statements.total')}
-            </th>
-            <th scope="col" className="statement-amount">
-              {t('statements.paidOut')}
-            </th>
-            <th scope="col" className="statement-amount">
-              {t('statements.owed')}
-            </th>
+            <ColumnHeadings columns={AGENT_COLUMNS} />
             <th scope="col">
               <span className="visually-hidden">{t('statements.admin.recordPayout')}</span>
             </th>
