@@ -126,7 +126,7 @@ describe('npm run deploy:check', { timeout: 180_000 }, () => {
       'deploys functions from server, not from functions/, where npm run build:functions writes',
     );
     expect(files.stdout).toMatch(
-      /server\/applications\/events\.ts:\d+ \(listEvents\) needs applicationEvents \(applicationId ==, at desc\), which is not declared/,
+      /server\/applications\/events\.ts:\d+ \(listEvents\)( and \d+ more)? needs applicationEvents \(applicationId ==, at desc\), which is not declared/,
     );
     expect(files.stdout).toMatch(
       /applicationsQuery\.ts#pageQuery and \d+ more needs tinApplications \(status ==, searchPrefixes array-contains, createdAt desc\)/,

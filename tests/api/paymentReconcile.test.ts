@@ -118,9 +118,15 @@ describe('the scheduled payment reconciliation', () => {
       headers: { authorization: `Bearer ${staff.idToken}` },
     });
     expect(history.status).toBe(200);
-    expect((history.body as { events: unknown[] }).events).toEqual([
+    const events = (history.body as { events: { type: string }[] }).events;
+    expect(events.filter((event) => event.type === 'paymentCheck')).toEqual([
       expect.objectContaining({ type: 'paymentCheck', orderId, outcome: 'paid', actorUid: 'system' }),
     ]);
+    // The payment it settled moved the application to paid, by the system, newest first.
+    expect(events.find((event) => event.type === 'payment')).toMatchObject({
+      paymentStatus: 'paid',
+      actorUid: 'system',
+    });
   });
 
   it('marks it paid exactly once when two runs follow each other', async () => {

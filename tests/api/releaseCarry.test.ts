@@ -124,7 +124,7 @@ describe('carrying the live release into a new build', () => {
   });
 });
 
-describe('deploy:check on releases', { timeout: 60_000 }, () => {
+describe('deploy:check on releases', { timeout: 180_000 }, () => {
   it('fails on a build that lacks the live files, naming the command that carries them, and passes once carried', async () => {
     served = site('live-2', { release: 'r2', files: ['static/index-r2.js'], carried: [] });
     const build = site('build-c', { release: 'r3', files: ['static/index-r3.js'], carried: [] });

@@ -166,6 +166,7 @@ test.describe('agents', () => {
   test('an answer sent for a client stays in sight, with its confirmation, until the agent changes view', async ({
     page,
   }) => {
+    test.slow(); // a request made, an agent signed in, an answer sent, and the list read three times
     const agent = await signedInAgent(freshAan());
     const staff = await signedInUser('staff');
     const { id, reference } = await clientApplication(agent.aan, 'business');

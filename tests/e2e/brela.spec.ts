@@ -125,6 +125,8 @@ test.describe('BRELA registration', () => {
       // The anonymous user this browser submitted as.
       submittedBy: expect.any(String),
       lang: 'en',
+      // Nobody has it yet: staff take it (decision 0020).
+      assignee: null,
     });
   });
 

@@ -59,6 +59,8 @@ const META = {
   // The anonymous user this browser submitted as.
   submittedBy: expect.any(String),
   lang: 'en',
+  // Nobody has it yet: staff take it (decision 0020).
+  assignee: null,
   createdAt: expect.anything(),
 };
 

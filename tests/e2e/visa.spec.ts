@@ -102,7 +102,14 @@ async function storedVisa(reference: string) {
 }
 
 // submittedBy: the anonymous user this browser submitted as.
-const META = { status: 'submitted', paymentStatus: 'unpaid', lang: 'en', submittedBy: expect.any(String) };
+// Nobody has it yet: staff take it (decision 0020).
+const META = {
+  status: 'submitted',
+  paymentStatus: 'unpaid',
+  lang: 'en',
+  submittedBy: expect.any(String),
+  assignee: null,
+};
 
 test.describe('visa application', () => {
   test('a tourist on a week-long holiday gives the passport, its photo page and a photo, and sends it', async ({

@@ -49,6 +49,9 @@ export async function startApi(
     payments: paymentProviderFor(env, firebase),
   });
   const server = app.listen(0, '127.0.0.1');
+  // Idle connections are kept well past the test's client's own keep-alive (undici's 4 s): on a
+  // busy machine the server's 5 s could otherwise close one just as a request went out on it.
+  server.keepAliveTimeout = 60_000;
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -10,6 +10,7 @@ import {
   exportConditions,
   listOrder,
   overdueConditions,
+  ownDayConditions,
   type FieldCondition,
 } from '#domain/listFilters';
 import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
@@ -145,6 +146,11 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
     })),
   /** The records a rebuild of the report counts reads, and the counts it compares them with. */
   'server/reports/rebuild.ts#pagesOf': rebuildShapes,
+  /** A staff member's own day, counted per service: theirs waiting, answered and overdue. */
+  'server/applications/ownDay.ts#countOf': () => {
+    const { waiting, answered, overdue } = ownDayConditions('a-staff-uid', '2026-01-01');
+    return [waiting, answered, overdue].flatMap((conditions) => everyKind(conditions));
+  },
   /** The count of what an export held, made by the API with the list's own conditions. */
   'server/applications/exportedCount.ts#countExported': () => listShapes(false),
   /** The scopes a day or a month has documents of (server/reports/fold.ts). */
