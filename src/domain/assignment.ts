@@ -88,3 +88,17 @@ export type TakeAllAnswer = { moved: number; more: boolean };
  * request past its reply-by date.
  */
 export type OwnDayAnswer = { waiting: number; answered: number; overdue: number };
+
+/** The version of an application as a client reads its document: 0 when it has none yet. */
+export function storedVersion(data: Record<string, unknown>): number {
+  const version = data[VERSION_FIELD];
+  return typeof version === 'number' ? version : 0;
+}
+
+/** Who has the application, as a client reads its document: null for nobody (or a field absent). */
+export function storedAssignee(data: Record<string, unknown>): StaffMember | null {
+  const assignee = data[ASSIGNEE_FIELD] as Partial<StaffMember> | null | undefined;
+  return assignee && typeof assignee.uid === 'string'
+    ? { uid: assignee.uid, name: typeof assignee.name === 'string' ? assignee.name : assignee.uid }
+    : null;
+}

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { RetryNotice } from '#components/RetryNotice';
+import { storedVersion } from '#domain/assignment';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { planSearch } from '#domain/searchPlan';
 import { canDeleteApplications } from '#domain/user';
@@ -113,8 +114,6 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
   const wide = useWideScreen();
   const origin = listOrigin(useLocation());
   const confirmAndDelete = useDeleteApplication(request.kind);
-  // A deleted application leaves the list through its listener, like anyone else's change.
-  const onDelete = canDeleteApplications(user.role) ? (id: string) => void confirmAndDelete(id) : undefined;
 
   if (pages.error) {
     return (
@@ -136,6 +135,15 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
       </p>
     );
   }
+  // A deleted application leaves the list through its listener, like anyone else's change; the
+  // listener keeps each row's version current, which the delete names.
+  const versionOf = (id: string) => {
+    const row = rows.find((shown) => shown.id === id);
+    return row ? storedVersion(row.data) : undefined;
+  };
+  const onDelete = canDeleteApplications(user.role)
+    ? (id: string) => void confirmAndDelete(id, versionOf(id))
+    : undefined;
   const label = t(serviceLabels(request.kind).listTitle);
   const flagOf = (row: ApplicationRow) => (
     <DuplicateFlag kind={request.kind} row={row} find={source.hasDuplicates} />
