@@ -102,3 +102,16 @@ export function storedAssignee(data: Record<string, unknown>): StaffMember | nul
     ? { uid: assignee.uid, name: typeof assignee.name === 'string' ? assignee.name : assignee.uid }
     : null;
 }
+
+/** The roles whose accounts are staff members: who may take an application, or be given one. */
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+
+/** Staff members as the lists and the give-to choice name them, alphabetically. */
+export function staffMembersOf(records: { uid: string; name?: unknown; email?: unknown }[]): StaffMember[] {
+  return records
+    .map(({ uid, name, email }) => ({
+      uid,
+      name: typeof name === 'string' && name ? name : typeof email === 'string' && email ? email : uid,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

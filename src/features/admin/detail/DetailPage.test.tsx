@@ -6,6 +6,8 @@ import { validBrelaApplication, validVisaApplication } from '#fixtures/applicati
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
+import { confirmDanger } from '#lib/dialogs';
+import { takeApplication } from '../common/api/assignment';
 import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { fetchAgentName } from './api/agent';
@@ -36,6 +38,8 @@ vi.mock('#lib/receipts', async (original) => ({
   ...(await original<typeof import('#lib/receipts')>()),
   downloadReceipt: vi.fn(),
 }));
+vi.mock('../common/api/assignment', () => ({ takeApplication: vi.fn(), giveApplication: vi.fn() }));
+vi.mock('./api/staff', () => ({ fetchStaffMembers: vi.fn(async () => []) }));
 vi.mock('../common/api/staffToken', () => ({ staffIdToken: vi.fn(async () => 'staff-token') }));
 
 const META = { reference: 'VIS-7K3Q9X', status: 'submitted', paymentStatus: 'paid', lang: 'sw' };
@@ -584,6 +588,59 @@ describe('DetailPage', () => {
     expect(vi.mocked(changeStatus).mock.calls[1]![4]).toBe(8);
     expect(await screen.findByText('Status saved: Approved.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes nothing on opening; asks before taking one someone else has, and takes it only once confirmed', async () => {
+    const asha = { uid: 'u2', name: 'Asha Mwakilema' };
+    vi.mocked(fetchApplication).mockResolvedValue({ ...loaded(validVisaApplication()), assignee: asha });
+    vi.mocked(takeApplication).mockReset();
+    vi.mocked(confirmDanger).mockReset();
+    const user = renderAt('/ad/viewVisa/abc');
+    const section = await screen.findByRole('region', { name: 'Who has it' });
+    expect(section).toHaveTextContent('Assigned to: Asha Mwakilema');
+    expect(takeApplication).not.toHaveBeenCalled();
+
+    // Cancelled: nothing is sent.
+    vi.mocked(confirmDanger).mockResolvedValueOnce(false);
+    await user.click(within(section).getByRole('button', { name: 'Take it' }));
+    expect(confirmDanger).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Someone else has this application',
+        text: 'Asha Mwakilema has this application. Take it over from them?',
+        confirmText: 'Yes, take it',
+      }),
+    );
+    expect(takeApplication).not.toHaveBeenCalled();
+
+    // Confirmed: sent with the version shown and `confirm`; the page reads who has it again.
+    vi.mocked(confirmDanger).mockResolvedValueOnce(true);
+    vi.mocked(takeApplication).mockResolvedValueOnce({ assignee: { uid: 'u1', name: 'Rose' }, version: 8 });
+    vi.mocked(fetchApplication).mockResolvedValue({
+      ...loaded(validVisaApplication()),
+      assignee: { uid: 'u1', name: 'Rose' },
+      version: 8,
+    });
+    await user.click(within(section).getByRole('button', { name: 'Take it' }));
+    expect(takeApplication).toHaveBeenCalledWith('visa', 'abc', 7, true);
+    expect(await within(section).findByText('You have this application now.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(await within(section).findByText('Rose (you)')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Take it' })).toBeNull();
+  });
+
+  it('takes one nobody has without asking', async () => {
+    vi.mocked(takeApplication)
+      .mockReset()
+      .mockResolvedValue({ assignee: { uid: 'u1', name: 'Rose' }, version: 8 });
+    vi.mocked(confirmDanger).mockReset();
+    const user = renderAt('/ad/viewVisa/abc');
+    const section = await screen.findByRole('region', { name: 'Who has it' });
+    expect(section).toHaveTextContent('Assigned to: Nobody');
+    await user.click(within(section).getByRole('button', { name: 'Take it' }));
+    expect(takeApplication).toHaveBeenCalledWith('visa', 'abc', 7, false);
+    expect(confirmDanger).not.toHaveBeenCalled();
   });
 
   it('prints at once, records the print beside it, and retries the record after a fault', async () => {

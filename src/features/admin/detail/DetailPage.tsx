@@ -29,6 +29,7 @@ import { fetchResults } from './api/results';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
+import { AssignmentSection } from './AssignmentSection';
 import { ChangedNotice } from './ChangedNotice';
 import { DuplicatesSection } from './DuplicatesSection';
 import { kindFromPath } from './kindFromPath';
@@ -146,6 +147,12 @@ function Detail({
     reloadMessages();
   }, [reloadApplication, reloadEvents, reloadMessages]);
 
+  // Who has it is on the application, and a take or a give is in the history.
+  const afterAssigned = useCallback(() => {
+    reloadApplication();
+    reloadEvents();
+  }, [reloadApplication, reloadEvents]);
+
   // A request is a status change too, and a new entry of its own; so is a decision on its answer.
   const afterRequestSent = useCallback(() => {
     afterStatusSaved();
@@ -215,6 +222,7 @@ function Detail({
           <h1>{name || reference}</h1>
           {reference && <p className="detail-reference">{reference}</p>}
         </header>
+        <AssignmentSection kind={kind} id={id} assignee={application.assignee} onAssigned={afterAssigned} />
         <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
         {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
         <OurFieldsSection application={application} agent={agent} lang={lang} />

@@ -19,17 +19,23 @@ export const ShownVersionContext = createContext<ShownVersion>({ version: 0, ref
 export function useShownVersion() {
   const { version, refresh } = useContext(ShownVersionContext);
   const [changes, setChanges] = useState<ApplicationChange[]>();
+  /** Shows what changed since the page's version, and reads the page again. */
+  const changed = useCallback(
+    (found: ApplicationChange[]) => {
+      setChanges(found);
+      refresh();
+    },
+    [refresh],
+  );
   /** true when `error` was the stale page's refusal (then shown, and the page read again). */
   const caught = useCallback(
     (error: unknown) => {
       const found = changesOf(error);
-      if (!found) return false;
-      setChanges(found);
-      refresh();
-      return true;
+      if (found) changed(found);
+      return found !== undefined;
     },
-    [refresh],
+    [changed],
   );
   const clear = useCallback(() => setChanges(undefined), []);
-  return { version, changes, caught, clear };
+  return { version, changes, caught, changed, clear };
 }
