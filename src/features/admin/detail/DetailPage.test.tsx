@@ -40,6 +40,7 @@ vi.mock('#lib/receipts', async (original) => ({
 }));
 vi.mock('../common/api/assignment', () => ({ takeApplication: vi.fn(), giveApplication: vi.fn() }));
 vi.mock('./api/staff', () => ({ fetchStaffMembers: vi.fn(async () => []) }));
+vi.mock('./api/notes', () => ({ fetchNotes: vi.fn(async () => []), addNote: vi.fn() }));
 vi.mock('../common/api/staffToken', () => ({ staffIdToken: vi.fn(async () => 'staff-token') }));
 
 const META = { reference: 'VIS-7K3Q9X', status: 'submitted', paymentStatus: 'paid', lang: 'sw' };

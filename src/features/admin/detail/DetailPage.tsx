@@ -34,6 +34,7 @@ import { ChangedNotice } from './ChangedNotice';
 import { DuplicatesSection } from './DuplicatesSection';
 import { kindFromPath } from './kindFromPath';
 import { MessagesSection } from './MessagesSection';
+import { NotesSection } from './NotesSection';
 import { OurFieldsSection } from './OurFieldsSection';
 import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
@@ -253,6 +254,7 @@ function Detail({
           reloadMessages={reloadMessages}
           lang={lang}
         />
+        <NotesSection kind={kind} id={id} lang={lang} onAdded={reloadEvents} />
         <EventHistory events={events} lang={lang} />
         <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
       </main>
