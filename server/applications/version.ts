@@ -37,11 +37,19 @@ export function bumpVersion(
 }
 
 /**
- * The version a staff action's page showed, from its If-Match header (VERSION_HEADER); undefined
- * when it sent none; 400 `application.version` when the header is not a version.
+ * The version a staff action's page showed, from its If-Match header (VERSION_HEADER): 428
+ * `application.version.missing` when it sent none (an action must say what its page showed), 400
+ * `application.version` when the header is not a version.
  */
-export function versionAsked(req: Request): number | undefined {
+export function versionAsked(req: Request): number {
   const version = versionFromHeader(req.get(VERSION_HEADER));
+  if (version === undefined) {
+    throw new HttpError(
+      428,
+      'Send If-Match with the version of the application your page showed, as in "7".',
+      'application.version.missing',
+    );
+  }
   if (version === null) {
     throw new HttpError(
       400,
@@ -59,7 +67,8 @@ const CHANGES_LIMIT = 200;
  * Refuses (409 `application.changed`) a staff action whose page showed another version than the
  * stored one, naming the changes made since: read in `transaction`, before any of its writes, so
  * that of two actions made from the same version exactly one is written. `expected` undefined
- * means the caller sent none (accepted: docs/decisions/0019-application-versions.md).
+ * is for the API's own moves, which no page showed (take-all); a staff action always names one
+ * (versionAsked).
  */
 export async function refuseIfStale(
   db: Firestore,

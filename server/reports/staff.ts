@@ -1,27 +1,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#domain/kinds';
 import { staffScope } from '#domain/reports/counts';
-import type { WaitFigures, WorkloadFigures } from '#domain/reports/figures';
+import type { StaffReportView } from '#domain/reports/figures';
 import type { ReportQuery } from '#domain/reports/query';
 import { readReport } from './read.ts';
 
 /** The agency's staff accounts read for the report: more than an agency of ten will ever have. */
 const STAFF_LIMIT = 100;
 
-type StaffFigures = Pick<WorkloadFigures, 'completed' | 'rejected'> & { taken: number; requests: number };
-
 /** GET /api/reports/staff → 200: who does what, per staff member and period. */
-export type StaffReportAnswer = {
-  periods: string[];
-  staff: {
-    uid: string;
-    name: string;
-    rows: ({ period: string } & StaffFigures)[];
-    totals: StaffFigures;
-    takenToCompleted: WaitFigures;
-  }[];
-  documentsRead: number;
-};
+export type StaffReportAnswer = StaffReportView;
 
 /**
  * Each staff member's figures of the range, read from their own scope's counts as the agency's

@@ -26,9 +26,11 @@ export const API_ERROR_CODES = [
   'application.notFound',
   'application.taken',
   // Several staff on one queue (assignment.ts): a page showing an older version, a malformed
-  // If-Match, an application someone else has, a staff member unknown
+  // If-Match, a staff action naming no version (428), an application someone else has, a staff
+  // member unknown
   'application.changed',
   'application.version',
+  'application.version.missing',
   'application.assigned',
   'staff.notFound',
   'file.notFound',
@@ -115,5 +117,11 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && KNOWN.has(value);
 }
 
+/** Codes whose translation is not at `errors.<code>`: a code that extends another's text. */
+const TRANSLATED_AT: Partial<Record<ApiErrorCode, string>> = {
+  // `errors.application.version` is a text of its own, so it cannot hold `.missing`.
+  'application.version.missing': 'errors.application.versionMissing',
+};
+
 /** The translation key of an API refusal. */
-export const apiErrorTranslationKey = (code: ApiErrorCode) => `errors.${code}`;
+export const apiErrorTranslationKey = (code: ApiErrorCode) => TRANSLATED_AT[code] ?? `errors.${code}`;

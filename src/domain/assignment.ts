@@ -88,3 +88,30 @@ export type TakeAllAnswer = { moved: number; more: boolean };
  * request past its reply-by date.
  */
 export type OwnDayAnswer = { waiting: number; answered: number; overdue: number };
+
+/** The version of an application as a client reads its document: 0 when it has none yet. */
+export function storedVersion(data: Record<string, unknown>): number {
+  const version = data[VERSION_FIELD];
+  return typeof version === 'number' ? version : 0;
+}
+
+/** Who has the application, as a client reads its document: null for nobody (or a field absent). */
+export function storedAssignee(data: Record<string, unknown>): StaffMember | null {
+  const assignee = data[ASSIGNEE_FIELD] as Partial<StaffMember> | null | undefined;
+  return assignee && typeof assignee.uid === 'string'
+    ? { uid: assignee.uid, name: typeof assignee.name === 'string' ? assignee.name : assignee.uid }
+    : null;
+}
+
+/** The roles whose accounts are staff members: who may take an application, or be given one. */
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+
+/** Staff members as the lists and the give-to choice name them, alphabetically. */
+export function staffMembersOf(records: { uid: string; name?: unknown; email?: unknown }[]): StaffMember[] {
+  return records
+    .map(({ uid, name, email }) => ({
+      uid,
+      name: typeof name === 'string' && name ? name : typeof email === 'string' && email ? email : uid,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -16,6 +16,7 @@ import { NAMES_IN_SCRIPTS } from '../support/namesInScripts.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { downloadReceipt, paidApplication } from '../support/receipts.ts';
 import { anonymousApplicant, signedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
@@ -86,7 +87,10 @@ describe('tracking an application', () => {
         applicantMessage: 'Please bring your passport.',
       },
       undefined,
-      bearer(staff.idToken),
+      {
+        ...bearer(staff.idToken),
+        ...(await actionHeaders('POST', `/api/applications/brela/${application.id}/status`)),
+      },
     );
     expect(change.status).toBe(200);
     const answer = await postJson('/api/track', application.proof);
@@ -252,7 +256,10 @@ describe('what a device sees of what it sent', () => {
       `/api/applications/brela/${changed.id}/status`,
       { status: 'action_needed', note: 'Internal: blurred scan', applicantMessage: 'Bring your passport.' },
       undefined,
-      bearer(staff.idToken),
+      {
+        ...bearer(staff.idToken),
+        ...(await actionHeaders('POST', `/api/applications/brela/${changed.id}/status`)),
+      },
     );
     expect(change.status).toBe(200);
     const theirs = await storedApplication('tin', other.uid);

@@ -7,6 +7,7 @@ import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { pdfBytes, uploadFile, uploadPdf } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 type User = SignedInUser;
 type Event = {
@@ -33,7 +34,12 @@ beforeAll(async () => {
 /** A request as the staff area sends it: CSRF pair, JSON body, the caller's ID token if any. */
 async function send(method: string, path: string, user?: User, body?: unknown): Promise<Answer> {
   const { cookie, token } = await csrfPair();
-  const headers: Record<string, string> = { cookie, 'X-XSRF-TOKEN': token };
+  // As the detail page sends an action: with the version it showed, the one stored now.
+  const headers: Record<string, string> = {
+    cookie,
+    'X-XSRF-TOKEN': token,
+    ...(await actionHeaders(method, path)),
+  };
   if (user) headers.authorization = `Bearer ${user.idToken}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -10,7 +10,7 @@ import { adminServices } from '../support/admin.ts';
 import { signedInAgent } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
 import { postJson, request } from '../support/http.ts';
-import { applicationPath, staffSend } from '../support/staffActions.ts';
+import { applicationPath, staffActs, staffSend } from '../support/staffActions.ts';
 import { signedInUser, staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 let staff: SignedInUser;
@@ -97,7 +97,7 @@ describe('taking an application', () => {
   it('lets an admin give it to a staff member, and nobody else give', async () => {
     const { id, path } = await visa();
     expect((await staffSend('POST', `${path}/give`, staff, { uid: other.uid })).status).toBe(403);
-    expect((await staffSend('POST', `${path}/give`, admin, { uid: visitor.uid })).body).toMatchObject({
+    expect((await staffSend('POST', `${path}/give`, admin, { uid: visitor.uid }, 0)).body).toMatchObject({
       code: 'staff.notFound',
     });
     const given = await staffSend('POST', `${path}/give`, admin, { uid: other.uid }, 0);
@@ -115,7 +115,7 @@ describe('taking an application', () => {
   it('lets an admin take everyone’s from a person who left, in batches, back to nobody', async () => {
     const leaver = await signedInUser('staff');
     const held = await Promise.all([visa(), visa(), visa()]);
-    for (const { path } of held) await staffSend('POST', `${path}/take`, leaver, {});
+    for (const { path } of held) await staffActs('POST', `${path}/take`, leaver, {});
     expect((await staffSend('POST', '/api/assignments/take-all', staff, { from: leaver.uid })).status).toBe(
       403,
     );
@@ -169,7 +169,7 @@ describe('notes between staff', () => {
     expect(JSON.stringify(event)).not.toContain(secret);
 
     // A change the applicant hears of, after the note: its SMS and email carry none of it.
-    await staffSend('POST', `${path}/status`, staff, {
+    await staffActs('POST', `${path}/status`, staff, {
       status: 'action_needed',
       applicantMessage: 'Please call us.',
     });
@@ -197,13 +197,13 @@ describe('who does what', () => {
   it('counts each staff member’s takes, requests, completions and rejections, and the time from taken to completed', async () => {
     const worker = await signedInUser('staff');
     const [first, second, third] = await Promise.all([visa(), visa(), visa()]);
-    for (const { path } of [first, second, third]) await staffSend('POST', `${path}/take`, worker, {});
-    await staffSend('POST', `${first.path}/requests`, worker, {
+    for (const { path } of [first, second, third]) await staffActs('POST', `${path}/take`, worker, {});
+    await staffActs('POST', `${first.path}/requests`, worker, {
       items: [{ type: 'otherDocument', name: 'Bank statement', reason: 'We need it.' }],
       replyBy: todayInDarEsSalaam(new Date(Date.now() + 7 * 86_400_000)),
     });
-    await staffSend('POST', `${second.path}/status`, worker, { status: 'completed' });
-    await staffSend('POST', `${third.path}/status`, worker, { status: 'rejected' });
+    await staffActs('POST', `${second.path}/status`, worker, { status: 'completed' });
+    await staffActs('POST', `${third.path}/status`, worker, { status: 'rejected' });
 
     const today = todayInDarEsSalaam();
     const answer = await request(`/api/reports/staff?from=${today}&to=${today}`, { headers: bearer(admin) });
@@ -236,7 +236,7 @@ describe('who does what', () => {
       requestState: 'open',
       requestReplyBy: '2020-01-01',
     });
-    for (const { path } of [waiting, answered, overdue]) await staffSend('POST', `${path}/take`, worker, {});
+    for (const { path } of [waiting, answered, overdue]) await staffActs('POST', `${path}/take`, worker, {});
     const day = await request('/api/assignments/mine', { headers: bearer(worker) });
     expect(day.body).toEqual({ waiting: 3, answered: 1, overdue: 1 });
   });

@@ -14,6 +14,7 @@ import { adminServices } from '../support/admin.ts';
 import { submittedApplication } from '../support/applications.ts';
 import { API_URL, postJson } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 
@@ -28,8 +29,10 @@ const tin = (like?: { mobile: string; nida: string }) =>
   validTinApplication(like ?? { mobile: `07${digits(8)}`, nida: `1990${digits(16)}` });
 
 async function changeStatus(id: string, status: string) {
-  const answer = await postJson(`/api/applications/tin/${id}/status`, { status }, API_URL, {
+  const path = `/api/applications/tin/${id}/status`;
+  const answer = await postJson(path, { status }, API_URL, {
     authorization: `Bearer ${staff.idToken}`,
+    ...(await actionHeaders('POST', path)),
   });
   expect(answer.status).toBe(200);
 }

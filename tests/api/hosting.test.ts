@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storedApplication, paymentRequestFor } from '../support/applications.ts';
 import { request, setCookies, type Answer } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5101';
 const pdf = Buffer.from('%PDF-1.4\n% behind hosting\n%%EOF\n');
@@ -26,6 +27,8 @@ async function browser() {
     if (token !== null && token !== undefined) headers['X-XSRF-TOKEN'] = token;
     if (user) headers.authorization = `Bearer ${user.idToken}`;
     if (json !== undefined) headers['Content-Type'] = 'application/json';
+    // A staff action names the version its page showed, as the staff screens send it.
+    Object.assign(headers, await actionHeaders(method, path));
     const body = json !== undefined ? JSON.stringify(json) : form;
     return request(path, { method, headers, body }, HOSTING_URL);
   };

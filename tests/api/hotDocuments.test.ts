@@ -25,6 +25,7 @@ import { csrfPair, request, type Answer } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
 import { anonymousApplicant, signedInUser, type SignedInUser } from '../support/users.ts';
 import { messageBacklogFrom } from '../support/messageBacklog.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 /** The peak the product is built for, and what Firestore sustains on one document. */
 const PEAK_CHANGES_PER_SECOND = 50;
@@ -99,15 +100,11 @@ const staffOf = (index: number) => ({
   authorization: `Bearer ${staff[Math.floor(index / 4) % staff.length]!.idToken}`,
 });
 
-const setStatus = (journey: Journey, status: string) =>
-  post(
-    'status',
-    `/api/applications/${journey.kind}/${journey.id}/status`,
-    { status, note: '', applicantMessage: '' },
-    {
-      ...staffOf(journey.index),
-    },
-  );
+async function setStatus(journey: Journey, status: string) {
+  const path = `/api/applications/${journey.kind}/${journey.id}/status`;
+  const headers = { ...staffOf(journey.index), ...(await actionHeaders('POST', path)) };
+  return post('status', path, { status, note: '', applicantMessage: '' }, headers);
+}
 
 /**
  * Asking for more and answering, one at a time. The emulator locks a whole collection for a query
@@ -168,7 +165,7 @@ async function firstHalf(index: number): Promise<Journey> {
           ],
           replyBy: defaultReplyBy(),
         },
-        staffOf(index),
+        { ...staffOf(index), ...(await actionHeaders('POST', `/api/applications/${kind}/${id}/requests`)) },
       );
       const requestId = (asked.body as { id: string }).id;
       await post(

@@ -7,6 +7,7 @@ import { storedApplication, paymentRequestFor } from '../support/applications.ts
 import { withFakeSelcomApi } from '../support/fakeSelcomApi.ts';
 import { csrfPair, request } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 const credentials = { apiKey: 'log-test-key-7f3a', apiSecret: 'log-test-secret-91c2' };
 const lines: string[] = [];
@@ -54,7 +55,14 @@ describe('request logs', () => {
     );
     await request(
       `/api/applications/visa/${application.id}/status`,
-      { method: 'POST', headers: asStaff, body: JSON.stringify({ status: 'in_review' }) },
+      {
+        method: 'POST',
+        headers: {
+          ...asStaff,
+          ...(await actionHeaders('POST', `/api/applications/visa/${application.id}/status`)),
+        },
+        body: JSON.stringify({ status: 'in_review' }),
+      },
       selcom.api.url,
     );
     await request('/api/files/business-forms/missing.pdf', { headers: asStaff }, selcom.api.url);

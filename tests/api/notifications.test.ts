@@ -22,6 +22,7 @@ import {
 } from '../support/applications.ts';
 import { csrfPair, postJson, request, STACK_PUBLIC_URL, WORKER_WAIT } from '../support/http.ts';
 import { signedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let staff: User;
@@ -61,6 +62,7 @@ async function staffSends(method: string, path: string, body?: unknown, user: Us
       cookie,
       'X-XSRF-TOKEN': token,
       authorization: `Bearer ${user.idToken}`,
+      ...(await actionHeaders(method, path)),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

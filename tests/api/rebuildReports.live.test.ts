@@ -17,6 +17,7 @@ import { earningAgent, type EarningAgent } from '../support/agentStatements.ts';
 import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/applications.ts';
 import { csrfPair, postJson, request, type Answer } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 let admin: SignedInUser;
@@ -35,6 +36,7 @@ async function send(
     cookie,
     'X-XSRF-TOKEN': token,
     'Content-Type': 'application/json',
+    ...(await actionHeaders(method, path)),
   };
   if (user) headers.authorization = `Bearer ${user.idToken}`;
   const answer = await request(path, {

@@ -16,6 +16,7 @@ import {
   staffAdminAndVisitor,
   type SignedInUser,
 } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 let admin: SignedInUser;
@@ -32,6 +33,7 @@ async function send(path: string, body: unknown, idToken?: string): Promise<Answ
     cookie,
     'X-XSRF-TOKEN': token,
     'Content-Type': 'application/json',
+    ...(await actionHeaders('POST', path)),
   };
   if (idToken) headers.authorization = `Bearer ${idToken}`;
   return request(path, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -382,9 +384,15 @@ describe('deleting an application', () => {
     expect((await opened()).status).toBe(200);
 
     const { cookie, token } = await csrfPair();
-    const deleted = await request(`/api/applications/business/${id}`, {
+    const path = `/api/applications/business/${id}`;
+    const deleted = await request(path, {
       method: 'DELETE',
-      headers: { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${admin.idToken}` },
+      headers: {
+        cookie,
+        'X-XSRF-TOKEN': token,
+        authorization: `Bearer ${admin.idToken}`,
+        ...(await actionHeaders('DELETE', path)),
+      },
     });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ deleted: true });

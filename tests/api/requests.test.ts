@@ -10,6 +10,7 @@ import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { csrfPair, request, type Answer } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 let visitor: SignedInUser;
@@ -22,7 +23,12 @@ const db = () => adminServices().db;
 
 async function send(method: string, path: string, user?: SignedInUser, body?: unknown): Promise<Answer> {
   const { cookie, token } = await csrfPair();
-  const headers: Record<string, string> = { cookie, 'X-XSRF-TOKEN': token };
+  // As the detail page sends an action: with the version it showed, the one stored now.
+  const headers: Record<string, string> = {
+    cookie,
+    'X-XSRF-TOKEN': token,
+    ...(await actionHeaders(method, path)),
+  };
   if (user) headers.authorization = `Bearer ${user.idToken}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -18,6 +18,7 @@ import {
   staffAdminAndVisitor,
   type SignedInUser,
 } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 let visitor: SignedInUser;
@@ -41,9 +42,15 @@ async function handBack(id: string, documents: Sent[], { user = staff, replaces 
     if (title !== undefined) form.append('title', title);
   }
   if (replaces) form.append('replaces', replaces);
-  return request(`/api/applications/visa/${id}/results`, {
+  const path = `/api/applications/visa/${id}/results`;
+  return request(path, {
     method: 'POST',
-    headers: { cookie, 'X-XSRF-TOKEN': token, ...bearer(user.idToken) },
+    headers: {
+      cookie,
+      'X-XSRF-TOKEN': token,
+      ...bearer(user.idToken),
+      ...(await actionHeaders('POST', path)),
+    },
     body: form,
   });
 }
@@ -307,9 +314,15 @@ describe('deleting the application', () => {
     expect((await request(`/api/verify/${offered.verificationCode}`)).status).toBe(200);
 
     const { cookie, token } = await csrfPair();
-    const deleted = await request(`/api/applications/visa/${id}`, {
+    const path = `/api/applications/visa/${id}`;
+    const deleted = await request(path, {
       method: 'DELETE',
-      headers: { cookie, 'X-XSRF-TOKEN': token, ...bearer(admin.idToken) },
+      headers: {
+        cookie,
+        'X-XSRF-TOKEN': token,
+        ...bearer(admin.idToken),
+        ...(await actionHeaders('DELETE', path)),
+      },
     });
     expect(deleted.status).toBe(200);
     expect((await stored(id)).size).toBe(0);

@@ -27,6 +27,7 @@ import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/a
 import { API_URL, csrfPair, postJson, request, type Answer } from '../support/http.ts';
 import { pdfBytes } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERIODS = {
@@ -54,7 +55,13 @@ async function send(method: string, route: string, user: SignedInUser, body?: un
   const { cookie, token } = await csrfPair();
   const answer = await request(route, {
     method,
-    headers: { cookie, 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json', ...bearer(user) },
+    headers: {
+      cookie,
+      'X-XSRF-TOKEN': token,
+      'Content-Type': 'application/json',
+      ...bearer(user),
+      ...(await actionHeaders(method, route)),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(answer.status, `${method} ${route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
@@ -175,9 +182,15 @@ describe('the retention run', () => {
       'grant.pdf',
     );
     form.append('title', 'Visa grant notice');
-    const handedBack = await request(`/api/applications/visa/${application.id}/results`, {
+    const resultsPath = `/api/applications/visa/${application.id}/results`;
+    const handedBack = await request(resultsPath, {
       method: 'POST',
-      headers: { cookie, 'X-XSRF-TOKEN': token, ...bearer(staff) },
+      headers: {
+        cookie,
+        'X-XSRF-TOKEN': token,
+        ...bearer(staff),
+        ...(await actionHeaders('POST', resultsPath)),
+      },
       body: form,
     });
     expect(handedBack.status, JSON.stringify(handedBack.body)).toBe(201);

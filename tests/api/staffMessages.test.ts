@@ -11,6 +11,7 @@ import { storedApplication } from '../support/applications.ts';
 import { API_URL, awayFromWindowEdge, csrfPair, request, type Answer } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
 import { signedInUser, type SignedInUser } from '../support/users.ts';
+import { actionHeaders } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 /** With the real budgets (the suite's API multiplies them). */
@@ -38,6 +39,7 @@ async function staffPosts(path: string, body: unknown, user = staff, base = API_
         'X-XSRF-TOKEN': token,
         authorization: `Bearer ${user.idToken}`,
         'Content-Type': 'application/json',
+        ...(await actionHeaders('POST', path)),
       },
       body: JSON.stringify(body),
     },

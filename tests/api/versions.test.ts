@@ -34,7 +34,7 @@ const askFor = () => ({
 async function answered() {
   const application = await storedApplication('business');
   const path = applicationPath('business', application.id);
-  const asked = await staffSend('POST', `${path}/requests`, staff, askFor());
+  const asked = await staffSend('POST', `${path}/requests`, staff, askFor(), 0);
   const requestId = (asked.body as { id: string }).id;
   await staffSend('POST', '/api/requests/answer', undefined, {
     proof: application.proof,
@@ -49,7 +49,8 @@ type Action = {
   name: string;
   /** The application, prepared so the action could be taken. */
   prepare: () => Promise<{ id: string; path: string; requestId?: string }>;
-  act: (path: string, version: number, requestId?: string) => ReturnType<typeof staffSend>;
+  /** `version` undefined: the action names none (no If-Match). */
+  act: (path: string, version: number | undefined, requestId?: string) => ReturnType<typeof staffSend>;
   /** The answer's status when the page was not stale. */
   done: number;
 };
@@ -139,6 +140,41 @@ describe('a staff action made from a page showing an older version', () => {
 
       // From the page as it is now, the same action goes through.
       expect((await action.act(path, shown + 1, requestId)).status).toBe(action.done);
+    });
+  }
+});
+
+describe('a staff action that names no version', () => {
+  const assignments: Action[] = [
+    {
+      name: 'take',
+      prepare: business,
+      act: (path, version) => staffSend('POST', `${path}/take`, staff, {}, version),
+      done: 200,
+    },
+    {
+      name: 'give',
+      prepare: business,
+      act: (path, version) => staffSend('POST', `${path}/give`, admin, { uid: staff.uid }, version),
+      done: 200,
+    },
+  ];
+  for (const action of [...ACTIONS, ...assignments]) {
+    it(`${action.name}: is refused with 428 and writes nothing`, async () => {
+      const { id, path, requestId } = await action.prepare();
+      const version = await versionOf(id);
+      const events = await eventCount(id);
+      const answer = await action.act(path, undefined, requestId);
+      expect(answer.status).toBe(428);
+      expect(answer.body).toEqual({
+        message: expect.stringContaining('If-Match'),
+        code: 'application.version.missing',
+      });
+      expect(await versionOf(id)).toBe(version);
+      expect(await eventCount(id)).toBe(events);
+      expect((await stored(id)).exists).toBe(true);
+      // Naming the version it shows, the same action goes through.
+      expect((await action.act(path, version, requestId)).status).toBe(action.done);
     });
   }
 });

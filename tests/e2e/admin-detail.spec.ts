@@ -104,7 +104,9 @@ test('staff read an application, print it as a clean A4 page and move it on with
   await expect(historyItems(page).first()).toContainText(`Printed by ${staff.email}`);
 
   await page.getByLabel('New status').selectOption({ label: 'In review' });
-  await page.getByLabel('Note').fill('Called the applicant: <b>passport copy</b> requested.');
+  await page
+    .getByLabel('Note', { exact: true })
+    .fill('Called the applicant: <b>passport copy</b> requested.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Status saved: In review.' })).toBeVisible();
   await expect(valueOf(page, 'Status')).toHaveText('In review');

@@ -63,7 +63,7 @@ test('a status change with a message to the applicant texts them', async ({ page
   await signInAs(page, 'staff');
   await page.goto(`/ad/viewTin/${id}`);
   await page.getByLabel('New status').selectOption({ label: 'Action needed' });
-  await page.getByLabel('Note').fill('Internal: check the TIN with TRA.');
+  await page.getByLabel('Note', { exact: true }).fill('Internal: check the TIN with TRA.');
   await page.getByLabel('Message to the applicant').fill('Please bring your NIDA card to our office.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Status saved: Action needed.')).toBeVisible();

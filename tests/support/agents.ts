@@ -8,6 +8,7 @@ import { adminServices } from './admin.ts';
 import { storedApplication } from './applications.ts';
 import { csrfPair, request } from './http.ts';
 import { pdfBytes } from './uploads.ts';
+import { actionHeaders } from './staffActions.ts';
 
 export type TestAgent = { aan: string; uid: string; name: string; phone: string; email: string };
 
@@ -88,7 +89,13 @@ export async function clientApplication(aan: string, kind: ApplicationKind = 'vi
 /** Staff `staff` posting `body` (JSON, or a form) to the API, as the admin screens do. */
 export async function staffPosts(staff: { idToken: string }, path: string, body: unknown) {
   const { cookie, token } = await csrfPair();
-  const headers = { cookie, 'X-XSRF-TOKEN': token, authorization: `Bearer ${staff.idToken}` };
+  const headers = {
+    cookie,
+    'X-XSRF-TOKEN': token,
+    authorization: `Bearer ${staff.idToken}`,
+    // As the admin screens send an action: with the version the page showed, the one stored now.
+    ...(await actionHeaders('POST', path)),
+  };
   if (body instanceof FormData) return request(path, { method: 'POST', headers, body });
   return request(path, {
     method: 'POST',

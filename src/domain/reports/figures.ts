@@ -73,6 +73,22 @@ export type ReportView = {
 
 export type TeamFigures = { taken: number; requests: number };
 
+/** One staff member's figures of a period, or of the whole range. */
+export type StaffFigures = TeamFigures & { completed: number; rejected: number };
+
+/** GET /api/reports/staff → 200: who does what, per staff member and period. */
+export type StaffReportView = {
+  periods: string[];
+  staff: {
+    uid: string;
+    name: string;
+    rows: ({ period: string } & StaffFigures)[];
+    totals: StaffFigures;
+    takenToCompleted: WaitFigures;
+  }[];
+  documentsRead: number;
+};
+
 export type ReportSources = {
   range: DateRange;
   length: PeriodLength;

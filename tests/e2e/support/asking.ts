@@ -4,6 +4,7 @@ import { defaultReplyBy } from '#domain/requests';
 import { API_URL, csrfPair, request } from '../../support/http.ts';
 import type { SignedInUser } from '../../support/users.ts';
 import { expect } from '../fixtures.ts';
+import { actionHeaders } from '../../support/staffActions.ts';
 
 type AskedItem =
   { type: 'field'; field: string; reason: string } | { type: 'otherDocument'; name: string; reason: string };
@@ -18,13 +19,15 @@ export async function askForNameAndLease(
   ],
 ) {
   const { cookie, token } = await csrfPair();
-  const answer = await request(`/api/applications/business/${id}/requests`, {
+  const path = `/api/applications/business/${id}/requests`;
+  const answer = await request(path, {
     method: 'POST',
     headers: {
       cookie,
       'X-XSRF-TOKEN': token,
       'Content-Type': 'application/json',
       authorization: `Bearer ${staff.idToken}`,
+      ...(await actionHeaders('POST', path)),
     },
     body: JSON.stringify({ items, replyBy: defaultReplyBy() }),
   });

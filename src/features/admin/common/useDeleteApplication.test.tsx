@@ -37,8 +37,9 @@ describe('useDeleteApplication', () => {
     vi.mocked(confirmDanger).mockResolvedValue(true);
     const request = vi.fn().mockResolvedValue(undefined);
     const { result } = renderHook(() => useDeleteApplication('tin', request), { wrapper: onApplication });
-    expect(await result.current('doc2')).toBe(true);
-    expect(request).toHaveBeenCalledWith('tin', 'doc2');
+    // With the version the screen showed, which the API compares with the stored one.
+    expect(await result.current('doc2', 4)).toBe(true);
+    expect(request).toHaveBeenCalledWith('tin', 'doc2', undefined, 4);
     expect(readSaid()).toEqual({ text: 'Deleted! Booking has been deleted.', on: '/ad/tin' });
     expect(showSuccess).not.toHaveBeenCalled();
   });

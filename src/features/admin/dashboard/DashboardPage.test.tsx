@@ -67,12 +67,19 @@ const COUNTS: Record<ApplicationKind, KindCounts> = {
   },
 };
 
-function renderDashboard(load: CountLoader, role: UserRole = 'staff', loadExports?: ExportLogLoader) {
+const OWN_DAY = { waiting: 6, answered: 2, overdue: 1 };
+
+function renderDashboard(
+  load: CountLoader,
+  role: UserRole = 'staff',
+  loadExports?: ExportLogLoader,
+  loadOwnDay = () => Promise.resolve(OWN_DAY),
+) {
   render(
     <FetchScope>
       <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
         <MemoryRouter>
-          <DashboardPage load={load} loadExports={loadExports} />
+          <DashboardPage load={load} loadExports={loadExports} loadOwnDay={loadOwnDay} />
         </MemoryRouter>
       </StaffUserContext.Provider>
     </FetchScope>,
@@ -82,6 +89,21 @@ function renderDashboard(load: CountLoader, role: UserRole = 'staff', loadExport
 const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('DashboardPage', () => {
+  it("shows first the staff member's own day, linked to each service's queue of theirs", async () => {
+    renderDashboard(() => Promise.resolve(EMPTY));
+    const mine = screen.getByRole('region', { name: 'Mine' });
+    expect(
+      await within(mine).findByText('Mine: 6 waiting, 2 answered by the applicant, 1 overdue'),
+    ).toBeVisible();
+    // Before every service's tile.
+    expect(screen.getAllByRole('region')[0]).toBe(mine);
+    expect(within(mine).getByRole('link', { name: 'Visa Applicants' })).toHaveAttribute(
+      'href',
+      '/ad/visa?assignee=u1',
+    );
+    expect(within(mine).getAllByRole('link')).toHaveLength(4);
+  });
+
   it("shows every service's total, and what awaits payment and came in today, summed", async () => {
     const load = vi.fn<CountLoader>((kind) => Promise.resolve(COUNTS[kind]));
     renderDashboard(load);

@@ -9,6 +9,7 @@ import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedCounts } from './counts';
 import { ExportLog, type ExportLogLoader } from './ExportLog';
+import { OwnDay, type OwnDayLoader } from './OwnDay';
 import { StatusCounts } from './StatusCounts';
 import './dashboard.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
@@ -29,15 +30,15 @@ async function countAll(load: CountLoader): Promise<AllCounts> {
   return Object.fromEntries(entries) as AllCounts;
 }
 
-type Props = { load?: CountLoader; loadExports?: ExportLogLoader };
+type Props = { load?: CountLoader; loadExports?: ExportLogLoader; loadOwnDay?: OwnDayLoader };
 
 /**
- * ad/dashboard: each of the four services' totals, plus what awaits payment, what came in today,
+ * ad/dashboard: first the staff member's own day (OwnDay.tsx), then each of the four services' totals, plus what awaits payment, what came in today,
  * and per service the work queue and each status, each a link to the list showing them. Counted
  * again when the tab comes back into view (lib/fetching) and on Refresh. Admins also see the
  * latest list exports.
  */
-export default function DashboardPage({ load = countLazily, loadExports }: Props) {
+export default function DashboardPage({ load = countLazily, loadExports, loadOwnDay }: Props) {
   const { t } = useTranslation();
   const user = useStaffUser();
   const totals = useFetch<AllCounts, readonly ['admin.dashboard']>(['admin.dashboard'], () => countAll(load));
@@ -61,6 +62,7 @@ export default function DashboardPage({ load = countLazily, loadExports }: Props
           {t('admin.dashboard.refresh')}
         </button>
       </div>
+      <OwnDay load={loadOwnDay} format={format} />
       {loading && <p role="status">{t('common.loading')}</p>}
       {!loading && totals.error !== undefined && (
         <p className="notice error" role="alert">

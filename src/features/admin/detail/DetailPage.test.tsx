@@ -6,6 +6,8 @@ import { validBrelaApplication, validVisaApplication } from '#fixtures/applicati
 import type { UserRole } from '#domain/user';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
+import { confirmDanger } from '#lib/dialogs';
+import { takeApplication } from '../common/api/assignment';
 import { StaffUserContext } from '../common/staffUser';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
 import { fetchAgentName } from './api/agent';
@@ -36,6 +38,9 @@ vi.mock('#lib/receipts', async (original) => ({
   ...(await original<typeof import('#lib/receipts')>()),
   downloadReceipt: vi.fn(),
 }));
+vi.mock('../common/api/assignment', () => ({ takeApplication: vi.fn(), giveApplication: vi.fn() }));
+vi.mock('./api/staff', () => ({ fetchStaffMembers: vi.fn(async () => []) }));
+vi.mock('./api/notes', () => ({ fetchNotes: vi.fn(async () => []), addNote: vi.fn() }));
 vi.mock('../common/api/staffToken', () => ({ staffIdToken: vi.fn(async () => 'staff-token') }));
 
 const META = { reference: 'VIS-7K3Q9X', status: 'submitted', paymentStatus: 'paid', lang: 'sw' };
@@ -46,6 +51,8 @@ function loaded(data: Record<string, unknown>): LoadedApplication {
     valid: true,
     createdAt: Date.UTC(2026, 0, 15, 8, 30),
     statusUpdatedAt: null,
+    version: 7,
+    assignee: null,
   };
 }
 
@@ -352,6 +359,8 @@ describe('DetailPage', () => {
       valid: false,
       createdAt: null,
       statusUpdatedAt: null,
+      version: 0,
+      assignee: null,
     });
     renderAt('/ad/viewVisa/odd');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Otieno');
@@ -434,10 +443,14 @@ describe('DetailPage', () => {
     await user.type(screen.getByLabelText('Note'), '  All good ');
     await user.type(screen.getByLabelText('Message to the applicant'), 'Collect it on Monday ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(changeStatus).toHaveBeenCalledWith('visa', 'abc', 'approved', {
-      note: 'All good',
-      applicantMessage: 'Collect it on Monday',
-    });
+    // With the version the page showed.
+    expect(changeStatus).toHaveBeenCalledWith(
+      'visa',
+      'abc',
+      'approved',
+      { note: 'All good', applicantMessage: 'Collect it on Monday' },
+      7,
+    );
     // Said beside Save, in a status region, so it is announced.
     expect(await screen.findByText('Status saved: Approved.')).toHaveAttribute('role', 'status');
     const history = screen.getByRole('region', { name: 'History' });
@@ -523,6 +536,112 @@ describe('DetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Sign in again.');
     expect(screen.getByLabelText('Note')).toHaveValue('Called');
+  });
+
+  it('shows what someone else changed, reads the application again and keeps what was typed, when the page was stale', async () => {
+    const user = renderAt('/ad/viewVisa/abc');
+    await screen.findByRole('heading', { level: 1 });
+    vi.mocked(changeStatus).mockRejectedValueOnce(
+      new ApiError('Someone else changed this application', 409, {
+        code: 'application.changed',
+        version: 8,
+        changes: [
+          {
+            type: 'status',
+            version: 8,
+            status: 'action_needed',
+            who: { uid: 'u2', name: 'Asha Mwakilema' },
+            at: '2026-01-16T09:15:00.000Z',
+          },
+        ],
+      }),
+    );
+    vi.mocked(fetchApplication).mockResolvedValue({
+      ...loaded({ ...validVisaApplication(), status: 'action_needed' }),
+      version: 8,
+    });
+    await user.selectOptions(screen.getByLabelText('New status'), 'approved');
+    await user.type(screen.getByLabelText('Note'), 'Passport checked');
+    await user.type(screen.getByLabelText('Message to the applicant'), 'Approved, collect on Monday');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this application after your page showed it');
+    // 09:15 UTC is 12:15 in Dar es Salaam.
+    expect(alert).toHaveTextContent('Status changed to Action needed by Asha Mwakilema, 16 Jan 2026, 12:15');
+    // The page reads the application again, and what was typed stays to act on again.
+    await waitFor(() => expect(fetchApplication).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('New status')).toHaveValue('approved');
+    expect(screen.getByLabelText('Note')).toHaveValue('Passport checked');
+    expect(screen.getByLabelText('Message to the applicant')).toHaveValue('Approved, collect on Monday');
+    expect(screen.queryByText('Status saved: Approved.')).toBeNull();
+
+    // Acting again names the version the page now shows.
+    vi.mocked(changeStatus).mockResolvedValue({
+      status: 'approved',
+      statusNote: 'Passport checked',
+      applicantMessage: '',
+      event: event({}),
+    });
+    await waitFor(() => expect(valueOf('Status')).toHaveTextContent('Action needed'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(changeStatus).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(changeStatus).mock.calls[1]![4]).toBe(8);
+    expect(await screen.findByText('Status saved: Approved.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes nothing on opening; asks before taking one someone else has, and takes it only once confirmed', async () => {
+    const asha = { uid: 'u2', name: 'Asha Mwakilema' };
+    vi.mocked(fetchApplication).mockResolvedValue({ ...loaded(validVisaApplication()), assignee: asha });
+    vi.mocked(takeApplication).mockReset();
+    vi.mocked(confirmDanger).mockReset();
+    const user = renderAt('/ad/viewVisa/abc');
+    const section = await screen.findByRole('region', { name: 'Who has it' });
+    expect(section).toHaveTextContent('Assigned to: Asha Mwakilema');
+    expect(takeApplication).not.toHaveBeenCalled();
+
+    // Cancelled: nothing is sent.
+    vi.mocked(confirmDanger).mockResolvedValueOnce(false);
+    await user.click(within(section).getByRole('button', { name: 'Take it' }));
+    expect(confirmDanger).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Someone else has this application',
+        text: 'Asha Mwakilema has this application. Take it over from them?',
+        confirmText: 'Yes, take it',
+      }),
+    );
+    expect(takeApplication).not.toHaveBeenCalled();
+
+    // Confirmed: sent with the version shown and `confirm`; the page reads who has it again.
+    vi.mocked(confirmDanger).mockResolvedValueOnce(true);
+    vi.mocked(takeApplication).mockResolvedValueOnce({ assignee: { uid: 'u1', name: 'Rose' }, version: 8 });
+    vi.mocked(fetchApplication).mockResolvedValue({
+      ...loaded(validVisaApplication()),
+      assignee: { uid: 'u1', name: 'Rose' },
+      version: 8,
+    });
+    await user.click(within(section).getByRole('button', { name: 'Take it' }));
+    expect(takeApplication).toHaveBeenCalledWith('visa', 'abc', 7, true);
+    expect(await within(section).findByText('You have this application now.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(await within(section).findByText('Rose (you)')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Take it' })).toBeNull();
+  });
+
+  it('takes one nobody has without asking', async () => {
+    vi.mocked(takeApplication)
+      .mockReset()
+      .mockResolvedValue({ assignee: { uid: 'u1', name: 'Rose' }, version: 8 });
+    vi.mocked(confirmDanger).mockReset();
+    const user = renderAt('/ad/viewVisa/abc');
+    const section = await screen.findByRole('region', { name: 'Who has it' });
+    expect(section).toHaveTextContent('Assigned to: Nobody');
+    await user.click(within(section).getByRole('button', { name: 'Take it' }));
+    expect(takeApplication).toHaveBeenCalledWith('visa', 'abc', 7, false);
+    expect(confirmDanger).not.toHaveBeenCalled();
   });
 
   it('prints at once, records the print beside it, and retries the record after a fault', async () => {

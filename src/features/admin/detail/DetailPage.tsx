@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '#components/NotFound';
@@ -16,6 +16,7 @@ import type { NotificationView } from '#domain/notifications';
 import type { RequestView } from '#domain/requests';
 import type { ResultView } from '#domain/results';
 import { canDeleteApplications } from '#domain/user';
+import type { ApplicationChange } from '#domain/assignment';
 import { useScreenTitle } from '#lib/documentTitle';
 import { listPathFrom, RETURNED_TO_LIST } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
@@ -28,9 +29,12 @@ import { fetchResults } from './api/results';
 import { applicantName } from './applicantName';
 import { EventHistory } from './EventHistory';
 import { AnswerSections } from './AnswerSections';
+import { AssignmentSection } from './AssignmentSection';
+import { ChangedNotice } from './ChangedNotice';
 import { DuplicatesSection } from './DuplicatesSection';
 import { kindFromPath } from './kindFromPath';
 import { MessagesSection } from './MessagesSection';
+import { NotesSection } from './NotesSection';
 import { OurFieldsSection } from './OurFieldsSection';
 import { PaymentHistory } from './PaymentHistory';
 import { ProcessingForm } from './ProcessingForm';
@@ -40,6 +44,7 @@ import { RequestsSection } from './RequestsSection';
 import { ResultsSection } from './ResultsSection';
 import { RetentionNotice } from './RetentionNotice';
 import { withoutRemovedDocuments } from './retentionRemovals';
+import { ShownVersionContext } from './shownVersion';
 import { useAgent, type ApplicationAgent } from './useAgent';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
@@ -143,6 +148,12 @@ function Detail({
     reloadMessages();
   }, [reloadApplication, reloadEvents, reloadMessages]);
 
+  // Who has it is on the application, and a take or a give is in the history.
+  const afterAssigned = useCallback(() => {
+    reloadApplication();
+    reloadEvents();
+  }, [reloadApplication, reloadEvents]);
+
   // A request is a status change too, and a new entry of its own; so is a decision on its answer.
   const afterRequestSent = useCallback(() => {
     afterStatusSaved();
@@ -156,73 +167,98 @@ function Detail({
     reloadResults();
   }, [afterStatusSaved, reloadResults]);
 
+  // Someone else changed it since the page showed it: every part is read again.
+  const refreshAll = useCallback(() => {
+    afterStatusSaved();
+    reloadRequests();
+    reloadResults();
+  }, [afterStatusSaved, reloadRequests, reloadResults]);
+  // After its own action the page reads the application again (afterStatusSaved), and with it
+  // the version its next action names.
+  const shownVersion = useMemo(
+    () => ({ version: application.version, refresh: refreshAll }),
+    [application.version, refreshAll],
+  );
+
+  const [deleteRefused, setDeleteRefused] = useState<ApplicationChange[]>();
   const remove = async () => {
-    if (await deleteApplication(id)) await navigate(backToList, { replace: true });
+    setDeleteRefused(undefined);
+    const refused = (changes: ApplicationChange[]) => {
+      setDeleteRefused(changes);
+      refreshAll();
+    };
+    if (await deleteApplication(id, application.version, refused))
+      await navigate(backToList, { replace: true });
   };
 
   return (
-    <main className="page admin-page detail-page" id="main">
-      <div className="detail-toolbar no-print">
-        <Link className="back-link" to={backToList} state={RETURNED_TO_LIST}>
-          ← {t('admin.detail.backToList')}
-        </Link>
-        <div className="detail-actions">
-          <button type="button" className="button primary" onClick={printer.print}>
-            {t('admin.detail.print')}
-          </button>
-          {data.paymentStatus === 'paid' && (
-            <ReceiptButton kind={kind} id={id} reference={reference} lang={lang} />
-          )}
-          {canDeleteApplications(user.role) && (
-            <button type="button" className="button danger" onClick={() => void remove()}>
-              {t('admin.detail.delete')}
+    <ShownVersionContext value={shownVersion}>
+      <main className="page admin-page detail-page" id="main">
+        <div className="detail-toolbar no-print">
+          <Link className="back-link" to={backToList} state={RETURNED_TO_LIST}>
+            ← {t('admin.detail.backToList')}
+          </Link>
+          <div className="detail-actions">
+            <button type="button" className="button primary" onClick={printer.print}>
+              {t('admin.detail.print')}
             </button>
-          )}
+            {data.paymentStatus === 'paid' && (
+              <ReceiptButton kind={kind} id={id} reference={reference} lang={lang} />
+            )}
+            {canDeleteApplications(user.role) && (
+              <button type="button" className="button danger" onClick={() => void remove()}>
+                {t('admin.detail.delete')}
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-      {printer.error && (
-        <p className="notice error no-print" role="alert">
-          {t(printer.error)}
-        </p>
-      )}
-      <header className="detail-heading">
-        <p className="detail-kind">{t(applicationKindLabels[kind])}</p>
-        <h1>{name || reference}</h1>
-        {reference && <p className="detail-reference">{reference}</p>}
-      </header>
-      <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
-      {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
-      <OurFieldsSection application={application} agent={agent} lang={lang} />
-      <RetentionNotice record={data} lang={lang} />
-      <AnswerSections
-        kind={kind}
-        record={withoutRemovedDocuments(kind, data)}
-        valid={application.valid}
-        lang={lang}
-      />
-      <PaymentHistory payments={payments} lang={lang} />
-      <ProcessingForm
-        kind={kind}
-        id={id}
-        currentStatus={isStatus(data.status) ? data.status : 'submitted'}
-        applicantLang={applicantLanguage(data.lang)}
-        onSaved={afterStatusSaved}
-      />
-      <RequestForm kind={kind} id={id} record={data} onSent={afterRequestSent} />
-      <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={afterRequestSent} />
-      <ResultsSection
-        kind={kind}
-        id={id}
-        results={results}
-        messages={messages}
-        onHandedBack={afterHandedBack}
-        reloadResults={reloadResults}
-        reloadMessages={reloadMessages}
-        lang={lang}
-      />
-      <EventHistory events={events} lang={lang} />
-      <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
-    </main>
+        <ChangedNotice changes={deleteRefused} />
+        {printer.error && (
+          <p className="notice error no-print" role="alert">
+            {t(printer.error)}
+          </p>
+        )}
+        <header className="detail-heading">
+          <p className="detail-kind">{t(applicationKindLabels[kind])}</p>
+          <h1>{name || reference}</h1>
+          {reference && <p className="detail-reference">{reference}</p>}
+        </header>
+        <AssignmentSection kind={kind} id={id} assignee={application.assignee} onAssigned={afterAssigned} />
+        <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
+        {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
+        <OurFieldsSection application={application} agent={agent} lang={lang} />
+        <RetentionNotice record={data} lang={lang} />
+        <AnswerSections
+          kind={kind}
+          record={withoutRemovedDocuments(kind, data)}
+          valid={application.valid}
+          lang={lang}
+        />
+        <PaymentHistory payments={payments} lang={lang} />
+        <ProcessingForm
+          kind={kind}
+          id={id}
+          currentStatus={isStatus(data.status) ? data.status : 'submitted'}
+          applicantLang={applicantLanguage(data.lang)}
+          onSaved={afterStatusSaved}
+        />
+        <RequestForm kind={kind} id={id} record={data} onSent={afterRequestSent} />
+        <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={afterRequestSent} />
+        <ResultsSection
+          kind={kind}
+          id={id}
+          results={results}
+          messages={messages}
+          onHandedBack={afterHandedBack}
+          reloadResults={reloadResults}
+          reloadMessages={reloadMessages}
+          lang={lang}
+        />
+        <NotesSection kind={kind} id={id} lang={lang} onAdded={reloadEvents} />
+        <EventHistory events={events} lang={lang} />
+        <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
+      </main>
+    </ShownVersionContext>
   );
 }
 

@@ -8,6 +8,8 @@ import { statusChangeSchema } from '#domain/processing';
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import { changeStatus } from './api/processing';
+import { ChangedNotice } from './ChangedNotice';
+import { useShownVersion } from './shownVersion';
 
 type Props = {
   kind: ApplicationKind;
@@ -47,6 +49,7 @@ export function ProcessingForm({ kind, id, currentStatus, applicantLang, onSaved
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [messageError, setMessageError] = useState<string>();
   const messageInput = useRef<HTMLTextAreaElement>(null);
+  const stale = useShownVersion();
 
   const refuseMessage = (problem: string) => {
     setMessageError(problem);
@@ -56,19 +59,21 @@ export function ProcessingForm({ kind, id, currentStatus, applicantLang, onSaved
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
+    stale.clear();
     const texts = { note: note.trim(), applicantMessage: message.trim() };
     const problem = messageProblem({ status, ...texts });
     if (problem) return refuseMessage(problem);
     setMessageError(undefined);
     setSaving(true);
     try {
-      await changeStatus(kind, id, status, texts);
+      await changeStatus(kind, id, status, texts, stale.version);
       setNote('');
       setMessage('');
       setOutcome({ type: 'saved', status });
       onSaved();
     } catch (error) {
       const refused = refusedMessage(error);
+      if (stale.caught(error)) return;
       if (refused) refuseMessage(refused);
       else setOutcome({ type: 'failed', message: apiFailureKey(error, 'admin.detail.processing.failed') });
     } finally {
@@ -129,6 +134,7 @@ export function ProcessingForm({ kind, id, currentStatus, applicantLang, onSaved
               })}
           </p>
         </FormSubmit>
+        <ChangedNotice changes={stale.changes} />
       </form>
     </section>
   );

@@ -9,6 +9,8 @@ import { acceptAnswer } from './api/requests';
 import { DocumentLink } from './DocumentLink';
 import { detailValue } from './values';
 import { FailureNotice } from './FailureNotice';
+import { ChangedNotice } from './ChangedNotice';
+import { useShownVersion } from './shownVersion';
 
 /**
  * What the applicant sent for a request: each correction as it was and as it is now, the files
@@ -31,6 +33,7 @@ export function RequestAnswerView({
   const { t } = useTranslation();
   const [accepting, setAccepting] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const stale = useShownVersion();
   const labels = APPLICATIONS[kind].fieldLabels as Record<string, string>;
   const { answer, decision } = request;
   const shown = (field: string, value: unknown) => {
@@ -41,11 +44,12 @@ export function RequestAnswerView({
   const accept = async () => {
     setAccepting(true);
     setFailure(undefined);
+    stale.clear();
     try {
-      await acceptAnswer(kind, id, request.id);
+      await acceptAnswer(kind, id, request.id, stale.version);
       onDecided();
     } catch (error) {
-      setFailure(apiFailureKey(error, 'admin.requests.acceptFailed'));
+      if (!stale.caught(error)) setFailure(apiFailureKey(error, 'admin.requests.acceptFailed'));
     } finally {
       setAccepting(false);
     }
@@ -107,6 +111,7 @@ export function RequestAnswerView({
         </div>
       )}
       <FailureNotice failure={failure} />
+      <ChangedNotice changes={stale.changes} />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { defaultReplyBy, MAX_REQUEST_ITEMS, requestBodySchema } from '#domain/re
 import { ApiError } from '#lib/api';
 import { apiFailureKey } from '#lib/apiFailure';
 import { sendRequest } from './api/requests';
+import { ChangedNotice } from './ChangedNotice';
+import { useShownVersion } from './shownVersion';
 import { emptyItem, itemOf, problemsByPath, type DraftItem } from './requestDraft';
 import { RequestItemFields } from './RequestItemFields';
 
@@ -38,6 +40,7 @@ export function RequestForm({ kind, id, record, onSent }: Props) {
   useEffect(() => {
     if (open) formRef.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
   }, [open]);
+  const stale = useShownVersion();
 
   const start = () => {
     setOpen(true);
@@ -55,18 +58,20 @@ export function RequestForm({ kind, id, record, onSent }: Props) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    stale.clear();
     const checked = requestBodySchema(kind).safeParse({ items: items.map(itemOf), replyBy });
     if (!checked.success) return refuse(problemsByPath(checked.error.issues));
     setProblems({});
     setSending(true);
     try {
-      await sendRequest(kind, id, checked.data);
+      await sendRequest(kind, id, checked.data, stale.version);
       setItems([emptyItem()]);
       setReplyBy(defaultReplyBy());
       setOpen(false);
       setSent(true);
       onSent();
     } catch (error) {
+      if (stale.caught(error)) return;
       if (error instanceof ApiError && error.fields) refuse(error.fields);
       const reason = t(apiFailureKey(error, 'admin.detail.processing.failed'));
       setFailure(t('admin.requests.failed', { reason }));
@@ -142,6 +147,7 @@ export function RequestForm({ kind, id, record, onSent }: Props) {
               {t('admin.requests.cancel')}
             </button>
           </FormSubmit>
+          <ChangedNotice changes={stale.changes} />
           {failure && (
             <p className="notice error" role="alert">
               {failure}

@@ -6,6 +6,8 @@ import { MAX_RESULT_FILES, RESULT_TITLE_MAX } from '#domain/results';
 import { FILE_TYPES, MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { apiFailureKey } from '#lib/apiFailure';
 import { handBackResults } from './api/results';
+import { ChangedNotice } from './ChangedNotice';
+import { useShownVersion } from './shownVersion';
 
 type Row = { key: number; title: string; file?: File };
 
@@ -47,6 +49,7 @@ export function ResultForm({ kind, id, replaces, onDone, onCancel }: Props) {
   useEffect(() => {
     if (replacing) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [replacing]);
+  const stale = useShownVersion();
 
   const change = (key: number, update: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...update } : row)));
@@ -56,14 +59,15 @@ export function ResultForm({ kind, id, replaces, onDone, onCancel }: Props) {
     const problem = rows.map(problemOf).find(Boolean);
     if (problem) return setFailure(problem);
     setFailure(undefined);
+    stale.clear();
     setSending(true);
     try {
       const documents = rows.map((row) => ({ title: row.title.trim(), file: row.file! }));
-      await handBackResults(kind, id, documents, replaces?.id);
+      await handBackResults(kind, id, documents, replaces?.id, stale.version);
       setRows([emptyRow()]);
       onDone();
     } catch (error) {
-      setFailure(apiFailureKey(error, 'admin.results.failed'));
+      if (!stale.caught(error)) setFailure(apiFailureKey(error, 'admin.results.failed'));
     } finally {
       setSending(false);
     }
@@ -130,6 +134,7 @@ export function ResultForm({ kind, id, replaces, onDone, onCancel }: Props) {
           </button>
         )}
       </FormSubmit>
+      <ChangedNotice changes={stale.changes} />
     </form>
   );
 }

@@ -105,6 +105,8 @@ describe('ResultsSection', () => {
       'abc',
       [{ title: 'TIN certificate', file }],
       undefined,
+      // The version the page shows (none given here: an application never changed).
+      0,
     );
     expect(onHandedBack).toHaveBeenCalled();
     const said = await screen.findByText('The documents were handed back and the applicant was told.');
@@ -144,6 +146,7 @@ describe('ResultsSection', () => {
       'abc',
       [expect.objectContaining({ title: 'Visa grant notice' })],
       'r2',
+      0,
     );
 
     await user.click(screen.getByRole('button', { name: 'Send the message again' }));

@@ -12,6 +12,8 @@ type Props = {
   summary: ApplicationSummary;
   /** Absent for staff who may not delete (only admins do). */
   onDelete?: (id: string) => void;
+  /** "Take it", unless the signed-in staff member has it. */
+  onTake?: (id: string) => void;
   /** The duplicate flag, shown on the card's top edge where it moves nothing. */
   flag?: ReactNode;
   /** The list the card is in, for the application's "Back to the list". */
@@ -19,13 +21,14 @@ type Props = {
 };
 
 /** One application in a list: who, how to reach them, agent, and what staff can do. */
-export function ApplicationCard({ kind, id, summary, onDelete, flag, origin }: Props) {
+export function ApplicationCard({ kind, id, summary, onDelete, onTake, flag, origin }: Props) {
   const { t } = useTranslation();
   const shown = useShownSummary(summary);
   const headingId = `application-${id}`;
   const rows: [string, ReactNode, string?][] = [
     ['admin.lists.contact', shown.contact],
     ['admin.lists.agent', shown.agent],
+    ['admin.lists.assignedTo', shown.assignee],
     ['admin.lists.reference', shown.reference, 'reference'],
     ['admin.lists.status', shown.status],
     ['admin.lists.payment', shown.payment],
@@ -49,6 +52,8 @@ export function ApplicationCard({ kind, id, summary, onDelete, flag, origin }: P
           id={id}
           describedBy={headingId}
           onDelete={onDelete}
+          onTake={onTake}
+          assignee={summary.assignee}
           origin={origin}
           answered={summary.request === 'answered'}
         />

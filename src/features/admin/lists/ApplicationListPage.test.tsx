@@ -118,7 +118,17 @@ describe('ApplicationListPage', { timeout: 30_000 }, () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Phone or ID', 'Reference', 'Agent', 'Status', 'Payment', 'Submitted', 'Actions']);
+    ).toEqual([
+      'Name',
+      'Phone or ID',
+      'Reference',
+      'Agent',
+      'Assigned to',
+      'Status',
+      'Payment',
+      'Submitted',
+      'Actions',
+    ]);
     expect(rest).toHaveLength(23);
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Person0 Wanjiru Otieno');
     expect(first).toHaveTextContent('VIS-AAAA0');
@@ -609,7 +619,7 @@ describe('requests in the work queue', { timeout: 30_000 }, () => {
     const flagged = within(table).getByText('Reply overdue').closest('tr')!;
     expect(within(flagged).getByRole('rowheader')).toHaveTextContent(/^Person1 /);
     // Under the status.
-    expect(within(flagged).getAllByRole('cell')[3]).toHaveTextContent(/ Reply overdue$/);
+    expect(within(flagged).getAllByRole('cell')[4]).toHaveTextContent(/ Reply overdue$/);
     vi.unstubAllGlobals();
   });
 });

@@ -2,11 +2,14 @@ import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { RetryNotice } from '#components/RetryNotice';
+import { storedAssignee, storedVersion } from '#domain/assignment';
+import { say } from '#lib/said';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { planSearch } from '#domain/searchPlan';
 import { canDeleteApplications } from '#domain/user';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
+import { useTakeApplication } from '../common/useTakeApplication';
 import { listOrigin } from '../common/routes';
 import type { ApplicationRow, ListRequest } from './api/applicationsQuery';
 import { ApplicationCard } from './ApplicationCard';
@@ -63,6 +66,7 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
         filters={filters}
         onChange={apply}
         loadAgents={source.agentNames}
+        loadStaff={source.staffNames}
       />
       {request.plan.type === 'otherKind' ? (
         <p className="notice" role="status">
@@ -98,7 +102,7 @@ type ResultsProps = {
 /** Why nothing is shown: nothing matched the search or the filters, nothing waits, or nothing yet. */
 function emptyMessage(request: ListRequest): string {
   if (request.plan.type !== 'all') return 'admin.lists.noMatches';
-  if (request.agent) return 'admin.lists.noFilterMatches';
+  if (request.agent || request.assignee !== undefined) return 'admin.lists.noFilterMatches';
   if (request.view === 'attention') return 'admin.lists.attentionEmpty';
   return request.status || request.payment ? 'admin.lists.noFilterMatches' : 'admin.lists.empty';
 }
@@ -113,8 +117,8 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
   const wide = useWideScreen();
   const origin = listOrigin(useLocation());
   const confirmAndDelete = useDeleteApplication(request.kind);
-  // A deleted application leaves the list through its listener, like anyone else's change.
-  const onDelete = canDeleteApplications(user.role) ? (id: string) => void confirmAndDelete(id) : undefined;
+  const take = useTakeApplication(request.kind);
+  const { pathname } = useLocation();
 
   if (pages.error) {
     return (
@@ -136,6 +140,25 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
       </p>
     );
   }
+  // A deleted application leaves the list through its listener, like anyone else's change; the
+  // listener keeps each row's version current, which the delete names.
+  const versionOf = (id: string) => {
+    const row = rows.find((shown) => shown.id === id);
+    return row ? storedVersion(row.data) : undefined;
+  };
+  // Taken, the row says who has it through its listener; a refusal is said on a line of the list.
+  const takeFromRow = async (id: string) => {
+    const row = rows.find((shown) => shown.id === id);
+    if (!row) return;
+    const outcome = await take(id, storedVersion(row.data), storedAssignee(row.data));
+    if (outcome.type === 'changed')
+      say({ text: t('errors.application.changed'), on: pathname, failed: true });
+    if (outcome.type === 'failed') say({ text: t(outcome.reason), on: pathname, failed: true });
+  };
+  const onTake = (id: string) => void takeFromRow(id);
+  const onDelete = canDeleteApplications(user.role)
+    ? (id: string) => void confirmAndDelete(id, versionOf(id))
+    : undefined;
   const label = t(serviceLabels(request.kind).listTitle);
   const flagOf = (row: ApplicationRow) => (
     <DuplicateFlag kind={request.kind} row={row} find={source.hasDuplicates} />
@@ -148,6 +171,7 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
           rows={rows}
           label={label}
           onDelete={onDelete}
+          onTake={onTake}
           flagOf={flagOf}
           origin={origin}
         />
@@ -160,6 +184,7 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
                 id={row.id}
                 summary={summarizeApplication(request.kind, row.data)}
                 onDelete={onDelete}
+                onTake={onTake}
                 flag={flagOf(row)}
                 origin={origin}
               />

@@ -13,6 +13,8 @@ type Props = {
   /** The table's name: the list's title. */
   label: string;
   onDelete?: (id: string) => void;
+  /** "Take it" on each row another staff member or nobody has. */
+  onTake?: (id: string) => void;
   flagOf: (row: ApplicationRow) => ReactNode;
   origin: ListOrigin;
 };
@@ -22,6 +24,7 @@ const HEADERS = [
   'admin.lists.contact',
   'admin.lists.reference',
   'admin.lists.agent',
+  'admin.lists.assignedTo',
   'admin.lists.status',
   'admin.lists.payment',
   'admin.lists.submitted',
@@ -32,7 +35,7 @@ const HEADERS = [
  * The list on a desk's screen: a row per application with what a card shows, so a page of 24 is
  * read at a glance. The duplicate flag has a line kept for it under the reference.
  */
-export function ApplicationTable({ kind, rows, label, onDelete, flagOf, origin }: Props) {
+export function ApplicationTable({ kind, rows, label, onDelete, onTake, flagOf, origin }: Props) {
   const { t } = useTranslation();
   return (
     <div className="application-table-frame">
@@ -53,6 +56,7 @@ export function ApplicationTable({ kind, rows, label, onDelete, flagOf, origin }
               kind={kind}
               row={row}
               onDelete={onDelete}
+              onTake={onTake}
               flag={flagOf(row)}
               origin={origin}
             />
@@ -63,9 +67,12 @@ export function ApplicationTable({ kind, rows, label, onDelete, flagOf, origin }
   );
 }
 
-type RowProps = Pick<Props, 'kind' | 'onDelete' | 'origin'> & { row: ApplicationRow; flag: ReactNode };
+type RowProps = Pick<Props, 'kind' | 'onDelete' | 'onTake' | 'origin'> & {
+  row: ApplicationRow;
+  flag: ReactNode;
+};
 
-function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
+function ApplicationTableRow({ kind, row, onDelete, onTake, flag, origin }: RowProps) {
   const { t } = useTranslation();
   const summary = summarizeApplication(kind, row.data);
   const shown = useShownSummary(summary);
@@ -84,6 +91,7 @@ function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
         </span>
       </td>
       <td className="keep-line">{shown.agent}</td>
+      <td>{shown.assignee}</td>
       <td>{shown.status}</td>
       <td>{shown.payment}</td>
       <td className="keep-line">{shown.submitted}</td>
@@ -94,6 +102,8 @@ function ApplicationTableRow({ kind, row, onDelete, flag, origin }: RowProps) {
             id={row.id}
             describedBy={nameId}
             onDelete={onDelete}
+            onTake={onTake}
+            assignee={summary.assignee}
             origin={origin}
             answered={summary.request === 'answered'}
           />

@@ -4,6 +4,8 @@ import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { optionOf } from '#domain/options';
 import type { AgentName } from './agentNames';
 import { AgentFilter } from './AgentFilter';
+import { AssigneeFilter } from './AssigneeFilter';
+import type { StaffMember } from '#domain/assignment';
 import { attentionOf, MAX_SEARCH, type Filters } from './listView';
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
   onChange: (filters: Filters) => void;
   /** Every agent's AAN and name, for the agent filter (the list's source). */
   loadAgents: () => Promise<AgentName[]>;
+  /** Every staff member, for the filter of who has them (the list's source). */
+  loadStaff: () => Promise<StaffMember[]>;
 };
 
 /**
@@ -19,7 +23,12 @@ type Props = {
  * The agent stays.
  */
 const allOf = (filters: Filters): Filters =>
-  filters.view === 'all' ? filters : { view: 'all', q: filters.q, agent: filters.agent };
+  filters.view === 'all'
+    ? filters
+    : { view: 'all', q: filters.q, agent: filters.agent, ...assigneeIn(filters) };
+
+/** Who has them, kept from one view to the other. */
+const assigneeIn = ({ assignee }: Filters) => (assignee === undefined ? {} : { assignee });
 
 /**
  * What to show (the work queue or all applications), status and payment (all applications only),
@@ -27,7 +36,7 @@ const allOf = (filters: Filters): Filters =>
  * search looks through all applications. The agents' names are read once the filters are reached
  * (a pointer over them, or the keyboard's focus in them), not with the list.
  */
-export function ListFilters({ kind, filters, onChange, loadAgents }: Props) {
+export function ListFilters({ kind, filters, onChange, loadAgents, loadStaff }: Props) {
   const { t } = useTranslation();
   const [q, setQ] = useState(filters.q);
   const [reached, setReached] = useState(false);
@@ -51,7 +60,9 @@ export function ListFilters({ kind, filters, onChange, loadAgents }: Props) {
             value={filters.view}
             aria-describedby={`${viewId}-hint`}
             onChange={(event) =>
-              onChange(event.target.value === 'all' ? allOf(filters) : attentionOf(filters.agent))
+              onChange(
+                event.target.value === 'all' ? allOf(filters) : attentionOf(filters.agent, filters.assignee),
+              )
             }
           >
             <option value="attention">{t('admin.lists.view.attention')}</option>
@@ -71,6 +82,14 @@ export function ListFilters({ kind, filters, onChange, loadAgents }: Props) {
           load={loadAgents}
           // An agent already chosen is named at once.
           wanted={reached || Boolean(filters.agent)}
+        />
+        <AssigneeFilter
+          kind={kind}
+          filters={filters}
+          onChange={onChange}
+          load={loadStaff}
+          // One person's, other than the reader, is named at once.
+          wanted={reached || Boolean(filters.assignee)}
         />
       </div>
       <div className="field">

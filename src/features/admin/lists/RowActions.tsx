@@ -1,6 +1,9 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { StaffMember } from '#domain/assignment';
 import type { ApplicationKind } from '#domain/kinds';
+import { StaffUserContext } from '../common/staffUser';
 import { adminAnswerPath, adminDetailPath, type ListOrigin } from '../common/routes';
 
 type Props = {
@@ -12,13 +15,18 @@ type Props = {
   onDelete?: (id: string) => void;
   /** The list it is in, for the application's "Back to the list". */
   origin?: ListOrigin;
+  /** "Take it": absent where the list offers none; not shown on one the signed-in member has. */
+  onTake?: (id: string) => void;
+  /** Who has it; null for nobody. */
+  assignee?: StaffMember | null;
   /** Its applicant has answered staff's request: the application opens at the answer. */
   answered?: boolean;
 };
 
-/** What staff can do with an application of a list, card or table row alike: open it, delete it. */
-export function RowActions({ kind, id, describedBy, onDelete, origin, answered }: Props) {
+/** What staff can do with an application of a list, card or table row alike: open it, take it, delete it. */
+export function RowActions({ kind, id, describedBy, onDelete, onTake, assignee, origin, answered }: Props) {
   const { t } = useTranslation();
+  const me = useContext(StaffUserContext);
   return (
     <>
       <Link
@@ -29,6 +37,16 @@ export function RowActions({ kind, id, describedBy, onDelete, origin, answered }
       >
         {t('admin.lists.manage')}
       </Link>
+      {onTake && (!assignee || assignee.uid !== me?.uid) && (
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => onTake(id)}
+          aria-describedby={describedBy}
+        >
+          {t('admin.lists.take')}
+        </button>
+      )}
       {onDelete && (
         <button
           type="button"

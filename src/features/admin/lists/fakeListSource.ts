@@ -1,3 +1,4 @@
+import type { StaffMember } from '#domain/assignment';
 import type { AgentName } from './agentNames';
 import type { ApplicationRow, ListPage, ListRequest, PageCursor } from './api/applicationsQuery';
 import { PAGE_SIZE } from './paging';
@@ -6,12 +7,12 @@ import type { ListSource } from './useApplicationPages';
 type Watch = { request: ListRequest; after: string | null };
 
 /**
- * For tests: Firestore as a list sees it, over `rows` (newest first; a cursor is a row's id), and
- * the `agents` it names.
+ * For tests: Firestore as a list sees it, over `rows` (newest first; a cursor is a row's id), the
+ * `agents` and the `staff` it names.
  * `changed()` tells every open listener its page again, as Firestore does after a change to
  * `rows`; `watches` records each listener started, `open()` how many still listen.
  */
-export function fakeListSource(rows: ApplicationRow[], agents: AgentName[] = []) {
+export function fakeListSource(rows: ApplicationRow[], agents: AgentName[] = [], staff: StaffMember[] = []) {
   const watches: Watch[] = [];
   const listening = new Set<{ after: string | null; hear: (membershipChanged: boolean) => void }>();
   const pageAfter = (after: string | null, size = PAGE_SIZE): ListPage => {
@@ -35,6 +36,7 @@ export function fakeListSource(rows: ApplicationRow[], agents: AgentName[] = [])
       Promise.resolve(pageAfter(cursor as unknown as string | null, size)),
     countMatching: () => Promise.resolve(rows.length),
     agentNames: () => Promise.resolve(agents),
+    staffNames: () => Promise.resolve(staff),
   };
   const changed = (membershipChanged = true) => {
     for (const listener of listening) listener.hear(membershipChanged);

@@ -41,6 +41,13 @@ describe('list filters in the address', () => {
       { view: 'all', status: 'approved', agent: 'AGT-7K3QM', q: 'asha' },
     ],
     ['something that is no AAN: no agent', 'view=all&agent=A%2FB%20C', { view: 'all', q: '' }],
+    [
+      "one staff member's (Mine is the reader's uid): their work queue",
+      'assignee=Xq3vB7uid',
+      { view: 'attention', assignee: 'Xq3vB7uid', q: '' },
+    ],
+    ["nobody's, among all", 'view=all&assignee=nobody', { view: 'all', assignee: null, q: '' }],
+    ['something that is no uid: anyone', 'view=all&assignee=a%2Fb', { view: 'all', q: '' }],
   ])('reads %s', (_, search, filters) => {
     expect(parse(search)).toEqual(filters);
   });
@@ -54,6 +61,10 @@ describe('list filters in the address', () => {
     expect(paramsFromFilters(parse(search)).toString()).toBe(search);
     expect(paramsFromFilters(parse('view=attention')).toString()).toBe('');
     expect(paramsFromFilters(parse('agent=AGT-7K3QM')).toString()).toBe('agent=AGT-7K3QM');
+    expect(paramsFromFilters(parse('assignee=nobody')).toString()).toBe('assignee=nobody');
+    expect(paramsFromFilters(parse('view=all&assignee=Xq3vB7uid')).toString()).toBe(
+      'view=all&assignee=Xq3vB7uid',
+    );
   });
 
   it("links to a service's list with those filters", () => {

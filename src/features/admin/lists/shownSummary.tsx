@@ -5,7 +5,10 @@ import type { ApplicationSummary } from './summary';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** What a card or a table row shows of an application, in the reader's language; N/A for what is missing. */
-export type ShownSummary = Record<'name' | 'contact' | 'agent' | 'reference' | 'submitted', string> & {
+export type ShownSummary = Record<
+  'name' | 'contact' | 'agent' | 'reference' | 'submitted' | 'assignee',
+  string
+> & {
   payment: ReactNode;
   /** The status, with the request's flag under it when there is one. */
   status: ReactNode;
@@ -19,6 +22,7 @@ export function useShownSummary(summary: ApplicationSummary): ShownSummary {
     name: summary.name ?? notGiven,
     contact: summary.contact ?? notGiven,
     agent: summary.agent ?? t('admin.lists.noAgent'),
+    assignee: summary.assignee?.name ?? t('admin.lists.nobody'),
     reference: summary.reference ?? notGiven,
     status: (
       <>

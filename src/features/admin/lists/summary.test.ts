@@ -19,6 +19,8 @@ describe('summarizeApplication', () => {
       status: 'action_needed',
       paymentStatus: 'pending',
       submittedAt: Date.parse('2026-01-15T08:30:00Z'),
+      assignee: null,
+      version: 0,
     });
   });
 
@@ -79,6 +81,8 @@ describe('summarizeApplication', () => {
       status: undefined,
       paymentStatus: undefined,
       submittedAt: undefined,
+      assignee: null,
+      version: 0,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { APPLICATIONS } from '#domain/applications';
+import { storedAssignee, storedVersion, type StaffMember } from '#domain/assignment';
 import { contactOf, nameOf, textOf } from '#domain/identity';
 import type { ApplicationKind } from '#domain/kinds';
 import {
@@ -24,6 +25,10 @@ export type ApplicationSummary = {
   submittedAt?: number;
   /** An answer waiting for staff, or a reply overdue (domain/workQueue.ts). */
   request?: RequestFlag;
+  /** The staff member who has it; null for nobody. */
+  assignee?: StaffMember | null;
+  /** The version the list's listener holds, which an action from the row names. */
+  version?: number;
 };
 
 type Raw = Record<string, unknown>;
@@ -46,5 +51,7 @@ export function summarizeApplication(
     paymentStatus: optionOf(paymentStatusOptions, raw.paymentStatus),
     submittedAt: isTimestampLike(raw.createdAt) ? timestampToMillis(raw.createdAt) : undefined,
     request: requestFlagOf(stored, today),
+    assignee: storedAssignee(stored),
+    version: storedVersion(stored),
   };
 }

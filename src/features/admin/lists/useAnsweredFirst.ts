@@ -9,12 +9,18 @@ import type { ListSource } from './useApplicationPages';
  * page's rows, rather than an order of the page's query: most applications lack the request
  * fields, and Firestore leaves a document out of a query ordered by a field it lacks. The pages and their cursors stay those of the oldest-first
  * query. None in other views and pages, nor when the query fails (the rows then stay where the
- * oldest-first order puts them, flagged as answered).
+ * oldest-first order puts them, flagged as answered), nor in a queue narrowed to who has them
+ * (already short, and the head's order has no index with the assignee).
  */
 export function useAnsweredFirst(request: ListRequest, firstPage: boolean, source: ListSource) {
   const [head, setHead] = useState<ApplicationRow[]>([]);
   const watch = source.watchAnsweredFirst;
-  const shown = Boolean(watch) && firstPage && request.view === 'attention' && request.plan.type === 'all';
+  const shown =
+    Boolean(watch) &&
+    firstPage &&
+    request.view === 'attention' &&
+    request.plan.type === 'all' &&
+    request.assignee === undefined;
   useEffect(() => {
     if (!shown || !watch) return;
     return watch(request.kind, request.agent, {

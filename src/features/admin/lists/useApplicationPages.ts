@@ -1,3 +1,4 @@
+import type { StaffMember } from '#domain/assignment';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApplicationKind } from '#domain/kinds';
 import type { AgentName } from './agentNames';
@@ -19,6 +20,8 @@ export type ListSource = {
   countMatching: (request: ListRequest) => Promise<number>;
   /** Every agent's AAN and name, alphabetically (the agent filter's choices, an export's names). */
   agentNames: () => Promise<AgentName[]>;
+  /** Every staff member, alphabetically (the filter of who has them). */
+  staffNames: () => Promise<StaffMember[]>;
   /**
    * Listens to the work queue's head (useAnsweredFirst.ts), one agent's if `agent` names them;
    * absent: the queue has none.
@@ -35,6 +38,7 @@ export const firestoreSource: ListSource = {
   fetchPage: async (...args) => (await api()).fetchPage(...args),
   countMatching: async (...args) => (await api()).countMatching(...args),
   agentNames: async () => (await api()).fetchAgentNames(),
+  staffNames: async () => (await api()).fetchStaffMembers(),
   watchAnsweredFirst: (kind, agent, watcher) =>
     listenWhenReady(api(), (loaded) => loaded.watchAnsweredFirst(kind, agent, watcher), watcher.error),
   hasDuplicates: async (...args) => (await import('./api/duplicatesQuery')).hasDuplicates(...args),

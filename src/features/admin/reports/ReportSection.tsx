@@ -5,14 +5,14 @@ import type { DateRange } from '#domain/reports/range';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import type { ChartSpec } from './drawChart';
 import { FigureTableView } from './FigureTableView';
-import type { FigureTable, SectionName } from './figureTables';
+import type { CsvName, FigureTable } from './figureTables';
 import { ReportChart } from './ReportChart';
 import { downloadSectionCsv } from './reportCsv';
 
 export type SectionChart = { spec: ChartSpec; title: string };
 
 type Props = {
-  name: SectionName;
+  name: CsvName;
   title: string;
   range: DateRange;
   charts: SectionChart[];

@@ -9,6 +9,7 @@ import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { saveFile } from '#lib/saveFile';
 import { StaffUserContext } from '../common/staffUser';
+import type { StaffReportView } from '#domain/reports/figures';
 import type { ReportsApi } from './api';
 import { drawChart } from './drawChart';
 import { byService, fixtureView, serviceNames, SERVICES } from './reportFixture';
@@ -22,10 +23,25 @@ vi.mock('#lib/saveFile', () => ({ saveFile: vi.fn() }));
 // 4 March 2026, 10:00 in Dar es Salaam.
 const NOW = new Date('2026-03-04T07:00:00Z');
 
+const STAFF_REPORT: StaffReportView = {
+  periods: ['2026-02-01'],
+  staff: [
+    {
+      uid: 'u2',
+      name: 'Asha Mwakilema',
+      rows: [{ period: '2026-02-01', taken: 12, completed: 9, rejected: 1, requests: 4 }],
+      totals: { taken: 12, completed: 9, rejected: 1, requests: 4 },
+      takenToCompleted: { count: 9, median: 2 * 86_400_000, p90: 5 * 86_400_000 },
+    },
+  ],
+  documentsRead: 3,
+};
+
 function fakeApi(overrides: Partial<ReportsApi> = {}): ReportsApi {
   return {
     read: vi.fn().mockResolvedValue(fixtureView()),
     saveTargets: vi.fn().mockImplementation((body: unknown) => Promise.resolve(body)),
+    staff: vi.fn().mockResolvedValue(STAFF_REPORT),
     agents: vi.fn().mockResolvedValue([
       { aan: 'AGT-7K3QM', name: 'Neema Kisanga' },
       { aan: 'AGT-22222', name: 'Zawadi Said' },
@@ -265,7 +281,8 @@ describe('ReportsPage', () => {
       'saa 3 dakika 24',
     ]);
     expect(screen.getByText(/havitofautiani na takwimu kamili kwa zaidi ya 2\.5%/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Pakua CSV/ })).toHaveLength(5);
+    // Five sections and who does what.
+    expect(screen.getAllByRole('button', { name: /^Pakua CSV/ })).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 2, name: 'Malengo ya Machi 2026' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tumepata kiasi gani' })).toHaveTextContent(
       'Zilizobaki kwa ofisiTsh 244,000+16.2% ikilinganishwa na Tsh 210,000 awali',
@@ -348,6 +365,20 @@ describe('ReportsPage', () => {
     const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
     expect(name).toBe('report-payments-2026-03-02-2026-03-04.csv');
     expect(await textOf(blob)).toContain('2026-03-02,3,1,1,1,0,33.3\r\n');
+  });
+
+  it('shows who does what per staff member, with how it is counted and its CSV file', async () => {
+    const api = fakeApi();
+    renderPage(api);
+    const team = await screen.findByRole('table', { name: 'Who does what, per staff member' });
+    expect(api.staff).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-04', length: 'day' });
+    expect(rowsOf(team)).toEqual([['Asha Mwakilema', '12', '9', '1', '4', '2 d 0 h']]);
+    const section = screen.getByRole('region', { name: 'Who does what' });
+    expect(within(section).getByText(/^Per staff member: taken counts/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV: Who does what' }));
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(name).toBe('report-team-2026-03-02-2026-03-04.csv');
+    expect(await textOf(blob)).toContain('Asha Mwakilema,12,9,1,4,48.0\r\n');
   });
 
   it("sets each service's monthly target, refusing what is not an amount", async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RetryNotice } from '#components/RetryNotice';
@@ -21,6 +22,9 @@ import { SpeedSection } from './SpeedSection';
 import { TargetsSection } from './TargetsSection';
 import { WorkloadSection } from './WorkloadSection';
 import './reports.css';
+
+// Who does what is a read and a table of its own: loaded once the report is shown, in its own chunk.
+const TeamSection = lazy(() => import('./TeamSection'));
 
 type Props = { api?: ReportsApi; now?: () => Date };
 
@@ -120,6 +124,9 @@ function Reports({ api, now }: { api: ReportsApi; now: Date }) {
           <SpeedSection view={view} />
           <PaymentsSection view={view} />
           <TargetsSection view={view} api={api} onSaved={() => void read.mutate()} />
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <TeamSection api={api} query={query} range={view.range} />
+          </Suspense>
         </>
       )}
     </main>

@@ -1,6 +1,6 @@
 import type { AgentsAnswer } from '#domain/agentAdmin';
 import type { AgentView } from '#domain/agents';
-import type { ReportView } from '#domain/reports/figures';
+import type { ReportView, StaffReportView } from '#domain/reports/figures';
 import type { TargetsBody } from '#domain/reports/query';
 import { apiFetch } from '#lib/api';
 import { staffIdToken } from '../common/api/staffToken';
@@ -15,6 +15,12 @@ export const reportsApi = {
   /** The figures of a range (GET /api/reports?from=…&to=…&length=…&kind=…&aan=…). */
   async read(query: Record<string, string>): Promise<ReportView> {
     return apiFetch<ReportView>(`/api/reports?${new URLSearchParams(query).toString()}`, {
+      headers: await asAdmin(),
+    });
+  },
+  /** Who does what, per staff member, over the same range (GET /api/reports/staff?…). */
+  async staff(query: Record<string, string>): Promise<StaffReportView> {
+    return apiFetch<StaffReportView>(`/api/reports/staff?${new URLSearchParams(query).toString()}`, {
       headers: await asAdmin(),
     });
   },

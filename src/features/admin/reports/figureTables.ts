@@ -36,6 +36,8 @@ export type FigureTable = {
 };
 
 export type SectionName = 'money' | 'workload' | 'speed' | 'payments' | 'targets';
+/** What a section's CSV file is named after: a section of the report, or who does what. */
+export type CsvName = SectionName | 'team';
 
 const shares = new Map<string, Intl.NumberFormat>();
 function formatShare(share: number, lang: AppLanguage, signed = false) {

@@ -1,7 +1,7 @@
 import { csvFile, type CsvCell } from '#domain/csv';
 import type { DateRange } from '#domain/reports/range';
 import { saveFile } from '#lib/saveFile';
-import { csvHeading, csvValue, type FigureTable, type SectionName } from './figureTables';
+import { csvHeading, csvValue, type FigureTable, type CsvName } from './figureTables';
 import type { Translate } from './waits';
 
 /**
@@ -22,11 +22,11 @@ export function sectionCsv(tables: readonly FigureTable[], t: Translate): string
 }
 
 /** report-money-2026-03-01-2026-03-31.csv */
-export const csvFileName = (section: SectionName, range: DateRange) =>
+export const csvFileName = (section: CsvName, range: DateRange) =>
   `report-${section}-${range.from}-${range.to}.csv`;
 
 export function downloadSectionCsv(
-  section: SectionName,
+  section: CsvName,
   range: DateRange,
   tables: readonly FigureTable[],
   t: Translate,

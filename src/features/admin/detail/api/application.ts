@@ -1,5 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { APPLICATIONS, readApplication } from '#domain/applications';
+import { storedAssignee, storedVersion, type StaffMember } from '#domain/assignment';
 import type { ApplicationKind } from '#domain/kinds';
 import { isTimestampLike, timestampToMillis } from '#domain/meta';
 import { getFirebaseAuth } from '#lib/firebase/auth';
@@ -13,6 +14,10 @@ export type LoadedApplication = {
   valid: boolean;
   createdAt: number | null;
   statusUpdatedAt: number | null;
+  /** The version read (0 for one never changed): what the page's actions name (If-Match). */
+  version: number;
+  /** The staff member who has it; null for nobody. */
+  assignee: StaffMember | null;
 };
 
 const millis = (value: unknown) => (isTimestampLike(value) ? timestampToMillis(value) : null);
@@ -32,5 +37,7 @@ export async function fetchApplication(kind: ApplicationKind, id: string): Promi
     valid: read.ok,
     createdAt: millis(raw.createdAt),
     statusUpdatedAt: millis(raw.statusUpdatedAt),
+    version: storedVersion(raw),
+    assignee: storedAssignee(raw),
   };
 }

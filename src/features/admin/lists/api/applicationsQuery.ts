@@ -33,6 +33,7 @@ import { confirmedAnswers } from './confirmedAnswers';
 
 // The agents' names, for the agent filter and an export: loaded with the list's own queries.
 export { fetchAgentNames } from './agentsQuery';
+export { fetchStaffMembers } from './staffQuery';
 
 export type ListRequest = { kind: ApplicationKind; plan: SearchPlan } & ListView;
 export type ApplicationRow = { id: string; data: Record<string, unknown> };
