@@ -4,7 +4,7 @@ import type { ApplicationKind } from '#domain/kinds';
 import type { ListOrigin } from '../common/routes';
 import type { ApplicationRow } from './api/applicationsQuery';
 import { useShownSummary } from './shownSummary';
-import { RowActions } from './RowActions';
+import { RowActions, TakeButton } from './RowActions';
 import { summarizeApplication } from './summary';
 
 type Props = {
@@ -91,7 +91,11 @@ function ApplicationTableRow({ kind, row, onDelete, onTake, flag, origin }: RowP
         </span>
       </td>
       <td className="keep-line">{shown.agent}</td>
-      <td>{shown.assignee}</td>
+      {/* Who has it, and "Take it" under the name: the actions' column keeps to two buttons. */}
+      <td className="assignee">
+        {shown.assignee}
+        <TakeButton id={row.id} describedBy={nameId} onTake={onTake} assignee={summary.assignee} />
+      </td>
       <td>{shown.status}</td>
       <td>{shown.payment}</td>
       <td className="keep-line">{shown.submitted}</td>
@@ -102,8 +106,6 @@ function ApplicationTableRow({ kind, row, onDelete, onTake, flag, origin }: RowP
             id={row.id}
             describedBy={nameId}
             onDelete={onDelete}
-            onTake={onTake}
-            assignee={summary.assignee}
             origin={origin}
             answered={summary.request === 'answered'}
           />

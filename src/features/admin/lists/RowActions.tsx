@@ -23,10 +23,31 @@ type Props = {
   answered?: boolean;
 };
 
+/** "Take it", where the list offers it and the signed-in member does not have the application already. */
+export function TakeButton({
+  id,
+  describedBy,
+  onTake,
+  assignee,
+}: Pick<Props, 'id' | 'describedBy' | 'onTake' | 'assignee'>) {
+  const { t } = useTranslation();
+  const me = useContext(StaffUserContext);
+  if (!onTake || assignee?.uid === me?.uid) return null;
+  return (
+    <button
+      type="button"
+      className="button secondary"
+      onClick={() => onTake(id)}
+      aria-describedby={describedBy}
+    >
+      {t('admin.lists.take')}
+    </button>
+  );
+}
+
 /** What staff can do with an application of a list, card or table row alike: open it, take it, delete it. */
 export function RowActions({ kind, id, describedBy, onDelete, onTake, assignee, origin, answered }: Props) {
   const { t } = useTranslation();
-  const me = useContext(StaffUserContext);
   return (
     <>
       <Link
@@ -37,16 +58,7 @@ export function RowActions({ kind, id, describedBy, onDelete, onTake, assignee, 
       >
         {t('admin.lists.manage')}
       </Link>
-      {onTake && (!assignee || assignee.uid !== me?.uid) && (
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => onTake(id)}
-          aria-describedby={describedBy}
-        >
-          {t('admin.lists.take')}
-        </button>
-      )}
+      <TakeButton id={id} describedBy={describedBy} onTake={onTake} assignee={assignee} />
       {onDelete && (
         <button
           type="button"
