@@ -72,7 +72,7 @@ function renderDashboard(load: CountLoader, role: UserRole = 'staff', loadExport
     <FetchScope>
       <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
         <MemoryRouter>
-          <DashboardPage load={load} loadExports={loadExports} />
+          <DashboardPage load={load} loadExports={loadExports} loadDeletions={() => Promise.resolve([])} />
         </MemoryRouter>
       </StaffUserContext.Provider>
     </FetchScope>,
