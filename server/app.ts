@@ -24,6 +24,7 @@ import { applicationsRouter } from './routes/applications.ts';
 import { requestAnswersRouter } from './routes/requestAnswers.ts';
 import { requestsRouter } from './routes/requests.ts';
 import { assignmentsRouter } from './routes/assignments.ts';
+import { dataRightsRouter } from './routes/dataRights.ts';
 import { clientConfigRouter } from './routes/clientConfig.ts';
 import { exportsRouter } from './routes/exports.ts';
 import { healthRouter } from './routes/health.ts';
@@ -126,6 +127,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(tinDuplicatesRouter(firebase, guards));
   api.use(applicantRouter(firebase, guards, { publicUrl: env.PUBLIC_URL }));
   api.use(resultsRouter(firebase, guards, blobs));
+  api.use(dataRightsRouter(firebase, guards, blobs));
   api.use(verifyRouter(firebase, guards));
   // No route took it: its body is read all the same, so a malformed or oversized one is answered
   // as such (400, 413) rather than as an unknown route.

@@ -116,12 +116,72 @@ async function whatGoes(
   return { files, results, fields };
 }
 
+/** The stages of an application not removed yet: what a granted request to delete removes. */
+export function stagesLeft(application: DocumentSnapshot): RetentionStage[] {
+  return RETENTION_STAGES.filter((stage) => !(marksOf(application)[stage] instanceof Timestamp));
+}
+
+/** Why a removal happened, as its log records it: a run of the table, or a decision about one application. */
+export type RemovalCause = { run: string; reason?: string };
+
 /**
- * Removes the due stages of one application in one transaction: marks it, refuses its files from
- * then on (removedFiles), marks its results' files removed, deletes its personal fields, and logs
- * what went and why. The transaction re-reads the application, so of several instances racing for
- * it exactly one commits the removal; the others find it marked and remove nothing. Blobs are
- * deleted afterwards (deletePendingBlobs): a crash between leaves a file refused, never served.
+ * Removes `stages` of the application read in `transaction`: refuses its files from then on
+ * (removedFiles), marks its results' files removed, deletes its personal fields (keeping what the
+ * money and the reports need), marks the stages done and logs what went and why (the table's reason,
+ * or `cause.reason`). Reads first, then writes: the caller's own reads must come before it, its
+ * writes after. Blobs go after the commit (deleteRemovedBlobs): a crash between leaves a file
+ * refused, never served.
+ */
+export async function removeStages(
+  db: Firestore,
+  transaction: Transaction,
+  target: ApplicationTarget,
+  application: DocumentSnapshot,
+  stages: RetentionStage[],
+  cause: RemovalCause,
+) {
+  const read: Read = (query) => transaction.get(query);
+  const { files, results, fields } = await whatGoes(
+    db,
+    target,
+    application,
+    stages,
+    () => resultsIn(db, transaction, target),
+    read,
+  );
+  const at = Timestamp.now();
+  const common = { kind: target.kind, applicationId: target.id, removedAt: at, blobDeleted: false };
+  for (const { path, stage: of } of files) {
+    transaction.set(removedFileRef(db, path), { path, stage: of, ...common });
+  }
+  for (const result of results) transaction.update(result.ref, { fileRemovedAt: at });
+  transaction.update(target.ref, {
+    ...Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])),
+    ...Object.fromEntries(stages.map((each) => [`${RETENTION_FIELD}.${each}`, at])),
+  });
+  transaction.create(db.collection(COLLECTIONS.retentionLog).doc(), {
+    kind: target.kind,
+    applicationId: target.id,
+    reference: (application.get('reference') as string | undefined) ?? null,
+    finishedAt: (application.get(FINISHED_AT_FIELD) as unknown) ?? null,
+    stages: Object.fromEntries(
+      stages.map((each) => [
+        each,
+        { removes: RETENTION_RULES[each].removes, reason: cause.reason ?? RETENTION_RULES[each].reason },
+      ]),
+    ),
+    files: files.map(({ path }) => path),
+    fields,
+    run: cause.run,
+    at,
+  });
+  return { files: files.map(({ path }) => path), fields };
+}
+
+/**
+ * Removes the due stages of one application in one transaction (removeStages). The transaction
+ * re-reads the application, so of several instances racing for it exactly one commits the
+ * removal; the others find it marked and remove nothing.
  */
 async function removeDue(
   db: Firestore,
@@ -136,41 +196,7 @@ async function removeDue(
     if (!(finishedAt instanceof Timestamp) || finishedAt.toMillis() > cutoff.toMillis()) return null;
     const stages = stagesWith(stage, application);
     if (!stages.includes(stage)) return null;
-    const read: Read = (query) => transaction.get(query);
-    const { files, results, fields } = await whatGoes(
-      db,
-      target,
-      application,
-      stages,
-      () => resultsIn(db, transaction, target),
-      read,
-    );
-    const at = Timestamp.now();
-    const common = { kind: target.kind, applicationId: target.id, removedAt: at, blobDeleted: false };
-    for (const { path, stage: of } of files) {
-      transaction.set(removedFileRef(db, path), { path, stage: of, ...common });
-    }
-    for (const result of results) transaction.update(result.ref, { fileRemovedAt: at });
-    transaction.update(target.ref, {
-      ...Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])),
-      ...Object.fromEntries(stages.map((each) => [`${RETENTION_FIELD}.${each}`, at])),
-    });
-    transaction.create(db.collection(COLLECTIONS.retentionLog).doc(), {
-      kind: target.kind,
-      applicationId: target.id,
-      reference: (application.get('reference') as string | undefined) ?? null,
-      finishedAt,
-      stages: Object.fromEntries(
-        stages.map((each) => [
-          each,
-          { removes: RETENTION_RULES[each].removes, reason: RETENTION_RULES[each].reason },
-        ]),
-      ),
-      files: files.map(({ path }) => path),
-      fields,
-      run,
-      at,
-    });
+    const { files, fields } = await removeStages(db, transaction, target, application, stages, { run });
     return itemOf(stage, target, application, files.length, fields.length);
   });
 }
@@ -193,6 +219,24 @@ function itemOf(
   };
 }
 
+/** Deletes one removed file's blob and says so on its record; deleting twice is harmless. */
+async function deleteBlobOf(blobs: BlobStore, removed: DocumentSnapshot) {
+  await blobs.delete(removed.get('path') as string);
+  await removed.ref.update({ blobDeleted: true });
+}
+
+/**
+ * Deletes the blobs of `paths`, removed in a transaction just committed. One that fails stays
+ * `blobDeleted: false`, and the next retention run deletes it.
+ */
+export async function deleteRemovedBlobs(db: Firestore, blobs: BlobStore, paths: string[]) {
+  if (paths.length === 0) return;
+  const records = await db.getAll(...paths.map((path) => removedFileRef(db, path)));
+  await Promise.allSettled(
+    records.filter((record) => record.exists).map((record) => deleteBlobOf(blobs, record)),
+  );
+}
+
 /**
  * Deletes the blobs of removed files not yet deleted: this run's and any an earlier run left (a
  * crash, a failed delete). Deleting twice is harmless, so instances racing here do no damage.
@@ -210,8 +254,7 @@ async function deletePendingBlobs(
     for (const removed of page.docs) {
       const path = removed.get('path') as string;
       try {
-        await blobs.delete(path);
-        await removed.ref.update({ blobDeleted: true });
+        await deleteBlobOf(blobs, removed);
         totals.blobsDeleted += 1;
       } catch (error) {
         totals.errors += 1;

@@ -22,6 +22,7 @@ import { parseBody } from '../http/validate.ts';
 import { paidPaymentOf } from '../payments/records.ts';
 import { receiptHandler } from '../receipts/receiptRoute.ts';
 import { offeredResults } from '../results/records.ts';
+import { deletionRequestsOf } from '../dataRights/records.ts';
 
 /**
  * What an applicant without an account may ask: what this device sent (its ID token), the state
@@ -50,12 +51,18 @@ export function applicantRouter(
   router.post('/track', limits.track, jsonBody, async (req, res) => {
     const proof = parseBody(applicationProofSchema, req.body);
     const { target, application } = await provenApplication(firebase, proof, req.log);
-    const [paid, results] = await Promise.all([
+    const [paid, results, deletions] = await Promise.all([
       paidPaymentOf(firebase.db, target),
       offeredResults(firebase.db, target),
+      deletionRequestsOf(firebase.db, target),
     ]);
+    const deletion = deletions.at(-1);
     res.json({
-      application: { ...trackedApplication(target, application, paid), results },
+      application: {
+        ...trackedApplication(target, application, paid),
+        results,
+        ...(deletion ? { deletion } : {}),
+      },
     } satisfies TrackAnswer);
   });
 

@@ -68,6 +68,10 @@ export const API_ERROR_CODES = [
   'access.required',
   'access.proofRequired',
   'receipt.unpaid',
+  // An applicant's request to delete their data, and staff's decision (dataRights.ts)
+  'deletion.open',
+  'deletion.notFound',
+  'deletion.decided',
   // Anyone checking a document the agency issued (a receipt, a result) by its code
   'verification.notFound',
   // Messages to applicants (staff)

@@ -145,6 +145,11 @@ export const COLLECTIONS = {
   removedFiles: 'removedFiles',
   /** What each retention run removed of an application, when and why (Admin SDK only). */
   retentionLog: 'retentionLog',
+  /**
+   * An applicant's request to delete their data, and staff's decision on it (Admin SDK only; see
+   * dataRights.ts).
+   */
+  deletionRequests: 'deletionRequests',
 } as const;
 
 /**

@@ -13,6 +13,8 @@ export const notificationEventOptions = optionList('notificationEvent', [
   'statusChanged',
   'requestReminder',
   'resultReady',
+  'deletionGranted',
+  'deletionRefused',
   'agentActionNeeded',
   'agentResultReady',
 ]);

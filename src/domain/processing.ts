@@ -80,7 +80,9 @@ export type ApplicationProcessing = z.output<typeof applicationProcessingSchema>
  * payments (`paymentCheck`, server/payments/reconcileJob.ts), the applicant answered what staff
  * asked (`requestAnswered`, signed by APPLICANT_ACTOR_UID) and staff decided on the answer
  * (`requestDecided`). A request itself is made with a `status` event (requests.ts). Staff hand back
- * each result document with a `result` event (server/results/handBack.ts).
+ * each result document with a `result` event (server/results/handBack.ts). The applicant asks to
+ * have their data deleted (`deletionAsked`, its reason as the note) and staff grant or refuse it
+ * (`deletionGranted`, `deletionRefused`, their reason as the note; server/dataRights/).
  */
 export const APPLICATION_EVENT_TYPES = [
   'status',
@@ -94,6 +96,9 @@ export const APPLICATION_EVENT_TYPES = [
   'handover',
   'note',
   'payment',
+  'deletionAsked',
+  'deletionGranted',
+  'deletionRefused',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 

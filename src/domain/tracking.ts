@@ -50,6 +50,20 @@ export type ApplicationAccess = z.input<typeof applicationAccessSchema>;
  */
 export type OfferedResult = { id: string; title: string; issuedAt: string; verificationCode: string };
 
+export type DeletionState = 'open' | 'granted' | 'refused';
+
+/** A request to delete an application's data (dataRights.ts) as its applicant sees it (Track, the copy): never who decided it. Times ISO 8601. */
+export type DeletionShown = {
+  state: DeletionState;
+  reason: string;
+  askedAt: string;
+  /** The last day staff may decide on it. */
+  dueBy: string;
+  decidedAt?: string;
+  /** Why staff granted or refused it. */
+  decisionReason?: string;
+};
+
 /** What both of the applicant's views of an application start with. */
 type ApplicationHeadline = {
   kind: ApplicationKind;
@@ -75,6 +89,8 @@ export type TrackedApplication = ApplicationHeadline & {
   detailAmount?: number;
   /** The result documents offered for download (none replaced), oldest first. */
   results?: OfferedResult[];
+  /** The latest request to delete its data, with staff's decision and reason once made. */
+  deletion?: DeletionShown;
 };
 export type TrackAnswer = { application: TrackedApplication };
 

@@ -9,7 +9,8 @@
 // answers: written by the API when it makes the receipt, read only through GET /api/verify/:code,
 // which is rate-limited; a client that could list them would list every receipt), and the owner's
 // figures (reportDays, reportMonths, reportSettings, reportDeletions: read through the API by admins),
-// and the notes between staff (staffNotes: through the API, for staff alone).
+// and the notes between staff (staffNotes: through the API, for staff alone), and applicants'
+// requests to delete their data (deletionRequests: asked and decided through the API alone).
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { apiWrittenMatrix, defineCases, useRulesFile } from './cases.ts';
@@ -54,6 +55,17 @@ const CLOSED = {
     text: 'Called the applicant.',
     by: { uid: 'staff-uid', name: 'Staff' },
     at: serverTimestamp(),
+  }),
+  // A request to delete an applicant's data: asked with the proof and decided by staff, both through the API.
+  deletionRequests: () => ({
+    kind: 'visa',
+    applicationId: 'seeded-visa',
+    reference: 'VIS-7K3Q9X',
+    reason: 'I no longer need it.',
+    via: 'proof',
+    state: 'open',
+    askedAt: serverTimestamp(),
+    dueBy: serverTimestamp(),
   }),
   mail: () => ({
     to: 'someone@example.com',

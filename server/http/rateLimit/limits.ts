@@ -35,6 +35,8 @@ export const BUDGETS = {
   requestAnswers: { windowMs: 15 * MINUTE, limit: 30 },
   // Listing and downloading results take the same proof as Track, so as little guessing.
   results: { windowMs: 15 * MINUTE, limit: 30 },
+  // A copy of one's data and a request to delete it take the same proof as Track, so as little guessing.
+  myData: { windowMs: 15 * MINUTE, limit: 30 },
   // A bank or an office checking receipts one by one; a script trying codes is stopped here.
   verify: { windowMs: 15 * MINUTE, limit: 60 },
   // Creating is what costs (an SMS, staff time): a script without App Check's token is stopped
@@ -79,6 +81,7 @@ const BY_CALLER = new Set<BudgetName>([
   'receipts',
   'requestAnswers',
   'results',
+  'myData',
   'applications',
   'feedback',
   'myApplications',
@@ -228,6 +231,7 @@ export function rateLimits({
     receipts: limiter('receipts'),
     requestAnswers: limiter('requestAnswers'),
     results: limiter('results'),
+    myData: limiter('myData'),
     verify: limiter('verify'),
     applications: limiter('applications'),
     feedback: limiter('feedback'),

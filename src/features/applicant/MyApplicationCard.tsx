@@ -5,7 +5,7 @@ import { Reference } from '#components/Reference';
 import { formatDate } from '#domain/format';
 import { kindRow, serviceLabels, type AppLanguage } from '#domain/kinds';
 import { agentStatusLabels, applicantStatusLabels } from '#domain/meta';
-import { isPayable, type ApplicationProof } from '#domain/tracking';
+import { isPayable, type ApplicationProof, type TrackedApplication } from '#domain/tracking';
 import { apiFailureKey } from '#lib/apiFailure';
 import { checkoutFor } from '#lib/checkout';
 import { downloadReceipt, ReceiptError } from '#lib/receipts';
@@ -18,14 +18,17 @@ import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 // Only a card whose applicant was asked for something loads the answer form.
 const RequestAnswer = lazy(() => import('./requests/RequestAnswer'));
+// Rarely wanted: the copy of one's data and the request to delete it load when asked for.
+const DataRights = lazy(() => import('./dataRights/DataRights'));
 
 /** What on a card needs the phone number on the application first. */
-type Proven = 'receipt' | 'message' | 'answer';
+type Proven = 'receipt' | 'message' | 'answer' | 'data';
 
 const LABELS: Record<Proven, { action: string; busy: string }> = {
   receipt: { action: 'applicant.downloadReceipt', busy: 'applicant.downloading' },
   message: { action: 'myApplications.readMessage', busy: 'myApplications.checking' },
   answer: { action: 'myApplications.answerRequest', busy: 'myApplications.checking' },
+  data: { action: 'applicant.data.open', busy: 'myApplications.checking' },
 };
 
 /**
@@ -61,6 +64,8 @@ export function MyApplicationCard({
   const [message, setMessage] = useState<string | null>();
   // Once opened, the answer stays: after it is sent the status moves on, and its confirmation stays.
   const [answering, setAnswering] = useState(false);
+  // The application as Track answers it, once the proof for "Your data" is checked.
+  const [data, setData] = useState<TrackedApplication>();
   const heading = useRef<HTMLHeadingElement>(null);
   const buttons = useRef<Partial<Record<Proven, HTMLButtonElement | null>>>({});
   const lastAsked = useRef<Proven>(undefined);
@@ -92,7 +97,11 @@ export function MyApplicationCard({
   const perform = async (what: Proven, given: ApplicationProof): Promise<string | undefined> => {
     try {
       if (what === 'receipt') await downloadReceipt({ proof: given }, lang);
-      else setMessage((await trackApplication(given)).applicantMessage);
+      else {
+        const tracked = await trackApplication(given);
+        if (what === 'data') setData(tracked);
+        else setMessage(tracked.applicantMessage);
+      }
       if (what === 'answer') setAnswering(true);
     } catch (error) {
       if (error instanceof ReceiptError) return error.translationKey;
@@ -167,6 +176,7 @@ export function MyApplicationCard({
         {/* Staff write to the applicant only with a status change. */}
         {application.statusUpdatedAt !== undefined && message === undefined && actionButton('message')}
         {status === 'action_needed' && !answering && actionButton('answer')}
+        {!data && actionButton('data')}
       </div>
       {failure && (
         <p className="form-failure" role="alert">
@@ -179,9 +189,16 @@ export function MyApplicationCard({
         open={client?.openResults}
         title={client?.name && t('clients.documentsOf', { name: client.name })}
       />
-      {answering && proof && (
+      {(answering || data) && proof && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <RequestAnswer access={{ proof }} note={message} onAnswered={onChanged} />
+          {answering && <RequestAnswer access={{ proof }} note={message} onAnswered={onChanged} />}
+          {data && (
+            <DataRights
+              proof={proof}
+              deletion={data.deletion}
+              dateOf={(iso) => dateOf(Date.parse(iso), lang)}
+            />
+          )}
         </Suspense>
       )}
       {asking && (

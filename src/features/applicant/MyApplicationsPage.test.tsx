@@ -162,12 +162,17 @@ describe('MyApplicationsPage', () => {
       within(card(service))
         .queryAllByRole('button')
         .map((button) => button.textContent);
-    expect(actionsOf('Visa application')).toEqual(['Pay now']);
-    expect(actionsOf('TIN registration')).toEqual(['Retry payment']);
+    // Every application offers the applicant their data, last.
+    expect(actionsOf('Visa application')).toEqual(['Pay now', 'Your data']);
+    expect(actionsOf('TIN registration')).toEqual(['Retry payment', 'Your data']);
     // Staff write to the applicant only with a status change.
-    expect(actionsOf('BRELA registration')).toEqual(['Read our message', 'Answer what we asked']);
+    expect(actionsOf('BRELA registration')).toEqual([
+      'Read our message',
+      'Answer what we asked',
+      'Your data',
+    ]);
     expect(within(card('BRELA registration')).getByText(/being confirmed/)).toBeInTheDocument();
-    expect(actionsOf('Business licence')).toEqual(['Download receipt', 'Read our message']);
+    expect(actionsOf('Business licence')).toEqual(['Download receipt', 'Read our message', 'Your data']);
   });
 
   it('takes Pay now to the payment screen with that application, and no name or email', async () => {

@@ -200,13 +200,17 @@ describe('TrackPage', () => {
     );
   });
 
-  it('says a payment is being confirmed, with nothing to press', async () => {
+  it("says a payment is being confirmed, with nothing to press but the applicant's data", async () => {
     vi.mocked(trackApplication).mockResolvedValue({ ...UNPAID, paymentStatus: 'pending' });
     const user = renderTrack();
     await track(user, 'VIS-7K3Q9X', '0712345678');
     const result = await screen.findByRole('region', { name: 'Visa application' });
     expect(within(result).getByText(/being confirmed/)).toBeInTheDocument();
-    expect(within(result).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(result)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Your data']);
   });
 
   it('brings what was found to the top of the screen, its heading focused', async () => {

@@ -31,6 +31,8 @@ import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 // Only an applicant who was asked for something downloads the answer form (and the forms' schemas).
 const RequestAnswer = lazy(() => import('./requests/RequestAnswer'));
+// Rarely wanted: the copy of one's data and the request to delete it load when asked for.
+const DataRights = lazy(() => import('./dataRights/DataRights'));
 
 type ProofInput = z.input<typeof applicationProofSchema>;
 /** The fields of the form, which a `validation` refusal from the API may name. */
@@ -144,6 +146,7 @@ function TrackedResult({
   const { kind, id, reference, status, paymentStatus, price, detailAmount } = application;
   // Kept once shown: after the answer is sent the status moves on, and its confirmation stays.
   const [answering] = useState(status === 'action_needed');
+  const [showData, setShowData] = useState(false);
   const dateOf = (iso: string | null) => {
     const millis = iso === null ? Number.NaN : Date.parse(iso);
     return Number.isNaN(millis) ? undefined : formatDate(millis, lang);
@@ -191,6 +194,17 @@ function TrackedResult({
               <span className="applicant-message">{application.applicantMessage}</span>
             ),
           },
+          {
+            label: 'applicant.data.deletion',
+            // Said below instead once the applicant's data is open.
+            value:
+              !showData &&
+              application.deletion &&
+              t(`applicant.data.state.${application.deletion.state}`, {
+                date: dateOf(application.deletion.dueBy),
+                reason: application.deletion.decisionReason,
+              }),
+          },
         ]}
       />
       {isPayable(paymentStatus) && (
@@ -219,6 +233,15 @@ function TrackedResult({
         </button>
       )}
       <ResultDocuments application={application} proof={proof} />
+      {showData ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <DataRights proof={proof} deletion={application.deletion} dateOf={dateOf} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button secondary" onClick={() => setShowData(true)}>
+          {t('applicant.data.open')}
+        </button>
+      )}
     </section>
   );
 }

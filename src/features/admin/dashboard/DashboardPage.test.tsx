@@ -79,7 +79,12 @@ function renderDashboard(
     <FetchScope>
       <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
         <MemoryRouter>
-          <DashboardPage load={load} loadExports={loadExports} loadOwnDay={loadOwnDay} />
+          <DashboardPage
+            load={load}
+            loadExports={loadExports}
+            loadOwnDay={loadOwnDay}
+            loadDeletions={() => Promise.resolve([])}
+          />
         </MemoryRouter>
       </StaffUserContext.Provider>
     </FetchScope>,

@@ -8,6 +8,7 @@ import { useFetch } from '#lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedCounts } from './counts';
+import { DeletionRequests, type DeletionRequestsLoader } from './DeletionRequests';
 import { ExportLog, type ExportLogLoader } from './ExportLog';
 import { OwnDay, type OwnDayLoader } from './OwnDay';
 import { StatusCounts } from './StatusCounts';
@@ -30,15 +31,20 @@ async function countAll(load: CountLoader): Promise<AllCounts> {
   return Object.fromEntries(entries) as AllCounts;
 }
 
-type Props = { load?: CountLoader; loadExports?: ExportLogLoader; loadOwnDay?: OwnDayLoader };
+type Props = {
+  load?: CountLoader;
+  loadExports?: ExportLogLoader;
+  loadOwnDay?: OwnDayLoader;
+  loadDeletions?: DeletionRequestsLoader;
+};
 
 /**
  * ad/dashboard: first the staff member's own day (OwnDay.tsx), then each of the four services' totals, plus what awaits payment, what came in today,
  * and per service the work queue and each status, each a link to the list showing them. Counted
- * again when the tab comes back into view (lib/fetching) and on Refresh. Admins also see the
- * latest list exports.
+ * again when the tab comes back into view (lib/fetching) and on Refresh. The applicants' requests
+ * to delete their data wait below for a decision. Admins also see the latest list exports.
  */
-export default function DashboardPage({ load = countLazily, loadExports, loadOwnDay }: Props) {
+export default function DashboardPage({ load = countLazily, loadExports, loadOwnDay, loadDeletions }: Props) {
   const { t } = useTranslation();
   const user = useStaffUser();
   const totals = useFetch<AllCounts, readonly ['admin.dashboard']>(['admin.dashboard'], () => countAll(load));
@@ -94,6 +100,7 @@ export default function DashboardPage({ load = countLazily, loadExports, loadOwn
           <Summary counts={sumCounts(Object.values(state))} format={format} />
         </>
       )}
+      <DeletionRequests load={loadDeletions} />
       {canViewExports(user.role) && <ExportLog load={loadExports} />}
     </main>
   );
