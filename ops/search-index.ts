@@ -1,5 +1,6 @@
 // Gives every application the search index staff search looks up (src/domain/searchIndex.ts),
-// where it is missing or stale: records written before the index existed, or past the server.
+// where it is missing or stale, and `assignee: null` where it names nobody at all: records written
+// before these existed, or past the server.
 //   npm run search-index [-- --kind visa] [--page-size 500]
 // Safe to run again: a current index is not written. Local emulators by default (see
 // ops/lib/adminTarget.ts); run it against a real project once after deploying the indexes.

@@ -1,5 +1,6 @@
 import {
   FieldPath,
+  type DocumentData,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -16,7 +17,7 @@ type Rewrite<T extends RewriteTotals> = {
   pageSize: number;
   totals: T;
   /** The update a document needs, or undefined when it needs none; it may count what it found. */
-  update: (document: QueryDocumentSnapshot) => UpdateData<Record<string, unknown>> | undefined;
+  update: (document: QueryDocumentSnapshot) => UpdateData<DocumentData> | undefined;
   onError: (error: unknown, id: string) => void;
 };
 

@@ -9,6 +9,7 @@ import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from
 import { newApplicationMeta } from '#domain/meta';
 import { SEARCH_INDEX_FIELD, searchPrefixesOf, staleSearchIndex, withSearchIndex } from '#domain/searchIndex';
 import { countExported } from '#server/applications/exportedCount.ts';
+import { ASSIGNEE_FIELD } from '#domain/assignment';
 import { adminServices } from '../support/admin.ts';
 import { expectUsageRefused, ownProject } from '../support/ownProject.ts';
 import { submittedApplication } from '../support/applications.ts';
@@ -56,11 +57,15 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
   const written = new Map<DocumentReference, { kind: ApplicationKind; data: Record<string, unknown> }>();
   const ONE_YEAR_AGO = Timestamp.fromMillis(Date.now() - 365 * 86_400_000);
 
-  /** An application of the earlier app: no index, `index` a stale one, or the current one. */
+  /**
+   * An application of the earlier app: no index and nobody named as having it (stored before
+   * staff took applications), `index` a stale one, or the current one.
+   */
   function add(kind: ApplicationKind, index: 'none' | 'stale' | 'current') {
+    const { [ASSIGNEE_FIELD]: _nobody, ...meta } = newApplicationMeta(kind, { lang: 'en' });
     const record = {
       ...VALID_APPLICATIONS[kind](),
-      ...newApplicationMeta(kind, { lang: 'en' }),
+      ...(index === 'none' ? meta : { ...meta, [ASSIGNEE_FIELD]: null }),
       createdAt: ONE_YEAR_AGO,
     };
     const data =
@@ -103,9 +108,11 @@ describe('npm run search-index', { timeout: 90_000 }, () => {
       // The duplicate keys come with it: the numbers of an unfinished application.
       expect(staleDuplicateKeys(kind, stored)).toBeUndefined();
       expect(stored[DUPLICATE_KEYS_FIELD]).toEqual(duplicateKeysOf(kind, data));
+      // Nobody has it, where the record did not say: the lists' "Nobody's" finds it.
+      expect(stored[ASSIGNEE_FIELD]).toBeNull();
       const { [SEARCH_INDEX_FIELD]: _index, [DUPLICATE_KEYS_FIELD]: _keys, ...rest } = stored;
       const { [SEARCH_INDEX_FIELD]: _before, [DUPLICATE_KEYS_FIELD]: _keysBefore, ...restBefore } = data;
-      expect(rest).toEqual(restBefore);
+      expect(rest).toEqual({ ...restBefore, [ASSIGNEE_FIELD]: null });
     }
   });
 
