@@ -77,26 +77,31 @@ export const BENCH_PORTS = Object.freeze({
   logging: 4590,
 });
 
-/** The stack suite's own `npm start` (tests/stack/restart.test.ts). */
-export const STACK_TEST_PORTS = Object.freeze({
-  app: 5200,
-  firestore: 8280,
-  auth: 9299,
-  hub: 4420,
-  logging: 4520,
-});
+/**
+ * The stack suite's own `npm start` (tests/stack/restart.test.ts), and the emulators and APIs
+ * fault tests crash and restart (tests/support/privateStack.ts): fixed unless set, so that a second
+ * `npm test` beside the first gives them ports of its own too.
+ */
+const STACK_TEST = {
+  app: ['TEST_STACK_APP_PORT', 5200],
+  firestore: ['TEST_STACK_FIRESTORE_PORT', 8280],
+  auth: ['TEST_STACK_AUTH_PORT', 9299],
+  hub: ['TEST_STACK_HUB_PORT', 4420],
+  logging: ['TEST_STACK_LOGGING_PORT', 4520],
+};
+export const STACK_TEST_PORTS = Object.freeze(resolve(STACK_TEST, process.env));
 
-/** Emulators and APIs that fault tests crash and restart (tests/support/privateStack.ts). */
-export const FAULT_PORTS = Object.freeze({
-  api: 5393,
-  browserApi: 5391,
-  browserSlowGatewayApi: 5392,
-  browserFirestore: 8391,
-  notificationsApi: 5394,
-  notificationsFirestore: 8394,
-  attackApi: 5395,
-  attackFirestore: 8395,
-});
+const FAULT = {
+  api: ['TEST_FAULT_API_PORT', 5393],
+  browserApi: ['TEST_FAULT_BROWSER_API_PORT', 5391],
+  browserSlowGatewayApi: ['TEST_FAULT_BROWSER_SLOW_GATEWAY_API_PORT', 5392],
+  browserFirestore: ['TEST_FAULT_BROWSER_FIRESTORE_PORT', 8391],
+  notificationsApi: ['TEST_FAULT_NOTIFICATIONS_API_PORT', 5394],
+  notificationsFirestore: ['TEST_FAULT_NOTIFICATIONS_FIRESTORE_PORT', 8394],
+  attackApi: ['TEST_FAULT_ATTACK_API_PORT', 5395],
+  attackFirestore: ['TEST_FAULT_ATTACK_FIRESTORE_PORT', 8395],
+};
+export const FAULT_PORTS = Object.freeze(resolve(FAULT, process.env));
 
 /** http://127.0.0.1:<port> */
 export const localUrl = (port) => `http://${LOCALHOST}:${port}`;
@@ -109,8 +114,8 @@ export const localUrl = (port) => `http://${LOCALHOST}:${port}`;
     start: startPorts({}),
     test: testPorts({}),
     bench: BENCH_PORTS,
-    stackTest: STACK_TEST_PORTS,
-    faults: FAULT_PORTS,
+    stackTest: resolve(STACK_TEST, {}),
+    faults: resolve(FAULT, {}),
   };
   for (const [table, ports] of Object.entries(tables)) {
     for (const [name, port] of Object.entries(ports)) {

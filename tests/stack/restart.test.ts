@@ -5,9 +5,11 @@ import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STACK_TEST_PORTS } from '../../scripts/lib/ports.mjs';
 
-const ports = { app: 5200, firestore: 8280, auth: 9299, hub: 4420, logging: 4520 };
-const dataDir = path.resolve('.data/test-stack');
+const ports = STACK_TEST_PORTS;
+// In the run's own folder: a second `npm test` beside this one (TEST_WORK_DIR) has its own.
+const dataDir = path.resolve(process.env.TEST_WORK_DIR ?? '.data/test', 'npm-start');
 const env = {
   ...process.env,
   APP_PORT: String(ports.app),
