@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { ApiError } from './api';
 
 /**
@@ -72,20 +72,4 @@ export function useFetch<T, K extends FetchKey = FetchKey>(
     ...FETCH_DEFAULTS,
     ...options,
   });
-}
-
-/**
- * Forgets every kept answer of one kind (a key's first item) but the one `shown`: after a change
- * they all tell of, another view opened later is read afresh instead of shown as it was.
- */
-export function useForgetOthers() {
-  const { mutate } = useSWRConfig();
-  return (shown: readonly [string, ...unknown[]]) => {
-    const named = JSON.stringify(shown);
-    void mutate(
-      (key) => Array.isArray(key) && key[0] === shown[0] && JSON.stringify(key) !== named,
-      undefined,
-      { revalidate: false },
-    );
-  };
 }

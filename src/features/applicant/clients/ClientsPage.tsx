@@ -14,7 +14,7 @@ import { APPLICATION_KINDS, SERVICE_PATHS, serviceLabels } from '#domain/kinds';
 import { ApiError } from '#lib/api';
 import { suspendedAgent } from '#lib/apiFailure';
 import { FetchScope } from '#lib/FetchScope';
-import { useFetch, useForgetOthers } from '#lib/fetching';
+import { useFetch } from '#lib/fetching';
 import { loadFailureKey } from '../loadFailure';
 import { MyApplicationCard } from '../MyApplicationCard';
 import { toMyApplication } from '../myApplication';
@@ -50,8 +50,6 @@ function Clients() {
   const me = useFetch(['agent.me'] as const, fetchAgentMe);
   const key: ClientsKey = ['agent.clients', view, q, before];
   const clients = useFetch<AgentClientsAnswer, ClientsKey>(key, () => fetchClients(view, q, before));
-  // An answer or a payment changes every view's counts: the others are read afresh when opened.
-  const forgetOthers = useForgetOthers();
 
   const show = (next: { view?: ClientView; q?: string; before?: string }) => {
     const merged = { view, q, ...next };
@@ -90,10 +88,7 @@ function Clients() {
         answer={clients.data}
         failure={clients.error === undefined ? undefined : loadFailureKey(clients.error)}
         retry={() => void clients.mutate()}
-        onChanged={() => {
-          void clients.mutate();
-          forgetOthers(key);
-        }}
+        onChanged={() => void clients.mutate()}
         paged={before !== undefined}
         onOlder={(cursor) => show({ before: cursor })}
         onNewest={() => show({})}
