@@ -25,7 +25,7 @@ import { earningAgent } from '../support/agentStatements.ts';
 import { paymentRequestFor, submittedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request } from '../support/http.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
-import { applicationPath, staffSend } from '../support/staffActions.ts';
+import { applicationPath, staffActs, staffSend } from '../support/staffActions.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 
 let staff: SignedInUser;
@@ -80,8 +80,8 @@ describe('the copy of my data', () => {
       const path = applicationPath(kind, application.id);
       const secret = `Staff only ${application.id}: check the passport stamp`;
       expect((await staffSend('POST', `${path}/notes`, staff, { text: secret })).status).toBe(201);
-      expect((await staffSend('POST', `${path}/take`, staff, {})).status).toBeLessThan(300);
-      const status = await staffSend('POST', `${path}/status`, staff, {
+      expect((await staffActs('POST', `${path}/take`, staff, {})).status).toBeLessThan(300);
+      const status = await staffActs('POST', `${path}/status`, staff, {
         status: 'in_review',
         note: `Internal ${application.id}: the stamp looks odd`,
         applicantMessage: 'We are checking your documents.',

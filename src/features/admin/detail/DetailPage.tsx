@@ -141,18 +141,29 @@ function Detail({
   const reference = typeof data.reference === 'string' ? data.reference : '';
   useApplicationTitle(kind, reference);
 
+  // Each of the page's own actions that went through added one to the version (bumpVersion, once
+  // per action): the next action names it at once, without waiting for the application's re-read.
+  const [ownVersion, setOwnVersion] = useState(0);
+  const version = Math.max(application.version, ownVersion);
+  const counted = useCallback(() => setOwnVersion(version + 1), [version]);
+
   // A new status is in the history, and queues a message to the applicant.
-  const afterStatusSaved = useCallback(() => {
+  const reloadAfterChange = useCallback(() => {
     reloadApplication();
     reloadEvents();
     reloadMessages();
   }, [reloadApplication, reloadEvents, reloadMessages]);
+  const afterStatusSaved = useCallback(() => {
+    counted();
+    reloadAfterChange();
+  }, [counted, reloadAfterChange]);
 
   // Who has it is on the application, and a take or a give is in the history.
   const afterAssigned = useCallback(() => {
+    counted();
     reloadApplication();
     reloadEvents();
-  }, [reloadApplication, reloadEvents]);
+  }, [counted, reloadApplication, reloadEvents]);
 
   // A request is a status change too, and a new entry of its own; so is a decision on its answer.
   const afterRequestSent = useCallback(() => {
@@ -169,16 +180,13 @@ function Detail({
 
   // Someone else changed it since the page showed it: every part is read again.
   const refreshAll = useCallback(() => {
-    afterStatusSaved();
+    reloadAfterChange();
     reloadRequests();
     reloadResults();
-  }, [afterStatusSaved, reloadRequests, reloadResults]);
+  }, [reloadAfterChange, reloadRequests, reloadResults]);
   // After its own action the page reads the application again (afterStatusSaved), and with it
   // the version its next action names.
-  const shownVersion = useMemo(
-    () => ({ version: application.version, refresh: refreshAll }),
-    [application.version, refreshAll],
-  );
+  const shownVersion = useMemo(() => ({ version, refresh: refreshAll }), [version, refreshAll]);
 
   const [deleteRefused, setDeleteRefused] = useState<ApplicationChange[]>();
   const remove = async () => {
@@ -187,8 +195,7 @@ function Detail({
       setDeleteRefused(changes);
       refreshAll();
     };
-    if (await deleteApplication(id, application.version, refused))
-      await navigate(backToList, { replace: true });
+    if (await deleteApplication(id, version, refused)) await navigate(backToList, { replace: true });
   };
 
   return (
