@@ -158,6 +158,20 @@ async function measure(report: BenchReport, chromiumPath: string) {
       }
       return cost;
     });
+    report.clientsOnPhone = await section('My clients on a slow phone', async () => {
+      const { BENCH_AAN } = await import('./agentClients.ts');
+      const { describeClientsOnPhone, measureClientsOnPhone } = await import('./clientsOnPhone.ts');
+      const phone = await measureClientsOnPhone({
+        baseUrl: bench.baseUrl,
+        chromiumPath,
+        projectId: bench.projectId,
+        aan: BENCH_AAN,
+      });
+      console.log(`  ${describeClientsOnPhone(phone)}`);
+      if (!phone.withinBudget)
+        errors.push({ section: 'My clients on a slow phone', message: describeClientsOnPhone(phone) });
+      return phone;
+    });
   }
   if (seeded && wanted('live')) {
     report.liveList = await section('A live list, idle and changed', async () => {

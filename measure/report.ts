@@ -444,13 +444,28 @@ function agentClientsSection(cost: NonNullable<BenchReport['agentClients']>): st
     '',
     `A page shows ${cost.pageSize}; each service is asked for at most a page after the cursor, so ` +
       'what a page reads does not grow with the agent’s applications. Documents include the paid ' +
-      'payments a page’s paid applications are dated by; aggregations are the three need counts per service.',
+      'payments a page’s paid applications are dated by. The views’ counts (three needs per service, ' +
+      'as count aggregations) are read apart, once for every view, so no page waits for them.',
     '',
     '| Page | Shown | Documents read | Count aggregations | ms |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...cost.pages.map(
       (page) => `| ${page.what} | ${page.shown} | ${page.documents} | ${page.aggregations} | ${page.ms} |`,
     ),
+  ].join('\n');
+}
+
+function clientsOnPhoneSection(phone: NonNullable<BenchReport['clientsOnPhone']>): string {
+  return [
+    '## My clients on a slow phone',
+    '',
+    `${phone.profile}; the agent above, signed in, opens My clients ${phone.runs} times. The list ` +
+      'is read apart from the views’ counts, which follow it.',
+    '',
+    '| Measure | Median ms | Runs (ms) | Budget |',
+    '| --- | ---: | --- | ---: |',
+    `| First client's card | ${phone.medianListMs} | ${phone.listMs.join(', ')} | ${phone.budgetMs} |`,
+    `| The views' counts | ${phone.medianCountsMs} | ${phone.countsMs.join(', ')} | – |`,
   ].join('\n');
 }
 
@@ -529,6 +544,7 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.adminReads) sections.push(adminReadsSection(report.adminReads));
   if (report.liveList) sections.push(liveListSection(report.liveList));
   if (report.agentClients) sections.push(agentClientsSection(report.agentClients));
+  if (report.clientsOnPhone) sections.push(clientsOnPhoneSection(report.clientsOnPhone));
   if (report.reports) sections.push(reportsSection(report.reports));
   if (report.creations) sections.push(creationsSection(report.creations));
   if (report.eager) sections.push(eagerSection(report));

@@ -5,6 +5,7 @@ import type { AdminReads } from './adminReads.ts';
 import type { MainThreadFigures } from './mainThread.ts';
 import type { LiveList } from './liveList.ts';
 import type { AgentClientsCost } from './agentClients.ts';
+import type { ClientsOnPhone } from './clientsOnPhone.ts';
 import type { ReportsCost } from './reports.ts';
 
 /** measure/creations.ts: how many applications a second the API creates, step by step. */
@@ -150,6 +151,7 @@ export type BenchReport = {
   adminReads?: AdminReads;
   liveList?: LiveList;
   agentClients?: AgentClientsCost;
+  clientsOnPhone?: ClientsOnPhone;
   reports?: ReportsCost;
   creations?: CreationRate;
   eager?: { sizes?: EagerSize; lighthouse?: LighthouseRun[] };

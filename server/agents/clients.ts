@@ -5,9 +5,9 @@ import {
   NEED_VIEWS,
   type ClientCondition,
   type AgentClientsAnswer,
+  type AgentNeeds,
   type ClientSummary,
   type ClientView,
-  type NeedView,
 } from '#domain/agentClients';
 import { APPLICATIONS } from '#domain/applications';
 import { nameOf, phonesOf } from '#domain/identity';
@@ -49,12 +49,15 @@ export async function agentClients(db: Firestore, request: ClientsRequest): Prom
   return {
     clients,
     next: merged.length > CLIENTS_PAGE_SIZE && last ? cursorOf(last.doc.get('createdAt')) : null,
-    needs: await needCounts(db, aan),
   };
 }
 
-/** Each need's count across the services: count() aggregations, a read per thousand entries. */
-async function needCounts(db: Firestore, aan: string): Promise<Record<NeedView, number>> {
+/**
+ * Each need's count across the agent's services: count() aggregations, a read per thousand
+ * entries. Asked apart from the list, which then shows as soon as its own page is read, and once
+ * for every view, so switching views never shows one view's older counts.
+ */
+export async function agentNeeds(db: Firestore, aan: string): Promise<AgentNeeds> {
   const counts = await Promise.all(
     NEED_VIEWS.map(async (need) => {
       const perKind = await Promise.all(
@@ -66,7 +69,7 @@ async function needCounts(db: Firestore, aan: string): Promise<Record<NeedView, 
       return [need, perKind.reduce((sum, count) => sum + count, 0)] as const;
     }),
   );
-  return Object.fromEntries(counts) as Record<NeedView, number>;
+  return Object.fromEntries(counts) as AgentNeeds;
 }
 
 async function clientOf(

@@ -1,6 +1,11 @@
 import { Router } from 'express';
-import { clientsQuerySchema, type AgentClientsAnswer, type AgentMe } from '#domain/agentClients';
-import { agentClients } from '../agents/clients.ts';
+import {
+  clientsQuerySchema,
+  type AgentClientsAnswer,
+  type AgentMe,
+  type AgentNeeds,
+} from '#domain/agentClients';
+import { agentClients, agentNeeds } from '../agents/clients.ts';
 import { agentRecord } from '../agents/records.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import type { Guards } from '../http/guards.ts';
@@ -27,6 +32,12 @@ export function agentClientsRouter(firebase: FirebaseServices, { limits }: Guard
     const { view, q, before } = parseBody(clientsQuerySchema, req.query);
     const { aan } = signedInAgent(res);
     res.json((await agentClients(firebase.db, { aan, view, q, before })) satisfies AgentClientsAnswer);
+  });
+
+  /** GET /api/agent/needs → how many clients are in each need (the list's views' counts). */
+  router.get('/agent/needs', limits.agentClients, agentOnly, async (_req, res) => {
+    const { aan } = signedInAgent(res);
+    res.json((await agentNeeds(firebase.db, aan)) satisfies AgentNeeds);
   });
 
   return router;

@@ -99,9 +99,10 @@ export type AgentClientsAnswer = {
   clients: ClientSummary[];
   /** The `before` of the next page, or null on the last. */
   next: string | null;
-  /** How many of the agent's applications are in each need, whatever the search. */
-  needs: Record<NeedView, number>;
 };
+
+/** GET /api/agent/needs: how many of the agent's applications are in each need, whatever the search. */
+export type AgentNeeds = Record<NeedView, number>;
 
 /** GET /api/agent/me: who is signed in as an agent. */
 export type AgentMe = { aan: string; name: string };

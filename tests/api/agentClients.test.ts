@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { CLIENTS_PAGE_SIZE, type AgentClientsAnswer } from '#domain/agentClients';
+import { CLIENTS_PAGE_SIZE, type AgentClientsAnswer, type AgentNeeds } from '#domain/agentClients';
 import { APPLICATIONS } from '#domain/applications';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
@@ -26,6 +26,9 @@ const clientsOf = (idToken: string, query = '') =>
     status: number;
     body: AgentClientsAnswer & { code?: string };
   }>;
+
+const needsOf = (idToken: string) =>
+  request('/api/agent/needs', { headers: bearer(idToken) }) as Promise<{ status: number; body: AgentNeeds }>;
 
 /** Sent by a client's device with this AAN typed on the form; the API's answer. */
 async function sentWithAan(kind: ApplicationKind, aan: string, idToken?: string) {
@@ -111,7 +114,7 @@ describe('My clients', () => {
     const [tin] = listed.body.clients;
     expect(tin).toMatchObject({ status: 'submitted', paymentStatus: 'unpaid', name: expect.any(String) });
     expect(tin?.phone).toMatch(/^0\d{9}$/);
-    expect(listed.body.needs).toEqual({ unpaid: 2, actionNeeded: 0, resultsReady: 0 });
+    expect((await needsOf(amina.idToken)).body).toEqual({ unpaid: 2, actionNeeded: 0, resultsReady: 0 });
     expect(listed.body.next).toBeNull();
 
     // The other agent sees only their own.
@@ -144,7 +147,7 @@ describe('My clients', () => {
     expect(new Set(ids).size).toBe(total);
     const times = [...first.body.clients, ...second.body.clients].map(({ createdAt }) => createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(first.body.needs).toEqual({ unpaid: total, actionNeeded: 3, resultsReady: 0 });
+    expect((await needsOf(agent.idToken)).body).toEqual({ unpaid: total, actionNeeded: 3, resultsReady: 0 });
 
     const needing = await clientsOf(agent.idToken, '?view=actionNeeded');
     expect(needing.body.clients).toHaveLength(3);
@@ -164,18 +167,17 @@ describe('My clients', () => {
     expect(byName.body.clients.map(({ id }) => id)).toEqual([wanted.id]);
   });
 
-  it('is refused to anyone but an active agent', async () => {
+  it('is refused, list and counts, to anyone but an active agent', async () => {
     const anonymous = await anonymousApplicant();
     const staff = await signedInUser('staff');
     const suspended = await signedInAgent(freshAan(), 'suspended');
-    expect((await request('/api/agent/clients')).status).toBe(401);
-    for (const token of [anonymous.idToken, staff.idToken]) {
-      expect(await clientsOf(token)).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
+    for (const read of [clientsOf, needsOf]) {
+      expect((await read('')).status).toBe(401);
+      for (const token of [anonymous.idToken, staff.idToken]) {
+        expect(await read(token)).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
+      }
+      expect(await read(suspended.idToken)).toMatchObject({ status: 403, body: { code: 'agent.suspended' } });
     }
-    expect(await clientsOf(suspended.idToken)).toMatchObject({
-      status: 403,
-      body: { code: 'agent.suspended' },
-    });
   });
 
   it("lets the agent pay for a client's application, and no other agent", async () => {

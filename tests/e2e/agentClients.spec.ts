@@ -166,7 +166,7 @@ test.describe('agents', () => {
   // To mend (issue 46 item 4): in 3 of 6 whole runs, after the answer and a change of view, the
   // All view's kept answer still counts the client as needing the agent, and "Action needed (0)"
   // is not found; forgetting the other views' answers made the card vanish instead.
-  test.fixme('an answer sent for a client stays in sight, with its confirmation, until the agent changes view', async ({
+  test('an answer sent for a client stays in sight, with its confirmation, until the agent changes view', async ({
     page,
   }) => {
     test.slow(); // a request made, an agent signed in, an answer sent, and the list read three times

@@ -6,6 +6,7 @@ import {
   clientViewOptions,
   NEED_VIEWS,
   type AgentClientsAnswer,
+  type AgentNeeds,
   type ClientSummary,
   type ClientView,
 } from '#domain/agentClients';
@@ -18,7 +19,7 @@ import { useFetch } from '#lib/fetching';
 import { loadFailureKey } from '../loadFailure';
 import { MyApplicationCard } from '../MyApplicationCard';
 import { toMyApplication } from '../myApplication';
-import { fetchAgentMe, fetchClients, NotSignedInError } from './api';
+import { fetchAgentMe, fetchClients, fetchNeeds, NotSignedInError } from './api';
 import { holding, keepInSight, type HeldCard } from './heldInSight';
 import { ShareLink } from './ShareLink';
 import '../applicant.css';
@@ -50,6 +51,9 @@ function Clients() {
   const me = useFetch(['agent.me'] as const, fetchAgentMe);
   const key: ClientsKey = ['agent.clients', view, q, before];
   const clients = useFetch<AgentClientsAnswer, ClientsKey>(key, () => fetchClients(view, q, before));
+  // One read for every view, beside the list's: the list shows without waiting for the counts, and
+  // a view chosen after a change shows the counts read after it.
+  const needs = useFetch(['agent.needs'] as const, fetchNeeds);
 
   const show = (next: { view?: ClientView; q?: string; before?: string }) => {
     const merged = { view, q, ...next };
@@ -80,7 +84,7 @@ function Clients() {
       <h1>{t('clients.title')}</h1>
       <p className="lead">{t('clients.lead', { name: me.data.name, aan: me.data.aan })}</p>
       <AgentTools aan={me.data.aan} name={me.data.name} />
-      <NeedTabs view={view} needs={clients.data?.needs} onView={(next) => show({ view: next })} />
+      <NeedTabs view={view} needs={needs.data} onView={(next) => show({ view: next })} />
       <SearchForm key={q} q={q} onSearch={(next) => show({ q: next })} />
       <ClientList
         key={`${view}|${q}|${before ?? ''}`}
@@ -88,7 +92,10 @@ function Clients() {
         answer={clients.data}
         failure={clients.error === undefined ? undefined : loadFailureKey(clients.error)}
         retry={() => void clients.mutate()}
-        onChanged={() => void clients.mutate()}
+        onChanged={() => {
+          void clients.mutate();
+          void needs.mutate();
+        }}
         paged={before !== undefined}
         onOlder={(cursor) => show({ before: cursor })}
         onNewest={() => show({})}
@@ -155,7 +162,7 @@ function NeedTabs({
   onView,
 }: {
   view: ClientView;
-  needs?: AgentClientsAnswer['needs'];
+  needs?: AgentNeeds;
   onView: (view: ClientView) => void;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { AgentClientsAnswer, AgentMe, ClientView } from '#domain/agentClients';
+import type { AgentClientsAnswer, AgentMe, AgentNeeds, ClientView } from '#domain/agentClients';
 import { suspensionOfSignedInAgent } from '#lib/agentSession';
 import { apiFetch } from '#lib/api';
 import { withTimeout } from '#lib/timeout';
@@ -36,3 +36,6 @@ export function fetchClients(view: ClientView, q: string, before: string | undef
   const query = new URLSearchParams({ view, ...(q ? { q } : {}), ...(before ? { before } : {}) });
   return agentGet<AgentClientsAnswer>(`/api/agent/clients?${query}`, 'Loading the clients');
 }
+
+/** How many of the agent's clients are in each need: the views' counts, one read for them all. */
+export const fetchNeeds = () => agentGet<AgentNeeds>('/api/agent/needs', 'Loading the counts');
