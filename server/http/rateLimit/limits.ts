@@ -51,7 +51,8 @@ export const BUDGETS = {
   agentRequestsPerSender: { windowMs: 24 * 60 * MINUTE, limit: 5 },
   // Every visit to My applications, and its Try again, from everyone behind one address.
   myApplications: { windowMs: 15 * MINUTE, limit: 60 },
-  // An agent paging and searching their clients: a busy morning's worth from one address.
+  // An agent paging and searching their clients (each visit also reads the views' counts once): a
+  // busy morning's worth from one address.
   agentClients: { windowMs: 15 * MINUTE, limit: 200 },
   // Each form opened through an agent's link asks once: a café's worth; a script listing the
   // agents' names is slowed here.
