@@ -2,13 +2,7 @@
 // aggregations the API reads for the first page, the next page, a view and a search, beside the
 // number of applications the agent has. Measured on the function behind GET /api/agent/clients,
 // run here against the bench's emulator, by counting what each Firestore read returns.
-import {
-  AggregateQuery,
-  DocumentReference,
-  Query,
-  Timestamp,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { DocumentReference, Query, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { APPLICATIONS } from '#domain/applications';
 import { APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
@@ -40,7 +34,7 @@ export type AgentClientsCost = {
 const counted = { documents: 0, aggregations: 0 };
 let counting = false;
 
-function countReads() {
+function countReads(db: Firestore) {
   if (counting) return;
   counting = true;
   const queryGet = Query.prototype.get;
@@ -55,8 +49,12 @@ function countReads() {
     counted.documents += 1;
     return snapshot;
   } as typeof docGet;
-  const aggregateGet = AggregateQuery.prototype.get;
-  AggregateQuery.prototype.get = async function (this: AggregateQuery<never>) {
+  // firebase-admin exports no AggregateQuery class: its prototype is reached through an instance.
+  const aggregatePrototype = Object.getPrototypeOf(db.collection(COLLECTIONS.agents).count()) as {
+    get: () => Promise<unknown>;
+  };
+  const aggregateGet = aggregatePrototype.get;
+  aggregatePrototype.get = async function (this: unknown) {
     counted.aggregations += 1;
     return aggregateGet.call(this);
   } as typeof aggregateGet;
@@ -120,7 +118,7 @@ async function measureNeeds(db: Firestore): Promise<ClientsPageCost> {
 export async function measureAgentClients(projectId: string): Promise<AgentClientsCost> {
   const { db } = initFirebaseAdmin(projectId);
   await seedAgentApplications(db);
-  countReads();
+  countReads(db);
   const first = await measurePage(db, 'First page', 'all');
   const second = await measurePage(db, 'Next page', 'all', '', first.next);
   const needing = await measurePage(db, 'Action needed', 'actionNeeded');

@@ -27,6 +27,8 @@ export type ClientsOnPhone = {
   runs: number;
   /** Each run's time to the first card, and to the counts, in ms; their medians. */
   listMs: number[];
+  /** Each run's request for the list: when it was sent and when its answer had arrived. */
+  listRequestMs: [number, number][];
   countsMs: number[];
   medianListMs: number;
   medianCountsMs: number;
@@ -50,6 +52,13 @@ async function agentAccount(projectId: string, aan: string) {
 /** Milliseconds since the page's navigation began, read in the page (a string: see repeatVisit.ts). */
 const sinceNavigation = (page: Page) => page.evaluate<number>('performance.now()');
 
+/** When the page asked for the list and when its answer had arrived, in ms since the navigation. */
+const listRequest = (page: Page) =>
+  page.evaluate<[number, number]>(`(() => {
+    const entry = performance.getEntriesByType('resource').filter((each) => each.name.includes('/api/agent/clients')).at(-1);
+    return entry ? [Math.round(entry.startTime), Math.round(entry.responseEnd)] : [-1, -1];
+  })()`);
+
 export async function measureClientsOnPhone(options: {
   baseUrl: string;
   chromiumPath: string;
@@ -68,6 +77,7 @@ export async function measureClientsOnPhone(options: {
   });
   const listMs: number[] = [];
   const countsMs: number[] = [];
+  const listRequestMs: [number, number][] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // Signed in, unthrottled: what is measured is a day's later visits, not the first one.
@@ -85,6 +95,7 @@ export async function measureClientsOnPhone(options: {
       await page.goto(`${options.baseUrl}/agent`, { waitUntil: 'commit' });
       await page.getByRole('article').first().waitFor({ timeout: 60_000 });
       listMs.push(Math.round(await sinceNavigation(page)));
+      listRequestMs.push(await listRequest(page));
       await page.getByRole('button', { name: /^To pay \(\d+\)$/ }).waitFor({ timeout: 60_000 });
       countsMs.push(Math.round(await sinceNavigation(page)));
     }
@@ -97,6 +108,7 @@ export async function measureClientsOnPhone(options: {
     profile: `${PHONE.width} px phone, slow 4G (1.6 Mbit/s, 150 ms), CPU ${CPU_SLOWDOWN}× slower, app installed`,
     runs: RUNS,
     listMs,
+    listRequestMs,
     countsMs,
     medianListMs,
     medianCountsMs: median(countsMs),
@@ -107,4 +119,5 @@ export async function measureClientsOnPhone(options: {
 
 export const describeClientsOnPhone = (phone: ClientsOnPhone) =>
   `My clients on a slow phone: first card median ${phone.medianListMs} ms (${phone.listMs.join(', ')}), ` +
-  `counts ${phone.medianCountsMs} ms; budget ${phone.budgetMs} ms: ${phone.withinBudget ? 'OK' : 'OVER'}`;
+  `counts ${phone.medianCountsMs} ms; the list asked for and answered at ` +
+  `${phone.listRequestMs.map(([sent, answered]) => `${sent}–${answered}`).join(', ')} ms; budget ${phone.budgetMs} ms: ${phone.withinBudget ? 'OK' : 'OVER'}`;

@@ -51,9 +51,11 @@ function Clients() {
   const me = useFetch(['agent.me'] as const, fetchAgentMe);
   const key: ClientsKey = ['agent.clients', view, q, before];
   const clients = useFetch<AgentClientsAnswer, ClientsKey>(key, () => fetchClients(view, q, before));
-  // One read for every view, beside the list's: the list shows without waiting for the counts, and
-  // a view chosen after a change shows the counts read after it.
-  const needs = useFetch(['agent.needs'] as const, fetchNeeds);
+  // One read for every view, once the first list has come: the list is not kept waiting behind the
+  // counts' twelve aggregations, and a view chosen after a change shows the counts read after it.
+  const [listed, setListed] = useState(false);
+  if (!listed && (clients.data !== undefined || clients.error !== undefined)) setListed(true);
+  const needs = useFetch(listed ? (['agent.needs'] as const) : null, fetchNeeds);
 
   const show = (next: { view?: ClientView; q?: string; before?: string }) => {
     const merged = { view, q, ...next };
