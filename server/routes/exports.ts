@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { FieldValue } from 'firebase-admin/firestore';
 import {
   EXPORT_LOG_LIMIT,
@@ -9,9 +9,11 @@ import {
   type ExportEventView,
 } from '#domain/exports';
 import { COLLECTIONS } from '#domain/kinds';
-import { canViewExports } from '#domain/user';
+import { exportNotesRequestSchema, type ExportNotesAnswer } from '#domain/staffNotes';
+import { canExportNotes, canViewExports } from '#domain/user';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
 import { countExported } from '../applications/exportedCount.ts';
+import { notesOfMany } from '../applications/staffNotes.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Guards } from '../http/guards.ts';
@@ -35,16 +37,27 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
   /** POST /exports {kind, filter, format} → 201 {event}, `rows` counted here. */
   router.post('/exports', staffOnly, limits.staffExports, jsonBody, async (req, res) => {
     // A `rows` the browser sends is not believed.
-    const { kind, filter, format } = parseBody(newExportEventSchema, req.body);
+    const { kind, filter, format, withNotes } = parseBody(newExportEventSchema, req.body);
+    if (withNotes) onlyAdminsExportNotes(res);
     const rows = await countExported(db, kind, filter);
     const ref = exportEvents().doc();
     const record: Omit<ExportEventRecord, 'at'> & { at: FieldValue } = stamped(
-      { kind, filter, format, rows },
+      { kind, filter, format, rows, ...(withNotes ? { withNotes } : {}) },
       await actorOf(res, firebase),
     );
     await ref.create(record);
     const event = stampedView<ExportEventView>(await ref.get());
     res.status(201).json({ event } satisfies ExportEventAnswer);
+  });
+
+  /**
+   * POST /exports/notes {kind, ids} (admins only) → 200 {notes}: the staff notes of the applications
+   * an export holds, asked for a hundred at a time while the file is made.
+   */
+  router.post('/exports/notes', staffOnly, jsonBody, async (req, res) => {
+    onlyAdminsExportNotes(res);
+    const { kind, ids } = parseBody(exportNotesRequestSchema, req.body);
+    res.json({ notes: await notesOfMany(db, kind, ids) } satisfies ExportNotesAnswer);
   });
 
   /** GET /exports (admins only) → 200 {events}: the latest EXPORT_LOG_LIMIT, newest first. */
@@ -58,4 +71,10 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
   });
 
   return router;
+}
+
+function onlyAdminsExportNotes(res: Response) {
+  if (!canExportNotes(roleOf(res))) {
+    throw new HttpError(403, 'Only admins may export staff notes.', 'auth.forbidden');
+  }
 }

@@ -45,6 +45,8 @@ const exportedShape = {
   kind: z.enum(APPLICATION_KINDS),
   filter: exportFilterSchema,
   format: z.enum(EXPORT_FORMATS),
+  /** The staff notes were asked for (an admin's export only): the log says so. */
+  withNotes: z.optional(z.literal(true)),
 };
 
 /** How many applications the list held: the API counts them, never taking the browser's word. */

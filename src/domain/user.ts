@@ -51,3 +51,8 @@ export function canDeleteApplications(role: unknown): boolean {
 export function canViewExports(role: unknown): boolean {
   return role === 'admin';
 }
+
+/** Staff notes leave the app only in an admin's export, and only when the admin asks for them. */
+export function canExportNotes(role: unknown): boolean {
+  return role === 'admin';
+}

@@ -193,6 +193,42 @@ describe('notes between staff', () => {
   });
 });
 
+describe('staff notes in an export', () => {
+  const exportNotes = (user: SignedInUser, body: unknown) =>
+    staffSend('POST', '/api/exports/notes', user, body);
+
+  it('are given to an admin who asks, for the applications asked about only, oldest first', async () => {
+    const [noted, plain, elsewhere] = await Promise.all([visa(), visa(), visa()]);
+    const texts = ['First call: no answer.', 'Second call: sending the bank statement.'];
+    for (const text of texts) await staffSend('POST', `${noted.path}/notes`, staff, { text });
+    await staffSend('POST', `${elsewhere.path}/notes`, other, { text: 'Not in this export.' });
+
+    const answer = await exportNotes(admin, { kind: 'visa', ids: [noted.id, plain.id] });
+    expect(answer.status).toBe(200);
+    const { notes } = answer.body as { notes: Record<string, { text: string; by: { uid: string } }[]> };
+    expect(Object.keys(notes)).toEqual([noted.id]);
+    expect(notes[noted.id]!.map(({ text, by }) => [text, by.uid])).toEqual(
+      texts.map((text) => [text, staff.uid]),
+    );
+    // Another service's application of the same id holds none of these.
+    expect((await exportNotes(admin, { kind: 'tin', ids: [noted.id] })).body).toEqual({ notes: {} });
+  });
+
+  it('are refused to staff who are not admins, and an export that says it holds them is recorded only for an admin', async () => {
+    const { id } = await visa();
+    expect(await exportNotes(staff, { kind: 'visa', ids: [id] })).toMatchObject({
+      status: 403,
+      body: { code: 'auth.forbidden' },
+    });
+    expect((await exportNotes(admin, { kind: 'visa', ids: [] })).status).toBe(400);
+    const exported = { kind: 'visa', filter: { view: 'attention' }, format: 'csv', withNotes: true };
+    expect((await staffSend('POST', '/api/exports', staff, exported)).status).toBe(403);
+    const recorded = await staffSend('POST', '/api/exports', admin, exported);
+    expect(recorded.status).toBe(201);
+    expect(recorded.body).toMatchObject({ event: { withNotes: true, actorUid: admin.uid } });
+  });
+});
+
 describe('who does what', () => {
   it('counts each staff member’s takes, requests, completions and rejections, and the time from taken to completed', async () => {
     const worker = await signedInUser('staff');

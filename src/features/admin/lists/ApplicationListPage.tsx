@@ -6,7 +6,7 @@ import { storedAssignee, storedVersion } from '#domain/assignment';
 import { say } from '#lib/said';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { planSearch } from '#domain/searchPlan';
-import { canDeleteApplications } from '#domain/user';
+import { canDeleteApplications, canExportNotes } from '#domain/user';
 import { useStaffUser } from '../common/staffUser';
 import { useDeleteApplication } from '../common/useDeleteApplication';
 import { useTakeApplication } from '../common/useTakeApplication';
@@ -37,6 +37,7 @@ type Props = { kind: ApplicationKind; source?: ListSource };
  */
 export default function ApplicationListPage({ kind, source = firestoreSource }: Props) {
   const { t } = useTranslation();
+  const user = useStaffUser();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
@@ -78,7 +79,12 @@ export default function ApplicationListPage({ kind, source = firestoreSource }: 
       ) : (
         // Keyed by the query: another search or filter starts again (an export under way stops).
         <Fragment key={JSON.stringify(request)}>
-          <ExportPanel request={request} filters={filters} source={source} />
+          <ExportPanel
+            request={request}
+            filters={filters}
+            source={source}
+            notesAllowed={canExportNotes(user.role)}
+          />
           <ApplicationResults request={request} source={source} place={place} onPlace={turn} />
         </Fragment>
       )}

@@ -1,4 +1,6 @@
 import type { ExportEventAnswer, ExportEventsAnswer, ExportEventView, NewExportEvent } from '#domain/exports';
+import type { ApplicationKind } from '#domain/kinds';
+import type { ExportNotesAnswer, ExportNotesRequest } from '#domain/staffNotes';
 import { apiFetch } from '#lib/api';
 import { staffIdToken } from './staffToken';
 
@@ -17,4 +19,17 @@ export async function recordExport(exported: NewExportEvent): Promise<ExportEven
 /** GET /api/exports (admins only): the latest exports, newest first. */
 export async function fetchExportLog(): Promise<ExportEventView[]> {
   return (await apiFetch<ExportEventsAnswer>('/api/exports', { headers: await asStaff() })).events;
+}
+
+/** POST /api/exports/notes (admins only): the staff notes of up to a hundred applications of `kind`. */
+export async function fetchExportNotes(
+  kind: ApplicationKind,
+  ids: string[],
+): Promise<ExportNotesAnswer['notes']> {
+  const answer = await apiFetch<ExportNotesAnswer>('/api/exports/notes', {
+    method: 'POST',
+    headers: await asStaff(),
+    json: { kind, ids } satisfies ExportNotesRequest,
+  });
+  return answer.notes;
 }

@@ -6,7 +6,7 @@ import { validApplicationMeta, validVisaApplication } from '#fixtures/applicatio
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { saveFile } from '#lib/saveFile';
-import { recordExport } from '../../common/api/exports';
+import { fetchExportNotes, recordExport } from '../../common/api/exports';
 import { StaffUserContext } from '../../common/staffUser';
 import type { ListRequest } from '../api/applicationsQuery';
 import ApplicationListPage from '../ApplicationListPage';
@@ -16,7 +16,11 @@ import { BOM } from './csv';
 import { EXPORT_CHUNK } from './readAll';
 import { blobBytes, InThreadWorker } from './inThreadWorker';
 
-vi.mock('../../common/api/exports', () => ({ recordExport: vi.fn(), fetchExportLog: vi.fn() }));
+vi.mock('../../common/api/exports', () => ({
+  recordExport: vi.fn(),
+  fetchExportLog: vi.fn(),
+  fetchExportNotes: vi.fn(),
+}));
 vi.mock('#lib/saveFile', () => ({ saveFile: vi.fn() }));
 
 const application = (i: number, aan?: string) => ({
@@ -62,10 +66,10 @@ function gate() {
   return { promise, open };
 }
 
-function renderList(source: ListSource, path: string) {
+function renderList(source: ListSource, path: string, role: 'staff' | 'admin' = 'staff') {
   render(
     <FetchScope>
-      <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role: 'staff' }}>
+      <StaffUserContext.Provider value={{ uid: 'u1', email: 'rose@example.co.tz', role }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/ad/visa" element={<ApplicationListPage kind="visa" source={source} />} />
@@ -103,6 +107,41 @@ beforeEach(() => {
 const BUILT = { timeout: 10_000 };
 
 describe('exporting a staff list', { timeout: 30_000 }, () => {
+  it('offers an admin the staff notes, a line each in a last column, and records that they were taken; staff are not offered them', async () => {
+    const note = (text: string, at: string) => ({ id: text, text, by: { uid: 'u2', name: 'Asha' }, at });
+    vi.mocked(fetchExportNotes)
+      .mockReset()
+      .mockImplementation(async (_kind, ids) =>
+        ids.includes('doc1')
+          ? {
+              doc1: [
+                note('Called: no answer.', '2026-01-15T06:00:00.000Z'),
+                note('Called again.', '2026-01-16T06:00:00.000Z'),
+              ],
+            }
+          : {},
+      );
+    const { source } = fakeSource(3);
+    renderList(source, '/ad/visa?view=all');
+    await screen.findByRole('button', { name: 'Download CSV' });
+    expect(screen.queryByLabelText('Include the staff notes')).toBeNull();
+    cleanup();
+
+    renderList(source, '/ad/visa?view=all', 'admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Include the staff notes'));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1), BUILT);
+    const lines = await csvLines(savedFile().blob);
+    expect(lines[0]).toMatch(/,Staff notes$/);
+    expect(lines.find((line) => line.includes('VIS-AAAA1'))).toMatch(
+      /,"15 Jan 2026[^"]*, Asha: Called: no answer\.\n16 Jan 2026[^"]*, Asha: Called again\."$/,
+    );
+    expect(lines.find((line) => line.includes('VIS-AAAA2'))).toMatch(/,$/);
+    expect(fetchExportNotes).toHaveBeenCalledWith('visa', ['doc0', 'doc1', 'doc2']);
+    expect(recordExport).toHaveBeenCalledWith(expect.objectContaining({ withNotes: true }));
+  });
+
   it('reads every page the address filters select, in chunks, records the export, then offers the CSV', async () => {
     const { source, reads } = fakeSource(1_234);
     renderList(source, '/ad/visa?view=all&status=submitted&payment=unpaid&q=Zuhura');

@@ -20,7 +20,13 @@ const BUTTONS: Record<ExportFormat, string> = {
 };
 const FORMATS = Object.keys(BUTTONS) as ExportFormat[];
 
-type Props = { request: ListRequest; filters: Filters; source: ChunkSource };
+type Props = {
+  request: ListRequest;
+  filters: Filters;
+  source: ChunkSource;
+  /** The reader is an admin, who may ask for the staff notes too. */
+  notesAllowed?: boolean;
+};
 
 /** What the live region says of an export, politely, as it goes. */
 function progressText(state: ExportState, t: Translate, lang: AppLanguage) {
@@ -44,11 +50,12 @@ function progressText(state: ExportState, t: Translate, lang: AppLanguage) {
  * pages, with Cancel while it is read, progress in a polite live region and an alert on failure.
  * The export's own code (reading, files, the library) is loaded only when a button is pressed.
  */
-export function ExportPanel({ request, filters, source }: Props) {
+export function ExportPanel({ request, filters, source, notesAllowed = false }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DatesDraft>(NO_DATES);
+  const [withNotes, setWithNotes] = useState(false);
   const { dates, problem } = datesOf(draft);
-  const { state, lang, start, cancel, retry } = useExport(request, filters, source, dates);
+  const { state, lang, start, cancel, retry } = useExport(request, filters, source, dates, withNotes);
   const working = state.phase === 'working';
   const hintId = `export-${request.kind}-hint`;
   return (
@@ -77,6 +84,16 @@ export function ExportPanel({ request, filters, source }: Props) {
         {t('admin.lists.export.hint')}
       </p>
       <ExportDatesFields draft={draft} onChange={setDraft} problem={problem} />
+      {notesAllowed && (
+        <label className="list-export-notes">
+          <input
+            type="checkbox"
+            checked={withNotes}
+            onChange={(event) => setWithNotes(event.target.checked)}
+          />{' '}
+          {t('admin.lists.export.withNotes')}
+        </label>
+      )}
       <p className="list-export-progress" role="status">
         {progressText(state, t, lang)}
       </p>

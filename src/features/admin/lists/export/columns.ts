@@ -3,6 +3,7 @@ import { answerSections, APPLICATIONS } from '#domain/applications';
 import { dateOf, type ExportDateOn } from '#domain/exportDates';
 import { formatDateTime, formatNumber } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
+import type { StaffNoteView } from '#domain/staffNotes';
 import {
   applicationMetaLabels,
   applicationStatusOptions,
@@ -125,6 +126,13 @@ export function exportColumns(kind: ApplicationKind, agents: AgentNames): readon
 /** The header row, in the reader's language. */
 export function headerRow(columns: readonly Column[], t: Translate): string[] {
   return columns.map((column) => t(column.label));
+}
+
+/** An application's staff notes in one cell, a line each: when, who, what. */
+export function notesCell(notes: readonly StaffNoteView[] = [], { lang }: Reader): string {
+  return notes
+    .map(({ at, by, text }) => `${formatDateTime(Date.parse(at), lang)}, ${by.name}: ${text}`)
+    .join('\n');
 }
 
 /** One stored application as a row (its earlier spellings mapped first, as the lists do). */

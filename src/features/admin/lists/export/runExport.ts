@@ -4,11 +4,12 @@ import { TIME_ZONE } from '#domain/timeZone';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { saveFile } from '#lib/saveFile';
 import { agentNameMap } from '../agentNames';
-import { recordExport } from '../../common/api/exports';
-import type { ListRequest } from '../api/applicationsQuery';
+import { EXPORT_NOTES_BATCH, type StaffNoteView } from '#domain/staffNotes';
+import { fetchExportNotes, recordExport } from '../../common/api/exports';
+import type { ApplicationRow, ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
 import type { ChunkSource } from './readAll';
-import { exportColumns, exportRow, headerRow, type Reader } from './columns';
+import { exportColumns, exportRow, headerRow, notesCell, type Reader } from './columns';
 import { csvWriter } from './csv';
 import type { FileWriter } from './file';
 import { nextTask, readAll } from './readAll';
@@ -22,6 +23,8 @@ export type ExportJob = {
   format: ExportFormat;
   /** The days the export is narrowed to, if any. */
   dates?: ExportDates;
+  /** An admin asked for the staff notes: a last column holds them. */
+  withNotes?: boolean;
   source: ChunkSource;
   reader: Reader;
   /** How many rows are ready so far, after each chunk. */
@@ -34,6 +37,7 @@ export type BuiltExport = {
   kind: ApplicationKind;
   filter: ExportFilter;
   format: ExportFormat;
+  withNotes?: true;
   rows: number;
   blob: Blob;
 };
@@ -68,15 +72,27 @@ const WRITERS: Record<ExportFormat, NewWriter> = {
   xlsx: xlsxWriter,
 };
 
+/** The staff notes of `rows`, asked for EXPORT_NOTES_BATCH applications at a time. */
+async function notesOfRows(kind: ApplicationKind, rows: ApplicationRow[], signal: AbortSignal) {
+  const notes: Record<string, StaffNoteView[]> = {};
+  for (let start = 0; start < rows.length; start += EXPORT_NOTES_BATCH) {
+    const ids = rows.slice(start, start + EXPORT_NOTES_BATCH).map((row) => row.id);
+    Object.assign(notes, await fetchExportNotes(kind, ids));
+    signal.throwIfAborted();
+  }
+  return notes;
+}
+
 /** Reads every application the list's filters select, chunk by chunk, into a CSV or XLSX file. */
 export async function buildExport(job: ExportJob): Promise<BuiltExport> {
-  const { request, format, reader, signal, dates } = job;
+  const { request, format, reader, signal, dates, withNotes } = job;
   const { kind } = request;
   // The agents' names, read once for the whole export, not once per application.
   const agents = agentNameMap(await job.source.agentNames());
   signal.throwIfAborted();
   const columns = exportColumns(kind, agents);
   const header = headerRow(columns, reader.t);
+  if (withNotes) header.push(reader.t('admin.lists.export.staffNotes'));
   const file = WRITERS[format](reader.t(serviceLabels(kind).listTitle), header, signal);
   try {
     let ready = 0;
@@ -86,12 +102,18 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
       async (read) => {
         // The list's query reads them all; the days asked for keep theirs.
         const chunk = dates ? read.filter((row) => withinDates(row.data, dates)) : read;
+        const notes = withNotes && chunk.length > 0 ? await notesOfRows(kind, chunk, signal) : undefined;
         // A chunk's rows take some 50 ms to make: in slices, each a short task of its own.
         for (let start = 0; start < chunk.length; start += ROWS_PER_TASK) {
           if (start > 0) await nextTask();
           signal.throwIfAborted();
           const slice = chunk.slice(start, start + ROWS_PER_TASK);
-          file.add(slice.map((row) => exportRow(kind, columns, row.data, reader)));
+          file.add(
+            slice.map((row) => {
+              const cells = exportRow(kind, columns, row.data, reader);
+              return notes ? [...cells, notesCell(notes[row.id], reader)] : cells;
+            }),
+          );
         }
         ready += chunk.length;
         job.onProgress(ready);
@@ -100,7 +122,8 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
     );
     const blob = await file.finish();
     signal.throwIfAborted();
-    return { kind, filter: exportFilterOf(job.filters, dates), format, rows: ready, blob };
+    const filter = exportFilterOf(job.filters, dates);
+    return { kind, filter, format, rows: ready, blob, ...(withNotes ? { withNotes: true as const } : {}) };
   } finally {
     file.close();
   }
@@ -111,9 +134,10 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
  * cancel while it is being recorded keeps the file back: the record may then say more was taken
  * than was, never less.
  */
-export async function deliverExport({ blob, kind, filter, format }: BuiltExport, signal: AbortSignal) {
+export async function deliverExport(built: BuiltExport, signal: AbortSignal) {
+  const { blob, kind, filter, format, withNotes } = built;
   // The API counts the rows itself, with the list's filters.
-  await recordExport({ kind, filter, format });
+  await recordExport({ kind, filter, format, ...(withNotes ? { withNotes } : {}) });
   signal.throwIfAborted();
   saveFile(blob, exportFileName(kind, format));
 }

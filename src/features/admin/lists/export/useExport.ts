@@ -24,7 +24,13 @@ const runner = () => import('./runExport');
  * An export of what the list's filters select: started by a button, cancelled by another or by
  * leaving the list (or changing its filters), the file offered only once the API has recorded it.
  */
-export function useExport(request: ListRequest, filters: Filters, source: ChunkSource, dates?: ExportDates) {
+export function useExport(
+  request: ListRequest,
+  filters: Filters,
+  source: ChunkSource,
+  dates?: ExportDates,
+  withNotes = false,
+) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -45,6 +51,7 @@ export function useExport(request: ListRequest, filters: Filters, source: ChunkS
           filters,
           format,
           dates,
+          withNotes,
           source,
           reader: { t, lang },
           onProgress: (rows) => setState({ phase: 'working', rows }),
@@ -59,7 +66,7 @@ export function useExport(request: ListRequest, filters: Filters, source: ChunkS
         if (running.current === controller) running.current = null;
       }
     },
-    [request, filters, source, dates, t, lang],
+    [request, filters, source, dates, withNotes, t, lang],
   );
 
   const cancel = useCallback(() => {
