@@ -85,14 +85,17 @@ type Related = {
   reloadRequests: () => void;
   results: Loadable<ResultView[]>;
   reloadResults: () => void;
+  duplicates: Loadable<PossibleDuplicate[]>;
+  agent: ApplicationAgent;
 };
 
 /**
  * The payments, history and messages, read at the same time as the application rather than once
  * it is shown: the page is whole sooner, and its lower sections seldom change height after it has
- * been painted.
+ * been painted. The possible duplicates and the agent are looked up from the application's answers,
+ * once it is read (LoadingDetail).
  */
-function useRelated(kind: ApplicationKind, id: string): Related {
+function useRelated(kind: ApplicationKind, id: string): Omit<Related, 'duplicates' | 'agent'> {
   const [payments] = useLoad(['admin.payments', kind, id], () => fetchPayments(kind, id));
   const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
   const [messages, reloadMessages] = useMessages(kind, id);
@@ -135,15 +138,7 @@ function Detail({
   application,
   reloadApplication,
   related,
-  duplicates,
-  agent,
-}: Props & {
-  application: LoadedApplication;
-  reloadApplication: () => void;
-  related: Related;
-  duplicates: Loadable<PossibleDuplicate[]>;
-  agent: ApplicationAgent;
-}) {
+}: Props & { application: LoadedApplication; reloadApplication: () => void; related: Related }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -152,7 +147,7 @@ function Detail({
   const backToList = listPathFrom(kind, origin);
   const user = useStaffUser();
   const { payments, events, reloadEvents, messages, reloadMessages, requests, reloadRequests } = related;
-  const { results, reloadResults } = related;
+  const { results, reloadResults, duplicates, agent } = related;
   const printer = usePrintRecorder(kind, id, reloadEvents);
   const deleteApplication = useDeleteApplication(kind);
   const { data } = application;
@@ -270,7 +265,7 @@ function Detail({
 function LoadingDetail({ kind, id }: Props) {
   const { t } = useTranslation();
   const [application, reload] = useLoad(['admin.application', kind, id], () => fetchApplication(kind, id));
-  const related = useRelated(kind, id);
+  const reads = useRelated(kind, id);
   const loaded = application.status === 'done' ? application.value : undefined;
   const { duplicates, settled } = useDuplicates(kind, id, loaded?.data);
   const { agent, settled: agentSettled } = useAgent(loaded?.data);
@@ -283,17 +278,8 @@ function LoadingDetail({ kind, id }: Props) {
   const backToList = listPathFrom(kind, useLocation().state);
 
   if (shown) {
-    return (
-      <Detail
-        kind={kind}
-        id={id}
-        application={shown}
-        reloadApplication={reload}
-        related={related}
-        duplicates={duplicates}
-        agent={agent}
-      />
-    );
+    const related = { ...reads, duplicates, agent };
+    return <Detail kind={kind} id={id} application={shown} reloadApplication={reload} related={related} />;
   }
   const status = shown === undefined && application.status === 'done' ? 'loading' : application.status;
   return (
