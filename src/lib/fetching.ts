@@ -59,6 +59,16 @@ export const FETCH_DEFAULTS = {
 } satisfies SWRConfiguration;
 
 /**
+ * For what stays as it is through a visit (a static file, the agents' or staff's names): read once,
+ * then kept in the cache for every screen that asks again, never read again by itself.
+ */
+export const READ_ONCE = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+} satisfies SWRConfiguration;
+
+/**
  * Reads `key` with `fetcher` (given the key), cached under the key: every screen's data goes
  * through here, with FETCH_DEFAULTS and the screen's own `options` (a poll, no focus reads…).
  * A null fetcher only reads what the cache already holds.

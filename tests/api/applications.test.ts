@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csrfPair, request, type Answer } from '../support/http.ts';
+import { request } from '../support/http.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { pdfBytes, uploadFile, uploadPdf } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
-import { actionHeaders } from '../support/staffActions.ts';
+import { staffRequest } from '../support/staffActions.ts';
 
 type User = SignedInUser;
 type Event = {
@@ -31,20 +31,6 @@ beforeAll(async () => {
   ({ staff, admin, visitor } = await staffAdminAndVisitor());
 });
 
-/** A request as the staff area sends it: CSRF pair, JSON body, the caller's ID token if any. */
-async function send(method: string, path: string, user?: User, body?: unknown): Promise<Answer> {
-  const { cookie, token } = await csrfPair();
-  // As the detail page sends an action: with the version it showed, the one stored now.
-  const headers: Record<string, string> = {
-    cookie,
-    'X-XSRF-TOKEN': token,
-    ...(await actionHeaders(method, path)),
-  };
-  if (user) headers.authorization = `Bearer ${user.idToken}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
 const eventsOf = async (path: string, user: User = staff) =>
   (
     (await request(`${path}/events`, { headers: { authorization: `Bearer ${user.idToken}` } })).body as {
@@ -56,7 +42,7 @@ describe('POST /api/applications/:kind/:id/status', () => {
   it('lets staff change the status with a note, and records who and when', async () => {
     const { id, ref, reference } = await storedApplication('visa');
     const before = Date.now();
-    const answer = await send('POST', `/api/applications/visa/${id}/status`, staff, {
+    const answer = await staffRequest('POST', `/api/applications/visa/${id}/status`, staff, {
       status: 'action_needed',
       note: '  Passport scan is blurred; asked for a new one.  ',
     });
@@ -93,10 +79,10 @@ describe('POST /api/applications/:kind/:id/status', () => {
   it('refuses a status outside the workflow and a note over 1000 characters with 400', async () => {
     const { id, ref } = await storedApplication('tin');
     const path = `/api/applications/tin/${id}/status`;
-    const badStatus = await send('POST', path, staff, { status: 'paid', note: '' });
+    const badStatus = await staffRequest('POST', path, staff, { status: 'paid', note: '' });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body).toMatchObject({ code: 'validation', message: expect.stringContaining('status') });
-    const longNote = await send('POST', path, staff, { status: 'approved', note: 'x'.repeat(1001) });
+    const longNote = await staffRequest('POST', path, staff, { status: 'approved', note: 'x'.repeat(1001) });
     expect(longNote.status).toBe(400);
     expect(longNote.body).toMatchObject({ code: 'validation', message: expect.stringContaining('note') });
     expect((await ref.get()).get('status')).toBe('submitted');
@@ -106,10 +92,10 @@ describe('POST /api/applications/:kind/:id/status', () => {
   it('refuses an anonymous caller with 401 and a signed-in user without a role with 403', async () => {
     const { id, ref } = await storedApplication('brela');
     const path = `/api/applications/brela/${id}/status`;
-    const anonymous = await send('POST', path, undefined, { status: 'approved' });
+    const anonymous = await staffRequest('POST', path, undefined, { status: 'approved' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ code: 'auth.required' });
-    const visitorAnswer = await send('POST', path, visitor, { status: 'approved' });
+    const visitorAnswer = await staffRequest('POST', path, visitor, { status: 'approved' });
     expect(visitorAnswer.status).toBe(403);
     expect(visitorAnswer.body).toMatchObject({ code: 'auth.forbidden' });
     expect((await ref.get()).get('status')).toBe('submitted');
@@ -134,7 +120,7 @@ describe('POST /api/applications/:kind/:id/status', () => {
       `/api/applications/visa/${id}/status`,
       `/api/applications/business/bad.id/status`,
     ]) {
-      const answer = await send('POST', path, staff, body);
+      const answer = await staffRequest('POST', path, staff, body);
       expect(answer.status, path).toBe(404);
       expect(answer.body).toMatchObject({ code: 'application.notFound' });
     }
@@ -144,7 +130,9 @@ describe('POST /api/applications/:kind/:id/status', () => {
 describe('POST /api/applications/:kind/:id/events', () => {
   it('records a print by staff', async () => {
     const { id, reference } = await storedApplication('business');
-    const answer = await send('POST', `/api/applications/business/${id}/events`, staff, { type: 'print' });
+    const answer = await staffRequest('POST', `/api/applications/business/${id}/events`, staff, {
+      type: 'print',
+    });
     expect(answer.status).toBe(201);
     const events = await eventsOf(`/api/applications/business/${id}`);
     expect(events).toHaveLength(1);
@@ -160,10 +148,10 @@ describe('POST /api/applications/:kind/:id/events', () => {
     const { id } = await storedApplication('business');
     const path = `/api/applications/business/${id}/events`;
     for (const body of [{ type: 'delete' }, { type: 'status' }, {}]) {
-      expect((await send('POST', path, staff, body)).status).toBe(400);
+      expect((await staffRequest('POST', path, staff, body)).status).toBe(400);
     }
-    expect((await send('POST', path, undefined, { type: 'print' })).status).toBe(401);
-    expect((await send('POST', path, visitor, { type: 'print' })).status).toBe(403);
+    expect((await staffRequest('POST', path, undefined, { type: 'print' })).status).toBe(401);
+    expect((await staffRequest('POST', path, visitor, { type: 'print' })).status).toBe(403);
     expect(await eventsOf(path.replace(/\/events$/, ''))).toEqual([]);
   });
 });
@@ -172,9 +160,9 @@ describe('GET /api/applications/:kind/:id/events', () => {
   it('lists the history newest first', async () => {
     const { id } = await storedApplication('visa');
     const path = `/api/applications/visa/${id}`;
-    await send('POST', `${path}/status`, staff, { status: 'in_review', note: 'first' });
-    await send('POST', `${path}/events`, staff, { type: 'print' });
-    await send('POST', `${path}/status`, admin, { status: 'approved', note: 'third' });
+    await staffRequest('POST', `${path}/status`, staff, { status: 'in_review', note: 'first' });
+    await staffRequest('POST', `${path}/events`, staff, { type: 'print' });
+    await staffRequest('POST', `${path}/status`, admin, { status: 'approved', note: 'third' });
     const events = await eventsOf(path);
     expect(events.map((event) => [event.type, event.note ?? null, event.actorEmail])).toEqual([
       ['status', 'third', admin.email],
@@ -210,11 +198,11 @@ describe('DELETE /api/applications/:kind/:id', () => {
   it('is refused to staff with 403, to a visitor with 403 and to an anonymous caller with 401', async () => {
     const { id, ref } = await storedApplication('brela');
     const path = `/api/applications/brela/${id}`;
-    const asStaff = await send('DELETE', path, staff);
+    const asStaff = await staffRequest('DELETE', path, staff);
     expect(asStaff.status).toBe(403);
     expect(asStaff.body).toMatchObject({ code: 'auth.forbidden' });
-    expect((await send('DELETE', path, visitor)).status).toBe(403);
-    expect((await send('DELETE', path, undefined)).status).toBe(401);
+    expect((await staffRequest('DELETE', path, visitor)).status).toBe(403);
+    expect((await staffRequest('DELETE', path, undefined)).status).toBe(401);
     expect((await ref.get()).exists).toBe(true);
     expect(await eventsOf(path)).toEqual([]);
   });
@@ -225,7 +213,7 @@ describe('DELETE /api/applications/:kind/:id', () => {
     await ref.update({ lordAttach: contract });
     expect(await fileStatus(contract)).toBe(200);
 
-    const answer = await send('DELETE', `/api/applications/business/${id}`, admin);
+    const answer = await staffRequest('DELETE', `/api/applications/business/${id}`, admin);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 1 });
     expect((await ref.get()).exists).toBe(false);
@@ -251,7 +239,7 @@ describe('DELETE /api/applications/:kind/:id', () => {
     const { id, ref } = await storedApplication('tin');
     const paths = await Promise.all(['cert.pdf', 'consent.pdf', 'lease.pdf'].map((n) => uploadPdf('tin', n)));
     await ref.update({ regCert: paths[0], consForm: paths[1], leeseAgree: paths[2] });
-    const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
+    const answer = await staffRequest('DELETE', `/api/applications/tin/${id}`, admin);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 3 });
     for (const path of paths) expect(await fileStatus(path)).toBe(404);
   });
@@ -264,9 +252,9 @@ describe('DELETE /api/applications/:kind/:id', () => {
     const pages = await Promise.all([1, 2, 3].map(() => uploadFile('business', { type: 'jpeg' })));
     await business.ref.update({ lordAttach: pages });
 
-    const visaDelete = await send('DELETE', `/api/applications/visa/${visa.id}`, admin);
+    const visaDelete = await staffRequest('DELETE', `/api/applications/visa/${visa.id}`, admin);
     expect(visaDelete.body).toEqual({ deleted: true, filesRemoved: 2 });
-    const businessDelete = await send('DELETE', `/api/applications/business/${business.id}`, admin);
+    const businessDelete = await staffRequest('DELETE', `/api/applications/business/${business.id}`, admin);
     expect(businessDelete.body).toEqual({ deleted: true, filesRemoved: 3 });
     for (const path of [...documents, ...pages]) expect(await fileStatus(path)).toBe(404);
   });
@@ -281,7 +269,7 @@ describe('DELETE /api/applications/:kind/:id', () => {
       first.ref.update({ lordAttach: [shared, own] }),
       second.ref.update({ lordAttach: [shared] }),
     ]);
-    const answer = await send('DELETE', `/api/applications/business/${first.id}`, admin);
+    const answer = await staffRequest('DELETE', `/api/applications/business/${first.id}`, admin);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 1 });
     expect(await fileStatus(own)).toBe(404);
     expect(await fileStatus(shared)).toBe(200);
@@ -295,11 +283,11 @@ describe('DELETE /api/applications/:kind/:id', () => {
       second.ref.update({ lordAttach: contract }),
     ]);
 
-    const firstDelete = await send('DELETE', `/api/applications/business/${first.id}`, admin);
+    const firstDelete = await staffRequest('DELETE', `/api/applications/business/${first.id}`, admin);
     expect(firstDelete.body).toEqual({ deleted: true, filesRemoved: 0 });
     expect(await fileStatus(contract)).toBe(200);
 
-    const secondDelete = await send('DELETE', `/api/applications/business/${second.id}`, admin);
+    const secondDelete = await staffRequest('DELETE', `/api/applications/business/${second.id}`, admin);
     expect(secondDelete.body).toEqual({ deleted: true, filesRemoved: 1 });
     expect(await fileStatus(contract)).toBe(404);
   });
@@ -316,16 +304,16 @@ describe('DELETE /api/applications/:kind/:id', () => {
     }
     const { id, ref } = await storedApplication('tin');
     await ref.update({ regCert: notOurs[0], leeseAgree: notOurs[1] });
-    const answer = await send('DELETE', `/api/applications/tin/${id}`, admin);
+    const answer = await staffRequest('DELETE', `/api/applications/tin/${id}`, admin);
     expect(answer.body).toEqual({ deleted: true, filesRemoved: 0 });
     for (const path of notOurs) expect(await fileStatus(path)).toBe(200);
   });
 
   it('answers 404 for an application that is not there, and a second delete is 404', async () => {
     const { id } = await storedApplication('visa');
-    expect((await send('DELETE', `/api/applications/visa/${id}`, admin)).status).toBe(200);
-    expect((await send('DELETE', `/api/applications/visa/${id}`, admin)).status).toBe(404);
-    expect((await send('DELETE', `/api/applications/brela/${id}`, admin)).status).toBe(404);
-    expect((await send('DELETE', `/api/applications/nope/${id}`, admin)).status).toBe(404);
+    expect((await staffRequest('DELETE', `/api/applications/visa/${id}`, admin)).status).toBe(200);
+    expect((await staffRequest('DELETE', `/api/applications/visa/${id}`, admin)).status).toBe(404);
+    expect((await staffRequest('DELETE', `/api/applications/brela/${id}`, admin)).status).toBe(404);
+    expect((await staffRequest('DELETE', `/api/applications/nope/${id}`, admin)).status).toBe(404);
   });
 });

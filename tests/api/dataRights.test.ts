@@ -14,16 +14,15 @@ import {
   type DeletionRequestsAnswer,
 } from '#domain/dataRights';
 import { APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
-import { monthInDarEsSalaam } from '#domain/officeMonth';
-import { todayInDarEsSalaam } from '#domain/officeDay';
 import type { TrackAnswer } from '#domain/tracking';
 import { uploadedFilesOf } from '#server/applications/files.ts';
 import type { ApplicantDataCopy } from '#server/dataRights/collect.ts';
 import { KEPT_FOR_FIGURES } from '#server/retention/rules.ts';
 import { adminServices } from '../support/admin.ts';
 import { earningAgent } from '../support/agentStatements.ts';
-import { paymentRequestFor, submittedApplication } from '../support/applications.ts';
+import { submittedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request } from '../support/http.ts';
+import { agentFiguresToday, paidAgentClient } from '../support/paidAgentClient.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { applicationPath, staffActs, staffSend } from '../support/staffActions.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
@@ -167,29 +166,11 @@ describe('the copy of my data', () => {
 
 describe('a request to delete my data', () => {
   it('granted: documents and personal fields go at once, files are refused, the money figures stay', async () => {
-    const agent = await earningAgent('Zawadi Mushi', { business: { type: 'amount', amount: 1_500 } });
-    const application = await submittedApplication('business', {
-      answers: { ...VALID_APPLICATIONS.business(), AAN: agent.aan },
-    });
-    const started = await postJson('/api/payments', paymentRequestFor(application, 'business'));
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const redirect = (started.body as { redirect_url: string }).redirect_url;
-    expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBeLessThan(400);
-    await expect.poll(async () => (await application.ref.get()).get('paymentStatus')).toBe('paid');
+    const { agent, application } = await paidAgentClient('business');
     const files = uploadedFilesOf('business', (await application.ref.get()).data() ?? {});
     expect(files.length).toBeGreaterThan(0);
 
-    const today = todayInDarEsSalaam(new Date());
-    const figures = async () => ({
-      report: (
-        await request(`/api/reports?from=${today}&to=${today}&aan=${agent.aan}`, { headers: bearer(admin) })
-      ).body,
-      statement: (
-        await request(`/api/agent/statements?month=${monthInDarEsSalaam(new Date())}`, {
-          headers: bearer(agent),
-        })
-      ).body,
-    });
+    const figures = () => agentFiguresToday(agent, admin);
     const before = await figures();
     expect(JSON.stringify(before.statement)).toContain(application.reference);
 

@@ -8,9 +8,9 @@ import { composeSms } from '#server/notifications/compose.ts';
 import { NOTIFICATIONS, type NotificationRecord } from '#server/notifications/records.ts';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
-import { csrfPair, request, type Answer } from '../support/http.ts';
+import { request } from '../support/http.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
-import { actionHeaders } from '../support/staffActions.ts';
+import { staffRequest } from '../support/staffActions.ts';
 
 let staff: SignedInUser;
 let visitor: SignedInUser;
@@ -20,19 +20,6 @@ beforeAll(async () => {
 });
 
 const db = () => adminServices().db;
-
-async function send(method: string, path: string, user?: SignedInUser, body?: unknown): Promise<Answer> {
-  const { cookie, token } = await csrfPair();
-  // As the detail page sends an action: with the version it showed, the one stored now.
-  const headers: Record<string, string> = {
-    cookie,
-    'X-XSRF-TOKEN': token,
-    ...(await actionHeaders(method, path)),
-  };
-  if (user) headers.authorization = `Bearer ${user.idToken}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
 
 const [answerField] = correctableFields('visa');
 const [documentField] = documentFields('visa');
@@ -56,7 +43,7 @@ describe('POST /api/applications/:kind/:id/requests', () => {
   it('stores the request and sets the status to action needed, with one event and one set of messages', async () => {
     const { id, ref, reference } = await storedApplication('visa');
     const path = `/api/applications/visa/${id}/requests`;
-    const answer = await send('POST', path, staff, validBody());
+    const answer = await staffRequest('POST', path, staff, validBody());
     expect(answer.status).toBe(201);
     const { id: requestId } = answer.body as { id: string };
 
@@ -116,10 +103,10 @@ describe('POST /api/applications/:kind/:id/requests', () => {
   it('answers 409 with a message and a code while another request is open, and writes nothing', async () => {
     const { id, ref } = await storedApplication('visa');
     const path = `/api/applications/visa/${id}/requests`;
-    expect((await send('POST', path, staff, validBody())).status).toBe(201);
+    expect((await staffRequest('POST', path, staff, validBody())).status).toBe(201);
     const updated = (await ref.get()).get('statusUpdatedAt');
 
-    const second = await send('POST', path, staff, validBody());
+    const second = await staffRequest('POST', path, staff, validBody());
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ message: expect.any(String), code: 'request.alreadyOpen' });
     expect((await requestsOf(id)).size).toBe(1);
@@ -169,7 +156,12 @@ describe('POST /api/applications/:kind/:id/requests', () => {
   ];
   it.each(invalid)('answers 400 naming the field for %s, and writes nothing', async (_, change, field) => {
     const { id, ref } = await storedApplication('visa');
-    const answer = await send('POST', `/api/applications/visa/${id}/requests`, staff, change(validBody()));
+    const answer = await staffRequest(
+      'POST',
+      `/api/applications/visa/${id}/requests`,
+      staff,
+      change(validBody()),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'validation', message: expect.stringContaining(field) });
     expect((answer.body as { fields: Record<string, string> }).fields).toHaveProperty([field]);
@@ -181,14 +173,16 @@ describe('POST /api/applications/:kind/:id/requests', () => {
   it('takes today in Dar es Salaam as a reply-by date', async () => {
     const { id } = await storedApplication('visa');
     const body = { ...validBody(), replyBy: todayInDarEsSalaam() };
-    expect((await send('POST', `/api/applications/visa/${id}/requests`, staff, body)).status).toBe(201);
+    expect((await staffRequest('POST', `/api/applications/visa/${id}/requests`, staff, body)).status).toBe(
+      201,
+    );
   });
 
   it('is refused to a visitor with 403 and to an anonymous caller with 401, and writes nothing', async () => {
     const { id } = await storedApplication('visa');
     const path = `/api/applications/visa/${id}/requests`;
-    expect((await send('POST', path, undefined, validBody())).status).toBe(401);
-    expect((await send('POST', path, visitor, validBody())).status).toBe(403);
+    expect((await staffRequest('POST', path, undefined, validBody())).status).toBe(401);
+    expect((await staffRequest('POST', path, visitor, validBody())).status).toBe(403);
     expect((await request(path)).status).toBe(401);
     expect((await request(path, { headers: { authorization: `Bearer ${visitor.idToken}` } })).status).toBe(
       403,
@@ -197,13 +191,18 @@ describe('POST /api/applications/:kind/:id/requests', () => {
   });
 
   it('answers 404 for an application that does not exist', async () => {
-    const answer = await send('POST', '/api/applications/visa/doesNotExist1234/requests', staff, validBody());
+    const answer = await staffRequest(
+      'POST',
+      '/api/applications/visa/doesNotExist1234/requests',
+      staff,
+      validBody(),
+    );
     expect(answer.status).toBe(404);
   });
 
   it('lists no requests, without an error, for an application that is gone', async () => {
     // The detail page reads the list beside the application, which may have just been deleted.
-    const answer = await send('GET', '/api/applications/visa/doesNotExist1234/requests', staff);
+    const answer = await staffRequest('GET', '/api/applications/visa/doesNotExist1234/requests', staff);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ requests: [] });
   });

@@ -12,8 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { APPLICATIONS } from '#domain/applications';
 import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
-import { monthInDarEsSalaam } from '#domain/officeMonth';
-import { todayInDarEsSalaam } from '#domain/officeDay';
 import { agentScope } from '#domain/reports/counts';
 import type { ResultView } from '#domain/results';
 import { uploadedFilesOf } from '#server/applications/files.ts';
@@ -23,8 +21,9 @@ import { runRetention, type RetentionOptions, type RetentionTotals } from '#serv
 import { KEPT_FOR_FIGURES, RETENTION_RULES } from '#server/retention/rules.ts';
 import { adminServices } from '../support/admin.ts';
 import { earningAgent } from '../support/agentStatements.ts';
-import { orderIdOf, paymentRequestFor, submittedApplication } from '../support/applications.ts';
+import { submittedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request, type Answer } from '../support/http.ts';
+import { agentFiguresToday, paidAgentClient } from '../support/paidAgentClient.ts';
 import { pdfBytes } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 import { actionHeaders } from '../support/staffActions.ts';
@@ -244,29 +243,12 @@ describe('the retention run', () => {
   }, 60_000);
 
   it("reduces the personal fields after five years, and the Reports' and statements' figures stay as they were", async () => {
-    const agent = await earningAgent('Zawadi Mushi', { tin: { type: 'amount', amount: 1_500 } });
-    const application = await submittedApplication('tin', {
-      answers: { ...VALID_APPLICATIONS.tin(), AAN: agent.aan },
-    });
-    const started = await postJson('/api/payments', paymentRequestFor(application, 'tin'));
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const redirect = (started.body as { redirect_url: string }).redirect_url;
-    expect((await request(`${redirect}/approve`, { method: 'POST' })).status).toBeLessThan(400);
-    await expect.poll(async () => (await application.ref.get()).get('paymentStatus')).toBe('paid');
-    expect(orderIdOf(started)).toBeTruthy();
+    const { agent, application } = await paidAgentClient('tin');
     await finish('tin', application);
     await finishedDaysAgo(application, 5 * 366 + 2);
 
-    const today = todayInDarEsSalaam(new Date());
     const figures = async () => ({
-      report: (
-        await request(`/api/reports?from=${today}&to=${today}&aan=${agent.aan}`, { headers: bearer(admin) })
-      ).body,
-      statement: (
-        await request(`/api/agent/statements?month=${monthInDarEsSalaam(new Date())}`, {
-          headers: bearer(agent),
-        })
-      ).body,
+      ...(await agentFiguresToday(agent, admin)),
       rebuilt: (await rebuildReports(db(), { scope: agentScope(agent.aan) })).differences,
     });
     const before = await figures();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { validTinApplication } from '#fixtures/applications';
 import { DUPLICATE_KEYS_FIELD } from '#domain/duplicates';
 import { SEARCH_INDEX_FIELD } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
@@ -82,20 +83,6 @@ async function newRegistration(page: Page, names: { first: string; last: string 
   });
   await field(page, 'Reason for TIN').selectOption(reason);
 }
-
-const NEW_REGISTRATION_STORED = {
-  hasTin: false,
-  nida: '19900415141230000125',
-  bornDistrict: 'Moshi',
-  pSchool: 'Shule ya Msingi Mawenzi',
-  districtLive: 'Kinondoni',
-  mamasName: 'Rehema Said',
-  regionBorn: 'Kilimanjaro',
-  residentAddress: 'Mtaa wa Mwenge, Kijitonyama, Dar es Salaam',
-  mName: 'Joseph',
-  doBirth: '1990-04-15',
-  mobile: '0754123456',
-};
 
 test.describe('TIN registration form', () => {
   test('a TIN holder applies for the certificate and the record is stored as typed', async ({ page }) => {
@@ -191,10 +178,8 @@ test.describe('TIN registration form', () => {
 
     const stored = await storedTin(['fName', names.first]);
     expect(stored).toEqual({
-      ...NEW_REGISTRATION_STORED,
-      fName: names.first,
-      lName: names.last,
-      reasonForTin: BUSINESS_REASON,
+      // The new registration's answers, as newRegistration typed them.
+      ...validTinApplication({ fName: names.first, lName: names.last, reasonForTin: BUSINESS_REASON }),
       bType: 'Sole Proprietor',
       soleFname: names.first,
       soleMname: 'Joseph',
@@ -256,10 +241,8 @@ test.describe('TIN registration form', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
     expect(await storedTin(['fName', names.first])).toEqual({
-      ...NEW_REGISTRATION_STORED,
-      fName: names.first,
-      lName: names.last,
-      reasonForTin: 'Employment',
+      // The new registration's answers, as newRegistration typed them.
+      ...validTinApplication({ fName: names.first, lName: names.last, reasonForTin: 'Employment' }),
       ...META,
     });
   });

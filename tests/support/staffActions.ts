@@ -60,6 +60,15 @@ export async function actionHeaders(method: string, path: string): Promise<Recor
   return isGuardedAction(method, path) ? versionHeaders(await shownVersion(path)) : {};
 }
 
+/**
+ * A request as the staff area sends it from a page that has just read the application: a guarded
+ * action names the version stored now (If-Match), any other request goes without one.
+ */
+export async function staffRequest(method: string, path: string, user?: SignedInUser, body?: unknown) {
+  const version = isGuardedAction(method, path) ? await shownVersion(path) : undefined;
+  return staffSend(method, path, user, body, version);
+}
+
 /** A staff action as a page opened afresh sends it: with the version stored now. */
 export async function staffActs(
   method: string,

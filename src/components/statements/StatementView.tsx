@@ -15,7 +15,7 @@ import {
 } from '#domain/statements';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 import './statements.css';
-import { ColumnHeadings } from './ColumnHeadings';
+import { StatementTable } from './StatementTable';
 
 /** A statement's lines: when, which application and client, and what it brought. */
 const LINE_COLUMNS = [
@@ -118,44 +118,40 @@ function LinesTable({
   const lang = useReaderLanguage();
   const notes = lines.some((line) => 'paidMonth' in line);
   return (
-    <div className="table-scroll statement-scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
-      <table className="statement-table">
-        <thead>
-          <tr>
-            <ColumnHeadings columns={LINE_COLUMNS} />
-            {notes && <th scope="col">{t('statements.note')}</th>}
+    <StatementTable
+      labelledBy={labelledBy}
+      columns={LINE_COLUMNS}
+      lastHeading={notes && <th scope="col">{t('statements.note')}</th>}
+    >
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.orderId}>
+            <td className="keep-whole" data-label={t('statements.date')}>
+              {formatDate(dayOf(line.at), lang)}
+            </td>
+            <td className="reference" data-label={t('statements.reference')}>
+              {line.reference ?? line.orderId}
+            </td>
+            <td data-label={t('statements.client')}>{line.client}</td>
+            <td data-label={t('statements.service')}>{t(applicationKindLabels[line.kind])}</td>
+            <td className="statement-amount" data-label={t('statements.price')}>
+              <Amount value={line.price} />
+            </td>
+            <td className="statement-amount" data-label={t('statements.commission')}>
+              <Amount value={line.commission} />
+            </td>
+            {'paidMonth' in line && (
+              <td data-label={t('statements.note')}>
+                {t('statements.correctionNote', {
+                  month: formatMonth(line.paidMonth, lang),
+                  reason: line.reason,
+                }).trim()}
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.orderId}>
-              <td className="keep-whole" data-label={t('statements.date')}>
-                {formatDate(dayOf(line.at), lang)}
-              </td>
-              <td className="reference" data-label={t('statements.reference')}>
-                {line.reference ?? line.orderId}
-              </td>
-              <td data-label={t('statements.client')}>{line.client}</td>
-              <td data-label={t('statements.service')}>{t(applicationKindLabels[line.kind])}</td>
-              <td className="statement-amount" data-label={t('statements.price')}>
-                <Amount value={line.price} />
-              </td>
-              <td className="statement-amount" data-label={t('statements.commission')}>
-                <Amount value={line.commission} />
-              </td>
-              {'paidMonth' in line && (
-                <td data-label={t('statements.note')}>
-                  {t('statements.correctionNote', {
-                    month: formatMonth(line.paidMonth, lang),
-                    reason: line.reason,
-                  }).trim()}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StatementTable>
   );
 }
 

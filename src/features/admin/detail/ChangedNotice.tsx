@@ -3,22 +3,26 @@ import type { ApplicationChange } from '#domain/assignment';
 import { formatDateTime } from '#domain/format';
 import { APP_LANGUAGES } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
-import { APPLICANT_ACTOR_UID, SYSTEM_ACTOR_UID } from '#domain/processing';
+import {
+  APPLICANT_ACTOR_UID,
+  APPLICATION_EVENT_TYPES,
+  SYSTEM_ACTOR_UID,
+  type ApplicationEventType,
+} from '#domain/processing';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-/** The change types the notice has words for; any other is "changed". */
-const NAMED_TYPES = new Set([
-  'print',
-  'delete',
-  'paymentCheck',
-  'payment',
-  'requestAnswered',
-  'requestDecided',
-  'result',
-  'take',
-  'handover',
-  'note',
+/**
+ * The change types the notice has no words of its own for: a status change is told with its new
+ * status, and the steps of a request to delete the applicant's data, as any type it does not know,
+ * as "changed".
+ */
+const UNNAMED = new Set<ApplicationEventType>([
+  'status',
+  'deletionAsked',
+  'deletionGranted',
+  'deletionRefused',
 ]);
+const NAMED_TYPES = new Set<string>(APPLICATION_EVENT_TYPES.filter((type) => !UNNAMED.has(type)));
 
 function What({ change }: { change: ApplicationChange }) {
   const { t } = useTranslation();

@@ -85,14 +85,17 @@ type Related = {
   reloadRequests: () => void;
   results: Loadable<ResultView[]>;
   reloadResults: () => void;
+  duplicates: Loadable<PossibleDuplicate[]>;
+  agent: ApplicationAgent;
 };
 
 /**
  * The payments, history and messages, read at the same time as the application rather than once
  * it is shown: the page is whole sooner, and its lower sections seldom change height after it has
- * been painted.
+ * been painted. The possible duplicates and the agent are looked up from the application's answers,
+ * once it is read (LoadingDetail).
  */
-function useRelated(kind: ApplicationKind, id: string): Related {
+function useRelated(kind: ApplicationKind, id: string): Omit<Related, 'duplicates' | 'agent'> {
   const [payments] = useLoad(['admin.payments', kind, id], () => fetchPayments(kind, id));
   const [events, reloadEvents] = useLoad(['admin.events', kind, id], () => fetchEvents(kind, id));
   const [messages, reloadMessages] = useMessages(kind, id);
@@ -111,21 +114,31 @@ function useRelated(kind: ApplicationKind, id: string): Related {
   };
 }
 
+/**
+ * What a change touched besides the application and its history, which every change is in:
+ * whether it was one of the page's own actions (`counts`: it added one to the version), and which
+ * other parts of the page it changed, to be read again.
+ */
+type Touched = { counts: boolean; messages?: boolean; requests?: boolean; results?: boolean };
+
+/** A new status queues a message to the applicant. */
+const STATUS: Touched = { counts: true, messages: true };
+/** Who has it is on the application, and a take or a give is in the history. */
+const ASSIGNMENT: Touched = { counts: true };
+/** A request is a status change too, and a new entry of its own; so is a decision on its answer. */
+const REQUEST: Touched = { ...STATUS, requests: true };
+/** A hand-back completes the application and tells the applicant: a status change, and results. */
+const HAND_BACK: Touched = { ...STATUS, results: true };
+/** Someone else changed it since the page showed it: every part is read again. */
+const OTHERS_CHANGE: Touched = { counts: false, messages: true, requests: true, results: true };
+
 function Detail({
   kind,
   id,
   application,
   reloadApplication,
   related,
-  duplicates,
-  agent,
-}: Props & {
-  application: LoadedApplication;
-  reloadApplication: () => void;
-  related: Related;
-  duplicates: Loadable<PossibleDuplicate[]>;
-  agent: ApplicationAgent;
-}) {
+}: Props & { application: LoadedApplication; reloadApplication: () => void; related: Related }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -134,6 +147,7 @@ function Detail({
   const backToList = listPathFrom(kind, origin);
   const user = useStaffUser();
   const { payments, events, reloadEvents, messages, reloadMessages, requests, reloadRequests } = related;
+  const { results, reloadResults, duplicates, agent } = related;
   const printer = usePrintRecorder(kind, id, reloadEvents);
   const deleteApplication = useDeleteApplication(kind);
   const { data } = application;
@@ -145,47 +159,21 @@ function Detail({
   // per action): the next action names it at once, without waiting for the application's re-read.
   const [ownVersion, setOwnVersion] = useState(0);
   const version = Math.max(application.version, ownVersion);
-  const counted = useCallback(() => setOwnVersion(version + 1), [version]);
-
-  // A new status is in the history, and queues a message to the applicant.
-  const reloadAfterChange = useCallback(() => {
-    reloadApplication();
-    reloadEvents();
-    reloadMessages();
-  }, [reloadApplication, reloadEvents, reloadMessages]);
-  const afterStatusSaved = useCallback(() => {
-    counted();
-    reloadAfterChange();
-  }, [counted, reloadAfterChange]);
-
-  // Who has it is on the application, and a take or a give is in the history.
-  const afterAssigned = useCallback(() => {
-    counted();
-    reloadApplication();
-    reloadEvents();
-  }, [counted, reloadApplication, reloadEvents]);
-
-  // A request is a status change too, and a new entry of its own; so is a decision on its answer.
-  const afterRequestSent = useCallback(() => {
-    afterStatusSaved();
-    reloadRequests();
-  }, [afterStatusSaved, reloadRequests]);
-
-  // A hand-back completes the application and tells the applicant: a status change, and results.
-  const { results, reloadResults } = related;
-  const afterHandedBack = useCallback(() => {
-    afterStatusSaved();
-    reloadResults();
-  }, [afterStatusSaved, reloadResults]);
-
-  // Someone else changed it since the page showed it: every part is read again.
-  const refreshAll = useCallback(() => {
-    reloadAfterChange();
-    reloadRequests();
-    reloadResults();
-  }, [reloadAfterChange, reloadRequests, reloadResults]);
-  // After its own action the page reads the application again (afterStatusSaved), and with it
-  // the version its next action names.
+  const afterChange = useCallback(
+    (touched: Touched) => {
+      if (touched.counts) setOwnVersion(version + 1);
+      reloadApplication();
+      reloadEvents();
+      if (touched.messages) reloadMessages();
+      if (touched.requests) reloadRequests();
+      if (touched.results) reloadResults();
+    },
+    [version, reloadApplication, reloadEvents, reloadMessages, reloadRequests, reloadResults],
+  );
+  const after = (touched: Touched) => () => afterChange(touched);
+  const refreshAll = useCallback(() => afterChange(OTHERS_CHANGE), [afterChange]);
+  // After its own action the page reads the application again, and with it the version its next
+  // action names.
   const shownVersion = useMemo(() => ({ version, refresh: refreshAll }), [version, refreshAll]);
 
   const [deleteRefused, setDeleteRefused] = useState<ApplicationChange[]>();
@@ -230,7 +218,12 @@ function Detail({
           <h1>{name || reference}</h1>
           {reference && <p className="detail-reference">{reference}</p>}
         </header>
-        <AssignmentSection kind={kind} id={id} assignee={application.assignee} onAssigned={afterAssigned} />
+        <AssignmentSection
+          kind={kind}
+          id={id}
+          assignee={application.assignee}
+          onAssigned={after(ASSIGNMENT)}
+        />
         <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
         {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
         <OurFieldsSection application={application} agent={agent} lang={lang} />
@@ -247,16 +240,16 @@ function Detail({
           id={id}
           currentStatus={isStatus(data.status) ? data.status : 'submitted'}
           applicantLang={applicantLanguage(data.lang)}
-          onSaved={afterStatusSaved}
+          onSaved={after(STATUS)}
         />
-        <RequestForm kind={kind} id={id} record={data} onSent={afterRequestSent} />
-        <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={afterRequestSent} />
+        <RequestForm kind={kind} id={id} record={data} onSent={after(REQUEST)} />
+        <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={after(REQUEST)} />
         <ResultsSection
           kind={kind}
           id={id}
           results={results}
           messages={messages}
-          onHandedBack={afterHandedBack}
+          onHandedBack={after(HAND_BACK)}
           reloadResults={reloadResults}
           reloadMessages={reloadMessages}
           lang={lang}
@@ -272,7 +265,7 @@ function Detail({
 function LoadingDetail({ kind, id }: Props) {
   const { t } = useTranslation();
   const [application, reload] = useLoad(['admin.application', kind, id], () => fetchApplication(kind, id));
-  const related = useRelated(kind, id);
+  const reads = useRelated(kind, id);
   const loaded = application.status === 'done' ? application.value : undefined;
   const { duplicates, settled } = useDuplicates(kind, id, loaded?.data);
   const { agent, settled: agentSettled } = useAgent(loaded?.data);
@@ -285,17 +278,8 @@ function LoadingDetail({ kind, id }: Props) {
   const backToList = listPathFrom(kind, useLocation().state);
 
   if (shown) {
-    return (
-      <Detail
-        kind={kind}
-        id={id}
-        application={shown}
-        reloadApplication={reload}
-        related={related}
-        duplicates={duplicates}
-        agent={agent}
-      />
-    );
+    const related = { ...reads, duplicates, agent };
+    return <Detail kind={kind} id={id} application={shown} reloadApplication={reload} related={related} />;
   }
   const status = shown === undefined && application.status === 'done' ? 'loading' : application.status;
   return (

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFetch } from '#lib/fetching';
+import { READ_ONCE, useFetch } from '#lib/fetching';
 import type { AgentName } from './agentNames';
 import type { Filters } from './listView';
-
-/**
- * Read once in the staff area (its cache outlives a list, FetchScope): an agent added since shows
- * after a reload.
- */
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
 
 type Props = {
   kind: string;
@@ -15,8 +9,11 @@ type Props = {
   onChange: (filters: Filters) => void;
   /** Reads every agent's AAN and name (the list's source). */
   load: () => Promise<AgentName[]>;
-  /** Whether to read the agents yet: not with the list, only once the filters are reached. */
-  wanted: boolean;
+  /**
+   * Whether the filters were reached (a pointer over them, the keyboard's focus in them): the agents
+   * are read only then, not with the list, unless one is chosen already, to be named at once.
+   */
+  reached: boolean;
 };
 
 /**
@@ -24,9 +21,12 @@ type Props = {
  * either view, with the other filters. The agents are read only when wanted; until then the
  * select offers all agents and the agent already chosen, by their AAN.
  */
-export function AgentFilter({ kind, filters, onChange, load, wanted }: Props) {
+export function AgentFilter({ kind, filters, onChange, load, reached }: Props) {
   const { t } = useTranslation();
-  const agents = useFetch(wanted ? (['admin.agentNames'] as const) : null, () => load(), ONCE);
+  const wanted = reached || Boolean(filters.agent);
+  // Read once in the staff area (its cache outlives a list, FetchScope): an agent added since shows
+  // after a reload.
+  const agents = useFetch(wanted ? (['admin.agentNames'] as const) : null, () => load(), READ_ONCE);
   const id = `agent-${kind}`;
   const loaded = agents.data ?? [];
   const chosen = filters.agent;

@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationKind } from '#domain/kinds';
-import type { ListOrigin } from '../common/routes';
-import { RowActions } from './RowActions';
+import { RowActions, type ListActions } from './RowActions';
 import { useShownSummary } from './shownSummary';
 import type { ApplicationSummary } from './summary';
 
-type Props = {
-  kind: ApplicationKind;
+type Props = ListActions & {
   id: string;
   summary: ApplicationSummary;
-  /** Absent for staff who may not delete (only admins do). */
-  onDelete?: (id: string) => void;
-  /** "Take it", unless the signed-in staff member has it. */
-  onTake?: (id: string) => void;
   /** The duplicate flag, shown on the card's top edge where it moves nothing. */
   flag?: ReactNode;
-  /** The list the card is in, for the application's "Back to the list". */
-  origin?: ListOrigin;
 };
 
 /** One application in a list: who, how to reach them, agent, and what staff can do. */
-export function ApplicationCard({ kind, id, summary, onDelete, onTake, flag, origin }: Props) {
+export function ApplicationCard({ id, summary, flag, ...actions }: Props) {
   const { t } = useTranslation();
   const shown = useShownSummary(summary);
   const headingId = `application-${id}`;
@@ -48,13 +39,10 @@ export function ApplicationCard({ kind, id, summary, onDelete, onTake, flag, ori
       </dl>
       <div className="card-actions">
         <RowActions
-          kind={kind}
+          {...actions}
           id={id}
           describedBy={headingId}
-          onDelete={onDelete}
-          onTake={onTake}
           assignee={summary.assignee}
-          origin={origin}
           answered={summary.request === 'answered'}
         />
       </div>

@@ -19,6 +19,7 @@ import { ExportPanel } from './export/ExportPanel';
 import { ListFilters } from './ListFilters';
 import { filtersFromParams, listPath, paramsFromFilters, type Filters } from './listView';
 import { Pager } from './Pager';
+import type { ListActions } from './RowActions';
 import { pageOfParams, paramsOfPage, type PagePlace } from './paging';
 import { summarizeApplication } from './summary';
 import { firestoreSource, useApplicationPages, type ListSource } from './useApplicationPages';
@@ -165,6 +166,7 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
   const onDelete = canDeleteApplications(user.role)
     ? (id: string) => void confirmAndDelete(id, versionOf(id))
     : undefined;
+  const actions: ListActions = { kind: request.kind, onDelete, onTake, origin };
   const label = t(serviceLabels(request.kind).listTitle);
   const flagOf = (row: ApplicationRow) => (
     <DuplicateFlag kind={request.kind} row={row} find={source.hasDuplicates} />
@@ -172,27 +174,16 @@ function ApplicationResults({ request, source, place, onPlace }: ResultsProps) {
   return (
     <>
       {wide ? (
-        <ApplicationTable
-          kind={request.kind}
-          rows={rows}
-          label={label}
-          onDelete={onDelete}
-          onTake={onTake}
-          flagOf={flagOf}
-          origin={origin}
-        />
+        <ApplicationTable {...actions} rows={rows} label={label} flagOf={flagOf} />
       ) : (
         <ul className="card-grid" aria-label={label}>
           {rows.map((row) => (
             <li key={row.id}>
               <ApplicationCard
-                kind={request.kind}
+                {...actions}
                 id={row.id}
                 summary={summarizeApplication(request.kind, row.data)}
-                onDelete={onDelete}
-                onTake={onTake}
                 flag={flagOf(row)}
-                origin={origin}
               />
             </li>
           ))}

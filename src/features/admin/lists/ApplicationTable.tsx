@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationKind } from '#domain/kinds';
-import type { ListOrigin } from '../common/routes';
 import type { ApplicationRow } from './api/applicationsQuery';
 import { useShownSummary } from './shownSummary';
-import { RowActions, TakeButton } from './RowActions';
+import { RowActions, TakeButton, type ListActions } from './RowActions';
 import { summarizeApplication } from './summary';
 
-type Props = {
-  kind: ApplicationKind;
+type Props = ListActions & {
   rows: readonly ApplicationRow[];
   /** The table's name: the list's title. */
   label: string;
-  onDelete?: (id: string) => void;
-  /** "Take it" on each row another staff member or nobody has. */
-  onTake?: (id: string) => void;
   flagOf: (row: ApplicationRow) => ReactNode;
-  origin: ListOrigin;
 };
 
 const HEADERS = [
@@ -35,7 +28,7 @@ const HEADERS = [
  * The list on a desk's screen: a row per application with what a card shows, so a page of 24 is
  * read at a glance. The duplicate flag has a line kept for it under the reference.
  */
-export function ApplicationTable({ kind, rows, label, onDelete, onTake, flagOf, origin }: Props) {
+export function ApplicationTable({ rows, label, flagOf, ...actions }: Props) {
   const { t } = useTranslation();
   return (
     <div className="application-table-frame">
@@ -51,15 +44,7 @@ export function ApplicationTable({ kind, rows, label, onDelete, onTake, flagOf, 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <ApplicationTableRow
-              key={row.id}
-              kind={kind}
-              row={row}
-              onDelete={onDelete}
-              onTake={onTake}
-              flag={flagOf(row)}
-              origin={origin}
-            />
+            <ApplicationTableRow key={row.id} {...actions} row={row} flag={flagOf(row)} />
           ))}
         </tbody>
       </table>
@@ -67,14 +52,11 @@ export function ApplicationTable({ kind, rows, label, onDelete, onTake, flagOf, 
   );
 }
 
-type RowProps = Pick<Props, 'kind' | 'onDelete' | 'onTake' | 'origin'> & {
-  row: ApplicationRow;
-  flag: ReactNode;
-};
+type RowProps = ListActions & { row: ApplicationRow; flag: ReactNode };
 
-function ApplicationTableRow({ kind, row, onDelete, onTake, flag, origin }: RowProps) {
+function ApplicationTableRow({ row, flag, onTake, ...besideTake }: RowProps) {
   const { t } = useTranslation();
-  const summary = summarizeApplication(kind, row.data);
+  const summary = summarizeApplication(besideTake.kind, row.data);
   const shown = useShownSummary(summary);
   const nameId = `application-${row.id}`;
   return (
@@ -102,11 +84,9 @@ function ApplicationTableRow({ kind, row, onDelete, onTake, flag, origin }: RowP
       <td className="row-actions">
         <div className="row-actions-line">
           <RowActions
-            kind={kind}
+            {...besideTake}
             id={row.id}
             describedBy={nameId}
-            onDelete={onDelete}
-            origin={origin}
             answered={summary.request === 'answered'}
           />
         </div>

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '#domain/assignment';
-import { useFetch } from '#lib/fetching';
+import { READ_ONCE, useFetch } from '#lib/fetching';
 import { useStaffUser } from '../common/staffUser';
 import { NOBODY, type Filters } from './listView';
-
-/** Read once in the staff area, as the agents are (AgentFilter.tsx). */
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
 
 type Props = {
   kind: string;
@@ -13,18 +10,23 @@ type Props = {
   onChange: (filters: Filters) => void;
   /** Reads every staff member (the list's source). */
   load: () => Promise<StaffMember[]>;
-  /** Whether to read the staff yet: not with the list, only once the filters are reached. */
-  wanted: boolean;
+  /**
+   * Whether the filters were reached: the staff are read only then, not with the list, unless one
+   * person's are chosen already, to be named at once.
+   */
+  reached: boolean;
 };
 
 /**
  * "Assigned to": anyone's, Mine, Nobody's, or one staff member's. Applies at once, in either view,
  * with the other filters. The staff are read only when wanted; Mine and Nobody's need no read.
  */
-export function AssigneeFilter({ kind, filters, onChange, load, wanted }: Props) {
+export function AssigneeFilter({ kind, filters, onChange, load, reached }: Props) {
   const { t } = useTranslation();
   const me = useStaffUser();
-  const staff = useFetch(wanted ? (['admin.staffNames'] as const) : null, () => load(), ONCE);
+  const wanted = reached || Boolean(filters.assignee);
+  // Read once in the staff area, as the agents are (AgentFilter.tsx).
+  const staff = useFetch(wanted ? (['admin.staffNames'] as const) : null, () => load(), READ_ONCE);
   const id = `assignee-${kind}`;
   const chosen = filters.assignee === null ? NOBODY : (filters.assignee ?? '');
   const others = (staff.data ?? []).filter((member) => member.uid !== me.uid);

@@ -43,6 +43,8 @@ export function ListFilters({ kind, filters, onChange, loadAgents, loadStaff }: 
   const reach = () => setReached(true);
   const searchId = `search-${kind}`;
   const viewId = `view-${kind}`;
+  // The filters that name people read their names only once the filters are reached.
+  const named = { kind, filters, onChange, reached };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,22 +77,8 @@ export function ListFilters({ kind, filters, onChange, loadAgents, loadStaff }: 
             <OptionFilter kind={kind} field="payment" filters={filters} onChange={onChange} />
           </>
         )}
-        <AgentFilter
-          kind={kind}
-          filters={filters}
-          onChange={onChange}
-          load={loadAgents}
-          // An agent already chosen is named at once.
-          wanted={reached || Boolean(filters.agent)}
-        />
-        <AssigneeFilter
-          kind={kind}
-          filters={filters}
-          onChange={onChange}
-          load={loadStaff}
-          // One person's, other than the reader, is named at once.
-          wanted={reached || Boolean(filters.assignee)}
-        />
+        <AgentFilter {...named} load={loadAgents} />
+        <AssigneeFilter {...named} load={loadStaff} />
       </div>
       <div className="field">
         <label htmlFor={searchId}>{t('admin.lists.search')}</label>

@@ -6,17 +6,21 @@ import type { ApplicationKind } from '#domain/kinds';
 import { StaffUserContext } from '../common/staffUser';
 import { adminAnswerPath, adminDetailPath, type ListOrigin } from '../common/routes';
 
-type Props = {
+/** What a list lets staff do with each of its applications, card or table row alike. */
+export type ListActions = {
   kind: ApplicationKind;
+  /** Absent for staff who may not delete (only admins do). */
+  onDelete?: (id: string) => void;
+  /** "Take it": absent where the list offers none; not shown on one the signed-in member has. */
+  onTake?: (id: string) => void;
+  /** The list it is in, for the application's "Back to the list". */
+  origin?: ListOrigin;
+};
+
+type Props = ListActions & {
   id: string;
   /** The id of what names the application (its heading or row header): each button says whose it is. */
   describedBy: string;
-  /** Absent for staff who may not delete (only admins do). */
-  onDelete?: (id: string) => void;
-  /** The list it is in, for the application's "Back to the list". */
-  origin?: ListOrigin;
-  /** "Take it": absent where the list offers none; not shown on one the signed-in member has. */
-  onTake?: (id: string) => void;
   /** Who has it; null for nobody. */
   assignee?: StaffMember | null;
   /** Its applicant has answered staff's request: the application opens at the answer. */

@@ -19,7 +19,7 @@ import { statementsApi, type StatementsApi } from './api';
 import { PayoutForm } from './PayoutForm';
 import '../agents.css';
 import '#components/statements/statements.css';
-import { ColumnHeadings } from '#components/statements/ColumnHeadings';
+import { StatementTable } from '#components/statements/StatementTable';
 
 /** The month's agents: who, how many applications, and what they earned, were paid and are owed. */
 const AGENT_COLUMNS = [
@@ -134,69 +134,68 @@ function Totals({
   if (answer.agents.length === 0) return <p>{t('statements.admin.noAgents')}</p>;
   const { sums } = answer;
   return (
-    <div className="table-scroll statement-scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
-      <table className="agent-table statement-table">
-        <thead>
-          <tr>
-            <ColumnHeadings columns={AGENT_COLUMNS} />
-            <th scope="col">
-              <span className="visually-hidden">{t('statements.admin.recordPayout')}</span>
+    <StatementTable
+      labelledBy={labelledBy}
+      className="agent-table"
+      columns={AGENT_COLUMNS}
+      lastHeading={
+        <th scope="col">
+          <span className="visually-hidden">{t('statements.admin.recordPayout')}</span>
+        </th>
+      }
+    >
+      <tbody>
+        {answer.agents.map((row) => (
+          <tr key={row.aan}>
+            <th scope="row">
+              <Link to={adminAgentPath(row.aan)}>{row.name}</Link>
             </th>
+            <td className="reference">{row.aan}</td>
+            <td className="statement-amount">{row.applications}</td>
+            <td className="statement-amount">
+              <Amount value={row.total} />
+            </td>
+            <td className="statement-amount">
+              <Amount value={row.paidOut} />
+            </td>
+            <td className="statement-amount">
+              <Amount value={row.owed} />
+            </td>
+            <td>
+              {row.owed > 0 && (
+                <button
+                  type="button"
+                  className="button secondary keep-whole"
+                  // Whose, for a screen reader going from button to button; it starts with what is shown.
+                  aria-label={t('statements.admin.recordPayoutTo', { name: row.name })}
+                  onClick={() => onPay(row)}
+                >
+                  {t('statements.admin.recordPayout')}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {answer.agents.map((row) => (
-            <tr key={row.aan}>
-              <th scope="row">
-                <Link to={adminAgentPath(row.aan)}>{row.name}</Link>
-              </th>
-              <td className="reference">{row.aan}</td>
-              <td className="statement-amount">{row.applications}</td>
-              <td className="statement-amount">
-                <Amount value={row.total} />
-              </td>
-              <td className="statement-amount">
-                <Amount value={row.paidOut} />
-              </td>
-              <td className="statement-amount">
-                <Amount value={row.owed} />
-              </td>
-              <td>
-                {row.owed > 0 && (
-                  <button
-                    type="button"
-                    className="button secondary keep-whole"
-                    // Whose, for a screen reader going from button to button; it starts with what is shown.
-                    aria-label={t('statements.admin.recordPayoutTo', { name: row.name })}
-                    onClick={() => onPay(row)}
-                  >
-                    {t('statements.admin.recordPayout')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('statements.admin.allAgents')}
-            </th>
-            <td className="statement-amount">{sums.applications}</td>
-            <td className="statement-amount">
-              <Amount value={sums.total} />
-            </td>
-            <td className="statement-amount">
-              <Amount value={sums.paidOut} />
-            </td>
-            <td className="statement-amount">
-              <Amount value={sums.owed} />
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('statements.admin.allAgents')}
+          </th>
+          <td className="statement-amount">{sums.applications}</td>
+          <td className="statement-amount">
+            <Amount value={sums.total} />
+          </td>
+          <td className="statement-amount">
+            <Amount value={sums.paidOut} />
+          </td>
+          <td className="statement-amount">
+            <Amount value={sums.owed} />
+          </td>
+          <td />
+        </tr>
+      </tfoot>
+    </StatementTable>
   );
 }
 
