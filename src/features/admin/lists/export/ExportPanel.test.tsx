@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { validApplicationMeta, validVisaApplication } from '#fixtures/applications';
+import type { StaffNoteView } from '#domain/staffNotes';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { saveFile } from '#lib/saveFile';
@@ -111,7 +112,7 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     const note = (text: string, at: string) => ({ id: text, text, by: { uid: 'u2', name: 'Asha' }, at });
     vi.mocked(fetchExportNotes)
       .mockReset()
-      .mockImplementation(async (_kind, ids) =>
+      .mockImplementation(async (_kind, ids): Promise<Record<string, StaffNoteView[]>> =>
         ids.includes('doc1')
           ? {
               doc1: [
