@@ -106,3 +106,38 @@ test('an application one staff member takes shows as theirs on another staff mem
   await expect(row).not.toContainText('Nobody');
   await b.page.context().close();
 });
+
+test('an admin gives an application to a staff member, then takes it over from its row, asked first', async ({
+  page,
+}) => {
+  test.slow(); // a sign-in, a page, a live list and a confirmation
+  const admin = await signedInUser('admin');
+  const colleague = await signedInUser('staff');
+  const { id, reference } = await storedApplication('visa');
+  await signInThroughForm(page, admin);
+
+  await page.goto(`/ad/viewVisa/${id}`);
+  const who = page.getByRole('region', { name: 'Who has it' });
+  await expect(who).toContainText('Assigned to: Nobody');
+  const giveTo = who.getByLabel('Give to…');
+  await giveTo.focus();
+  await giveTo.selectOption({ label: colleague.email });
+  await who.getByRole('button', { name: 'Give', exact: true }).click();
+  await expect(who.getByRole('status')).toHaveText('The application was given.');
+  await expect(who).toContainText(`Assigned to: ${colleague.email}`);
+
+  // On the list, the row names the colleague; taking it from them asks first, then it is the admin's.
+  await page.goto(`/ad/visa?view=all&q=${reference}`);
+  const row = page
+    .getByRole('table', { name: 'Visa Applicants' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(row).toContainText(colleague.email);
+  await row.getByRole('button', { name: 'Take it' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`${colleague.email} has this application. Take it over from them?`);
+  await confirm.getByRole('button', { name: 'Yes, take it' }).click();
+  await expect(row).toContainText(admin.email, { timeout: 10_000 });
+  await expect(row).not.toContainText(colleague.email);
+  await expect(row.getByRole('button', { name: 'Take it' })).toHaveCount(0);
+});
