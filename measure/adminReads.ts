@@ -23,6 +23,8 @@ export type AdminReads = {
   firstPage: ScreenCost;
   /** One page of a search with more matches than a page: its reads must stay within the page. */
   searchPage?: ScreenCost & { path: string; pageSize: number };
+  /** One page of the applications nobody has taken (the new filter), more of them than a page. */
+  nobodysPage?: ScreenCost & { path: string; pageSize: number };
   wholeCollection: ScreenCost;
 };
 
@@ -119,20 +121,21 @@ export async function measureAdminReads(options: Options): Promise<AdminReads> {
         .nth(PAGE_SIZE - 1)
         .waitFor();
     });
-    const { searchPath } = options;
-    const searchPage = searchPath
-      ? {
-          path: searchPath,
-          pageSize: PAGE_SIZE,
-          ...(await measure(async () => {
-            await page.goto(searchPath);
-            await page
-              .locator(LIST_ENTRY)
-              .nth(PAGE_SIZE - 1)
-              .waitFor();
-          })),
-        }
-      : undefined;
+    /** A list at `path` with more than a page of applications, read until its page is shown. */
+    const fullPage = async (path: string) => ({
+      path,
+      pageSize: PAGE_SIZE,
+      ...(await measure(async () => {
+        await page.goto(path);
+        await page
+          .locator(LIST_ENTRY)
+          .nth(PAGE_SIZE - 1)
+          .waitFor();
+      })),
+    });
+    const searchPage = options.searchPath ? await fullPage(options.searchPath) : undefined;
+    const listPath = options.listPath ?? '/ad/visa';
+    const nobodysPage = await fullPage(`${listPath}?view=all&assignee=nobody`);
     let downloaded = 0;
     const wholeCollection = await measure(async () => {
       downloaded = await downloadWholeCollection(page, collection);
@@ -149,6 +152,7 @@ export async function measureAdminReads(options: Options): Promise<AdminReads> {
       dashboard,
       firstPage,
       searchPage,
+      nobodysPage,
       wholeCollection,
     };
   } finally {

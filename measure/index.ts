@@ -132,12 +132,16 @@ async function measure(report: BenchReport, chromiumPath: string) {
         searchPath: `${ADMIN_LIST_PATH}?q=${ADMIN_SEARCH.query}`,
         collectionSize: await collectionSize(bench, ADMIN_COLLECTION),
       });
-      const search = reads.searchPage;
-      if (search && search.applicationDocuments > search.pageSize) {
-        errors.push({
-          section: 'Admin area reads',
-          message: `A page of search results read ${search.applicationDocuments} documents, more than a page (${search.pageSize}).`,
-        });
+      for (const [what, list] of [
+        ['search results', reads.searchPage],
+        ['the applications nobody has', reads.nobodysPage],
+      ] as const) {
+        if (list && list.applicationDocuments > list.pageSize) {
+          errors.push({
+            section: 'Admin area reads',
+            message: `A page of ${what} read ${list.applicationDocuments} documents, more than a page (${list.pageSize}).`,
+          });
+        }
       }
       return reads;
     });

@@ -318,6 +318,9 @@ function adminReadsSection(reads: NonNullable<BenchReport['adminReads']>): strin
         row('Dashboard', reads.dashboard),
         row('List, first page', reads.firstPage),
         ...(reads.searchPage ? [row(`Search, first page (${reads.searchPage.path})`, reads.searchPage)] : []),
+        ...(reads.nobodysPage
+          ? [row(`Nobody's, first page (${reads.nobodysPage.path})`, reads.nobodysPage)]
+          : []),
         row('Whole collection (for comparison)', reads.wholeCollection),
       ],
     ),
@@ -328,6 +331,14 @@ function adminReadsSection(reads: NonNullable<BenchReport['adminReads']>): strin
       `${ms(reads.firstPage.ms)} against ${ms(reads.wholeCollection.ms)} ` +
       `(${ratio(reads.firstPage.ms, reads.wholeCollection.ms)}).`,
     ...(reads.searchPage ? ['', searchSentence(reads.searchPage)] : []),
+    ...(reads.nobodysPage
+      ? [
+          '',
+          `A page of the applications nobody has taken reads ${reads.nobodysPage.applicationDocuments} ` +
+            `documents for a page of ${reads.nobodysPage.pageSize} ` +
+            `(≤ ${reads.nobodysPage.pageSize}: ${mark(reads.nobodysPage.applicationDocuments <= reads.nobodysPage.pageSize)}).`,
+        ]
+      : []),
   ].join('\n');
 }
 
