@@ -93,7 +93,7 @@ export const ROUTES = {
     // 312 since the list keeps its page in the address and its place on Back, folds its hints, and
     // a save is said on a status line instead of a dialog (1.4 kB). 314 since each row says who has
     // it and offers Take it, and the filters hold Mine, Nobody's and one person's (1.4 kB). 315 since
-    // an admin may take the staff notes in an export (0.4 kB). Decision 0016 keeps each reason.
+    // an export holds the results' codes and, for an admin, the staff notes (0.7 kB). Decision 0016 keeps each reason.
     budgetKb: STAFF_BUDGET_KB + 5,
     lazy: true,
   },

@@ -4,6 +4,7 @@ import type { NewNote, StaffNoteView } from '#domain/staffNotes';
 import type { Actor } from './actor.ts';
 import { recordEvent } from './events.ts';
 import { referenceOf } from './statusChange.ts';
+import { byApplication, ofApplications } from './ofApplications.ts';
 import { existingApplication, type ApplicationTarget } from './target.ts';
 import { staffNames, versionOf } from './version.ts';
 
@@ -65,34 +66,13 @@ export async function notesOf(db: Firestore, target: { kind: string; id: string 
   return docs.filter((doc) => doc.get('kind') === target.kind).map(viewOf);
 }
 
-/** Firestore's bound on the values of one `in` filter. */
-const IN_LIMIT = 30;
-
-/**
- * The notes of each of `ids` (applications of `kind`), oldest first, for an admin's export: a query
- * per thirty applications (index: applicationId, at); an application without notes is left out.
- */
+/** The notes of each of `ids` (applications of `kind`), oldest first, for an admin's export. */
 export async function notesOfMany(
   db: Firestore,
   kind: ApplicationKind,
   ids: readonly string[],
 ): Promise<Record<string, StaffNoteView[]>> {
-  const batches = [];
-  for (let start = 0; start < ids.length; start += IN_LIMIT) batches.push(ids.slice(start, start + IN_LIMIT));
-  const read = await Promise.all(
-    batches.map((batch) =>
-      notes(db)
-        .where('applicationId', 'in', batch)
-        .orderBy('at')
-        .limit(NOTES_LIMIT * batch.length)
-        .get(),
-    ),
-  );
-  const byApplication: Record<string, StaffNoteView[]> = {};
-  for (const doc of read.flatMap((snapshot) => snapshot.docs)) {
-    if (doc.get('kind') !== kind) continue;
-    const id = doc.get('applicationId') as string;
-    (byApplication[id] ??= []).push(viewOf(doc));
-  }
-  return byApplication;
+  const docs = await ofApplications(notes(db), ids, NOTES_LIMIT);
+  const at = (doc: QueryDocumentSnapshot) => (doc.get('at') as Timestamp).toMillis();
+  return byApplication(docs, kind, (a, b) => at(a) - at(b), viewOf);
 }

@@ -3,6 +3,7 @@ import { COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import type { DownloadVia, ResultView } from '#domain/results';
 import type { OfferedResult } from '#domain/tracking';
 import type { Actor } from '../applications/actor.ts';
+import { byApplication, ofApplications } from '../applications/ofApplications.ts';
 import { storedDate } from '../applications/storedTime.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -94,6 +95,14 @@ export async function resultsOf(db: Firestore, target: { kind: ApplicationKind; 
 const orderOf = (doc: DocumentSnapshot) => storedDate(doc.get('createdAt'))?.getTime() ?? 0;
 const positionOf = (doc: DocumentSnapshot) => Number(doc.get('position') ?? 0);
 const isoOf = (value: unknown) => storedDate(value)?.toISOString();
+
+/** The verification codes of the results each of `ids` offers, oldest first, for an export. */
+export async function resultCodesOfMany(db: Firestore, kind: ApplicationKind, ids: readonly string[]) {
+  const docs = (await ofApplications(resultRecords(db), ids, RESULTS_LIMIT)).filter(isOffered);
+  const order = (a: DocumentSnapshot, b: DocumentSnapshot) =>
+    orderOf(a) - orderOf(b) || positionOf(a) - positionOf(b);
+  return byApplication(docs, kind, order, (doc) => String(doc.get('verificationCode')));
+}
 
 /** What the applicant is offered: the results not replaced. */
 export async function offeredResults(

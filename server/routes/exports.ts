@@ -2,18 +2,20 @@ import { Router, type Response } from 'express';
 import type { FieldValue } from 'firebase-admin/firestore';
 import {
   EXPORT_LOG_LIMIT,
+  exportExtrasRequestSchema,
   newExportEventSchema,
+  type ExportExtrasAnswer,
   type ExportEventAnswer,
   type ExportEventRecord,
   type ExportEventsAnswer,
   type ExportEventView,
 } from '#domain/exports';
 import { COLLECTIONS } from '#domain/kinds';
-import { exportNotesRequestSchema, type ExportNotesAnswer } from '#domain/staffNotes';
 import { canExportNotes, canViewExports } from '#domain/user';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
 import { countExported } from '../applications/exportedCount.ts';
 import { notesOfMany } from '../applications/staffNotes.ts';
+import { resultCodesOfMany } from '../results/records.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Guards } from '../http/guards.ts';
@@ -51,13 +53,18 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
   });
 
   /**
-   * POST /exports/notes {kind, ids} (admins only) → 200 {notes}: the staff notes of the applications
-   * an export holds, asked for a hundred at a time while the file is made.
+   * POST /exports/extras {kind, ids, notes?} (staff; notes for admins only) → 200: what an export
+   * holds beyond the application documents, asked for a hundred applications at a time while the
+   * file is made.
    */
-  router.post('/exports/notes', staffOnly, jsonBody, async (req, res) => {
-    onlyAdminsExportNotes(res);
-    const { kind, ids } = parseBody(exportNotesRequestSchema, req.body);
-    res.json({ notes: await notesOfMany(db, kind, ids) } satisfies ExportNotesAnswer);
+  router.post('/exports/extras', staffOnly, jsonBody, async (req, res) => {
+    const { kind, ids, notes } = parseBody(exportExtrasRequestSchema, req.body);
+    if (notes) onlyAdminsExportNotes(res);
+    const [resultCodes, staffNotes] = await Promise.all([
+      resultCodesOfMany(db, kind, ids),
+      notes ? notesOfMany(db, kind, ids) : undefined,
+    ]);
+    res.json({ resultCodes, ...(staffNotes ? { notes: staffNotes } : {}) } satisfies ExportExtrasAnswer);
   });
 
   /** GET /exports (admins only) → 200 {events}: the latest EXPORT_LOG_LIMIT, newest first. */

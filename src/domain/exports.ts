@@ -3,11 +3,12 @@
 // the browser builds its body from it, the API validates with it (server/routes/exports.ts).
 import * as z from 'zod/mini';
 import { AAN_PATTERN } from './aan.js';
-import { LIMITS } from './common.js';
+import { documentIdSchema, LIMITS } from './common.js';
 import { exportDatesSchema } from './exportDates.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { applicationStatusOptions, paymentStatusOptions } from './meta.js';
 import { stampedShape, stampedViewShape } from './processing.js';
+import type { StaffNoteView } from './staffNotes.js';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -76,3 +77,27 @@ export type ExportEventView = z.output<typeof exportEventViewSchema>;
 export type ExportEventAnswer = { event: ExportEventView };
 /** GET /api/exports (admins only) → 200, the latest EXPORT_LOG_LIMIT, newest first. */
 export type ExportEventsAnswer = { events: ExportEventView[] };
+
+/** Applications an export asks the API about at once: five asks for a chunk of the list. */
+export const EXPORT_EXTRAS_BATCH = 100;
+
+/**
+ * POST /api/exports/extras: what an export holds beyond the application documents, for up to a
+ * hundred applications of one kind: their results' verification codes, and the staff notes when an
+ * admin asked for them (`notes`).
+ */
+export const exportExtrasRequestSchema = z.strictObject({
+  kind: z.enum(APPLICATION_KINDS),
+  ids: z.array(documentIdSchema).check(z.minLength(1), z.maxLength(EXPORT_EXTRAS_BATCH)),
+  notes: z.optional(z.literal(true)),
+});
+export type ExportExtrasRequest = z.output<typeof exportExtrasRequestSchema>;
+
+/**
+ * POST /api/exports/extras → 200: by application, the codes of the results offered (oldest first)
+ * and, when asked, the staff notes (oldest first); an application with none is left out.
+ */
+export type ExportExtrasAnswer = {
+  resultCodes: Record<string, string[]>;
+  notes?: Record<string, StaffNoteView[]>;
+};

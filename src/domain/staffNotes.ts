@@ -3,8 +3,7 @@
 // application for its applicant, its agent, a message or a public page can carry one; exports hold
 // them only for an admin who asks (server/routes/exports.ts).
 import * as z from 'zod/mini';
-import { documentIdSchema, LIMITS, MSG } from './common.js';
-import { APPLICATION_KINDS } from './kinds.js';
+import { LIMITS, MSG } from './common.js';
 
 /** Body of POST /api/applications/:kind/:id/notes. */
 export const newNoteSchema = z.object({
@@ -18,16 +17,3 @@ export type StaffNoteView = { id: string; text: string; by: { uid: string; name:
 /** GET …/notes → 200, oldest first; POST …/notes → 201 {note}. */
 export type StaffNotesAnswer = { notes: StaffNoteView[] };
 export type StaffNoteAnswer = { note: StaffNoteView };
-
-/** Applications whose notes an export asks for at once: five asks for a chunk of the list. */
-export const EXPORT_NOTES_BATCH = 100;
-
-/** Body of POST /api/exports/notes (admins only): the applications of one kind an export holds. */
-export const exportNotesRequestSchema = z.strictObject({
-  kind: z.enum(APPLICATION_KINDS),
-  ids: z.array(documentIdSchema).check(z.minLength(1), z.maxLength(EXPORT_NOTES_BATCH)),
-});
-export type ExportNotesRequest = z.output<typeof exportNotesRequestSchema>;
-
-/** POST /api/exports/notes → 200: each asked-for application's notes, oldest first (none: left out). */
-export type ExportNotesAnswer = { notes: Record<string, StaffNoteView[]> };

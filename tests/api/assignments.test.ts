@@ -7,7 +7,7 @@ import type { ApiErrorBody } from '#domain/apiErrors';
 import { APPLICATION_COLLECTIONS } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { adminServices } from '../support/admin.ts';
-import { signedInAgent } from '../support/agents.ts';
+import { signedInAgent, staffHandsBack } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
 import { postJson, request } from '../support/http.ts';
 import { applicationPath, staffActs, staffSend } from '../support/staffActions.ts';
@@ -193,34 +193,45 @@ describe('notes between staff', () => {
   });
 });
 
-describe('staff notes in an export', () => {
-  const exportNotes = (user: SignedInUser, body: unknown) =>
-    staffSend('POST', '/api/exports/notes', user, body);
+describe("an export's extras: results' codes for staff, notes for an admin who asks", () => {
+  const extras = (user: SignedInUser, body: unknown) => staffSend('POST', '/api/exports/extras', user, body);
 
-  it('are given to an admin who asks, for the applications asked about only, oldest first', async () => {
-    const [noted, plain, elsewhere] = await Promise.all([visa(), visa(), visa()]);
+  it('give the codes of the results offered, and the notes of the applications asked about only, oldest first', async () => {
+    const [noted, handedBack, elsewhere] = await Promise.all([visa(), visa(), visa()]);
     const texts = ['First call: no answer.', 'Second call: sending the bank statement.'];
     for (const text of texts) await staffSend('POST', `${noted.path}/notes`, staff, { text });
     await staffSend('POST', `${elsewhere.path}/notes`, other, { text: 'Not in this export.' });
+    expect((await staffHandsBack(staff, handedBack.id, 'Visa grant notice')).status).toBe(201);
+    const [result] = (await db().collection('results').where('applicationId', '==', handedBack.id).get())
+      .docs;
 
-    const answer = await exportNotes(admin, { kind: 'visa', ids: [noted.id, plain.id] });
-    expect(answer.status).toBe(200);
-    const { notes } = answer.body as { notes: Record<string, { text: string; by: { uid: string } }[]> };
+    const ids = [noted.id, handedBack.id];
+    const forStaff = await extras(staff, { kind: 'visa', ids });
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.body).toEqual({ resultCodes: { [handedBack.id]: [result!.get('verificationCode')] } });
+
+    const forAdmin = await extras(admin, { kind: 'visa', ids, notes: true });
+    expect(forAdmin.status).toBe(200);
+    const { notes } = forAdmin.body as { notes: Record<string, { text: string; by: { uid: string } }[]> };
     expect(Object.keys(notes)).toEqual([noted.id]);
     expect(notes[noted.id]!.map(({ text, by }) => [text, by.uid])).toEqual(
       texts.map((text) => [text, staff.uid]),
     );
     // Another service's application of the same id holds none of these.
-    expect((await exportNotes(admin, { kind: 'tin', ids: [noted.id] })).body).toEqual({ notes: {} });
+    expect((await extras(admin, { kind: 'tin', ids, notes: true })).body).toEqual({
+      resultCodes: {},
+      notes: {},
+    });
   });
 
-  it('are refused to staff who are not admins, and an export that says it holds them is recorded only for an admin', async () => {
+  it('refuse the notes to staff who are not admins, and an export that says it holds them is recorded only for an admin', async () => {
     const { id } = await visa();
-    expect(await exportNotes(staff, { kind: 'visa', ids: [id] })).toMatchObject({
+    expect(await extras(staff, { kind: 'visa', ids: [id], notes: true })).toMatchObject({
       status: 403,
       body: { code: 'auth.forbidden' },
     });
-    expect((await exportNotes(admin, { kind: 'visa', ids: [] })).status).toBe(400);
+    expect((await extras(visitor, { kind: 'visa', ids: [id] })).status).toBe(403);
+    expect((await extras(admin, { kind: 'visa', ids: [] })).status).toBe(400);
     const exported = { kind: 'visa', filter: { view: 'attention' }, format: 'csv', withNotes: true };
     expect((await staffSend('POST', '/api/exports', staff, exported)).status).toBe(403);
     const recorded = await staffSend('POST', '/api/exports', admin, exported);

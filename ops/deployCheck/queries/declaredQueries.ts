@@ -151,6 +151,13 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
     const { waiting, answered, overdue } = ownDayConditions('a-staff-uid', '2026-01-01');
     return [waiting, answered, overdue].flatMap((conditions) => everyKind(conditions));
   },
+  /** What an export holds beyond its applications: their notes and results, thirty applications a query. */
+  'server/applications/ofApplications.ts#ofApplications': () =>
+    [COLLECTIONS.staffNotes, COLLECTIONS.results].map((collection) => ({
+      collection,
+      filters: [{ field: 'applicationId', op: 'in' }],
+      orders: [],
+    })),
   /** The count of what an export held, made by the API with the list's own conditions. */
   'server/applications/exportedCount.ts#countExported': () => listShapes(false),
   /** The scopes a day or a month has documents of (server/reports/fold.ts). */

@@ -1,6 +1,11 @@
-import type { ExportEventAnswer, ExportEventsAnswer, ExportEventView, NewExportEvent } from '#domain/exports';
-import type { ApplicationKind } from '#domain/kinds';
-import type { ExportNotesAnswer, ExportNotesRequest } from '#domain/staffNotes';
+import type {
+  ExportEventAnswer,
+  ExportEventsAnswer,
+  ExportEventView,
+  ExportExtrasAnswer,
+  ExportExtrasRequest,
+  NewExportEvent,
+} from '#domain/exports';
 import { apiFetch } from '#lib/api';
 import { staffIdToken } from './staffToken';
 
@@ -21,15 +26,14 @@ export async function fetchExportLog(): Promise<ExportEventView[]> {
   return (await apiFetch<ExportEventsAnswer>('/api/exports', { headers: await asStaff() })).events;
 }
 
-/** POST /api/exports/notes (admins only): the staff notes of up to a hundred applications of `kind`. */
-export async function fetchExportNotes(
-  kind: ApplicationKind,
-  ids: string[],
-): Promise<ExportNotesAnswer['notes']> {
-  const answer = await apiFetch<ExportNotesAnswer>('/api/exports/notes', {
+/**
+ * POST /api/exports/extras: for up to a hundred applications of `kind`, their results' codes, and
+ * the staff notes when `notes` (admins only).
+ */
+export async function fetchExportExtras(request: ExportExtrasRequest): Promise<ExportExtrasAnswer> {
+  return apiFetch<ExportExtrasAnswer>('/api/exports/extras', {
     method: 'POST',
     headers: await asStaff(),
-    json: { kind, ids } satisfies ExportNotesRequest,
+    json: request,
   });
-  return answer.notes;
 }

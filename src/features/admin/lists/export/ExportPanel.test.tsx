@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { validApplicationMeta, validVisaApplication } from '#fixtures/applications';
-import type { StaffNoteView } from '#domain/staffNotes';
+import type { ExportExtrasAnswer } from '#domain/exports';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { saveFile } from '#lib/saveFile';
-import { fetchExportNotes, recordExport } from '../../common/api/exports';
+import { fetchExportExtras, recordExport } from '../../common/api/exports';
 import { StaffUserContext } from '../../common/staffUser';
 import type { ListRequest } from '../api/applicationsQuery';
 import ApplicationListPage from '../ApplicationListPage';
@@ -20,7 +20,7 @@ import { blobBytes, InThreadWorker } from './inThreadWorker';
 vi.mock('../../common/api/exports', () => ({
   recordExport: vi.fn(),
   fetchExportLog: vi.fn(),
-  fetchExportNotes: vi.fn(),
+  fetchExportExtras: vi.fn(),
 }));
 vi.mock('#lib/saveFile', () => ({ saveFile: vi.fn() }));
 
@@ -102,26 +102,30 @@ beforeEach(() => {
       at: '2026-01-15T08:30:00.000Z',
     }));
   vi.mocked(saveFile).mockReset();
+  vi.mocked(fetchExportExtras)
+    .mockReset()
+    .mockImplementation(async () => ({ resultCodes: {} }));
 });
 
 /** Making a file of a thousand rows takes a second or more in jsdom on a busy machine. */
 const BUILT = { timeout: 10_000 };
 
 describe('exporting a staff list', { timeout: 30_000 }, () => {
-  it('offers an admin the staff notes, a line each in a last column, and records that they were taken; staff are not offered them', async () => {
+  it("holds each application's results' codes, and offers an admin the staff notes, a line each in a last column, recorded as taken; staff are not offered them", async () => {
     const note = (text: string, at: string) => ({ id: text, text, by: { uid: 'u2', name: 'Asha' }, at });
-    vi.mocked(fetchExportNotes)
-      .mockReset()
-      .mockImplementation(async (_kind, ids): Promise<Record<string, StaffNoteView[]>> =>
-        ids.includes('doc1')
-          ? {
+    vi.mocked(fetchExportExtras).mockImplementation(async ({ ids, notes }): Promise<ExportExtrasAnswer> => ({
+      resultCodes: ids.includes('doc2') ? { doc2: ['K7QM3XW9R2TB', 'P4HN8ZC6D3JV'] } : {},
+      ...(notes && ids.includes('doc1')
+        ? {
+            notes: {
               doc1: [
                 note('Called: no answer.', '2026-01-15T06:00:00.000Z'),
                 note('Called again.', '2026-01-16T06:00:00.000Z'),
               ],
-            }
-          : {},
-      );
+            },
+          }
+        : {}),
+    }));
     const { source } = fakeSource(3);
     renderList(source, '/ad/visa?view=all');
     await screen.findByRole('button', { name: 'Download CSV' });
@@ -134,12 +138,16 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1), BUILT);
     const lines = await csvLines(savedFile().blob);
-    expect(lines[0]).toMatch(/,Staff notes$/);
+    expect(lines[0]).toMatch(/,Results' verification codes,Staff notes$/);
     expect(lines.find((line) => line.includes('VIS-AAAA1'))).toMatch(
       /,"15 Jan 2026[^"]*, Asha: Called: no answer\.\n16 Jan 2026[^"]*, Asha: Called again\."$/,
     );
-    expect(lines.find((line) => line.includes('VIS-AAAA2'))).toMatch(/,$/);
-    expect(fetchExportNotes).toHaveBeenCalledWith('visa', ['doc0', 'doc1', 'doc2']);
+    expect(lines.find((line) => line.includes('VIS-AAAA2'))).toMatch(/,K7QM3XW9R2TB P4HN8ZC6D3JV,$/);
+    expect(fetchExportExtras).toHaveBeenLastCalledWith({
+      kind: 'visa',
+      ids: ['doc0', 'doc1', 'doc2'],
+      notes: true,
+    });
     expect(recordExport).toHaveBeenCalledWith(expect.objectContaining({ withNotes: true }));
   });
 

@@ -4,8 +4,8 @@ import { TIME_ZONE } from '#domain/timeZone';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { saveFile } from '#lib/saveFile';
 import { agentNameMap } from '../agentNames';
-import { EXPORT_NOTES_BATCH, type StaffNoteView } from '#domain/staffNotes';
-import { fetchExportNotes, recordExport } from '../../common/api/exports';
+import { EXPORT_EXTRAS_BATCH, type ExportExtrasAnswer } from '#domain/exports';
+import { fetchExportExtras, recordExport } from '../../common/api/exports';
 import type { ApplicationRow, ListRequest } from '../api/applicationsQuery';
 import type { Filters } from '../listView';
 import type { ChunkSource } from './readAll';
@@ -72,15 +72,22 @@ const WRITERS: Record<ExportFormat, NewWriter> = {
   xlsx: xlsxWriter,
 };
 
-/** The staff notes of `rows`, asked for EXPORT_NOTES_BATCH applications at a time. */
-async function notesOfRows(kind: ApplicationKind, rows: ApplicationRow[], signal: AbortSignal) {
-  const notes: Record<string, StaffNoteView[]> = {};
-  for (let start = 0; start < rows.length; start += EXPORT_NOTES_BATCH) {
-    const ids = rows.slice(start, start + EXPORT_NOTES_BATCH).map((row) => row.id);
-    Object.assign(notes, await fetchExportNotes(kind, ids));
+/** What `rows` hold beyond their documents (results' codes, notes if asked), EXPORT_EXTRAS_BATCH at a time. */
+async function extrasOfRows(
+  kind: ApplicationKind,
+  rows: ApplicationRow[],
+  notes: boolean,
+  signal: AbortSignal,
+) {
+  const extras: Required<ExportExtrasAnswer> = { resultCodes: {}, notes: {} };
+  for (let start = 0; start < rows.length; start += EXPORT_EXTRAS_BATCH) {
+    const ids = rows.slice(start, start + EXPORT_EXTRAS_BATCH).map((row) => row.id);
+    const answer = await fetchExportExtras({ kind, ids, ...(notes ? { notes } : {}) });
+    Object.assign(extras.resultCodes, answer.resultCodes);
+    Object.assign(extras.notes, answer.notes);
     signal.throwIfAborted();
   }
-  return notes;
+  return extras;
 }
 
 /** Reads every application the list's filters select, chunk by chunk, into a CSV or XLSX file. */
@@ -91,7 +98,7 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
   const agents = agentNameMap(await job.source.agentNames());
   signal.throwIfAborted();
   const columns = exportColumns(kind, agents);
-  const header = headerRow(columns, reader.t);
+  const header = [...headerRow(columns, reader.t), reader.t('admin.lists.export.resultCodes')];
   if (withNotes) header.push(reader.t('admin.lists.export.staffNotes'));
   const file = WRITERS[format](reader.t(serviceLabels(kind).listTitle), header, signal);
   try {
@@ -102,17 +109,18 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
       async (read) => {
         // The list's query reads them all; the days asked for keep theirs.
         const chunk = dates ? read.filter((row) => withinDates(row.data, dates)) : read;
-        const notes = withNotes && chunk.length > 0 ? await notesOfRows(kind, chunk, signal) : undefined;
+        const extras = await extrasOfRows(kind, chunk, Boolean(withNotes), signal);
         // A chunk's rows take some 50 ms to make: in slices, each a short task of its own.
         for (let start = 0; start < chunk.length; start += ROWS_PER_TASK) {
           if (start > 0) await nextTask();
           signal.throwIfAborted();
           const slice = chunk.slice(start, start + ROWS_PER_TASK);
           file.add(
-            slice.map((row) => {
-              const cells = exportRow(kind, columns, row.data, reader);
-              return notes ? [...cells, notesCell(notes[row.id], reader)] : cells;
-            }),
+            slice.map((row) => [
+              ...exportRow(kind, columns, row.data, reader),
+              (extras.resultCodes[row.id] ?? []).join(' '),
+              ...(withNotes ? [notesCell(extras.notes[row.id], reader)] : []),
+            ]),
           );
         }
         ready += chunk.length;
