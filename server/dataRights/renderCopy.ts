@@ -22,10 +22,19 @@ const SECTIONS = [
 /** A value on one line: text as it is, anything else as JSON. */
 const said = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** An answer's name as its form labels it (the kind's fields, then ours), else as stored. */
+function answerLabel(lang: AppLanguage, kind: string, name: string): string {
+  for (const key of [`fields.${kind}.${name}`, `fields.application.${name}`]) {
+    const label = translated(lang, key);
+    if (label !== key) return label;
+  }
+  return name;
+}
+
 /**
  * The copy as an A4 PDF in the applicant's language: what the JSON holds, section by section, each
- * field on a line of its own as `name: value` (the names as the JSON spells them, so the two read
- * alike), each record of a list separated by a gap.
+ * field on a line of its own as `name: value` (the answers under their forms' labels, the rest as
+ * the JSON spells them), each record of a list separated by a gap.
  */
 export async function renderDataCopy(copy: ApplicantDataCopy, lang: AppLanguage): Promise<Buffer> {
   const words = (key: string) => translated(lang, `applicant.data.pdf.${key}`);
@@ -49,7 +58,8 @@ export async function renderDataCopy(copy: ApplicantDataCopy, lang: AppLanguage)
     if (records.length === 0) drawText(doc.fillColor(MUTED), words('none')).fillColor('black');
     for (const record of records) {
       for (const [name, each] of Object.entries(record as Record<string, unknown>)) {
-        drawText(doc, `${name}: ${said(each)}`);
+        const label = section === 'answers' ? answerLabel(lang, copy.kind, name) : name;
+        drawText(doc, `${label}: ${said(each)}`);
       }
       doc.moveDown(0.5);
     }

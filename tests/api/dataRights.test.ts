@@ -124,14 +124,15 @@ describe('the copy of my data', () => {
     },
   );
 
-  it('comes as a PDF naming the reference', async () => {
+  it("comes as a PDF naming the reference, each answer under its form's label", async () => {
     const application = await submittedApplication('visa');
     const pdf = await pdfOf({ proof: application.proof, format: 'pdf' });
     expect(pdf.status).toBe(200);
     expect(pdf.type).toContain('application/pdf');
     const lines = await pdfTextLines(pdf.bytes);
     expect(lines.join('\n')).toContain(application.reference);
-    expect(lines.join('\n')).toContain('Grace');
+    expect(lines).toContain('First name: Grace');
+    expect(lines.some((line) => line.startsWith('firstName:'))).toBe(false);
   });
 
   it('is refused without the proof, to a device alone, to staff and to another agent; an agent gets their client’s', async () => {
