@@ -106,7 +106,7 @@ describe('DashboardPage', () => {
       'href',
       '/ad/visa?assignee=u1',
     );
-    expect(within(mine).getAllByRole('link')).toHaveLength(4);
+    expect(within(mine).getAllByRole('link')).toHaveLength(APPLICATION_KINDS.length);
   });
 
   it("shows every service's total, and what awaits payment and came in today, summed", async () => {

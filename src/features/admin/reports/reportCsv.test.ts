@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { BOM } from '#domain/csv';
 import { moneyTables, paymentsTables, speedTables } from './figureTables';
-import type { ApplicationKind } from '#domain/kinds';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { byService, fixtureView, serviceNames } from './reportFixture';
 import { csvFileName, sectionCsv } from './reportCsv';
 
@@ -72,8 +72,8 @@ describe('the CSV files of the Reports page', () => {
     // The fixture's waits of 52 hours and 3 h 20 min, as their bands give them back.
     expect(visa).toBe('Viza,51.5,51.5,1,,,0');
     expect(brela).toBe('Usajili wa BRELA,,,0,3.4,3.4,1');
-    // Then the median of each day, over the services, with how many waits ended that day.
-    expect(lines(csv).slice(6)).toEqual([
+    // Then, after a row per service, the median of each day over the services, with how many waits ended that day.
+    expect(lines(csv).slice(2 + APPLICATION_KINDS.length)).toEqual([
       '',
       'Wastani wa kati wa kusubiri kwa kila kipindi',
       'Kipindi,Kulipwa hadi kukamilika: wastani wa kati (saa),Kulipwa hadi kukamilika: idadi,' +
