@@ -10,6 +10,8 @@ import {
 } from '#domain/exports';
 import { COLLECTIONS } from '#domain/kinds';
 import { canViewExports } from '#domain/user';
+import { lookerOf } from '../access/looker.ts';
+import { recordLook } from '../access/recordLook.ts';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
 import { countExported } from '../applications/exportedCount.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -37,6 +39,8 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
     // A `rows` the browser sends is not believed.
     const { kind, filter, format } = parseBody(newExportEventSchema, req.body);
     const rows = await countExported(db, kind, filter);
+    // A look on record like any other (the access log), before the browser is told to offer the file.
+    await recordLook(db, lookerOf(res), { look: 'export', kind, filter, format, rows }, req.log);
     const ref = exportEvents().doc();
     const record: Omit<ExportEventRecord, 'at'> & { at: FieldValue } = stamped(
       { kind, filter, format, rows },
