@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_LOG_MAX_ROWS, type AccessLogAnswer, type AccessLogRange } from '#domain/accessLog';
+import { formatNumber } from '#domain/format';
+import { todayInDarEsSalaam } from '#domain/officeDay';
+import { apiFailureKey } from '#lib/apiFailure';
+import { useReaderLanguage } from '#lib/useReaderLanguage';
+
+export type AccessLogLoader = (range: AccessLogRange) => Promise<AccessLogAnswer>;
+/** Hands the finished file to the browser to save. */
+export type FileSaver = (file: Blob, name: string) => void;
+
+const loadLazily: AccessLogLoader = async (range) =>
+  (await import('../common/api/accessLog')).fetchAccessLog(range);
+const saveLazily: FileSaver = (file, name) =>
+  void import('#lib/saveFile').then(({ saveFile }) => saveFile(file, name));
+
+type Outcome = 'saved' | 'none' | 'more' | 'backwards' | { failed: string };
+
+/**
+ * Admins only (DashboardPage decides): the access log of the days chosen (Dar es Salaam's, both
+ * included) as a CSV file: who looked at which application, document, printout or export, and when.
+ */
+export function AccessLogDownload({
+  load = loadLazily,
+  save = saveLazily,
+}: {
+  load?: AccessLogLoader;
+  save?: FileSaver;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const lang = useReaderLanguage();
+  const today = todayInDarEsSalaam();
+  const [range, setRange] = useState<AccessLogRange>({ from: today, to: today });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const download = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(undefined);
+    if (!range.from || !range.to || range.from > range.to) return setOutcome('backwards');
+    setBusy(true);
+    try {
+      const [{ looks, more }, { accessLogCsv }] = await Promise.all([load(range), import('./accessLogCsv')]);
+      if (looks.length === 0) return setOutcome('none');
+      const file = new Blob([accessLogCsv(looks, t)], { type: 'text/csv;charset=utf-8' });
+      save(file, `access-log-${range.from}-to-${range.to}.csv`);
+      setOutcome(more ? 'more' : 'saved');
+    } catch (error) {
+      setOutcome({ failed: apiFailureKey(error, 'admin.dashboard.accessLog.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const backwards = outcome === 'backwards';
+  return (
+    <section className="card export-log" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('admin.dashboard.accessLog.title')}</h2>
+      <p className="count-detail">{t('admin.dashboard.accessLog.hint')}</p>
+      <form className="access-log-form" onSubmit={(event) => void download(event)} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t('admin.dashboard.accessLog.from')}</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t('admin.dashboard.accessLog.to')}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            {...(backwards ? { 'aria-invalid': true, 'aria-describedby': `${id}-to-error` } : {})}
+          />
+          {backwards && (
+            <p className="field-error" id={`${id}-to-error`} role="alert">
+              {t('admin.dashboard.accessLog.backwards')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button secondary" disabled={busy}>
+          {t(busy ? 'admin.dashboard.accessLog.downloading' : 'admin.dashboard.accessLog.download')}
+        </button>
+      </form>
+      {outcome === 'none' && <p role="status">{t('admin.dashboard.accessLog.none')}</p>}
+      {outcome === 'more' && (
+        <p className="notice" role="status">
+          {t('admin.dashboard.accessLog.more', { count: formatNumber(ACCESS_LOG_MAX_ROWS, lang) })}
+        </p>
+      )}
+      {typeof outcome === 'object' && (
+        <p className="notice error" role="alert">
+          {t(outcome.failed)}
+        </p>
+      )}
+    </section>
+  );
+}
