@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { AccessRecordView } from '#domain/accessLog';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { ApiError } from '#lib/api';
-import { AccessLogDownload, type AccessLogLoader, type FileSaver } from './AccessLogDownload';
+import { fetchAccessLog } from '../common/api/accessLog';
+import { AccessLogDownload, type FileSaver } from './AccessLogDownload';
+import { accessLogFile } from './accessLogFile';
+
+vi.mock('../common/api/accessLog', () => ({ fetchAccessLog: vi.fn() }));
 
 const LOOKS: AccessRecordView[] = [
   {
@@ -51,15 +55,17 @@ function textOf(blob: Blob) {
   });
 }
 
-function renderPanel(load: AccessLogLoader) {
+/** The panel, making its file as the app does from what the API answers (`load`). */
+function renderPanel(load: typeof fetchAccessLog) {
+  vi.mocked(fetchAccessLog).mockReset().mockImplementation(load);
   const save = vi.fn<FileSaver>();
-  render(<AccessLogDownload load={load} save={save} />);
+  render(<AccessLogDownload make={accessLogFile} save={save} />);
   return { user: userEvent.setup(), save };
 }
 
 describe('AccessLogDownload', () => {
   it('saves the looks of the days chosen as CSV, with who, when and what in words', async () => {
-    const load = vi.fn<AccessLogLoader>(async () => ({ looks: LOOKS, more: false }));
+    const load = vi.fn<typeof fetchAccessLog>(async () => ({ looks: LOOKS, more: false }));
     const { user, save } = renderPanel(load);
     expect(screen.getByLabelText('From')).toHaveValue(todayInDarEsSalaam());
     await user.clear(screen.getByLabelText('From'));
@@ -83,7 +89,7 @@ describe('AccessLogDownload', () => {
   });
 
   it('refuses days that run backwards, on the field, without asking the API', async () => {
-    const load = vi.fn<AccessLogLoader>();
+    const load = vi.fn<typeof fetchAccessLog>();
     const { user } = renderPanel(load);
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-12-06');
@@ -96,7 +102,7 @@ describe('AccessLogDownload', () => {
   });
 
   it('says when nobody looked, when the file holds only the first looks, and why it failed', async () => {
-    const load = vi.fn<AccessLogLoader>(async () => ({ looks: [], more: false }));
+    const load = vi.fn<typeof fetchAccessLog>(async () => ({ looks: [], more: false }));
     const { user, save } = renderPanel(load);
     const download = screen.getByRole('button', { name: 'Download CSV' });
     await user.click(download);
@@ -105,7 +111,7 @@ describe('AccessLogDownload', () => {
 
     load.mockResolvedValueOnce({ looks: LOOKS, more: true });
     await user.click(download);
-    expect(await screen.findByText(/Only the first 5,000 looks of those days are in the file/)).toBeVisible();
+    expect(await screen.findByText(/Only the first 3 looks of those days are in the file/)).toBeVisible();
     expect(save).toHaveBeenCalledOnce();
 
     load.mockRejectedValueOnce(new ApiError('no', 403, { message: 'no', code: 'auth.forbidden' }));

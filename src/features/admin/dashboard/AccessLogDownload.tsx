@@ -1,31 +1,35 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_LOG_MAX_ROWS, type AccessLogAnswer, type AccessLogRange } from '#domain/accessLog';
+import type { AccessLogRange } from '#domain/accessLog';
 import { formatNumber } from '#domain/format';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { apiFailureKey } from '#lib/apiFailure';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-export type AccessLogLoader = (range: AccessLogRange) => Promise<AccessLogAnswer>;
+/** The file of the days asked (null when nobody looked), whether some were left out, and how many it holds. */
+export type AccessLogMaker = (
+  range: AccessLogRange,
+  t: (key: string, options?: Record<string, string>) => string,
+) => Promise<{ file: Blob | null; more: boolean; count: number }>;
 /** Hands the finished file to the browser to save. */
 export type FileSaver = (file: Blob, name: string) => void;
 
-const loadLazily: AccessLogLoader = async (range) =>
-  (await import('../common/api/accessLog')).fetchAccessLog(range);
+const makeLazily: AccessLogMaker = async (range, t) =>
+  (await import('./accessLogFile')).accessLogFile(range, t);
 const saveLazily: FileSaver = (file, name) =>
   void import('#lib/saveFile').then(({ saveFile }) => saveFile(file, name));
 
-type Outcome = 'saved' | 'none' | 'more' | 'backwards' | { failed: string };
+type Outcome = 'saved' | 'none' | { more: number } | 'backwards' | { failed: string };
 
 /**
  * Admins only (DashboardPage decides): the access log of the days chosen (Dar es Salaam's, both
  * included) as a CSV file: who looked at which application, document, printout or export, and when.
  */
 export function AccessLogDownload({
-  load = loadLazily,
+  make = makeLazily,
   save = saveLazily,
 }: {
-  load?: AccessLogLoader;
+  make?: AccessLogMaker;
   save?: FileSaver;
 }) {
   const { t } = useTranslation();
@@ -42,11 +46,10 @@ export function AccessLogDownload({
     if (!range.from || !range.to || range.from > range.to) return setOutcome('backwards');
     setBusy(true);
     try {
-      const [{ looks, more }, { accessLogCsv }] = await Promise.all([load(range), import('./accessLogCsv')]);
-      if (looks.length === 0) return setOutcome('none');
-      const file = new Blob([accessLogCsv(looks, t)], { type: 'text/csv;charset=utf-8' });
+      const { file, more, count } = await make(range, t);
+      if (!file) return setOutcome('none');
       save(file, `access-log-${range.from}-to-${range.to}.csv`);
-      setOutcome(more ? 'more' : 'saved');
+      setOutcome(more ? { more: count } : 'saved');
     } catch (error) {
       setOutcome({ failed: apiFailureKey(error, 'admin.dashboard.accessLog.failed') });
     } finally {
@@ -89,12 +92,12 @@ export function AccessLogDownload({
         </button>
       </form>
       {outcome === 'none' && <p role="status">{t('admin.dashboard.accessLog.none')}</p>}
-      {outcome === 'more' && (
+      {typeof outcome === 'object' && 'more' in outcome && (
         <p className="notice" role="status">
-          {t('admin.dashboard.accessLog.more', { count: formatNumber(ACCESS_LOG_MAX_ROWS, lang) })}
+          {t('admin.dashboard.accessLog.more', { count: formatNumber(outcome.more, lang) })}
         </p>
       )}
-      {typeof outcome === 'object' && (
+      {typeof outcome === 'object' && 'failed' in outcome && (
         <p className="notice error" role="alert">
           {t(outcome.failed)}
         </p>

@@ -4,7 +4,7 @@ import { applicationKindLabels } from '#domain/kinds';
 import { eatWallClock } from '#domain/timeZone';
 import { describeFilter } from './describeFilter';
 
-type Translate = (key: string, options?: Record<string, string>) => string;
+export type Translate = (key: string, options?: Record<string, string>) => string;
 
 const COLUMNS = ['when', 'who', 'what', 'service', 'application', 'document', 'filters', 'rows'] as const;
 
