@@ -3,9 +3,9 @@ import {
   ACCESS_LOG_MAX_ROWS,
   LOOKS_SHOWN,
   type AccessLogAnswer,
-  type AccessLogRange,
   type AccessRecordView,
 } from '#domain/accessLog';
+import type { AccessLogRange } from '#domain/accessLogRange';
 import { EAT_OFFSET_MS } from '#domain/timeZone';
 import type { ApplicationTarget } from '../applications/target.ts';
 import { accessLog, lookView } from './recordLook.ts';

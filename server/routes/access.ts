@@ -1,7 +1,10 @@
 import { Router } from 'express';
-import { accessLogRangeSchema, type ApplicationLooksAnswer } from '#domain/accessLog';
+import type { ApplicationLooksAnswer } from '#domain/accessLog';
+import { accessLogRangeSchema } from '#domain/accessLogRange';
 import type { LoadedApplication } from '#domain/shownApplication';
+import { APP_LANGUAGES } from '#domain/kinds';
 import { canViewAccessLog } from '#domain/user';
+import { accessLogCsv } from '../access/accessLogCsv.ts';
 import { lookerOf } from '../access/looker.ts';
 import { readApplicationLooked } from '../access/readApplicationLooked.ts';
 import { looksAt, looksBetween } from '../access/readLooks.ts';
@@ -43,6 +46,29 @@ export function accessRouter(firebase: FirebaseServices, { limits }: Guards) {
   router.get('/access-log', staffOnly, async (req, res) => {
     if (!canViewAccessLog(roleOf(res))) throw adminsOnly();
     res.json(await looksBetween(db, parseBody(accessLogRangeSchema, req.query)));
+  });
+
+  /**
+   * GET /access-log.csv?from=&to=&lang= (admins only) → the same looks as a CSV file, headings in
+   * `lang` (English unless sw), a last line saying so when some were left out; 204 when nobody
+   * looked on those days.
+   */
+  router.get('/access-log.csv', staffOnly, async (req, res) => {
+    if (!canViewAccessLog(roleOf(res))) throw adminsOnly();
+    const range = parseBody(accessLogRangeSchema, { from: req.query.from, to: req.query.to });
+    const lang = APP_LANGUAGES.find((code) => code === req.query.lang) ?? 'en';
+    const { looks, more } = await looksBetween(db, range);
+    if (looks.length === 0) {
+      res.status(204).end();
+      return;
+    }
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="access-log-${range.from}-to-${range.to}.csv"`,
+      })
+      .send(accessLogCsv(looks, more, lang));
   });
 
   return router;

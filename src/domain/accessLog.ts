@@ -1,7 +1,6 @@
 // Every look staff take at an application or its documents, on record (issue 48): one document a
 // look in `accessLog`, auto ids, written by the API with the Admin SDK before it serves what was
 // looked at (server/access/). The rules let no client read or write it.
-import * as z from 'zod/mini';
 import type { ExportFilter, ExportFormat } from './exports.js';
 import type { ApplicationKind } from './kinds.js';
 
@@ -30,13 +29,3 @@ export const ACCESS_LOG_MAX_ROWS = 5_000;
 export type ApplicationLooksAnswer = { looks: AccessRecordView[] };
 /** GET /api/access-log?from=&to= (admins) → 200. */
 export type AccessLogAnswer = { looks: AccessRecordView[]; more: boolean };
-
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-/** The days of Dar es Salaam a download covers, both included. */
-export const accessLogRangeSchema = z.object({ from: isoDay, to: isoDay }).check(
-  z.refine((range) => range.from <= range.to, {
-    message: 'The first day comes after the last',
-    path: ['to'],
-  }),
-);
-export type AccessLogRange = z.output<typeof accessLogRangeSchema>;

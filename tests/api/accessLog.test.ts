@@ -218,4 +218,35 @@ describe('reading the access log', () => {
     });
     expect((await request('/api/access-log?from=yesterday', { headers: bearer(admin) })).status).toBe(400);
   });
+
+  it('gives admins the looks of a range of days as a CSV file in their language, and refuses staff', async () => {
+    const looker = await signedInUser('staff');
+    const { id, path } = await visaWithDocument();
+    expect((await opened(path, { kind: 'visa', id }, looker)).status).toBe(200);
+    const today = todayInDarEsSalaam();
+    const file = `/api/access-log.csv?from=${today}&to=${today}&lang=sw`;
+
+    expect((await request(file, { headers: bearer(staff) })).status).toBe(403);
+    const answer = await fetch(`${API_URL}${file}`, { headers: bearer(admin) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="access-log-${today}-to-${today}.csv"`,
+    );
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await answer.arrayBuffer())
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFLini (saa za Dar es Salaam),Nani,Nini,Huduma,Maombi,Hati,Uchaguzi,Idadi ya maombi',
+    );
+    const name = path.split('/').pop()!;
+    expect(lines.find((line) => line.includes(id))).toMatch(
+      new RegExp(`^${today} \\d{2}:\\d{2},${looker.email},Alifungua hati: ${name},Viza,${id},${path},,$`),
+    );
+    // Days on which nobody looked: no file at all.
+    const none = await request('/api/access-log.csv?from=2020-01-01&to=2020-01-02', {
+      headers: bearer(admin),
+    });
+    expect(none.status).toBe(204);
+  });
 });

@@ -1,32 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessLogRange } from '#domain/accessLog';
-import { formatNumber } from '#domain/format';
+import type { AccessLogRange } from '#domain/accessLogRange';
+import type { AppLanguage } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { apiFailureKey } from '#lib/apiFailure';
+import { fetchAccessLogFile } from '../common/api/accessLog';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
-/** The file of the days asked (null when nobody looked), whether some were left out, and how many it holds. */
-export type AccessLogMaker = (
-  range: AccessLogRange,
-  t: (key: string, options?: Record<string, string>) => string,
-) => Promise<{ file: Blob | null; more: boolean; count: number }>;
+/** The file of the days asked, null when nobody looked. */
+export type AccessLogMaker = (range: AccessLogRange, lang: AppLanguage) => Promise<Blob | null>;
 /** Hands the finished file to the browser to save. */
 export type FileSaver = (file: Blob, name: string) => void;
 
-const makeLazily: AccessLogMaker = async (range, t) =>
-  (await import('./accessLogFile')).accessLogFile(range, t);
 const saveLazily: FileSaver = (file, name) =>
   void import('#lib/saveFile').then(({ saveFile }) => saveFile(file, name));
 
-type Outcome = 'saved' | 'none' | { more: number } | 'backwards' | { failed: string };
+type Outcome = 'saved' | 'none' | 'backwards' | { failed: string };
 
 /**
  * Admins only (DashboardPage decides): the access log of the days chosen (Dar es Salaam's, both
  * included) as a CSV file: who looked at which application, document, printout or export, and when.
  */
 export function AccessLogDownload({
-  make = makeLazily,
+  make = fetchAccessLogFile,
   save = saveLazily,
 }: {
   make?: AccessLogMaker;
@@ -46,10 +42,10 @@ export function AccessLogDownload({
     if (!range.from || !range.to || range.from > range.to) return setOutcome('backwards');
     setBusy(true);
     try {
-      const { file, more, count } = await make(range, t);
+      const file = await make(range, lang === 'sw' ? 'sw' : 'en');
       if (!file) return setOutcome('none');
       save(file, `access-log-${range.from}-to-${range.to}.csv`);
-      setOutcome(more ? { more: count } : 'saved');
+      setOutcome('saved');
     } catch (error) {
       setOutcome({ failed: apiFailureKey(error, 'admin.dashboard.accessLog.failed') });
     } finally {
@@ -92,12 +88,7 @@ export function AccessLogDownload({
         </button>
       </form>
       {outcome === 'none' && <p role="status">{t('admin.dashboard.accessLog.none')}</p>}
-      {typeof outcome === 'object' && 'more' in outcome && (
-        <p className="notice" role="status">
-          {t('admin.dashboard.accessLog.more', { count: formatNumber(outcome.more, lang) })}
-        </p>
-      )}
-      {typeof outcome === 'object' && 'failed' in outcome && (
+      {typeof outcome === 'object' && (
         <p className="notice error" role="alert">
           {t(outcome.failed)}
         </p>

@@ -3,7 +3,7 @@ import type { ExportEventView } from '#domain/exports';
 import { formatDateTime, formatNumber } from '#domain/format';
 import { applicationKindLabels } from '#domain/kinds';
 import { useFetch } from '#lib/fetching';
-import { describeFilter } from './describeFilter';
+import { describeFilter } from '#domain/exportFilterWords';
 import './ExportLog.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 

@@ -1,11 +1,16 @@
-import type { AccessLogAnswer, AccessLogRange } from '#domain/accessLog';
+import type { AccessLogRange } from '#domain/accessLogRange';
+import type { AppLanguage } from '#domain/kinds';
 import { apiFetch } from '#lib/api';
 import { staffIdToken } from './staffToken';
 
-/** GET /api/access-log (admins only): every look on the days asked, oldest first, up to a bound. */
-export async function fetchAccessLog({ from, to }: AccessLogRange): Promise<AccessLogAnswer> {
-  const query = new URLSearchParams({ from, to });
-  return apiFetch<AccessLogAnswer>(`/api/access-log?${query}`, {
+/**
+ * GET /api/access-log.csv (admins only): the access log of the days asked as the API writes it, in
+ * `lang`; null when nobody looked (204).
+ */
+export async function fetchAccessLogFile(range: AccessLogRange, lang: AppLanguage): Promise<Blob | null> {
+  const file = await apiFetch(`/api/access-log.csv?${new URLSearchParams({ ...range, lang })}`, {
+    as: 'blob',
     headers: { Authorization: `Bearer ${await staffIdToken()}` },
   });
+  return file.size > 0 ? file : null;
 }

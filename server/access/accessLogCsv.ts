@@ -1,10 +1,12 @@
 import type { AccessRecordView } from '#domain/accessLog';
-import { csvFile } from '#domain/csv';
-import { applicationKindLabels } from '#domain/kinds';
+import { csvFile, type CsvCell } from '#domain/csv';
+import { describeFilter } from '#domain/exportFilterWords';
+import { applicationKindLabels, type AppLanguage } from '#domain/kinds';
 import { eatWallClock } from '#domain/timeZone';
-import { describeFilter } from './describeFilter';
+import { adminTranslated } from './adminWords.ts';
 
-export type Translate = (key: string, options?: Record<string, string>) => string;
+// The access log as CSV for a spreadsheet: UTF-8 with BOM, the staff export's escaping
+// (src/domain/csv.ts), headings and words in the reader's language, times of Dar es Salaam.
 
 const COLUMNS = ['when', 'who', 'what', 'service', 'application', 'document', 'filters', 'rows'] as const;
 
@@ -12,7 +14,7 @@ const COLUMNS = ['when', 'who', 'what', 'service', 'application', 'document', 'f
 const darEsSalaamTime = (at: string) =>
   eatWallClock(Date.parse(at)).toISOString().slice(0, 16).replace('T', ' ');
 
-function row(look: AccessRecordView, t: Translate) {
+function row(look: AccessRecordView, t: (key: string, values?: Record<string, string>) => string): CsvCell[] {
   const name = look.look === 'document' ? (look.path.split('/').pop() ?? look.path) : '';
   return [
     darEsSalaamTime(look.at),
@@ -26,10 +28,16 @@ function row(look: AccessRecordView, t: Translate) {
   ];
 }
 
-/** The access log of some days as a CSV file, headings and words in the reader's language. */
-export function accessLogCsv(looks: readonly AccessRecordView[], t: Translate): string {
+/**
+ * The looks of some days as a CSV file, oldest first, in `lang`; `more`: some were left out, which
+ * its last line says.
+ */
+export function accessLogCsv(looks: readonly AccessRecordView[], more: boolean, lang: AppLanguage): string {
+  const t = (key: string, values?: Record<string, string>) => adminTranslated(lang, key, values);
+  const cut = more ? [[t('admin.dashboard.accessLog.more', { count: String(looks.length) })]] : [];
   return csvFile([
     COLUMNS.map((column) => t(`admin.dashboard.accessLog.${column}`)),
     ...looks.map((look) => row(look, t)),
+    ...cut,
   ]);
 }

@@ -1,5 +1,5 @@
-import type { ExportFilter } from '#domain/exports';
-import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
+import type { ExportFilter } from './exports.js';
+import { applicationStatusOptions, paymentStatusOptions } from './meta.js';
 
 /**
  * "All applications, In review, Paid, agent AGT-7K3QX, search “asha”": the filters of an exported
