@@ -20,6 +20,7 @@ import { agentsRouter } from './routes/agents.ts';
 import { agentClientsRouter } from './routes/agentClients.ts';
 import { agentNamesRouter } from './routes/agentNames.ts';
 import { applicantRouter } from './routes/applicant.ts';
+import { accessRouter } from './routes/access.ts';
 import { applicationsRouter } from './routes/applications.ts';
 import { requestAnswersRouter } from './routes/requestAnswers.ts';
 import { requestsRouter } from './routes/requests.ts';
@@ -108,6 +109,7 @@ export function createApp({ env, logger, firebase, blobs, payments }: AppDeps) {
   api.use(agentClientsRouter(firebase, guards));
   api.use(agentNamesRouter(firebase, guards));
   api.use(applicationsRouter(firebase, blobs));
+  api.use(accessRouter(firebase, guards));
   api.use(requestsRouter(firebase));
   api.use(assignmentsRouter(firebase));
   api.use(requestAnswersRouter(firebase, guards));

@@ -67,6 +67,8 @@ const OTHER_INDEXES: readonly [collection: string, fields: Fields][] = [
   // An application's history, newest first; its notes between staff, oldest first.
   [COLLECTIONS.applicationEvents, ['applicationId', 'at desc']],
   [COLLECTIONS.staffNotes, ['applicationId', 'at']],
+  // Who looked at an application, newest first (server/access/readLooks.ts).
+  [COLLECTIONS.accessLog, ['applicationId', 'kind', 'at desc']],
   // Uploads no application took (the sweep); requests still open (their reminders).
   [COLLECTIONS.uploads, ['attached', 'createdAt']],
   [COLLECTIONS.requests, ['state', 'createdAt']],

@@ -17,7 +17,8 @@ export function requireStaff({ auth, db }: FirebaseServices): RequestHandler {
     const decoded = await verifiedOrRefused({ auth }, token);
     const role = await staffRoleOf(db, decoded.uid);
     if (!role) throw new HttpError(403, 'Only staff may open this.', 'auth.forbidden');
-    res.locals.staff = { uid: decoded.uid, role };
+    // Who a look on record names (server/access/looker.ts), from the token just verified.
+    res.locals.staff = { uid: decoded.uid, role, email: decoded.email ?? null, name: decoded.name ?? null };
     next();
   };
 }

@@ -6,6 +6,8 @@ import type {
   StatusChangeAnswer,
 } from '#domain/processing';
 import { canDeleteApplications } from '#domain/user';
+import { lookerOf } from '../access/looker.ts';
+import { recordLook } from '../access/recordLook.ts';
 import { actorOf, roleOf } from '../applications/actor.ts';
 import { clientEventSchema, statusChangeSchema } from '../applications/bodies.ts';
 import { deleteApplication } from '../applications/deleteApplication.ts';
@@ -48,10 +50,19 @@ export function applicationsRouter(firebase: FirebaseServices, blobs: BlobStore)
     res.json({ status, statusNote: note, applicantMessage, event } satisfies StatusChangeAnswer);
   });
 
-  /** POST …/events {type: 'print'} → 201 {event}. */
+  /**
+   * POST …/events {type: 'print'} → 201 {event}. The printout is a look on record too: written
+   * first, and a 503 if it cannot be (the page then says the print was not recorded).
+   */
   router.post(`${base}/events`, staffOnly, jsonBody, async (req, res) => {
     const target = applicationTarget(db, req.params);
     const body = parseBody(clientEventSchema, req.body);
+    await recordLook(
+      db,
+      lookerOf(res),
+      { look: body.type, kind: target.kind, applicationId: target.id },
+      req.log,
+    );
     const event = await recordClientEvent(db, target, body, await actorOf(res, firebase));
     res.status(201).json({ event } satisfies ApplicationEventAnswer);
   });

@@ -12,6 +12,8 @@ import {
 } from '#domain/exports';
 import { COLLECTIONS } from '#domain/kinds';
 import { canExportNotes, canViewExports } from '#domain/user';
+import { lookerOf } from '../access/looker.ts';
+import { recordLook } from '../access/recordLook.ts';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
 import { countExported } from '../applications/exportedCount.ts';
 import { notesOfMany } from '../applications/staffNotes.ts';
@@ -42,6 +44,8 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
     const { kind, filter, format, withNotes } = parseBody(newExportEventSchema, req.body);
     if (withNotes) onlyAdminsExportNotes(res);
     const rows = await countExported(db, kind, filter);
+    // A look on record like any other (the access log), before the browser is told to offer the file.
+    await recordLook(db, lookerOf(res), { look: 'export', kind, filter, format, rows }, req.log);
     const ref = exportEvents().doc();
     const record: Omit<ExportEventRecord, 'at'> & { at: FieldValue } = stamped(
       { kind, filter, format, rows, ...(withNotes ? { withNotes } : {}) },

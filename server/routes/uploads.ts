@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { APPLICATIONS } from '#domain/applications';
+import { DOCUMENT_ID_PATTERN } from '#domain/common';
+import { isApplicationKind } from '#domain/kinds';
 import type { UploadAnswer } from '#domain/http';
 import {
   acceptedTypes,
@@ -11,6 +13,8 @@ import {
   uploadAreaOf,
   uploadPathFor,
 } from '#domain/uploads';
+import { lookerOf } from '../access/looker.ts';
+import { recordLook } from '../access/recordLook.ts';
 import { noSuchDocument, sendDocument } from '../blobs/send.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import type { FirebaseServices } from '../firebase.ts';
@@ -29,6 +33,17 @@ function downloadName(path: string) {
   const { extension } = FILE_TYPES[fileTypeOfPath(path)];
   const name = path.slice(path.lastIndexOf('/') + 1);
   return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+}
+
+/**
+ * The application a document was opened from, as the page names it (`?kind=visa&id=…`); the path
+ * alone when it names none or not one that could be.
+ */
+function lookedFrom(query: Record<string, unknown>) {
+  const { kind, id } = query;
+  return isApplicationKind(kind) && typeof id === 'string' && DOCUMENT_ID_PATTERN.test(id)
+    ? { kind, applicationId: id }
+    : { kind: null, applicationId: null };
 }
 
 /**
@@ -78,8 +93,9 @@ export function uploadsRouter(
   });
 
   /**
-   * GET /api/files/<path>: the stored document, as the type its path records, for staff only; 410
-   * `file.removed` once the retention run removed it.
+   * GET /api/files/<path>?kind=&id=: the stored document, as the type its path records, for staff
+   * only; 410 `file.removed` once the retention run removed it. Served only once its look is on
+   * record (503 otherwise), with the application the page opened it from, when it names one.
    */
   router.get('/files/*path', requireStaff(firebase), async (req, res) => {
     const segments = (req.params as { path?: string[] }).path ?? [];
@@ -87,6 +103,13 @@ export function uploadsRouter(
     // Today's paths and the earlier {timestamp}_{name} ones that older records hold.
     if (!uploadAreaOf(path)) throw noSuchDocument();
     await refuseRemovedFile(firebase.db, path);
+    // Before the file is opened, so a look that is not recorded leaves no stream open.
+    await recordLook(
+      firebase.db,
+      lookerOf(res),
+      { look: 'document', path, ...lookedFrom(req.query) },
+      req.log,
+    );
     const blob = await blobs.open(path);
     if (!blob) throw noSuchDocument();
     await sendDocument(res, blob, {

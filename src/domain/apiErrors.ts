@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'file.notFound',
   // A file the retention run removed (server/retention/): gone for good, said so (410).
   'file.removed',
+  // A look at an application or a document that could not be put on record is not served (503).
+  'access.notRecorded',
   'tin.duplicates.invalid',
   // What staff ask an applicant for (requests.ts)
   'request.alreadyOpen',

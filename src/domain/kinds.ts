@@ -104,6 +104,11 @@ export const COLLECTIONS = {
   /** Each download of a staff list (CSV or XLSX), with who, when and which filter (Admin SDK only). */
   exportEvents: 'exportEvents',
   /**
+   * Each look staff take at an application, a document, a printout or a list's export: who, when,
+   * what (Admin SDK only; see accessLog.ts). One new document a look, so no document is hot.
+   */
+  accessLog: 'accessLog',
+  /**
    * `references/{REF}` → {kind, applicationId}: claimed in the transaction that creates the
    * application, so a reference exists once (see ownership.ts).
    */

@@ -47,6 +47,11 @@ export function canDeleteApplications(role: unknown): boolean {
   return role === 'admin';
 }
 
+/** Who looked at what (the access log) is for admins only. */
+export function canViewAccessLog(role: unknown): boolean {
+  return role === 'admin';
+}
+
 /** The record of list exports (who downloaded what) is for admins only. */
 export function canViewExports(role: unknown): boolean {
   return role === 'admin';

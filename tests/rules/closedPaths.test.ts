@@ -10,7 +10,9 @@
 // which is rate-limited; a client that could list them would list every receipt), and the owner's
 // figures (reportDays, reportMonths, reportSettings, reportDeletions: read through the API by admins),
 // and the notes between staff (staffNotes: through the API, for staff alone), and applicants'
-// requests to delete their data (deletionRequests: asked and decided through the API alone).
+// requests to delete their data (deletionRequests: asked and decided through the API alone), and the
+// access log (accessLog: who looked at what, written by the API before it serves the look, read by
+// admins through it; one a client could write or erase would prove nothing).
 import { serverTimestamp } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { apiWrittenMatrix, defineCases, useRulesFile } from './cases.ts';
@@ -66,6 +68,16 @@ const CLOSED = {
     state: 'open',
     askedAt: serverTimestamp(),
     dueBy: serverTimestamp(),
+  }),
+  // Each look staff take at an application: written by the API alone, read by admins through it.
+  accessLog: () => ({
+    look: 'detail',
+    kind: 'visa',
+    applicationId: 'seeded-visa',
+    actorUid: 'staff-uid',
+    actorEmail: 'staff@example.co.tz',
+    actorName: null,
+    at: serverTimestamp(),
   }),
   mail: () => ({
     to: 'someone@example.com',

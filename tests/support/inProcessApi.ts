@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
 import { pino, type Logger } from 'pino';
 import { createApp } from '#server/app.ts';
 import { localDiskStore } from '#server/blobs/localDisk.ts';
@@ -25,12 +26,15 @@ export async function startApi(
     blobs,
     verifyAppCheck,
     revocationAsInProduction = false,
+    firestore,
   }: {
     logger?: Logger;
     blobs?: BlobStore;
     verifyAppCheck?: AppCheckVerifier;
     /** Auth checks a token for revocation only when asked, as a real project's does. */
     revocationAsInProduction?: boolean;
+    /** Firestore as the API is to see it: the emulator's, with a fault of the test's choosing. */
+    firestore?: (db: Firestore) => Firestore;
   } = {},
 ) {
   const env = parseEnv({ ...process.env, NODE_ENV: 'test', ...settings });
@@ -40,6 +44,7 @@ export async function startApi(
     ...admin,
     ...(verifyAppCheck ? { verifyAppCheck } : {}),
     ...(revocationAsInProduction ? { auth: authAsInProduction(admin.auth) } : {}),
+    ...(firestore ? { db: firestore(admin.db) } : {}),
   };
   const app = createApp({
     env,

@@ -99,6 +99,9 @@ const BY_CALLER = new Set<BudgetName>([
 export const STAFF_BUDGETS = {
   exports: { windowMs: 60 * MINUTE, limit: 20 },
   resends: { windowMs: 60 * MINUTE, limit: 30 },
+  // Each application opened is a look on record: a long day's reading fits, a script copying the
+  // records one by one does not get far.
+  applicationReads: { windowMs: 60 * MINUTE, limit: 600 },
 } satisfies Record<string, Budget>;
 
 export type StaffBudgetName = keyof typeof STAFF_BUDGETS;
@@ -247,6 +250,7 @@ export function rateLimits({
     agentNames: limiter('agentNames'),
     staffExports: staffLimiter('exports'),
     staffResends: staffLimiter('resends'),
+    staffApplicationReads: staffLimiter('applicationReads'),
   };
 }
 

@@ -245,13 +245,15 @@ describe('DashboardPage', () => {
 describe('DashboardPage exports', () => {
   const counted: CountLoader = (kind) => Promise.resolve(COUNTS[kind]);
 
-  it('shows admins the latest exports', async () => {
+  it('shows admins the latest exports, and the access log to download', async () => {
     const loadExports = vi.fn<ExportLogLoader>(() => Promise.resolve([]));
     renderDashboard(counted, 'admin', loadExports);
     expect(await screen.findByRole('region', { name: 'Exports' })).toHaveTextContent(
       'No list has been downloaded yet.',
     );
     expect(loadExports).toHaveBeenCalledTimes(1);
+    const accessLog = screen.getByRole('region', { name: 'Access log' });
+    expect(within(accessLog).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
   it('neither shows nor asks for them for plain staff', async () => {
@@ -259,6 +261,7 @@ describe('DashboardPage exports', () => {
     renderDashboard(counted, 'staff', loadExports);
     expect(await screen.findByRole('region', { name: 'Brela applications' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Exports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Access log' })).not.toBeInTheDocument();
     expect(loadExports).not.toHaveBeenCalled();
   });
 });

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '#domain/format';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
-import { canViewExports } from '#domain/user';
+import { canViewAccessLog, canViewExports } from '#domain/user';
 import { useFetch } from '#lib/fetching';
 import { ADMIN_LIST_PATHS } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
 import { DASHBOARD_KINDS, startOfToday, sumCounts, type KindCounts, type SummedCounts } from './counts';
+import { AccessLogDownload } from './AccessLogDownload';
 import { DeletionRequests, type DeletionRequestsLoader } from './DeletionRequests';
 import { ExportLog, type ExportLogLoader } from './ExportLog';
 import { OwnDay, type OwnDayLoader } from './OwnDay';
@@ -42,7 +43,8 @@ type Props = {
  * ad/dashboard: first the staff member's own day (OwnDay.tsx), then each of the four services' totals, plus what awaits payment, what came in today,
  * and per service the work queue and each status, each a link to the list showing them. Counted
  * again when the tab comes back into view (lib/fetching) and on Refresh. The applicants' requests
- * to delete their data wait below for a decision. Admins also see the latest list exports.
+ * to delete their data wait below for a decision. Admins also see the latest list exports, and
+ * download the access log of the days they choose.
  */
 export default function DashboardPage({ load = countLazily, loadExports, loadOwnDay, loadDeletions }: Props) {
   const { t } = useTranslation();
@@ -102,6 +104,7 @@ export default function DashboardPage({ load = countLazily, loadExports, loadOwn
       )}
       <DeletionRequests load={loadDeletions} />
       {canViewExports(user.role) && <ExportLog load={loadExports} />}
+      {canViewAccessLog(user.role) && <AccessLogDownload />}
     </main>
   );
 }

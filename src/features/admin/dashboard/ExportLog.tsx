@@ -1,31 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { ExportEventView, ExportFilter } from '#domain/exports';
+import type { ExportEventView } from '#domain/exports';
 import { formatDateTime, formatNumber } from '#domain/format';
 import { applicationKindLabels } from '#domain/kinds';
-import { applicationStatusOptions, paymentStatusOptions } from '#domain/meta';
 import { useFetch } from '#lib/fetching';
+import { describeFilter } from '#domain/exportFilterWords';
 import './ExportLog.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 export type ExportLogLoader = () => Promise<ExportEventView[]>;
 
 const loadLazily: ExportLogLoader = async () => (await import('../common/api/exports')).fetchExportLog();
-
-/**
- * "All applications, In review, Paid, agent AGT-7K3QX, search “asha”": the filters of an exported
- * list, in words.
- */
-function describeFilter(filter: ExportFilter, t: (key: string, options?: Record<string, string>) => string) {
-  const agent = filter.agent ? [t('admin.dashboard.exports.agent', { aan: filter.agent })] : [];
-  if (filter.view === 'attention') return [t('admin.lists.view.attention'), ...agent].join(', ');
-  return [
-    t('admin.lists.view.all'),
-    ...(filter.status ? [t(applicationStatusOptions.labels[filter.status])] : []),
-    ...(filter.payment ? [t(paymentStatusOptions.labels[filter.payment])] : []),
-    ...agent,
-    ...(filter.q ? [t('admin.dashboard.exports.search', { q: filter.q })] : []),
-  ].join(', ');
-}
 
 const COLUMNS = ['who', 'when', 'service', 'filter', 'format', 'rows'] as const;
 

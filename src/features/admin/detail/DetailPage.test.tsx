@@ -14,6 +14,7 @@ import { fetchAgentName } from './api/agent';
 import { fetchApplication, type LoadedApplication } from './api/application';
 import { fetchDuplicates } from './api/duplicates';
 import { fetchDocument } from './api/documents';
+import { fetchLooks } from './api/looks';
 import { fetchMessages } from './api/messages';
 import { fetchPayments } from './api/payments';
 import { changeStatus, fetchEvents, recordPrint, type ApplicationEvent } from './api/processing';
@@ -41,6 +42,7 @@ vi.mock('#lib/receipts', async (original) => ({
 vi.mock('../common/api/assignment', () => ({ takeApplication: vi.fn(), giveApplication: vi.fn() }));
 vi.mock('./api/staff', () => ({ fetchStaffMembers: vi.fn(async () => []) }));
 vi.mock('./api/notes', () => ({ fetchNotes: vi.fn(async () => []), addNote: vi.fn() }));
+vi.mock('./api/looks', () => ({ fetchLooks: vi.fn() }));
 vi.mock('../common/api/staffToken', () => ({ staffIdToken: vi.fn(async () => 'staff-token') }));
 
 const META = { reference: 'VIS-7K3Q9X', status: 'submitted', paymentStatus: 'paid', lang: 'sw' };
@@ -101,6 +103,7 @@ beforeEach(() => {
   vi.mocked(recordPrint).mockReset();
   vi.mocked(fetchDuplicates).mockReset().mockResolvedValue([]);
   vi.mocked(fetchAgentName).mockReset().mockResolvedValue(null);
+  vi.mocked(fetchLooks).mockReset().mockResolvedValue([]);
   vi.mocked(fetchDocument)
     .mockReset()
     .mockResolvedValue(new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' }));
@@ -254,7 +257,11 @@ describe('DetailPage', () => {
     expect(valueOf('Counted in')).toHaveTextContent('Days');
     const photo = await within(valueOf('Passport photo')).findByRole('img', { name: 'Passport photo' });
     expect(photo).toHaveAttribute('src', 'blob:image/jpeg');
-    expect(fetchDocument).toHaveBeenCalledWith(validVisaApplication().passportPhoto);
+    // Opened from this application's page: its look goes on record with it.
+    expect(fetchDocument).toHaveBeenCalledWith(validVisaApplication().passportPhoto, {
+      kind: 'visa',
+      id: 'abc',
+    });
     // Nobody is asked for a national id or education any more: nothing to show, not even N/A.
     expect(screen.queryByText('National ID number')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Education' })).not.toBeInTheDocument();
@@ -415,6 +422,76 @@ describe('DetailPage', () => {
     renderAt('/ad/viewVisa/abc', 'staff');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows admins who looked at the application, newest first, as the API lists them', async () => {
+    vi.mocked(fetchLooks).mockResolvedValue([
+      {
+        id: 'l2',
+        look: 'document',
+        path: 'visa-photos/abc.jpg',
+        kind: 'visa',
+        applicationId: 'abc',
+        actorUid: 'u2',
+        actorEmail: 'asha@x.com',
+        actorName: null,
+        at: '2026-01-16T10:05:00.000Z',
+      },
+      {
+        id: 'l1',
+        look: 'detail',
+        kind: 'visa',
+        applicationId: 'abc',
+        actorUid: 'u3',
+        actorEmail: 'juma@x.com',
+        actorName: 'Juma Said',
+        at: '2026-01-16T10:00:00.000Z',
+      },
+    ]);
+    renderAt('/ad/viewVisa/abc', 'admin');
+    const section = await screen.findByRole('region', { name: 'Who looked at this application' });
+    const looks = await within(section).findAllByRole('listitem');
+    expect(looks.map((look) => look.textContent)).toEqual([
+      'Opened a document: abc.jpg by asha@x.com16 Jan 2026, 13:05',
+      'Opened the page by Juma Said16 Jan 2026, 13:00',
+    ]);
+    expect(fetchLooks).toHaveBeenCalledWith('visa', 'abc');
+  });
+
+  it("says so when nobody's look is on record, in Kiswahili too", async () => {
+    renderAt('/ad/viewVisa/abc', 'admin');
+    const section = await screen.findByRole('region', { name: 'Who looked at this application' });
+    expect(await within(section).findByText("Nobody's look is on record yet.")).toBeVisible();
+    cleanup();
+    await i18n.changeLanguage('sw');
+    try {
+      renderAt('/ad/viewVisa/abc', 'admin');
+      const swahili = await screen.findByRole('region', { name: 'Walioangalia maombi haya' });
+      expect(await within(swahili).findByText('Bado hakuna aliyerekodiwa kuyaangalia.')).toBeVisible();
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('does not show ordinary staff who looked, nor ask for it', async () => {
+    renderAt('/ad/viewVisa/abc', 'staff');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Who looked at this application' })).toBeNull();
+    expect(fetchLooks).not.toHaveBeenCalled();
+  });
+
+  it('says the application is not shown when its look could not be put on record, and tries again', async () => {
+    const refused = new ApiError('not recorded', 503, {
+      message: 'not recorded',
+      code: 'access.notRecorded',
+    });
+    vi.mocked(fetchApplication).mockRejectedValue(refused);
+    const user = renderAt('/ad/viewVisa/abc');
+    expect(await screen.findByText(/could not be put on record, so it is not shown/)).toBeVisible();
+    vi.mocked(fetchApplication).mockResolvedValue(loaded(validVisaApplication()));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
   });
 
   it('offers Delete to an admin', async () => {

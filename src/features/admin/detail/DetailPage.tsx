@@ -15,8 +15,10 @@ import type { PossibleDuplicate } from '#domain/duplicates';
 import type { NotificationView } from '#domain/notifications';
 import type { RequestView } from '#domain/requests';
 import type { ResultView } from '#domain/results';
-import { canDeleteApplications } from '#domain/user';
+import { apiErrorTranslationKey } from '#domain/apiErrors';
+import { canDeleteApplications, canViewAccessLog } from '#domain/user';
 import type { ApplicationChange } from '#domain/assignment';
+import { ApiError } from '#lib/api';
 import { useScreenTitle } from '#lib/documentTitle';
 import { listPathFrom, RETURNED_TO_LIST } from '../common/routes';
 import { useStaffUser } from '../common/staffUser';
@@ -44,12 +46,14 @@ import { RequestsSection } from './RequestsSection';
 import { ResultsSection } from './ResultsSection';
 import { RetentionNotice } from './RetentionNotice';
 import { withoutRemovedDocuments } from './retentionRemovals';
+import { OpenedFromContext } from './openedFrom';
 import { ShownVersionContext } from './shownVersion';
 import { useAgent, type ApplicationAgent } from './useAgent';
 import { useDuplicates } from './useDuplicates';
 import { useLoad, type Loadable } from './useLoad';
 import { useMessages } from './useMessages';
 import { usePrintRecorder } from './usePrintRecorder';
+import { WhoLooked } from './WhoLooked';
 import './detail.css';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
@@ -175,6 +179,7 @@ function Detail({
   // After its own action the page reads the application again, and with it the version its next
   // action names.
   const shownVersion = useMemo(() => ({ version, refresh: refreshAll }), [version, refreshAll]);
+  const openedFrom = useMemo(() => ({ kind, id }), [kind, id]);
 
   const [deleteRefused, setDeleteRefused] = useState<ApplicationChange[]>();
   const remove = async () => {
@@ -188,78 +193,88 @@ function Detail({
 
   return (
     <ShownVersionContext value={shownVersion}>
-      <main className="page admin-page detail-page" id="main">
-        <div className="detail-toolbar no-print">
-          <Link className="back-link" to={backToList} state={RETURNED_TO_LIST}>
-            ← {t('admin.detail.backToList')}
-          </Link>
-          <div className="detail-actions">
-            <button type="button" className="button primary" onClick={printer.print}>
-              {t('admin.detail.print')}
-            </button>
-            {data.paymentStatus === 'paid' && (
-              <ReceiptButton kind={kind} id={id} reference={reference} lang={lang} />
-            )}
-            {canDeleteApplications(user.role) && (
-              <button type="button" className="button danger" onClick={() => void remove()}>
-                {t('admin.detail.delete')}
+      <OpenedFromContext value={openedFrom}>
+        <main className="page admin-page detail-page" id="main">
+          <div className="detail-toolbar no-print">
+            <Link className="back-link" to={backToList} state={RETURNED_TO_LIST}>
+              ← {t('admin.detail.backToList')}
+            </Link>
+            <div className="detail-actions">
+              <button type="button" className="button primary" onClick={printer.print}>
+                {t('admin.detail.print')}
               </button>
-            )}
+              {data.paymentStatus === 'paid' && (
+                <ReceiptButton kind={kind} id={id} reference={reference} lang={lang} />
+              )}
+              {canDeleteApplications(user.role) && (
+                <button type="button" className="button danger" onClick={() => void remove()}>
+                  {t('admin.detail.delete')}
+                </button>
+              )}
+            </div>
           </div>
-        </div>
-        <ChangedNotice changes={deleteRefused} />
-        {printer.error && (
-          <p className="notice error no-print" role="alert">
-            {t(printer.error)}
-          </p>
-        )}
-        <header className="detail-heading">
-          <p className="detail-kind">{t(applicationKindLabels[kind])}</p>
-          <h1>{name || reference}</h1>
-          {reference && <p className="detail-reference">{reference}</p>}
-        </header>
-        <AssignmentSection
-          kind={kind}
-          id={id}
-          assignee={application.assignee}
-          onAssigned={after(ASSIGNMENT)}
-        />
-        <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
-        {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
-        <OurFieldsSection application={application} agent={agent} lang={lang} />
-        <RetentionNotice record={data} lang={lang} />
-        <AnswerSections
-          kind={kind}
-          record={withoutRemovedDocuments(kind, data)}
-          valid={application.valid}
-          lang={lang}
-        />
-        <PaymentHistory payments={payments} lang={lang} />
-        <ProcessingForm
-          kind={kind}
-          id={id}
-          currentStatus={isStatus(data.status) ? data.status : 'submitted'}
-          applicantLang={applicantLanguage(data.lang)}
-          onSaved={after(STATUS)}
-        />
-        <RequestForm kind={kind} id={id} record={data} onSent={after(REQUEST)} />
-        <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={after(REQUEST)} />
-        <ResultsSection
-          kind={kind}
-          id={id}
-          results={results}
-          messages={messages}
-          onHandedBack={after(HAND_BACK)}
-          reloadResults={reloadResults}
-          reloadMessages={reloadMessages}
-          lang={lang}
-        />
-        <NotesSection kind={kind} id={id} lang={lang} onAdded={reloadEvents} />
-        <EventHistory events={events} lang={lang} />
-        <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
-      </main>
+          <ChangedNotice changes={deleteRefused} />
+          {printer.error && (
+            <p className="notice error no-print" role="alert">
+              {t(printer.error)}
+            </p>
+          )}
+          <header className="detail-heading">
+            <p className="detail-kind">{t(applicationKindLabels[kind])}</p>
+            <h1>{name || reference}</h1>
+            {reference && <p className="detail-reference">{reference}</p>}
+          </header>
+          <AssignmentSection
+            kind={kind}
+            id={id}
+            assignee={application.assignee}
+            onAssigned={after(ASSIGNMENT)}
+          />
+          <DuplicatesSection kind={kind} duplicates={duplicates} origin={origin} />
+          {!application.valid && <p className="notice">{t('admin.detail.legacyNote')}</p>}
+          <OurFieldsSection application={application} agent={agent} lang={lang} />
+          <RetentionNotice record={data} lang={lang} />
+          <AnswerSections
+            kind={kind}
+            record={withoutRemovedDocuments(kind, data)}
+            valid={application.valid}
+            lang={lang}
+          />
+          <PaymentHistory payments={payments} lang={lang} />
+          <ProcessingForm
+            kind={kind}
+            id={id}
+            currentStatus={isStatus(data.status) ? data.status : 'submitted'}
+            applicantLang={applicantLanguage(data.lang)}
+            onSaved={after(STATUS)}
+          />
+          <RequestForm kind={kind} id={id} record={data} onSent={after(REQUEST)} />
+          <RequestsSection kind={kind} id={id} requests={requests} lang={lang} onDecided={after(REQUEST)} />
+          <ResultsSection
+            kind={kind}
+            id={id}
+            results={results}
+            messages={messages}
+            onHandedBack={after(HAND_BACK)}
+            reloadResults={reloadResults}
+            reloadMessages={reloadMessages}
+            lang={lang}
+          />
+          <NotesSection kind={kind} id={id} lang={lang} onAdded={reloadEvents} />
+          <EventHistory events={events} lang={lang} />
+          <MessagesSection kind={kind} id={id} messages={messages} reload={reloadMessages} lang={lang} />
+          {canViewAccessLog(user.role) && <WhoLooked kind={kind} id={id} lang={lang} />}
+        </main>
+      </OpenedFromContext>
     </ShownVersionContext>
   );
+}
+
+/** Why the application is not shown: its look could not be put on record, or it could not be read. */
+function loadFailure(application: Loadable<unknown>) {
+  const { error } = application as { error?: unknown };
+  const notRecorded = error instanceof ApiError && error.code === 'access.notRecorded';
+  return notRecorded ? apiErrorTranslationKey('access.notRecorded') : 'admin.detail.loadFailed';
 }
 
 function LoadingDetail({ kind, id }: Props) {
@@ -298,7 +313,7 @@ function LoadingDetail({ kind, id }: Props) {
         </p>
       )}
       {status === 'failed' && (
-        <RetryNotice message="admin.detail.loadFailed" retryLabel="admin.detail.retry" onRetry={reload} />
+        <RetryNotice message={loadFailure(application)} retryLabel="admin.detail.retry" onRetry={reload} />
       )}
     </main>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImagePath } from '#domain/uploads';
 import { fetchDocument } from './api/documents';
+import { OpenedFromContext } from './openedFrom';
 
 // Long enough for the new tab to have read the file; the URL then only holds memory.
 const REVOKE_AFTER_MS = 60_000;
@@ -21,10 +22,11 @@ function saveAs(url: string, fileName: string) {
  */
 function ImagePreview({ path, label }: { path: string; label: string }) {
   const [url, setUrl] = useState<string>();
+  const from = use(OpenedFromContext);
   useEffect(() => {
     let shown: string | undefined;
     let cancelled = false;
-    fetchDocument(path)
+    fetchDocument(path, from)
       .then((blob) => {
         if (cancelled) return;
         shown = URL.createObjectURL(blob);
@@ -35,7 +37,7 @@ function ImagePreview({ path, label }: { path: string; label: string }) {
       cancelled = true;
       if (shown) URL.revokeObjectURL(shown);
     };
-  }, [path]);
+  }, [path, from]);
   return url ? <img className="detail-photo" src={url} alt={label} /> : null;
 }
 
@@ -49,12 +51,13 @@ export function DocumentLink({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const fileName = path.split('/').pop() ?? path;
+  const from = use(OpenedFromContext);
 
   const open = async () => {
     const tab = window.open('', '_blank');
     setState('opening');
     try {
-      const url = URL.createObjectURL(await fetchDocument(path));
+      const url = URL.createObjectURL(await fetchDocument(path, from));
       setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
       if (tab) tab.location.href = url;
       else saveAs(url, fileName);

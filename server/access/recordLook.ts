@@ -1,0 +1,34 @@
+import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import type { Logger } from 'pino';
+import type { AccessRecordView, LookedAt, Looker } from '#domain/accessLog';
+import { COLLECTIONS } from '#domain/kinds';
+import { HttpError } from '../http/errors.ts';
+
+export const accessLog = (db: Firestore) => db.collection(COLLECTIONS.accessLog);
+
+/**
+ * Puts a look on record, with the server's time: a new document with an id of its own each time, so
+ * that however many staff look at once no document takes more than one write. Whatever the look
+ * would show is served only after this returns; when it cannot be written, the caller gets 503 and
+ * nothing else.
+ */
+export async function recordLook(db: Firestore, looker: Looker, what: LookedAt, log?: Logger): Promise<void> {
+  try {
+    await accessLog(db)
+      .doc()
+      .create({ ...what, ...looker, at: FieldValue.serverTimestamp() });
+  } catch (error) {
+    log?.error({ err: error, look: what.look }, 'a look could not be put on record; nothing was served');
+    throw new HttpError(
+      503,
+      'This could not be put on record, so it is not shown. Please try again in a moment.',
+      'access.notRecorded',
+    );
+  }
+}
+
+/** A stored look as the API answers it. */
+export function lookView(doc: DocumentSnapshot): AccessRecordView {
+  const { at, ...rest } = doc.data() as { at: Timestamp };
+  return { id: doc.id, ...rest, at: at.toDate().toISOString() } as AccessRecordView;
+}
