@@ -168,10 +168,11 @@ const chosen = (name) => only.length === 0 || only.includes(name);
 
 /**
  * Most specs two at a time, sharing the stack; then those that read the whole database
- * (playwright.config.ts) with nothing else running; then the deployed artifact's, once the deployed
- * suite (`suitesDone`), which shares its stack, is over. Each run reports on its own.
+ * (playwright.config.ts) with nothing else running on that stack, one at a time; beside them, also
+ * one at a time, the deployed artifact's, once the deployed suite (`deployedSuiteDone`), which
+ * shares its stack, is over. Each run reports on its own, in that order.
  */
-async function browserSuite(stackEnv, chromium, deployed, suitesDone) {
+async function browserSuite(stackEnv, chromium, deployed, deployedSuiteDone) {
   // Every browser journey goes through a Hosting in front of the API, as a visitor's would: the
   // stand-in in front of the API from source, or Firebase's emulator in front of the deployed one.
   const standIn = { ...stackEnv, E2E_BASE_URL: HOSTING_URL, API_URL };
@@ -179,8 +180,6 @@ async function browserSuite(stackEnv, chromium, deployed, suitesDone) {
     { project: 'mobile-chromium', workers: 2, report: 'e2e.json', env: standIn },
     { project: 'mobile-chromium-alone', workers: 1, report: 'e2e-alone.json', env: standIn },
   ];
-  const counts = [];
-  let output = '';
   const playwright = async ({ project, workers, report, env }) => {
     const file = path.join(REPORTS, report);
     rmSync(file, { force: true });
@@ -192,19 +191,22 @@ async function browserSuite(stackEnv, chromium, deployed, suitesDone) {
       CHROMIUM_PATH: chromium,
       E2E_REPORT: file,
     });
-    output += result.output;
-    counts.push(playwrightCounts(file, result.ok));
+    return { output: result.output, ...playwrightCounts(file, result.ok) };
   };
-  for (const run of runs) await playwright(run);
-  await suitesDone;
-  const { value: stack, error } = await deployed;
-  if (stack) {
-    const env = deployedBrowserEnv(stack);
-    await playwright({ project: 'deployed', workers: 1, report: 'e2e-deployed.json', env });
-  } else {
-    output += `The deployed stack did not start, so its browser tests did not run:\n${error.message}\n`;
-    counts.push({ passed: 0, failed: 1, failures: ['the deployed stack did not start'] });
-  }
+  const onDeployedStack = async () => {
+    await deployedSuiteDone;
+    const { value: stack, error } = await deployed;
+    if (stack) {
+      const env = deployedBrowserEnv(stack);
+      return playwright({ project: 'deployed', workers: 1, report: 'e2e-deployed.json', env });
+    }
+    const output = `The deployed stack did not start, so its browser tests did not run:\n${error.message}\n`;
+    return { output, passed: 0, failed: 1, failures: ['the deployed stack did not start'] };
+  };
+  const [shared, alone] = runs;
+  const first = await playwright(shared);
+  const counts = [first, ...(await Promise.all([playwright(alone), onDeployedStack()]))];
+  const output = counts.map((count) => count.output).join('');
   const passed = counts.reduce((sum, count) => sum + count.passed, 0);
   const failed = counts.reduce((sum, count) => sum + count.failed, 0);
   const failures = counts.flatMap((count) => count.failures ?? []);
@@ -405,22 +407,31 @@ async function main() {
     : Promise.resolve({ error: new Error('not started') });
   for (const stack of [browserStack, suiteStack]) stack.catch(() => {});
 
-  const started = new Map(beside.map(([name, start]) => [name, start()]));
+  // The longest first (the unit tests, one worker of vitest's on two cores), so that the other lane
+  // runs the rest of the checks meanwhile; reported in the order above.
+  const startOrder = ['unit', 'lint', 'typecheck', 'format', 'size'];
+  const besideRuns = new Map(
+    [...beside]
+      .sort(([a], [b]) => startOrder.indexOf(a) - startOrder.indexOf(b))
+      .map(([name, start]) => [name, start()]),
+  );
+  const started = new Map(beside.map(([name]) => [name, besideRuns.get(name)]));
   // One after another: they share the stack's data and the API's rate limits.
   let previous = suiteStack;
+  let deployedSuiteDone = Promise.resolve();
   for (const [name, start] of onSuiteStack) {
     if (name === 'api') previous = previous.then(() => startServers(SUITE_STACK));
     previous = previous.then(start);
     // Awaited in turn below; a stack that fails to start is reported there, once.
     previous.catch(() => {});
     started.set(name, previous);
+    if (name === 'deployed') deployedSuiteDone = previous.catch(() => {});
   }
-  const suitesDone = previous.catch(() => {});
   if (chosen('browser')) {
     // After the checks, whose two lanes would otherwise share the cores with two browsers.
     const browser = Promise.all([...started.values()].slice(0, beside.length))
       .then(() => browserStack)
-      .then(() => browserSuite(browserEnv, chromium, deployed, suitesDone));
+      .then(() => browserSuite(browserEnv, chromium, deployed, deployedSuiteDone));
     browser.catch(() => {});
     started.set('browser', browser);
   }

@@ -25,20 +25,32 @@ const oneLine = (text: string) =>
 
 const settled = <T>(promise: Promise<T>) => promise.catch((error: unknown) => error as Error);
 
+/**
+ * What the chosen checks read of the bundle: its manifest as firebase deploy reads it, the
+ * instance it starts, or its functions (the manifest's, or the instance's when the manifest could
+ * not be read). Each is a process of its own, seconds long: what no check reads is not done.
+ */
+export type BundleUses = { manifest: boolean; start: boolean; functions: boolean };
+
 /** Builds (or copies) the bundle, reads it as firebase deploy does, then starts it; cleans up. */
 export async function inspectBundle(
   root: string,
   settings: ProductionSettings,
-  existing?: string,
+  existing: string | undefined,
+  uses: BundleUses,
 ): Promise<BundleFindings | Error> {
   const bundle = await settled(prepareBundle(root, existing));
   if (bundle instanceof Error) return bundle;
+  const unused = new Error('not looked at: no chosen check needs it');
   try {
     const packageJson = JSON.parse(
       readFileSync(path.join(bundle.dir, 'package.json'), 'utf8'),
     ) as BundleFindings['packageJson'];
-    const manifest = await settled(readManifest(bundle, settings));
-    const started = await settled(startBundle(root, bundle, settings));
+    const manifest = uses.manifest || uses.functions ? await settled(readManifest(bundle, settings)) : unused;
+    const started =
+      uses.start || (uses.functions && manifest instanceof Error)
+        ? await settled(startBundle(root, bundle, settings))
+        : unused;
     return { origin: bundle.origin, packageJson, manifest, started };
   } finally {
     bundle.remove();

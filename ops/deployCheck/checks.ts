@@ -6,6 +6,7 @@ import {
   checkSecretsGiven,
   inspectBundle,
   type BundleFindings,
+  type BundleUses,
 } from './bundleChecks.ts';
 import { checkHosting } from './hostingCheck.ts';
 import { checkLocations } from './locationsCheck.ts';
@@ -39,18 +40,22 @@ const CHECKS = {
     run: async (context: Context) => checkSettingNames(context.settings),
   },
   bundle: {
+    reads: 'manifest',
     title: () => 'firebase deploy finds the functions in the bundle',
     run: async (context: Context) => checkDeployReadsBundle(await context.bundle()),
   },
   start: {
+    reads: 'start',
     title: () => 'the bundle starts with the production settings and answers GET /api/health',
     run: async (context: Context) => checkBundleStarts(await context.bundle()),
   },
   secrets: {
+    reads: 'functions',
     title: () => "every function is given the gateways' keys from Secret Manager",
     run: async (context: Context) => checkSecretsGiven(await context.bundle()),
   },
   hosting: {
+    reads: 'functions',
     title: (inputs: DeployCheckInputs) =>
       `${shownPath(inputs.root, inputs.firebaseJsonFile)}: Hosting's rewrites reach exported functions, and the build is deployed`,
     run: async (context: Context) =>
@@ -62,6 +67,7 @@ const CHECKS = {
     run: async (context: Context) => checkReleases(context.firebaseJsonFile, context.distDir, context.site),
   },
   locations: {
+    reads: 'functions',
     title: (inputs: DeployCheckInputs) =>
       `where the data lives: the Firestore location in ${shownPath(inputs.root, inputs.firebaseJsonFile)}, the Storage bucket and the functions' regions`,
     run: async (context: Context) =>
@@ -74,7 +80,12 @@ const CHECKS = {
   },
 } satisfies Record<
   string,
-  { title(inputs: DeployCheckInputs): string; run(context: Context): Promise<Findings> }
+  {
+    /** What of the bundle the check reads, if anything (BundleUses). */
+    reads?: keyof BundleUses;
+    title(inputs: DeployCheckInputs): string;
+    run(context: Context): Promise<Findings>;
+  }
 >;
 
 export type CheckName = keyof typeof CHECKS;
@@ -86,13 +97,20 @@ export async function runDeployChecks(
   inputs: DeployCheckInputs,
   only: CheckName[] = CHECK_NAMES,
 ): Promise<CheckReport[]> {
+  const chosen = CHECK_NAMES.filter((each) => only.includes(each));
+  const reads = new Set(chosen.map((name) => (CHECKS[name] as { reads?: keyof BundleUses }).reads));
+  const uses = {
+    manifest: reads.has('manifest'),
+    start: reads.has('start'),
+    functions: reads.has('functions'),
+  };
   let bundle: Promise<BundleFindings | Error> | undefined;
   const context: Context = {
     ...inputs,
-    bundle: () => (bundle ??= inspectBundle(inputs.root, inputs.settings, inputs.functionsDir)),
+    bundle: () => (bundle ??= inspectBundle(inputs.root, inputs.settings, inputs.functionsDir, uses)),
   };
   const reports: CheckReport[] = [];
-  for (const name of CHECK_NAMES.filter((each) => only.includes(each))) {
+  for (const name of chosen) {
     const check = CHECKS[name];
     const findings = await check.run(context).catch((error: unknown) => ({
       problems: [`the check itself failed: ${(error as Error).stack ?? String(error)}`],

@@ -3,7 +3,8 @@
 // load it to pick a month.
 import { formatLanguage } from './format.js';
 import type { AppLanguage } from './kinds.js';
-import { EAT_OFFSET_MS, TIME_ZONE } from './timeZone.js';
+import { todayInDarEsSalaam } from './officeDay.js';
+import { EAT_OFFSET_MS } from './timeZone.js';
 
 /** A month as the statements name it: 'YYYY-MM'. */
 export const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
@@ -15,8 +16,7 @@ export function isMonth(value: unknown): value is string {
 
 /** The month an instant falls in, in Dar es Salaam: 22:30 UTC on 31 January is in February there. */
 export function monthInDarEsSalaam(at: Date | number = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at).slice(0, 7);
+  return todayInDarEsSalaam(at).slice(0, 7);
 }
 
 const parts = (month: string) => month.split('-').map(Number) as [number, number];

@@ -3,10 +3,12 @@
 // index a query needs, a rewrite to a function that is not exported or not in its region, a
 // production setting left out, a secret written in a settings file. It needs no emulator: the
 // bundle runs in a process of its own with none.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_SECRETS } from '#server/functionSecrets.ts';
 import { checkSecretsGiven, type BundleFindings } from '../../ops/deployCheck/bundleChecks.ts';
 import { isServed, neededIndex, type DeclaredIndex } from '../../ops/deployCheck/queries/neededIndex.ts';
@@ -28,9 +30,19 @@ function brokenCopy(file: string, change: (text: string) => string) {
   return copy;
 }
 
+/**
+ * The bundle as `npm run build:functions` builds it, once, for the runs that check broken copies of
+ * other files against it (`--functions`): the first run builds its own, as an operator's does.
+ */
+const built = path.join(work, 'functions');
+
 // Each run builds the bundle and starts it, and reads the code with the TypeScript compiler: tens
 // of seconds on a busy machine.
 describe('npm run deploy:check', { timeout: 180_000 }, () => {
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, ['scripts/build-functions.mjs', '--out', built]);
+  }, 120_000);
+
   it("passes on the repository's files, naming what it looked at", async () => {
     // The secrets check waits on server/function.ts naming them; it is tested on its own below.
     const run = await deployCheck(
@@ -51,7 +63,14 @@ describe('npm run deploy:check', { timeout: 180_000 }, () => {
   });
 
   it('reports where the data lives, and fails while firebase.json leaves the Firestore location to chance', async () => {
-    const run = await deployCheck('--only', 'locations', '--settings', 'functions.env.example');
+    const run = await deployCheck(
+      '--only',
+      'locations',
+      '--settings',
+      'functions.env.example',
+      '--functions',
+      built,
+    );
     expect(run.code, run.output).toBe(0);
     expect(lineOf(run.stdout, 'where the data lives')).toMatch(
       /passed .*Firestore africa-south1; Storage bucket applytz\.firebasestorage\.app .*; functions in europe-west1/,
@@ -69,6 +88,8 @@ describe('npm run deploy:check', { timeout: 180_000 }, () => {
       'functions.env.example',
       '--firebase-json',
       unnamed,
+      '--functions',
+      built,
     );
     expect(failed.code).toBe(1);
     expect(lineOf(failed.stdout, 'where the data lives')).toMatch(
@@ -113,6 +134,8 @@ describe('npm run deploy:check', { timeout: 180_000 }, () => {
       indexes,
       '--firebase-json',
       firebaseJson,
+      '--functions',
+      built,
     );
     expect(files.code, files.output).toBe(1);
     expect(files.stdout).toMatch(/0 passed, 2 failed/);
@@ -138,7 +161,14 @@ describe('npm run deploy:check', { timeout: 180_000 }, () => {
       /(#pageQuery|#agentClients).* needs tinApplications \(AAN ==, searchPrefixes array-contains, createdAt desc\)/,
     );
 
-    const withSettings = await deployCheck('--only', 'settings,start', '--settings', settings);
+    const withSettings = await deployCheck(
+      '--only',
+      'settings,start',
+      '--settings',
+      settings,
+      '--functions',
+      built,
+    );
     expect(withSettings.code, withSettings.output).toBe(1);
     expect(withSettings.stdout).toMatch(/0 passed, 2 failed/);
     expect(withSettings.stdout).toMatch(/failed .*accepted by.*SELCOM_API_SECRET is a secret/);

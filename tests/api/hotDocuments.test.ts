@@ -31,7 +31,12 @@ import { actionHeaders } from '../support/staffActions.ts';
 const PEAK_CHANGES_PER_SECOND = 50;
 const DOCUMENT_WRITES_PER_SECOND = 1;
 
-const JOURNEYS = 200;
+/**
+ * Some 560 changes, over eleven seconds of the peak: enough that a document taking one change in
+ * 32 (a counter with half its shards, say) passes a write a second, and each kind of change is
+ * made dozens of times.
+ */
+const JOURNEYS = 100;
 /** Requests in flight at once: a busy minute's overlap, on a two-core machine. */
 const IN_FLIGHT = 16;
 
@@ -252,7 +257,7 @@ describe('a mixed burst at the peak', { timeout: 600_000 }, () => {
           .join('\n') +
         `\n${failures.length} changes failed${failures.length ? `:\n${failures.map((failure) => failure.slice(0, 300)).join('\n')}` : ''}`,
     );
-    expect(total).toBeGreaterThanOrEqual(1_000);
+    expect(total).toBeGreaterThanOrEqual(500);
     const [hottest, writes] = top[0]!;
     expect(
       perSecond(writes),
