@@ -20,6 +20,8 @@ test('the visa card and the top of /visa say "about US$ …" beside the shilling
 
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/visa$/);
+  // The home page stays on screen while the form's code arrives: wait for the form's own heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Visa application' })).toBeVisible();
   const price = page.getByRole('main').locator('.service-price');
   await expect(price).toHaveText(`Fee: Tsh 300,000 (about US$ ${usd})`);
   const firstQuestion = page.getByRole('main').locator('input, select').first();
