@@ -22,6 +22,19 @@ describe('times on the wire', () => {
     });
   });
 
+  it('sends a reference to another document as its path, and an object inside itself as null', () => {
+    const loop: Record<string, unknown> = { name: 'loop' };
+    loop.self = loop;
+    const shared = { city: 'Arusha' };
+    const reference = { path: 'users/nobody', firestore: { settings: {} } };
+    const wired = timesToWire({ reference, loop, stops: [shared, shared] });
+    expect(JSON.parse(JSON.stringify(wired))).toEqual({
+      reference: 'users/nobody',
+      loop: { name: 'loop', self: null },
+      stops: [{ city: 'Arusha' }, { city: 'Arusha' }],
+    });
+  });
+
   it('takes an object that only looks like a time, with other fields beside, as it is', () => {
     expect(timesFromWire({ $time: 5, label: 'x' })).toEqual({ $time: 5, label: 'x' });
     expect(timesFromWire({ $time: 'soon' })).toEqual({ $time: 'soon' });

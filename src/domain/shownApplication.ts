@@ -40,14 +40,27 @@ const TIME_MARK = '$time';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-/** Every timestamp in `value`, however deep, as `{"$time": millis}`, which JSON keeps. */
-export function timesToWire(value: unknown): unknown {
+/** A stored reference to another document (the Admin SDK's), which staff read as its path. */
+const isDocumentReference = (value: object): value is { path: string } =>
+  typeof (value as { path?: unknown }).path === 'string' && 'firestore' in value;
+
+/**
+ * Every timestamp in `value`, however deep, as `{"$time": millis}`, which JSON keeps; a reference
+ * to a document as its path. A record no form wrote may hold anything: an object met again inside
+ * itself (a reference's database holds the reference's own) is sent as null, not followed for ever.
+ */
+export function timesToWire(value: unknown, seen = new WeakSet<object>()): unknown {
   if (isTimestampLike(value)) return { [TIME_MARK]: timestampToMillis(value) };
-  if (Array.isArray(value)) return value.map(timesToWire);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, timesToWire(inner)]));
-  }
-  return value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (isDocumentReference(value)) return value.path;
+  if (seen.has(value)) return null;
+  seen.add(value);
+  const wired = Array.isArray(value)
+    ? value.map((inner) => timesToWire(inner, seen))
+    : Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, timesToWire(inner, seen)]));
+  // Only what holds it is "inside itself": the same object met again beside it is sent again.
+  seen.delete(value);
+  return wired;
 }
 
 /** The reverse of timesToWire: each `{"$time": millis}` a Date again. */
