@@ -82,6 +82,8 @@ async function main(count: number) {
     request: { kind: 'visa' as const, plan: { type: 'all' as const }, view: 'all' as const },
     filters: { view: 'all' as const, q: '' },
     source: sourceOver(all),
+    // The API's answer of what the documents do not hold (results' codes), at once.
+    extras: async () => ({ resultCodes: {} }),
     reader,
     onProgress: () => {},
     signal: new AbortController().signal,

@@ -25,6 +25,8 @@ export type ExportJob = {
   dates?: ExportDates;
   /** An admin asked for the staff notes: a last column holds them. */
   withNotes?: boolean;
+  /** Where what the documents do not hold comes from: the API's export extras unless told. */
+  extras?: typeof fetchExportExtras;
   source: ChunkSource;
   reader: Reader;
   /** How many rows are ready so far, after each chunk. */
@@ -77,12 +79,12 @@ async function extrasOfRows(
   kind: ApplicationKind,
   rows: ApplicationRow[],
   notes: boolean,
-  signal: AbortSignal,
+  { extras: fetchExtras = fetchExportExtras, signal }: Pick<ExportJob, 'extras' | 'signal'>,
 ) {
   const extras: Required<ExportExtrasAnswer> = { resultCodes: {}, notes: {} };
   for (let start = 0; start < rows.length; start += EXPORT_EXTRAS_BATCH) {
     const ids = rows.slice(start, start + EXPORT_EXTRAS_BATCH).map((row) => row.id);
-    const answer = await fetchExportExtras({ kind, ids, ...(notes ? { notes } : {}) });
+    const answer = await fetchExtras({ kind, ids, ...(notes ? { notes } : {}) });
     Object.assign(extras.resultCodes, answer.resultCodes);
     Object.assign(extras.notes, answer.notes);
     signal.throwIfAborted();
@@ -109,7 +111,7 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
       async (read) => {
         // The list's query reads them all; the days asked for keep theirs.
         const chunk = dates ? read.filter((row) => withinDates(row.data, dates)) : read;
-        const extras = await extrasOfRows(kind, chunk, Boolean(withNotes), signal);
+        const extras = await extrasOfRows(kind, chunk, Boolean(withNotes), job);
         // A chunk's rows take some 50 ms to make: in slices, each a short task of its own.
         for (let start = 0; start < chunk.length; start += ROWS_PER_TASK) {
           if (start > 0) await nextTask();
