@@ -24,7 +24,9 @@ test('every staff screen keeps to the deployed policy', async ({ page }) => {
   await signInAs(page, 'admin');
   for (const kind of APPLICATION_KINDS) {
     await page.goto(SERVICE_PATHS[kind].adminList);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The staff area first asks the API who is signed in: the emulator may start a function
+    // instance for it, slow on a loaded machine (seen over 10 s with a second run beside).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   }
   await page.goto(`/ad/${SERVICE_PATHS.visa.adminDetailSegment}/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
