@@ -3,6 +3,7 @@
 // down or slow.
 import type { Page } from '@playwright/test';
 import { PRICES } from '#domain/kinds';
+import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { adminServices } from '../support/admin.ts';
 import { storedApplication } from '../support/applications.ts';
 import { selcomSettings, startFakeSelcom, type FakeSelcom } from '../support/fakeSelcom.ts';
@@ -60,8 +61,8 @@ test.describe('the database stops while an application is being saved', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    firestore = await privateFirestore(8391);
-    api = await privateApi(5391, { FIRESTORE_EMULATOR_HOST: firestore.host });
+    firestore = await privateFirestore(FAULT_PORTS.browserFirestore);
+    api = await privateApi(FAULT_PORTS.browserApi, { FIRESTORE_EMULATOR_HOST: firestore.host });
     await Promise.all([firestore.start(), api.start()]);
   });
   test.afterAll(async () => {
@@ -138,7 +139,10 @@ test.describe('the payment gateway is down, then slow, then back', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     fake = await startFakeSelcom(credentials);
-    api = await privateApi(5392, selcomSettings(fake, credentials, { PAYMENT_TIMEOUT_MS: '1500' }));
+    api = await privateApi(
+      FAULT_PORTS.browserSlowGatewayApi,
+      selcomSettings(fake, credentials, { PAYMENT_TIMEOUT_MS: '1500' }),
+    );
     await api.start();
   });
   test.afterAll(async () => {
