@@ -7,11 +7,9 @@
 // file's dispatchers are told it is that day: the worker never sees them due.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { VALID_APPLICATIONS } from '#fixtures/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import { retryDelayMs, RETRY_WINDOW_MS, type ApplicantEvent } from '#domain/notifications';
 import { normalizePhone } from '#domain/phone';
-import { newReference } from '#domain/reference';
 import { gsm7Length, smsParts, SMS_MAX_PARTS } from '#domain/sms';
 import {
   messagesFor,
@@ -23,7 +21,14 @@ import {
 import { beemSms, type BeemSettings } from '#server/notifications/sms/beem.ts';
 import type { SmsProvider } from '#server/notifications/sms/provider.ts';
 import { adminServices } from '../support/admin.ts';
-import { DAY, fakeBeemFor, notificationOf, SENDER } from '../support/beemFile.ts';
+import {
+  aNumber,
+  applicationTexting,
+  DAY,
+  fakeBeemFor,
+  notificationOf,
+  SENDER,
+} from '../support/beemFile.ts';
 
 const credentials = { apiKey: 'beem-key-123', secretKey: 'beem-secret-456' };
 const { fake, created, dispatcher: beemDispatcher } = fakeBeemFor(credentials);
@@ -204,7 +209,9 @@ describe('the dispatcher, sending through Beem', () => {
     } = {},
   ) {
     const applicationId = db().collection(NOTIFICATIONS).doc().id;
-    const data = { ...VALID_APPLICATIONS[kind](), reference: newReference(kind), lang: 'en' };
+    // A number of the test's own: another file's message to the fixture's number, still queued,
+    // would come first (turns.ts) and this one would wait for it.
+    const data = applicationTexting(kind, aNumber());
     const messages = messagesFor({ kind, id: applicationId, data }, event, facts, 'beem')
       .filter(({ record }) => record.channel === 'sms')
       .map(({ id, record }) => ({
