@@ -10,6 +10,8 @@ import {
   type ResultsAnswer,
 } from '#domain/results';
 import { FILE_TYPES } from '#domain/uploads';
+import { lookerOf } from '../access/looker.ts';
+import { recordLook } from '../access/recordLook.ts';
 import { applicationAccess } from '../applications/access.ts';
 import { actorOf } from '../applications/actor.ts';
 import { applicationTarget } from '../applications/target.ts';
@@ -83,14 +85,18 @@ export function resultsRouter(firebase: FirebaseServices, { limits }: Guards, bl
 
   /**
    * GET …/:resultId/file (staff) → the PDF, replaced or not, without counting as a download; 410
-   * `file.removed` once the retention run removed it.
+   * `file.removed` once the retention run removed it. Served only once its look is on record (503
+   * otherwise), as every document staff open is.
    */
   router.get(`${base}/:resultId/file`, staffOnly, async (req, res) => {
     const target = applicationTarget(db, req.params);
     const result = await resultRecords(db).doc(String(req.params.resultId)).get();
     if (!isResultOf(result, target)) throw noSuchDocument();
     refuseRemovedResult(result);
-    const blob = await blobs.open(result.get('path') as string);
+    const path = result.get('path') as string;
+    const look = { look: 'document', path, kind: target.kind, applicationId: target.id } as const;
+    await recordLook(db, lookerOf(res), look, req.log);
+    const blob = await blobs.open(path);
     if (!blob) throw noSuchDocument();
     const fileName = resultFileName(result.get('title') as string, String(result.get('reference') ?? ''));
     await sendDocument(res, blob, { fileName, contentType: FILE_TYPES.pdf.contentType });

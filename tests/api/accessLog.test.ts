@@ -7,8 +7,10 @@ import { LOOKS_SHOWN, type AccessLogAnswer, type ApplicationLooksAnswer } from '
 import { APPLICATIONS } from '#domain/applications';
 import { COLLECTIONS } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
+import type { HandBackAnswer } from '#domain/results';
 import { pathsIn } from '#domain/uploads';
 import { adminServices } from '../support/admin.ts';
+import { staffHandsBack } from '../support/agents.ts';
 import { storedApplication } from '../support/applications.ts';
 import { API_URL, postJson, request } from '../support/http.ts';
 import { startApi, type InProcessApi } from '../support/inProcessApi.ts';
@@ -96,6 +98,28 @@ describe('each look on record', () => {
         kind: 'visa',
         applicationId: id,
         actorUid: looker.uid,
+      }),
+    ]);
+  });
+
+  it("records a result's file opened by staff, with its path and application", async () => {
+    const looker = await signedInUser('staff');
+    const { id } = await storedApplication('visa');
+    const handedBack = await staffHandsBack(staff, id, 'Visa grant');
+    const [result] = (handedBack.body as HandBackAnswer).results;
+    const answer = await fetch(`${API_URL}/api/applications/visa/${id}/results/${result!.id}/file`, {
+      headers: bearer(looker),
+    });
+    expect(answer.status).toBe(200);
+    expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    const stored = await adminServices().db.collection(COLLECTIONS.results).doc(result!.id).get();
+    expect(await looksBy(looker)).toEqual([
+      expect.objectContaining({
+        look: 'document',
+        path: stored.get('path') as string,
+        kind: 'visa',
+        applicationId: id,
       }),
     ]);
   });
