@@ -1,5 +1,5 @@
-// Removes what the retention table says is due (server/retention/rules.ts), as the scheduled
-// function does every hour; with --dry-run it only lists what would go:
+// Removes what the retention table says is due (server/retention/rules.ts), the access log's old
+// looks included, as the scheduled function does every hour; with --dry-run it only lists what would go:
 //   npm run retention [-- --dry-run] [-- --budget 2000]
 // Local emulators and .data/blobs by default; the API's own settings (.env) otherwise, the
 // RETENTION_*_DAYS periods among them.
@@ -9,7 +9,8 @@ import { blobStoreFor } from '#server/blobs/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { initFirebaseAdmin } from '#server/firebase.ts';
 import { RETENTION_BUDGET, runRetention } from '#server/retention/run.ts';
-import { RETENTION_RULES, retentionPeriodsOf } from '#server/retention/rules.ts';
+import { removeOldLooks } from '#server/retention/accessLog.ts';
+import { ACCESS_LOG_RULE, RETENTION_RULES, retentionPeriodsOf } from '#server/retention/rules.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -55,4 +56,10 @@ console.log(
         `${totals.blobsDeleted} blobs deleted, ${totals.errors} errors.`,
 );
 if (totals.more) console.log(`More may be due than one run of ${budget} applications takes: run it again.`);
+const looksDays = env.RETENTION_ACCESS_LOG_DAYS;
+const looks = await removeOldLooks(firebase.db, { days: looksDays, dryRun });
+console.log(
+  `Access log, kept ${looksDays} days (${ACCESS_LOG_RULE.setting}): ` +
+    `${looks.removed} looks ${dryRun ? 'would go' : 'removed'}${looks.more ? ', and more to go' : ''}.`,
+);
 process.exit(totals.errors > 0 ? 1 : 0);

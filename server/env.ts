@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RETENTION_RULES } from './retention/rules.ts';
+import { ACCESS_LOG_RULE, RETENTION_RULES } from './retention/rules.ts';
 
 const hostPort = z
   .string()
@@ -123,6 +123,8 @@ export const envSchema = z
     RETENTION_DOCUMENTS_DAYS: retentionDays(RETENTION_RULES.documents.defaultDays),
     RETENTION_RESULTS_DAYS: retentionDays(RETENTION_RULES.results.defaultDays),
     RETENTION_PERSONAL_DAYS: retentionDays(RETENTION_RULES.personal.defaultDays),
+    /** Days each look in the access log is kept (ACCESS_LOG_RULE). */
+    RETENTION_ACCESS_LOG_DAYS: retentionDays(ACCESS_LOG_RULE.defaultDays),
     /** How often the local API looks for messages due to be sent (the Cloud Function uses triggers). */
     NOTIFY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(10),

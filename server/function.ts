@@ -14,6 +14,7 @@ import { NOTIFICATIONS } from './notifications/records.ts';
 import { deliveryReportRunFor } from './notifications/sms/index.ts';
 import { RECONCILE_BUDGET, reconcileDuePayments } from './payments/reconcileJob.ts';
 import { foldReportShards } from './reports/fold.ts';
+import { removeOldLooks } from './retention/accessLog.ts';
 import { runRetention } from './retention/run.ts';
 import { retentionPeriodsOf } from './retention/rules.ts';
 import { sweepUploads } from './uploads/sweep.ts';
@@ -126,7 +127,8 @@ export const reportFold = onSchedule(
 
 /**
  * What the retention table says is due (server/retention/rules.ts): documents, results' files and
- * personal fields of applications finished long enough ago, every hour, a bounded batch a run.
+ * personal fields of applications finished long enough ago, then the access log's old looks, every
+ * hour, a bounded batch a run.
  */
 export const retention = onSchedule(
   { schedule: 'every 60 minutes', region, timeoutSeconds: 540, secrets },
@@ -138,5 +140,7 @@ export const retention = onSchedule(
         logger.error({ err, what }, 'could not remove a record that retention made due'),
     });
     logger.info({ ...totals, applications: items.length }, 'removed what retention made due');
+    const looks = await removeOldLooks(firebase.db, { days: env.RETENTION_ACCESS_LOG_DAYS });
+    logger.info(looks, "removed the access log's looks past their period");
   },
 );

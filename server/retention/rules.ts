@@ -39,6 +39,19 @@ export const RETENTION_RULES = {
   { setting: string; defaultDays: number; removes: string; reason: string }
 >;
 
+/**
+ * The access log's row of the table: not a stage of an application, since each look has its own
+ * time, from which its period counts.
+ */
+export const ACCESS_LOG_RULE = {
+  setting: 'RETENTION_ACCESS_LOG_DAYS',
+  defaultDays: 2 * 365 + 1,
+  removes: 'the records of which staff member looked at an application or its documents, and when',
+  reason:
+    'Two years covers a complaint to the agency or an inquiry by the Personal Data Protection ' +
+    'Commission about who saw a record; the log points at personal data, so it is not kept longer.',
+} as const;
+
 export type RetentionSetting = (typeof RETENTION_RULES)[RetentionStage]['setting'];
 
 /** Days each stage is kept, as the settings say. */

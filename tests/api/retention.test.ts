@@ -18,7 +18,8 @@ import { uploadedFilesOf } from '#server/applications/files.ts';
 import { localDiskStore } from '#server/blobs/localDisk.ts';
 import { rebuildReports } from '#server/reports/rebuild.ts';
 import { runRetention, type RetentionOptions, type RetentionTotals } from '#server/retention/run.ts';
-import { KEPT_FOR_FIGURES, RETENTION_RULES } from '#server/retention/rules.ts';
+import { removeOldLooks } from '#server/retention/accessLog.ts';
+import { ACCESS_LOG_RULE, KEPT_FOR_FIGURES, RETENTION_RULES } from '#server/retention/rules.ts';
 import { adminServices } from '../support/admin.ts';
 import { earningAgent } from '../support/agentStatements.ts';
 import { submittedApplication } from '../support/applications.ts';
@@ -277,5 +278,42 @@ describe('the retention run', () => {
     });
 
     expect(await figures()).toEqual(before);
+  });
+});
+
+describe("the access log's looks", () => {
+  it('go once their period is over, oldest first and a budget at a time, and newer looks stay', async () => {
+    const now = Date.now();
+    const days = ACCESS_LOG_RULE.defaultDays;
+    const actorUid = `retention-${Math.random().toString(36).slice(2)}`;
+    const looks = db().collection(COLLECTIONS.accessLog);
+    const lookedDaysAgo = async (daysAgo: number) =>
+      (
+        await looks.add({
+          look: 'detail',
+          kind: 'visa',
+          applicationId: 'a'.repeat(20),
+          actorUid,
+          actorEmail: null,
+          actorName: null,
+          at: Timestamp.fromMillis(now - daysAgo * DAY),
+        })
+      ).id;
+    const oldest = await lookedDaysAgo(days + 400);
+    const older = await lookedDaysAgo(days + 300);
+    const old = await lookedDaysAgo(days + 1);
+    const recent = await lookedDaysAgo(days - 1);
+    const left = async () =>
+      (await looks.where('actorUid', '==', actorUid).get()).docs.map(({ id }) => id).sort();
+
+    const dry = await removeOldLooks(db(), { days, now, dryRun: true });
+    expect(dry.removed).toBeGreaterThanOrEqual(3);
+    expect(await left()).toEqual([oldest, older, old, recent].sort());
+
+    expect(await removeOldLooks(db(), { days, now, budget: 2 })).toEqual({ removed: 2, more: true });
+    expect(await left()).toEqual([old, recent].sort());
+
+    expect(await removeOldLooks(db(), { days, now })).toMatchObject({ more: false });
+    expect(await left()).toEqual([recent]);
   });
 });

@@ -14,6 +14,7 @@ import { shardDocumentId } from '#domain/reports/shards';
 import { addDays } from '#domain/requests';
 import { summaryMailId, summaryWeek } from '#server/agents/weeklySummaries.ts';
 import { uploadedFilesOf } from '#server/applications/files.ts';
+import { ACCESS_LOG_RULE } from '#server/retention/rules.ts';
 import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
 import { SANDBOX_COLLECTION } from '#server/payments/sandbox.ts';
 import { adminServices } from '../support/admin.ts';
@@ -253,6 +254,25 @@ describe('the deployed bundle', () => {
     expect(await runScheduled('retention')).toBe(200);
     const logged = await db().collection(COLLECTIONS.retentionLog).where('applicationId', '==', ref.id).get();
     expect(logged.size).toBe(1);
+  });
+
+  it("retention: removes the access log's looks once their period is over", async () => {
+    const looks = db().collection(COLLECTIONS.accessLog);
+    const look = {
+      look: 'detail',
+      kind: 'tin',
+      applicationId: 'a'.repeat(20),
+      actorEmail: null,
+      actorName: null,
+    };
+    const lookedDaysAgo = (days: number) =>
+      looks.add({ ...look, actorUid: 'retention', at: Timestamp.fromMillis(Date.now() - days * 24 * HOUR) });
+    const past = await lookedDaysAgo(ACCESS_LOG_RULE.defaultDays + 1);
+    const within = await lookedDaysAgo(ACCESS_LOG_RULE.defaultDays - 1);
+
+    expect(await runScheduled('retention')).toBe(200);
+    expect((await past.get()).exists).toBe(false);
+    expect((await within.get()).exists).toBe(true);
   });
 
   it('smsDeliveryReports: records what Beem reports of a message it took', async () => {
