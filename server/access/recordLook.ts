@@ -1,7 +1,8 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
 import type { AccessRecordView, LookedAt, Looker } from '#domain/accessLog';
 import { COLLECTIONS } from '#domain/kinds';
+import { stampedView } from '../applications/actor.ts';
 import { HttpError } from '../http/errors.ts';
 
 export const accessLog = (db: Firestore) => db.collection(COLLECTIONS.accessLog);
@@ -27,8 +28,5 @@ export async function recordLook(db: Firestore, looker: Looker, what: LookedAt, 
   }
 }
 
-/** A stored look as the API answers it. */
-export function lookView(doc: DocumentSnapshot): AccessRecordView {
-  const { at, ...rest } = doc.data() as { at: Timestamp };
-  return { id: doc.id, ...rest, at: at.toDate().toISOString() } as AccessRecordView;
-}
+/** A stored look as the API answers it, as every stamped record is. */
+export const lookView = (doc: DocumentSnapshot): AccessRecordView => stampedView<AccessRecordView>(doc);

@@ -5,6 +5,7 @@ import { applicationStatusOptions } from '#domain/meta';
 import { APPLICANT_ACTOR_UID } from '#domain/processing';
 import type { ApplicationEvent } from './api/processing';
 import type { Loadable } from './useLoad';
+import { LoadedList } from './LoadedList';
 
 function Description({ event }: { event: ApplicationEvent }) {
   const { t } = useTranslation();
@@ -43,36 +44,31 @@ export function EventHistory({ events, lang }: { events: Loadable<ApplicationEve
   return (
     <section className="detail-section" aria-labelledby="detail-history">
       <h2 id="detail-history">{t('admin.detail.history.title')}</h2>
-      {events.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {events.status === 'failed' && (
-        <p className="notice error" role="alert">
-          {t('admin.detail.history.failed')}
-        </p>
-      )}
-      {events.status === 'done' && events.value.length === 0 && <p>{t('admin.detail.history.empty')}</p>}
-      {events.status === 'done' && events.value.length > 0 && (
-        <ol className="detail-history">
-          {events.value.map((event) => (
-            <li key={event.id}>
-              <p className="detail-history-what">
-                <strong>
-                  <Description event={event} />
-                </strong>{' '}
-                <Actor event={event} />
-              </p>
-              <p className="detail-history-when">
-                <time dateTime={event.at}>{formatDateTime(Date.parse(event.at), lang)}</time>
-              </p>
-              {event.note && <p className="detail-history-note">{event.note}</p>}
-              {event.applicantMessage && (
-                <p className="detail-history-note">
-                  {t('admin.detail.history.toApplicant', { message: event.applicantMessage })}
+      <LoadedList items={events} failed="admin.detail.history.failed" empty="admin.detail.history.empty">
+        {(shown) => (
+          <ol className="detail-history">
+            {shown.map((event) => (
+              <li key={event.id}>
+                <p className="detail-history-what">
+                  <strong>
+                    <Description event={event} />
+                  </strong>{' '}
+                  <Actor event={event} />
                 </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+                <p className="detail-history-when">
+                  <time dateTime={event.at}>{formatDateTime(Date.parse(event.at), lang)}</time>
+                </p>
+                {event.note && <p className="detail-history-note">{event.note}</p>}
+                {event.applicantMessage && (
+                  <p className="detail-history-note">
+                    {t('admin.detail.history.toApplicant', { message: event.applicantMessage })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </LoadedList>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryNotice } from '#components/RetryNotice';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
@@ -15,6 +14,7 @@ import { apiFailureKey } from '#lib/apiFailure';
 import { resendMessage } from './api/messages';
 import type { Loadable } from './useLoad';
 import './MessagesSection.css';
+import { LoadedList } from './LoadedList';
 
 type Props = {
   kind: ApplicationKind;
@@ -57,29 +57,27 @@ export function MessagesSection({ kind, id, messages, reload, lang }: Props) {
   return (
     <section className="detail-section no-print" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('admin.detail.messages.title')}</h2>
-      {messages.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {messages.status === 'failed' && (
-        <RetryNotice
-          message="admin.detail.messages.failed"
-          retryLabel="admin.detail.retry"
-          onRetry={reload}
-        />
-      )}
-      {messages.status === 'done' && messages.value.length === 0 && <p>{t('admin.detail.messages.empty')}</p>}
-      {messages.status === 'done' && messages.value.length > 0 && (
-        <ol className="detail-history detail-messages">
-          {messages.value.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              lang={lang}
-              describedBy={`${ids}-${message.id}`}
-              resending={resending.has(message.id)}
-              onResend={() => void resend(message.id)}
-            />
-          ))}
-        </ol>
-      )}
+      <LoadedList
+        items={messages}
+        failed="admin.detail.messages.failed"
+        onRetry={reload}
+        empty="admin.detail.messages.empty"
+      >
+        {(shown) => (
+          <ol className="detail-history detail-messages">
+            {shown.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                lang={lang}
+                describedBy={`${ids}-${message.id}`}
+                resending={resending.has(message.id)}
+                onResend={() => void resend(message.id)}
+              />
+            ))}
+          </ol>
+        )}
+      </LoadedList>
       <div aria-live="polite">
         {outcome?.type === 'resent' && <p className="notice">{t('admin.detail.messages.resent')}</p>}
       </div>

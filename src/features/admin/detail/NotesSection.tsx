@@ -8,6 +8,7 @@ import type { StaffNoteView } from '#domain/staffNotes';
 import { apiFailureKey } from '#lib/apiFailure';
 import { addNote, fetchNotes } from './api/notes';
 import { useLoad } from './useLoad';
+import { LoadedList } from './LoadedList';
 
 type Props = { kind: ApplicationKind; id: string; lang: AppLanguage; onAdded: () => void };
 
@@ -45,20 +46,15 @@ export function NotesSection({ kind, id, lang, onAdded }: Props) {
     <section className="detail-section no-print" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('admin.notes.title')}</h2>
       <p className="field-hint">{t('admin.notes.lead')}</p>
-      {notes.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {notes.status === 'failed' && (
-        <p className="notice error" role="alert">
-          {t('admin.notes.loadFailed')}
-        </p>
-      )}
-      {notes.status === 'done' && notes.value.length === 0 && <p>{t('admin.notes.none')}</p>}
-      {notes.status === 'done' && notes.value.length > 0 && (
-        <ol className="detail-history staff-notes">
-          {notes.value.map((note) => (
-            <NoteItem key={note.id} note={note} lang={lang} />
-          ))}
-        </ol>
-      )}
+      <LoadedList items={notes} failed="admin.notes.loadFailed" empty="admin.notes.none">
+        {(shown) => (
+          <ol className="detail-history staff-notes">
+            {shown.map((note) => (
+              <NoteItem key={note.id} note={note} lang={lang} />
+            ))}
+          </ol>
+        )}
+      </LoadedList>
       <form className="form" onSubmit={(event) => void add(event)} noValidate>
         <div className="field">
           <label htmlFor={`${ids}-text`}>{t('admin.notes.label')}</label>

@@ -8,6 +8,7 @@ import type { RequestItem, RequestView } from '#domain/requests';
 import { ANSWER_WAITING_ANCHOR } from '../common/routes';
 import { RequestAnswerView } from './RequestAnswerView';
 import type { Loadable } from './useLoad';
+import { LoadedList } from './LoadedList';
 
 function ItemLabel({ kind, item }: { kind: ApplicationKind; item: RequestItem }) {
   const { t } = useTranslation();
@@ -61,52 +62,48 @@ export function RequestsSection({
   return (
     <section className="detail-section" aria-labelledby="detail-requests">
       <h2 id="detail-requests">{t('admin.requests.title')}</h2>
-      {requests.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {requests.status === 'failed' && (
-        <p className="notice error" role="alert">
-          {t('admin.detail.loadFailed')}
-        </p>
-      )}
-      {requests.status === 'done' && requests.value.length === 0 && <p>{t('admin.requests.none')}</p>}
-      {requests.status === 'done' &&
-        requests.value.map((request) => (
-          <article
-            key={request.id}
-            className="request"
-            {...(request === waiting
-              ? { id: ANSWER_WAITING_ANCHOR, tabIndex: -1, 'aria-labelledby': `request-${request.id}` }
-              : {})}
-          >
-            <p id={`request-${request.id}`}>
-              <strong>{t(`admin.requests.states.${request.state}`)}</strong> ·{' '}
-              {t('admin.requests.replyByDate', { date: formatDate(request.replyBy, lang) })}
-            </p>
-            <ul>
-              {request.items.map((item, index) => (
-                <li key={index}>
-                  <ItemLabel kind={kind} item={item} />
-                  <br />
-                  {item.reason}
-                </li>
-              ))}
-            </ul>
-            <p className="field-hint">
-              {t('admin.requests.askedBy', {
-                who: request.createdBy.email ?? t('admin.detail.history.unknownActor'),
-                when: formatDateTime(Date.parse(request.createdAt), lang),
-              })}
-            </p>
-            {request.answer && (
-              <RequestAnswerView
-                kind={kind}
-                id={id}
-                request={{ ...request, answer: request.answer }}
-                lang={lang}
-                onDecided={onDecided}
-              />
-            )}
-          </article>
-        ))}
+      <LoadedList items={requests} failed="admin.detail.loadFailed" empty="admin.requests.none">
+        {(shown) =>
+          shown.map((request) => (
+            <article
+              key={request.id}
+              className="request"
+              {...(request === waiting
+                ? { id: ANSWER_WAITING_ANCHOR, tabIndex: -1, 'aria-labelledby': `request-${request.id}` }
+                : {})}
+            >
+              <p id={`request-${request.id}`}>
+                <strong>{t(`admin.requests.states.${request.state}`)}</strong> ·{' '}
+                {t('admin.requests.replyByDate', { date: formatDate(request.replyBy, lang) })}
+              </p>
+              <ul>
+                {request.items.map((item, index) => (
+                  <li key={index}>
+                    <ItemLabel kind={kind} item={item} />
+                    <br />
+                    {item.reason}
+                  </li>
+                ))}
+              </ul>
+              <p className="field-hint">
+                {t('admin.requests.askedBy', {
+                  who: request.createdBy.email ?? t('admin.detail.history.unknownActor'),
+                  when: formatDateTime(Date.parse(request.createdAt), lang),
+                })}
+              </p>
+              {request.answer && (
+                <RequestAnswerView
+                  kind={kind}
+                  id={id}
+                  request={{ ...request, answer: request.answer }}
+                  lang={lang}
+                  onDecided={onDecided}
+                />
+              )}
+            </article>
+          ))
+        }
+      </LoadedList>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusedStatus } from '#components/FocusedStatus';
-import { RetryNotice } from '#components/RetryNotice';
 import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import type { NotificationView } from '#domain/notifications';
@@ -10,6 +9,7 @@ import { ResendResultMessage } from './ResendResultMessage';
 import { ResultFileButton } from './ResultFileButton';
 import { ResultForm } from './ResultForm';
 import type { Loadable } from './useLoad';
+import { LoadedList } from './LoadedList';
 
 type Props = {
   kind: ApplicationKind;
@@ -45,29 +45,31 @@ export function ResultsSection(props: Props) {
   return (
     <section className="detail-section no-print" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('admin.results.title')}</h2>
-      {results.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {results.status === 'failed' && (
-        <RetryNotice
-          message="admin.detail.loadFailed"
-          retryLabel="admin.detail.retry"
-          onRetry={props.reloadResults}
-        />
-      )}
-      {results.status === 'done' && results.value.length === 0 && <p>{t('admin.results.none')}</p>}
-      {results.status === 'done' && results.value.length > 0 && (
-        <ol className="detail-history detail-results">
-          {results.value.map((result) => (
-            <li key={result.id} className={result.replacedAt ? 'detail-result-replaced' : undefined}>
-              <ResultFacts kind={kind} id={id} result={result} lang={lang} />
-              {!result.replacedAt && !replacing && (
-                <button type="button" className="button secondary small" onClick={() => setReplacing(result)}>
-                  {t('admin.results.replace')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <LoadedList
+        items={results}
+        failed="admin.detail.loadFailed"
+        onRetry={props.reloadResults}
+        empty="admin.results.none"
+      >
+        {(shown) => (
+          <ol className="detail-history detail-results">
+            {shown.map((result) => (
+              <li key={result.id} className={result.replacedAt ? 'detail-result-replaced' : undefined}>
+                <ResultFacts kind={kind} id={id} result={result} lang={lang} />
+                {!result.replacedAt && !replacing && (
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => setReplacing(result)}
+                  >
+                    {t('admin.results.replace')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </LoadedList>
       <ResendResultMessage kind={kind} id={id} messages={props.messages} reload={props.reloadMessages} />
       <FocusedStatus
         key={handedBackCount}

@@ -5,6 +5,7 @@ import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { fetchLooks } from './api/looks';
 import { useLoad } from './useLoad';
+import { LoadedList } from './LoadedList';
 
 /** "Opened a document: passport.pdf", "Printed": what the look was. */
 function What({ look }: { look: AccessRecordView }) {
@@ -27,32 +28,29 @@ export function WhoLooked({ kind, id, lang }: { kind: ApplicationKind; id: strin
     <section className="detail-section no-print" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('admin.looks.title')}</h2>
       <p className="field-hint">{t('admin.looks.lead', { count: LOOKS_SHOWN })}</p>
-      {looks.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {looks.status === 'failed' && (
-        <p className="notice error" role="alert">
-          {t('admin.looks.failed')}
-        </p>
-      )}
-      {looks.status === 'done' && looks.value.length === 0 && <p>{t('admin.looks.none')}</p>}
-      {looks.status === 'done' && looks.value.length > 0 && (
-        <ol className="detail-history">
-          {looks.value.map((look) => (
-            <li key={look.id}>
-              <p className="detail-history-what">
-                <strong>
-                  <What look={look} />
-                </strong>{' '}
-                <span>
-                  {t('admin.detail.history.by', { who: look.actorName ?? look.actorEmail ?? look.actorUid })}
-                </span>
-              </p>
-              <p className="detail-history-when">
-                <time dateTime={look.at}>{formatDateTime(Date.parse(look.at), lang)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <LoadedList items={looks} failed="admin.looks.failed" empty="admin.looks.none">
+        {(shown) => (
+          <ol className="detail-history">
+            {shown.map((look) => (
+              <li key={look.id}>
+                <p className="detail-history-what">
+                  <strong>
+                    <What look={look} />
+                  </strong>{' '}
+                  <span>
+                    {t('admin.detail.history.by', {
+                      who: look.actorName ?? look.actorEmail ?? look.actorUid,
+                    })}
+                  </span>
+                </p>
+                <p className="detail-history-when">
+                  <time dateTime={look.at}>{formatDateTime(Date.parse(look.at), lang)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </LoadedList>
     </section>
   );
 }
