@@ -195,7 +195,7 @@ export function notificationView(doc: DocumentSnapshot, mail?: DocumentSnapshot)
     applicationId: record.applicationId,
     event: record.event,
     channel: record.channel,
-    to: record.to,
+    ...(record.to ? { to: record.to } : {}),
     state: delivery?.state ?? record.state,
     attempts: record.attempts,
     ...((delivery?.error ?? record.error) ? { error: delivery?.error ?? record.error } : {}),

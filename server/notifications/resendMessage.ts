@@ -28,6 +28,13 @@ export async function resendMessage(
   if (!record || record.kind !== target.kind || record.applicationId !== target.id) throw notFound();
   const [view] = await messageViews(db, [original]);
   if (!canResend(view!.state)) throw busy();
+  if (!record.to) {
+    throw new HttpError(
+      410,
+      "Where this message went was removed under the agency's rules on how long records are kept, so it cannot be sent again.",
+      'notification.removed',
+    );
+  }
   const first = record.resendOf ?? messageId;
   const copies = (await notificationRecords(db).where('resendOf', '==', first).count().get()).data().count;
   if (copies >= MAX_RESENDS) {

@@ -15,6 +15,7 @@ import type { ApplicationTarget } from '../applications/target.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import { answerFilesOf, applicationRequests } from '../requests/records.ts';
 import { resultsIn, resultsOf } from '../results/records.ts';
+import { readPersonalElsewhere, reducePersonalElsewhere } from './personalElsewhere.ts';
 import { removedFileRef, removedFiles } from './removedFiles.ts';
 import { KEPT_FOR_FIGURES, RETENTION_RULES, type RetentionPeriods } from './rules.ts';
 
@@ -127,7 +128,8 @@ export type RemovalCause = { run: string; reason?: string };
 /**
  * Removes `stages` of the application read in `transaction`: refuses its files from then on
  * (removedFiles), marks its results' files removed, deletes its personal fields (keeping what the
- * money and the reports need), marks the stages done and logs what went and why (the table's reason,
+ * money and the reports need) and those its payments, messages and requests hold
+ * (personalElsewhere.ts), marks the stages done and logs what went and why (the table's reason,
  * or `cause.reason`). Reads first, then writes: the caller's own reads must come before it, its
  * writes after. Blobs go after the commit (deleteRemovedBlobs): a crash between leaves a file
  * refused, never served.
@@ -149,6 +151,7 @@ export async function removeStages(
     () => resultsIn(db, transaction, target),
     read,
   );
+  const elsewhere = stages.includes('personal') ? await readPersonalElsewhere(db, transaction, target) : [];
   const at = Timestamp.now();
   const common = { kind: target.kind, applicationId: target.id, removedAt: at, blobDeleted: false };
   for (const { path, stage: of } of files) {
@@ -159,6 +162,7 @@ export async function removeStages(
     ...Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])),
     ...Object.fromEntries(stages.map((each) => [`${RETENTION_FIELD}.${each}`, at])),
   });
+  reducePersonalElsewhere(transaction, elsewhere);
   transaction.create(db.collection(COLLECTIONS.retentionLog).doc(), {
     kind: target.kind,
     applicationId: target.id,

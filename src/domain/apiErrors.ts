@@ -80,6 +80,8 @@ export const API_ERROR_CODES = [
   'notification.notFound',
   'notification.busy',
   'notification.resendLimit',
+  // A message whose address retention removed cannot go again (410).
+  'notification.removed',
   // Agents (agents.ts)
   'agent.suspended',
   'agent.notFound',

@@ -126,8 +126,8 @@ export const notificationViewSchema = z.object({
   applicationId: z.string(),
   event: z.enum(notificationEventOptions.values),
   channel: z.enum(notificationChannelOptions.values),
-  /** The phone number or email address it went to. */
-  to: z.string(),
+  /** The phone number or email address it went to; absent once retention removed it. */
+  to: z.optional(z.string()),
   state: z.enum(notificationStateOptions.values),
   attempts: z.number(),
   /** Why it failed, or why its last try did, in the provider's words. */
@@ -169,6 +169,10 @@ export const MAX_RESENDS = 3;
 
 /** A message that is not on its way already may be sent again by staff (a held one too). */
 export const canResend = (state: NotificationState) => state !== 'queued' && state !== 'sending';
+
+/** A message staff may send again: finished, and its address still held (retention removes it). */
+export const resendable = (message: Pick<NotificationView, 'state' | 'to'>) =>
+  canResend(message.state) && message.to !== undefined;
 
 /** One that waits for the next day's SMS budget: on its way, but not within seconds. */
 export const waitsForBudget = (message: Pick<NotificationView, 'state' | 'limitedBy'>) =>

@@ -18,13 +18,15 @@ import { uploadedFilesOf } from '#server/applications/files.ts';
 import { localDiskStore } from '#server/blobs/localDisk.ts';
 import { rebuildReports } from '#server/reports/rebuild.ts';
 import { runRetention, type RetentionOptions, type RetentionTotals } from '#server/retention/run.ts';
+import { MAIL, NOTIFICATIONS } from '#server/notifications/records.ts';
 import { removeOldLooks } from '#server/retention/accessLog.ts';
+import { PERSONAL_ELSEWHERE } from '#server/retention/personalElsewhere.ts';
 import { ACCESS_LOG_RULE, KEPT_FOR_FIGURES, RETENTION_RULES } from '#server/retention/rules.ts';
 import { adminServices } from '../support/admin.ts';
 import { earningAgent } from '../support/agentStatements.ts';
 import { submittedApplication } from '../support/applications.ts';
 import { API_URL, csrfPair, postJson, request, type Answer } from '../support/http.ts';
-import { agentFiguresToday, paidAgentClient } from '../support/paidAgentClient.ts';
+import { agentFiguresToday, paidAgentClient, withoutClients } from '../support/paidAgentClient.ts';
 import { pdfBytes } from '../support/uploads.ts';
 import { staffAdminAndVisitor, type SignedInUser } from '../support/users.ts';
 import { actionHeaders } from '../support/staffActions.ts';
@@ -277,7 +279,96 @@ describe('the retention run', () => {
       personal: expect.any(Timestamp),
     });
 
-    expect(await figures()).toEqual(before);
+    // Every figure stays; the statement's line no longer names the client.
+    const after = await figures();
+    expect(withoutClients(after)).toEqual(withoutClients(before));
+    expect(JSON.stringify(before.statement)).toContain('"client"');
+    expect(JSON.stringify(after.statement)).not.toContain('"client"');
+  });
+});
+
+/** A message the applicant was sent about `application`, finished, and its email's record for the mail extension. */
+async function sentEmailAbout(application: Application, kind: ApplicationKind) {
+  const message = db().collection(NOTIFICATIONS).doc();
+  const sentAt = Timestamp.now();
+  await message.create({
+    kind,
+    applicationId: application.id,
+    reference: application.reference,
+    event: 'received',
+    channel: 'email',
+    to: 'amina.juma@example.com',
+    recipient: 'amina.juma@example.com',
+    lang: 'en',
+    facts: { applicantMessage: 'Amina, bring your passport' },
+    state: 'sent',
+    attempts: 1,
+    text: 'We received your application',
+    createdAt: sentAt,
+    nextAttemptAt: sentAt,
+    updatedAt: sentAt,
+  });
+  const mail = db().collection(MAIL).doc(message.id);
+  await mail.create({ to: 'amina.juma@example.com', message: { subject: 'Received', text: 'Dear Amina' } });
+  return { message, mail };
+}
+
+/** A request staff made of `application`, answered with a corrected name. */
+async function answeredRequest(application: Application, kind: ApplicationKind) {
+  const request = db().collection(COLLECTIONS.requests).doc();
+  await request.create({
+    kind,
+    applicationId: application.id,
+    state: 'accepted',
+    items: [{ type: 'field', field: 'firstName', reason: 'Spelling' }],
+    answer: {
+      corrections: [{ field: 'firstName', before: 'Amna', after: 'Amina' }],
+      documents: [],
+      answeredAt: Timestamp.now(),
+      via: 'proof',
+    },
+  });
+  return request;
+}
+
+describe('the personal stage, beside the application', () => {
+  it('removes who paid, where each message went and what it said, and the corrected answers; staff cannot resend such a message', async () => {
+    const { application } = await paidAgentClient('tin');
+    await finish('tin', application);
+    await finishedDaysAgo(application, 5 * 366 + 2);
+    const { message, mail } = await sentEmailAbout(application, 'tin');
+    const answered = await answeredRequest(application, 'tin');
+    const payments = db().collection(COLLECTIONS.payments).where('applicationId', '==', application.id);
+    expect((await payments.get()).docs[0]!.data()).toMatchObject({
+      phone: expect.any(String),
+      buyer_name: expect.any(String),
+    });
+
+    await retain();
+
+    const [payment] = (await payments.get()).docs.map((doc) => doc.data());
+    for (const field of PERSONAL_ELSEWHERE.payment) expect(payment, field).not.toHaveProperty(field);
+    expect(payment).toMatchObject({ status: 'paid', amount: expect.any(Number) });
+    const reducedMessage = (await message.get()).data()!;
+    for (const field of PERSONAL_ELSEWHERE.notification)
+      expect(reducedMessage, field).not.toHaveProperty(field);
+    expect(reducedMessage).toMatchObject({ state: 'sent', event: 'received', channel: 'email' });
+    expect((await mail.get()).data()).toEqual({});
+    expect((await answered.get()).get('answer')).toMatchObject({ corrections: [], via: 'proof' });
+
+    const route = `/api/applications/tin/${application.id}/messages`;
+    const listed = await request(route, { headers: bearer(staff) });
+    const shown = (listed.body as { messages: { id: string; to?: string }[] }).messages.find(
+      ({ id }) => id === message.id,
+    );
+    expect(shown).toBeDefined();
+    expect(shown).not.toHaveProperty('to');
+    const { cookie, token } = await csrfPair();
+    const resent = await request(`${route}/${message.id}/resend`, {
+      method: 'POST',
+      headers: { cookie, 'X-XSRF-TOKEN': token, ...bearer(staff) },
+    });
+    expect(resent).toMatchObject({ status: 410, body: { code: 'notification.removed' } });
   });
 });
 

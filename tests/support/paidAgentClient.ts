@@ -39,3 +39,10 @@ export async function agentFiguresToday(agent: { aan: string; idToken: string },
     statement: (await request(`/api/agent/statements?month=${month}`, { headers: bearer(agent) })).body,
   };
 }
+
+/**
+ * The figures without the client each statement line names: who paid is personal data, which the
+ * personal stage removes from the payment (server/retention/personalElsewhere.ts); every figure stays.
+ */
+export const withoutClients = (figures: unknown): unknown =>
+  JSON.parse(JSON.stringify(figures, (key, value: unknown) => (key === 'client' ? undefined : value)));

@@ -4,7 +4,7 @@ import { formatDateTime } from '#domain/format';
 import type { AppLanguage, ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions } from '#domain/meta';
 import {
-  canResend,
+  resendable,
   notificationChannelOptions,
   notificationEventOptions,
   notificationStateOptions,
@@ -110,7 +110,11 @@ function MessageItem(props: {
         {' · '}
         <span className="detail-message-state">{label(notificationStateOptions.labels, message.state)}</span>
       </p>
-      <p className="detail-history-note">{t('admin.detail.messages.to', { to: message.to })}</p>
+      <p className="detail-history-note">
+        {message.to
+          ? t('admin.detail.messages.to', { to: message.to })
+          : t('admin.detail.messages.toRemoved')}
+      </p>
       <p className="detail-history-when">
         <time dateTime={message.createdAt}>{formatDateTime(Date.parse(message.createdAt), props.lang)}</time>
         {' · '}
@@ -134,7 +138,7 @@ function MessageItem(props: {
           })}
         </p>
       )}
-      {canResend(message.state) && (
+      {resendable(message) && (
         <button
           type="button"
           className="button secondary"

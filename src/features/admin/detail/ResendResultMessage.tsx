@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '#domain/kinds';
-import { canResend, type NotificationView } from '#domain/notifications';
+import { resendable, type NotificationView } from '#domain/notifications';
 import { apiFailureKey } from '#lib/apiFailure';
 import { resendMessage } from './api/messages';
 import type { Loadable } from './useLoad';
@@ -14,7 +14,7 @@ function latestHandBack(messages: NotificationView[]): NotificationView[] {
     (last, message) => (message.createdAt > last ? message.createdAt : last),
     '',
   );
-  return originals.filter((message) => message.createdAt === latest && canResend(message.state));
+  return originals.filter((message) => message.createdAt === latest && resendable(message));
 }
 
 /**

@@ -37,6 +37,7 @@ const READY_SMS = {
   id: 'visa-abc-resultReady-r1-sms',
   event: 'resultReady',
   channel: 'sms',
+  to: '0754123456',
   state: 'delivered',
   createdAt: '2026-03-10T08:00:00.000Z',
 } as NotificationView;
