@@ -71,8 +71,11 @@ export function updateApplication(
   transaction.update(application.ref, update);
   const now = updated(written.get(application) ?? application.data() ?? {}, update);
   written.set(application, now);
-  transaction.set(rowRefOf(application.ref), rowOf(kindOf(application.ref), now));
+  transaction.set(rowRefOf(application.ref), rowOfStored(application.ref, now));
 }
+
+/** The row of the application at `ref` holding `record`. */
+export const rowOfStored = (ref: DocumentReference, record: Stored) => rowOf(kindOf(ref), record);
 
 /** Creates an application and its row. */
 export function createApplicationRecord(
@@ -81,7 +84,7 @@ export function createApplicationRecord(
   record: Stored,
 ): void {
   transaction.create(ref, record);
-  transaction.set(rowRefOf(ref), rowOf(kindOf(ref), record));
+  transaction.set(rowRefOf(ref), rowOfStored(ref, record));
 }
 
 /** Deletes an application and its row. */

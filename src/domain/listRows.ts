@@ -6,6 +6,7 @@ import { AGENT_FIELD } from './aan.js';
 import { APPLICATIONS } from './applications.js';
 import { ASSIGNEE_FIELD, VERSION_FIELD } from './assignment.js';
 import { DUPLICATE_KEYS_FIELD } from './duplicates.js';
+import { EXPORT_DATE_FIELDS } from './exportDates.js';
 import { perKind, type ApplicationKind } from './kinds.js';
 import { SEARCH_INDEX_FIELD } from './searchText.js';
 import { APPLICATION_REQUEST_FIELDS } from './workQueue.js';
@@ -15,7 +16,7 @@ type Stored = Record<string, unknown>;
 /**
  * What every row holds whatever its kind: what a row shows (reference, status, payment, time sent,
  * agent, who has it, the version an action names), what the filters and orders ask (listFilters.ts,
- * workQueue.ts) and what search and the duplicate flag look up.
+ * workQueue.ts), what search and the duplicate flag look up, and what an export filters on.
  */
 const COMMON_FIELDS = [
   'reference',
@@ -28,6 +29,8 @@ const COMMON_FIELDS = [
   SEARCH_INDEX_FIELD,
   DUPLICATE_KEYS_FIELD,
   ...Object.values(APPLICATION_REQUEST_FIELDS),
+  // The days an export is narrowed to, and its columns of when it was paid and finished.
+  ...Object.values(EXPORT_DATE_FIELDS),
 ];
 
 /**
