@@ -22,9 +22,11 @@ import { paymentStatusOf, type PaymentState } from '#domain/paymentState';
 import type { ReferenceClaim } from '#domain/ownership';
 import { newApplicationMeta, type PaymentStatus } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
+import { rowOf } from '#domain/listRows';
 import { initFirebaseAdmin } from '#server/firebase.ts';
 import { rebuildReports } from '#server/reports/rebuild.ts';
 import { isAlreadyExists } from '#server/firestoreErrors.ts';
+import { rowRefOf } from '#server/applications/rows.ts';
 import { adminTarget } from './lib/adminTarget.ts';
 
 const FIRST_NAMES = [
@@ -246,16 +248,16 @@ for (let i = 0; i < total; i += 1) {
   const paymentStatus = (last && APPLICATION_PAYMENT_STATUS[last]) ?? 'unpaid';
   const paidAt = last === 'paid' ? settledAt : undefined;
   // Written past the server, so with the search index its new-application handler would add.
-  void writer.create(
-    ref,
-    withSearchIndex(kind, {
-      ...application(kind, i),
-      ...meta,
-      paymentStatus,
-      createdAt,
-      ...(paidAt ? { paidAt } : {}),
-    }),
-  );
+  const record = withSearchIndex(kind, {
+    ...application(kind, i),
+    ...meta,
+    paymentStatus,
+    createdAt,
+    ...(paidAt ? { paidAt } : {}),
+  });
+  void writer.create(ref, record);
+  // And its row, which the staff lists read.
+  void writer.create(rowRefOf(ref), rowOf(kind, record));
   for (const attempt of attempts) {
     const payment = attemptPayment(
       kind,

@@ -1,8 +1,16 @@
 // What firestore.indexes.json holds, written from the list of kinds: every kind's collection takes
-// the same composite indexes, so a kind added to src/domain/kinds.ts takes them with
+// the same composite indexes, and its list rows those of them the lists need, so a kind added to
+// src/domain/kinds.ts takes them with
 // `npm run indexes`, and a unit test fails while the file is not what this writes.
 // `npm run deploy:check` then asks every query of the code of the file (ops/deployCheck/queries/).
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS } from '#domain/kinds';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  COLLECTIONS,
+  ROW_COLLECTIONS,
+  type ApplicationKind,
+} from '#domain/kinds';
+import { ROW_FIELDS } from '#domain/listRows';
 import { FINISHED_AT_FIELD, RETENTION_FIELD, RETENTION_STAGES } from '#domain/retention';
 
 /** The file Firebase deploys the indexes from (firebase.json), from the project's root. */
@@ -57,6 +65,16 @@ const APPLICATION_INDEXES: readonly Fields[] = [
   // What retention has made due, one stage at a time, oldest finished first (server/retention/run.ts).
   ...RETENTION_STAGES.map((stage) => [`${RETENTION_FIELD}.${stage}`, FINISHED_AT_FIELD]),
 ];
+
+/**
+ * The composite indexes of a kind's list rows (src/domain/listRows.ts), which the staff lists,
+ * counts and duplicate flags query: those of its applications made only of row fields.
+ */
+function rowIndexes(kind: ApplicationKind): readonly Fields[] {
+  const rowFields: readonly string[] = ROW_FIELDS[kind];
+  const fieldOf = (written: string) => written.split(' ')[0]!.split('.')[0]!;
+  return APPLICATION_INDEXES.filter((fields) => fields.every((field) => rowFields.includes(fieldOf(field))));
+}
 
 /** The composite indexes of the other collections, by collection. */
 const OTHER_INDEXES: readonly [collection: string, fields: Fields][] = [
@@ -120,6 +138,9 @@ export function firestoreIndexes() {
     indexes: [
       ...APPLICATION_KINDS.flatMap((kind) =>
         APPLICATION_INDEXES.map((fields) => index(APPLICATION_COLLECTIONS[kind], fields)),
+      ),
+      ...APPLICATION_KINDS.flatMap((kind) =>
+        rowIndexes(kind).map((fields) => index(ROW_COLLECTIONS[kind], fields)),
       ),
       ...OTHER_INDEXES.map(([collection, fields]) => index(collection, fields)),
     ],

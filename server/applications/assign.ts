@@ -6,6 +6,7 @@ import { countChanges } from '../reports/counter.ts';
 import type { Actor } from './actor.ts';
 import { assigneeOf } from './assignee.ts';
 import { recordEvent } from './events.ts';
+import { updateApplication } from './rows.ts';
 import { referenceOf } from './statusChange.ts';
 import { existingApplication, type ApplicationTarget } from './target.ts';
 import { bumpVersion, refuseIfStale, versionOf } from './version.ts';
@@ -50,7 +51,10 @@ export async function assign(
     }
     const at = Timestamp.now();
     const version = bumpVersion(transaction, application);
-    transaction.update(target.ref, { [ASSIGNEE_FIELD]: to, [ASSIGNED_AT_FIELD]: to ? at : null });
+    updateApplication(transaction, application, {
+      [ASSIGNEE_FIELD]: to,
+      [ASSIGNED_AT_FIELD]: to ? at : null,
+    });
     const type = from === null && to?.uid === actor.uid ? ('take' as const) : ('handover' as const);
     const event = {
       kind: target.kind,

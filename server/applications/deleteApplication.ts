@@ -11,6 +11,7 @@ import type { Actor } from './actor.ts';
 import { recordEvent } from './events.ts';
 import { bumpVersion, refuseIfStale } from './version.ts';
 import { uploadedFilesOf } from './files.ts';
+import { deleteApplicationRecord } from './rows.ts';
 import { applicationFacts, referenceOf } from './statusChange.ts';
 import { existingApplication, type ApplicationTarget } from './target.ts';
 
@@ -41,7 +42,7 @@ export async function deleteApplication(
       ...requests.docs.flatMap(answerFilesOf),
     ];
     resultFiles = handedBack.map((result) => result.get('path') as string);
-    transaction.delete(target.ref);
+    deleteApplicationRecord(transaction, target.ref);
     // It leaves the queue; what it was paid stays counted.
     const at = Timestamp.now();
     const left = applicationDeleted(target.kind, applicationFacts(application));

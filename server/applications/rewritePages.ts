@@ -1,5 +1,7 @@
 import {
   FieldPath,
+  type BulkWriter,
+  type DocumentReference,
   type DocumentData,
   type Firestore,
   type Query,
@@ -7,6 +9,7 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { isNotFound } from '../firestoreErrors.ts';
+import { isApplication, rowRefOf, rowUpdateOf } from './rows.ts';
 
 /** What every rewrite of a collection counts; each adds its own counts beside these. */
 export type RewriteTotals = { checked: number; written: number; gone: number; errors: number };
@@ -25,7 +28,8 @@ type Rewrite<T extends RewriteTotals> = {
  * Walks a collection `pageSize` documents at a time in document id order and updates each that
  * `update` says needs it, through one BulkWriter: an update counts as written, gone (the document
  * was deleted since it was read) or an error (reported to `onError`). One page of writes at a time,
- * so a large collection never piles up in memory.
+ * so a large collection never piles up in memory. An application's row (rows.ts) takes the same
+ * change of its row fields.
  */
 export async function rewritePages<T extends RewriteTotals>(
   db: Firestore,
@@ -52,6 +56,7 @@ export async function rewritePages<T extends RewriteTotals>(
             }
           },
         );
+        keepRow(writer, document.ref, data, onError);
       }
       await writer.flush();
       last = page.docs.at(-1);
@@ -60,4 +65,21 @@ export async function rewritePages<T extends RewriteTotals>(
   } finally {
     await writer.close();
   }
+}
+
+/**
+ * The row fields of an application's update, written to its row beside it. A row not written yet
+ * is left for `npm run rows:backfill`, which writes it whole: this rewrite read only some fields.
+ */
+function keepRow(
+  writer: BulkWriter,
+  application: DocumentReference,
+  update: UpdateData<DocumentData>,
+  onError: (error: unknown, id: string) => void,
+) {
+  const row = isApplication(application) ? rowUpdateOf(application, update) : undefined;
+  if (!row) return;
+  writer.update(rowRefOf(application), row).catch((error: unknown) => {
+    if (!isNotFound(error)) onError(error, application.id);
+  });
 }

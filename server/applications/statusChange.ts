@@ -9,6 +9,7 @@ import { retentionFields } from '../retention/finished.ts';
 import type { Actor } from './actor.ts';
 import { assigneeOf, takenAtOf } from './assignee.ts';
 import { recordEvent } from './events.ts';
+import { updateApplication } from './rows.ts';
 import { bumpVersion } from './version.ts';
 import type { ApplicationTarget } from './target.ts';
 
@@ -39,7 +40,7 @@ export function changeStatus(
 ) {
   // One time for the change, its event and its count in the owner's figures.
   const at = Timestamp.now();
-  transaction.update(target.ref, {
+  updateApplication(transaction, application, {
     ...statusFields({ status, note, applicantMessage }, actor.uid, at),
     // Its numbers count for duplicates while it is unfinished, and no longer once it is done.
     [DUPLICATE_KEYS_FIELD]: duplicateKeysOf(target.kind, { ...application.data(), status }),

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '#domain/kinds';
 import { APPLICANT_ACTOR_UID, SYSTEM_ACTOR_UID } from '#domain/processing';
 import { HttpError } from '../http/errors.ts';
 import { APPLICATION_EVENTS } from './events.ts';
+import { updateApplication } from './rows.ts';
 import type { ApplicationTarget } from './target.ts';
 
 /** The application's version as stored: 0 for one no change has been counted on yet. */
@@ -32,7 +33,7 @@ export function bumpVersion(
   if (known !== undefined) return known;
   const next = versionOf(application) + 1;
   bumped.set(application, next);
-  if (write) transaction.update(application.ref, { [VERSION_FIELD]: next });
+  if (write) updateApplication(transaction, application, { [VERSION_FIELD]: next });
   return next;
 }
 

@@ -29,6 +29,7 @@ import { countChanges, type Counted } from '../reports/counter.ts';
 import { deletedApplicationAan } from '../reports/deletions.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
 import { isAlreadyExists } from '../firestoreErrors.ts';
+import { updateApplication } from '../applications/rows.ts';
 import { firstCheckDue } from './systemChecks.ts';
 
 // The only writer of payments/{orderId}. Each write after the first goes through the domain's
@@ -186,7 +187,7 @@ export async function recordPaymentEvent(
     const paysApplication = paidNow && application?.exists === true && !alreadyPaid;
     if (applicationRef && applicationStatus && application?.exists && !alreadyPaid) {
       // When it was paid starts its wait in the queue (the speed report).
-      transaction.update(applicationRef, {
+      updateApplication(transaction, application, {
         paymentStatus: applicationStatus,
         ...(paysApplication ? { paidAt: now } : {}),
       });

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Actor } from '../applications/actor.ts';
 import { refuseIfStale } from '../applications/version.ts';
+import { updateApplication } from '../applications/rows.ts';
 import { existingApplication, type ApplicationTarget } from '../applications/target.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -38,7 +39,7 @@ export async function acceptRequest(
       throw new HttpError(409, 'Only an answered request can be accepted.', 'request.notAnswered');
     }
     transaction.update(requestRef, decisionFields('accepted', actor));
-    transaction.update(target.ref, pendingRequestFields({ state: 'none' }));
+    updateApplication(transaction, application, pendingRequestFields({ state: 'none' }));
     recordDecision(db, transaction, target, application, requestRef.id, 'accepted', actor);
   });
 }

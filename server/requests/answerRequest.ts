@@ -12,6 +12,7 @@ import { bumpVersion } from '../applications/version.ts';
 import { changeStatus, referenceOf } from '../applications/statusChange.ts';
 import type { FirebaseServices } from '../firebase.ts';
 import { HttpError } from '../http/errors.ts';
+import { updateApplication } from '../applications/rows.ts';
 import { countChanges } from '../reports/counter.ts';
 import { answerableItems, checkCorrections, checkDocuments } from './answerChecks.ts';
 import { noSuchRequest, pendingRequestFields, requestRecords } from './records.ts';
@@ -92,7 +93,7 @@ export async function answerRequest(
       ...values,
       status: change.status,
     });
-    transaction.update(target.ref, {
+    updateApplication(transaction, application, {
       ...values,
       [SEARCH_INDEX_FIELD]: indexed[SEARCH_INDEX_FIELD],
       [DUPLICATE_KEYS_FIELD]: indexed[DUPLICATE_KEYS_FIELD],

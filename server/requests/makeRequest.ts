@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors.ts';
 import { translated } from '../i18n.ts';
 import { agentToTell } from '../notifications/agentNotices.ts';
 import { staffAsked, staffScope } from '#domain/reports/counts';
+import { updateApplication } from '../applications/rows.ts';
 import { countChanges } from '../reports/counter.ts';
 import { askedIn } from './asked.ts';
 import {
@@ -72,7 +73,11 @@ export async function makeRequest(
     const change = { status: 'action_needed' as const, note: '', applicantMessage };
     const request = { id: requestRef.id, replyBy: body.replyBy, asked };
     changeStatus(db, transaction, target, application, change, actor, { agent, request });
-    transaction.update(target.ref, pendingRequestFields({ state: 'open', replyBy: body.replyBy }));
+    updateApplication(
+      transaction,
+      application,
+      pendingRequestFields({ state: 'open', replyBy: body.replyBy }),
+    );
     // Who asked counts it in their own figures.
     const made = { at: new Date(), change: staffAsked(target.kind), scopes: [staffScope(actor.uid)] };
     countChanges(db, transaction, undefined, [made]);

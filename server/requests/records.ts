@@ -11,6 +11,7 @@ import type { Actor } from '../applications/actor.ts';
 import { recordEvent } from '../applications/events.ts';
 import { bumpVersion } from '../applications/version.ts';
 import { HttpError } from '../http/errors.ts';
+import { updateApplication } from '../applications/rows.ts';
 import { referenceOf } from '../applications/statusChange.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
 
@@ -94,7 +95,7 @@ export async function withdrawalOnStatusChange(
     for (const request of open) {
       transaction.update(request.ref, decisionFields('withdrawn', actor));
       recordDecision(db, transaction, target, application, request.id, 'withdrawn', actor);
-      transaction.update(target.ref, pendingRequestFields({ state: 'none' }));
+      updateApplication(transaction, application, pendingRequestFields({ state: 'none' }));
     }
   };
 }

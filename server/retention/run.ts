@@ -14,6 +14,7 @@ import { uploadedFilesOf } from '../applications/files.ts';
 import type { ApplicationTarget } from '../applications/target.ts';
 import type { BlobStore } from '../blobs/store.ts';
 import { answerFilesOf, applicationRequests } from '../requests/records.ts';
+import { updateApplication } from '../applications/rows.ts';
 import { resultsIn, resultsOf } from '../results/records.ts';
 import { readPersonalElsewhere, reducePersonalElsewhere } from './personalElsewhere.ts';
 import { removedFileRef, removedFiles } from './removedFiles.ts';
@@ -158,7 +159,7 @@ export async function removeStages(
     transaction.set(removedFileRef(db, path), { path, stage: of, ...common });
   }
   for (const result of results) transaction.update(result.ref, { fileRemovedAt: at });
-  transaction.update(target.ref, {
+  updateApplication(transaction, application, {
     ...Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])),
     ...Object.fromEntries(stages.map((each) => [`${RETENTION_FIELD}.${each}`, at])),
   });

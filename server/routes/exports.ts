@@ -13,6 +13,7 @@ import {
 import { COLLECTIONS } from '#domain/kinds';
 import { canExportNotes, canViewExports } from '#domain/user';
 import { lookerOf } from '../access/looker.ts';
+import { readApplicationsLooked } from '../access/readApplicationLooked.ts';
 import { recordLook } from '../access/recordLook.ts';
 import { actorOf, roleOf, stamped, stampedView } from '../applications/actor.ts';
 import { countExported } from '../applications/exportedCount.ts';
@@ -57,18 +58,24 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
   });
 
   /**
-   * POST /exports/extras {kind, ids, notes?} (staff; notes for admins only) → 200: what an export
-   * holds beyond the application documents, asked for a hundred applications at a time while the
-   * file is made.
+   * POST /exports/extras {kind, ids, notes?, exported?} (staff; notes for admins only) → 200: what an
+   * export holds beyond the list's rows, asked for a hundred applications at a time while the file
+   * is made: with `exported`, the applications themselves, each such batch a look on record.
    */
   router.post('/exports/extras', staffOnly, jsonBody, async (req, res) => {
-    const { kind, ids, notes } = parseBody(exportExtrasRequestSchema, req.body);
+    const { kind, ids, notes, exported } = parseBody(exportExtrasRequestSchema, req.body);
     if (notes) onlyAdminsExportNotes(res);
-    const [resultCodes, staffNotes] = await Promise.all([
+    const look = exported && { look: 'export' as const, kind, ...exported, rows: ids.length };
+    const [resultCodes, staffNotes, records] = await Promise.all([
       resultCodesOfMany(db, kind, ids),
       notes ? notesOfMany(db, kind, ids) : undefined,
+      look ? readApplicationsLooked(db, kind, ids, lookerOf(res), look, req.log) : undefined,
     ]);
-    res.json({ resultCodes, ...(staffNotes ? { notes: staffNotes } : {}) } satisfies ExportExtrasAnswer);
+    res.json({
+      resultCodes,
+      ...(staffNotes ? { notes: staffNotes } : {}),
+      ...(records ? { records } : {}),
+    } satisfies ExportExtrasAnswer);
   });
 
   /** GET /exports (admins only) → 200 {events}: the latest EXPORT_LOG_LIMIT, newest first. */

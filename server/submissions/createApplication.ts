@@ -12,6 +12,7 @@ import { pathsIn, uploadIdOf } from '#domain/uploads';
 import { received } from '#domain/reports/counts';
 import { HttpError } from '../http/errors.ts';
 import { messagesFor, queueMessages } from '../notifications/records.ts';
+import { createApplicationRecord } from '../applications/rows.ts';
 import { countChanges } from '../reports/counter.ts';
 import { uploadRecords } from '../uploads/records.ts';
 
@@ -60,7 +61,7 @@ export async function createApplication(db: Firestore, application: NewApplicati
     const record = { ...answers, ...meta };
     // One time for the record and its count, so the day it is counted on is the day it carries.
     const createdAt = Timestamp.now();
-    transaction.create(ref, {
+    createApplicationRecord(transaction, ref, {
       ...record,
       createdAt,
       [SEARCH_INDEX_FIELD]: searchPrefixesOf(kind, record),

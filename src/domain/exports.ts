@@ -8,6 +8,7 @@ import { exportDatesSchema } from './exportDates.js';
 import { APPLICATION_KINDS } from './kinds.js';
 import { applicationStatusOptions, paymentStatusOptions } from './meta.js';
 import { stampedShape, stampedViewShape } from './processing.js';
+import type { LoadedApplication } from './shownApplication.js';
 import type { StaffNoteView } from './staffNotes.js';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -90,14 +91,22 @@ export const exportExtrasRequestSchema = z.strictObject({
   kind: z.enum(APPLICATION_KINDS),
   ids: z.array(documentIdSchema).check(z.minLength(1), z.maxLength(EXPORT_EXTRAS_BATCH)),
   notes: z.optional(z.literal(true)),
+  /**
+   * The export being made, by its filters and format: the applications themselves are answered
+   * too (`records`), once the look is on record (an `export` look of these rows).
+   */
+  exported: z.optional(z.strictObject({ filter: exportFilterSchema, format: z.enum(EXPORT_FORMATS) })),
 });
 export type ExportExtrasRequest = z.output<typeof exportExtrasRequestSchema>;
 
 /**
  * POST /api/exports/extras → 200: by application, the codes of the results offered (oldest first)
- * and, when asked, the staff notes (oldest first); an application with none is left out.
+ * and, when asked, the staff notes (oldest first); an application with none is left out. With
+ * `exported`, each application still stored, as the detail read answers it (shownApplication.ts):
+ * staff read whole applications through the API only.
  */
 export type ExportExtrasAnswer = {
   resultCodes: Record<string, string[]>;
   notes?: Record<string, StaffNoteView[]>;
+  records?: Record<string, LoadedApplication>;
 };

@@ -59,6 +59,20 @@ export const APPLICATION_COLLECTIONS = perKind((row) => row.collection) as {
   [K in ApplicationKind]: RowOf<K>['collection'];
 };
 
+/**
+ * Each kind's list rows (listRows.ts): `visaApplicationsRows`, …, one a kind beside its
+ * applications, named after their collection. Staff lists read these; the applications themselves
+ * only through the API (docs/decisions/0023-list-rows.md).
+ */
+export const ROW_COLLECTIONS = perKind((row) => `${row.collection}Rows` as const) as {
+  [K in ApplicationKind]: `${RowOf<K>['collection']}Rows`;
+};
+
+/** The kind whose applications a collection holds, undefined for any other collection. */
+export function kindOfCollection(collection: string): ApplicationKind | undefined {
+  return KINDS.find((row) => row.collection === collection)?.kind;
+}
+
 export const REFERENCE_PREFIXES = perKind((row) => row.referencePrefix) as {
   [K in ApplicationKind]: RowOf<K>['referencePrefix'];
 };

@@ -5,22 +5,35 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firestoreIndexes, firestoreIndexesText, INDEXES_FILE } from '../../ops/indexes/firestoreIndexes';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS } from './kinds.js';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, ROW_COLLECTIONS } from './kinds.js';
 
 // The project's own files, from its root (where the tests run).
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 
 describe('every kind is taken where the list of kinds cannot reach', () => {
-  it("firestore.rules: staff may read each kind's collection, and the pattern takes nothing else", () => {
-    const rules = read('firestore.rules');
-    const pattern = rules.match(/allow read: if collection\.matches\('([^']+)'\)\s+&& \(isStaff\(\)/);
-    expect(pattern, "the rules' pattern of application collections").not.toBeNull();
-    // The rules' matches() takes the whole name.
-    const matches = (name: string) => new RegExp(`^(?:${pattern![1]})$`).test(name);
+  // The rules' matches() takes the whole name.
+  const rulesPattern = (after: string) => {
+    const pattern = read('firestore.rules').match(
+      new RegExp(`allow read: if collection\\.matches\\('([^']+)'\\)\\s+&& ${after}`),
+    );
+    expect(pattern, `the rules' pattern before ${after}`).not.toBeNull();
+    return (name: string) => new RegExp(`^(?:${pattern![1]})$`).test(name);
+  };
+  const everyCollection = [...Object.values(COLLECTIONS), ...Object.values(ROW_COLLECTIONS)];
+
+  it("firestore.rules: agents may read each kind's collection, and the pattern takes nothing else", () => {
+    const matches = rulesPattern('isActiveAgentOf');
     expect(APPLICATION_KINDS.filter((kind) => !matches(APPLICATION_COLLECTIONS[kind]))).toEqual([]);
-    const others = Object.values(COLLECTIONS).filter(
+    const others = everyCollection.filter(
       (name) => !Object.values(APPLICATION_COLLECTIONS).includes(name as never),
     );
+    expect(others.filter(matches)).toEqual([]);
+  });
+
+  it("firestore.rules: staff may read each kind's list rows, and the pattern takes nothing else", () => {
+    const matches = rulesPattern('isStaff');
+    expect(APPLICATION_KINDS.filter((kind) => !matches(ROW_COLLECTIONS[kind]))).toEqual([]);
+    const others = everyCollection.filter((name) => !Object.values(ROW_COLLECTIONS).includes(name as never));
     expect(others.filter(matches)).toEqual([]);
   });
 

@@ -39,6 +39,14 @@ const printed = (kind: string, id: string, user: SignedInUser, base = API_URL) =
 const opened = (path: string, from: { kind: string; id: string }, user: SignedInUser, base = API_URL) =>
   fetch(`${base}/api/files/${path}?kind=${from.kind}&id=${from.id}`, { headers: bearer(user) });
 const EXPORTED = { kind: 'visa', filter: { view: 'all', status: 'approved', q: 'Looked' }, format: 'csv' };
+/** An export asking for its applications themselves, a batch of `ids`. */
+const exportRecords = (ids: string[], user: SignedInUser, base = API_URL) =>
+  postJson(
+    '/api/exports/extras',
+    { kind: 'visa', ids, exported: { filter: EXPORTED.filter, format: EXPORTED.format } },
+    base,
+    bearer(user),
+  );
 
 /** What the access log holds of one staff member, oldest first. */
 async function looksBy(user: SignedInUser) {
@@ -149,6 +157,24 @@ describe('each look on record', () => {
   });
 });
 
+describe("an export's applications", () => {
+  it('are answered as the detail read answers them, each batch a look on record of that export', async () => {
+    const looker = await signedInUser('staff');
+    const [one, two] = await Promise.all([storedApplication('visa'), storedApplication('visa')]);
+    const gone = 'x'.repeat(20);
+    const answer = await exportRecords([one.id, two.id, gone], looker);
+
+    expect(answer.status).toBe(200);
+    const { records } = answer.body as { records: Record<string, unknown> };
+    expect(Object.keys(records).sort()).toEqual([one.id, two.id].sort());
+    expect(await looksBy(looker)).toEqual([
+      expect.objectContaining({ look: 'export', ...EXPORTED, rows: 3, actorUid: looker.uid }),
+    ]);
+    // The same as the detail page reads, which is itself a look.
+    expect(records[one.id]).toEqual((await detail('visa', one.id, looker)).body);
+  });
+});
+
 describe('a look that cannot be recorded', () => {
   const refused = { message: expect.any(String) as string, code: 'access.notRecorded' };
 
@@ -175,6 +201,13 @@ describe('a look that cannot be recorded', () => {
       .where('applicationId', '==', id)
       .get();
     expect(events.docs.map((doc) => doc.get('type') as string)).not.toContain('print');
+  });
+
+  it("answers 503 and not an export's applications", async () => {
+    const { id } = await storedApplication('visa');
+    const answer = await exportRecords([id], staff, unrecorded.url);
+    expect(answer).toMatchObject({ status: 503, body: refused });
+    expect(answer.body).not.toHaveProperty('records');
   });
 
   it('answers 503 to an export, which is then not recorded as made', async () => {

@@ -21,6 +21,7 @@ import { newApplicationMeta } from '#domain/meta';
 import { adminServices } from '../support/admin.ts';
 import { signedInUser } from '../support/users.ts';
 import { answeredWith, expect, test } from './fixtures.ts';
+import { seedApplicationNow } from '../support/seededApplications.ts';
 
 const SESSION_COOKIE = 'session';
 
@@ -35,11 +36,10 @@ async function signInAsStaff(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** An application written the Admin SDK way, so a read of it can only fail for the rules. */
+/** An application written the Admin SDK way with its row, so a read of either can only fail for the rules. */
 async function storedVisaApplication() {
   const { db } = adminServices();
-  const ref = db.collection('visaApplications').doc();
-  await ref.set({
+  const ref = await seedApplicationNow(db.collection('visaApplications').doc(), {
     ...validVisaApplication(),
     ...newApplicationMeta('visa', { lang: 'en' }),
     createdAt: new Date(),
@@ -47,8 +47,16 @@ async function storedVisaApplication() {
   return ref.id;
 }
 
-/** Reads an application with the Firebase client SDK as the given user, as a browser could. */
-async function readAsUser(email: string, password: string, applicationId: string) {
+/**
+ * Reads an application (or, from `collectionName`, its list row) with the Firebase client SDK as
+ * the given user, as a browser could.
+ */
+async function readAsUser(
+  email: string,
+  password: string,
+  applicationId: string,
+  collectionName = 'visaApplications',
+) {
   const app = initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID, apiKey: 'local' }, randomUUID());
   try {
     const auth = getAuth(app);
@@ -63,8 +71,8 @@ async function readAsUser(email: string, password: string, applicationId: string
         (error: { code?: string }) => error.code ?? 'failed',
       );
     return {
-      one: await outcome(getDoc(doc(db, 'visaApplications', applicationId))),
-      list: await outcome(getDocs(query(collection(db, 'visaApplications'), limit(1)))),
+      one: await outcome(getDoc(doc(db, collectionName, applicationId))),
+      list: await outcome(getDocs(query(collection(db, collectionName), limit(1)))),
     };
   } finally {
     await deleteApp(app);
@@ -120,14 +128,15 @@ test.describe('staff area access', () => {
     // The guard signed the visitor out: nothing of theirs stays behind.
     expect(await sessionCookie(context)).toBeUndefined();
 
-    // The rules refuse the visitor's own credentials, while they let staff read the same record.
+    // The rules refuse the visitor's own credentials, the record and its row; staff read its row
+    // and never the record itself, which the API shows them, each look on record.
     const applicationId = await storedVisaApplication();
-    expect(await readAsUser(email, password, applicationId)).toEqual({
-      one: 'permission-denied',
-      list: 'permission-denied',
-    });
+    const refused = { one: 'permission-denied', list: 'permission-denied' };
+    expect(await readAsUser(email, password, applicationId)).toEqual(refused);
+    expect(await readAsUser(email, password, applicationId, 'visaApplicationsRows')).toEqual(refused);
     const staff = await signedInUser('staff');
-    expect(await readAsUser(staff.email, staff.password, applicationId)).toEqual({
+    expect(await readAsUser(staff.email, staff.password, applicationId)).toEqual(refused);
+    expect(await readAsUser(staff.email, staff.password, applicationId, 'visaApplicationsRows')).toEqual({
       one: 'allowed',
       list: 'allowed',
     });

@@ -10,6 +10,7 @@ import { signedInUser } from '../support/users.ts';
 import { answeredWith, expect, test, unanswered } from './fixtures.ts';
 import { countPrints, nextOpenedDocument, printsCounted, valueOf } from './support/detailPage.ts';
 import { signInThroughForm } from './support/staff.ts';
+import { changeSeeded } from '../support/seededApplications.ts';
 
 const API = process.env.E2E_BASE_URL ?? API_URL;
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -184,7 +185,7 @@ test.describe(() => {
     const admin = await signedInUser('admin');
     const { id, ref } = await storedApplication('business');
     const contract = await uploadPdf('business', 'landlord-contract.pdf', API);
-    await ref.update({ lordAttach: contract, MMname: '' });
+    await changeSeeded(ref, { lordAttach: contract, MMname: '' });
     await signInThroughForm(page, admin);
     await page.goto(`/ad/viewBusiness/${id}`);
 

@@ -14,6 +14,7 @@ import { withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
+import { seedApplication } from '../support/seededApplications.ts';
 
 /** More than one page of the list (24), so the export must read past what the screen shows. */
 const SEEDED = 30;
@@ -30,7 +31,8 @@ async function seedVisaApplications(lastName: string) {
   for (let i = 0; i < SEEDED; i += 1) {
     const meta = newApplicationMeta('visa', { lang: 'en' });
     // With the search index the server's handler would write, so the search finds all at once.
-    batch.create(
+    seedApplication(
+      batch,
       db.collection(APPLICATION_COLLECTIONS.visa).doc(),
       withSearchIndex('visa', {
         ...validVisaApplication({ firstName: FIRST_NAMES[i % FIRST_NAMES.length], lastName }),

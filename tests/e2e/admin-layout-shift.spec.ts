@@ -13,6 +13,7 @@ import { storedApplication, withoutDocuments } from '../support/applications.ts'
 import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { signInThroughForm } from './support/staff.ts';
+import { seedApplicationNow } from '../support/seededApplications.ts';
 
 test.use({
   viewport: { width: 1350, height: 940 },
@@ -61,7 +62,8 @@ async function twoByOnePerson() {
   const ids: string[] = [];
   for (const firstName of ['Rehema', 'Rehema']) {
     const ref = db.collection(APPLICATION_COLLECTIONS.visa).doc();
-    await ref.create(
+    await seedApplicationNow(
+      ref,
       withSearchIndex('visa', {
         ...withoutDocuments(
           'visa',

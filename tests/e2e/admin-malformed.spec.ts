@@ -12,6 +12,7 @@ import { english } from './support/translations.ts';
 import { expect, test } from './fixtures.ts';
 import { countPrints, printsCounted, valueOf } from './support/detailPage.ts';
 import { signInAs } from './support/staff.ts';
+import { deleteSeeded } from '../support/seededApplications.ts';
 
 const LISTS = Object.fromEntries(
   APPLICATION_KINDS.map((kind) => [
@@ -82,7 +83,7 @@ for (const kind of APPLICATION_KINDS) {
       expect((await ref.get()).exists).toBe(false);
     } finally {
       // A record whose createdAt is text sorts above every real one: never leave it to other tests.
-      await ref.delete();
+      await deleteSeeded(ref);
     }
   });
 }

@@ -10,6 +10,7 @@ import { withoutDocuments } from '../support/applications.ts';
 import { pdfTextLines } from '../support/pdfText.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
+import { seedApplicationNow } from '../support/seededApplications.ts';
 
 const IMAGE = '<img src=x onerror="window.__injected=1">';
 const SCRIPT = '<script>window.__injected=2</script>';
@@ -28,7 +29,7 @@ test('markup in a visa application shows as text on the card, the detail page an
 }) => {
   const { db } = adminServices();
   const meta = newApplicationMeta('visa', { lang: 'en' });
-  const ref = await db.collection(APPLICATION_COLLECTIONS.visa).add({
+  const ref = await seedApplicationNow(db.collection(APPLICATION_COLLECTIONS.visa).doc(), {
     ...withoutDocuments(
       'visa',
       validVisaApplication({ firstName: IMAGE, middleName: '', lastName: SCRIPT, residance: BOLD }),
@@ -61,7 +62,7 @@ test('markup in a visa application shows as text on the card, the detail page an
 test('markup in a business application shows as text on its card and detail page', async ({ page }) => {
   const { db } = adminServices();
   const meta = newApplicationMeta('business', { lang: 'en' });
-  await db.collection(APPLICATION_COLLECTIONS.business).add({
+  await seedApplicationNow(db.collection(APPLICATION_COLLECTIONS.business).doc(), {
     ...validBusinessApplication({ Fname: SCRIPT, bName: `${IMAGE} Traders` }),
     ...meta,
     createdAt: Timestamp.now(),

@@ -11,11 +11,12 @@ import { seriousViolations } from './support/axe.ts';
 import { PHONE_360, suffix } from './support/payment.ts';
 import { signInAs } from './support/staff.ts';
 import { expect, test } from './fixtures.ts';
+import { changeSeeded } from '../support/seededApplications.ts';
 
 /** A BRELA application carrying the agent's AAN, paid through the sandbox gateway as a payer would. */
 async function paidApplicationOf(agent: { aan: string }) {
   const application = await storedApplication('brela');
-  await application.ref.update({ AAN: agent.aan });
+  await changeSeeded(application.ref, { AAN: agent.aan });
   const started = await postJson('/api/payments', paymentRequestFor(application, 'brela'));
   expect(started.status).toBe(200);
   await request(`${(started.body as { redirect_url: string }).redirect_url}/approve`, { method: 'POST' });

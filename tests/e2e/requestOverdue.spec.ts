@@ -5,37 +5,37 @@
 // the answered one just now, so only the head of the queue can put it first.
 import { Timestamp } from 'firebase-admin/firestore';
 import { validVisaApplication } from '#fixtures/applications';
-import { APPLICATION_COLLECTIONS } from '#domain/kinds';
+import { APPLICATION_COLLECTIONS, ROW_COLLECTIONS } from '#domain/kinds';
 import { newApplicationMeta } from '#domain/meta';
 import { withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from '../support/admin.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './support/staff.ts';
+import { seedApplicationNow } from '../support/seededApplications.ts';
 
 const LONG_AGO = Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 1e9);
 
 /** A paid visa application of `firstName` with `fields`; answers its full name. */
 async function seeded(firstName: string, lastName: string, fields: Record<string, unknown>) {
   const application = validVisaApplication({ firstName, lastName });
-  await adminServices()
-    .db.collection(APPLICATION_COLLECTIONS.visa)
-    .doc()
-    .create(
-      withSearchIndex('visa', {
-        ...application,
-        ...newApplicationMeta('visa', { lang: 'en' }),
-        paymentStatus: 'paid',
-        ...fields,
-      }),
-    );
+  await seedApplicationNow(
+    adminServices().db.collection(APPLICATION_COLLECTIONS.visa).doc(),
+    withSearchIndex('visa', {
+      ...application,
+      ...newApplicationMeta('visa', { lang: 'en' }),
+      paymentStatus: 'paid',
+      ...fields,
+    }),
+  );
   return [firstName, application.middleName, lastName].filter(Boolean).join(' ');
 }
 
 /** How many visa applications in the work queue wait for a reply past its date, by the Admin SDK. */
 async function overdueVisas() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Dar_es_Salaam' }).format(new Date());
+  // Counted as the dashboard counts: the lists' rows.
   const query = adminServices()
-    .db.collection(APPLICATION_COLLECTIONS.visa)
+    .db.collection(ROW_COLLECTIONS.visa)
     .where('paymentStatus', '==', 'paid')
     .where('status', 'in', ['submitted', 'in_review', 'action_needed'])
     .where('requestState', '==', 'open')

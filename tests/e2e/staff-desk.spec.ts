@@ -19,6 +19,7 @@ import { withoutDocuments } from '../support/applications.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signInAs } from './support/staff.ts';
+import { seedApplicationNow } from '../support/seededApplications.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
@@ -34,7 +35,8 @@ async function seedVisa(lastName: string, person: Person, secondsAgo: number) {
   const { db } = adminServices();
   const ref = db.collection(APPLICATION_COLLECTIONS.visa).doc();
   const meta = newApplicationMeta('visa', { lang: person.lang ?? 'en' });
-  await ref.create(
+  await seedApplicationNow(
+    ref,
     withSearchIndex('visa', {
       ...withoutDocuments(
         'visa',

@@ -14,6 +14,7 @@ import { signedInUser } from '../support/users.ts';
 import { expect, test } from './fixtures.ts';
 import { askForNameAndLease } from './support/asking.ts';
 import { signInThroughForm } from './support/staff.ts';
+import { seedApplication } from '../support/seededApplications.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
@@ -68,7 +69,8 @@ async function seedFamily(count: number) {
   const lastName = `Tz${letters(8)}`;
   const batch = db.batch();
   for (let index = 0; index < count; index += 1) {
-    batch.create(
+    seedApplication(
+      batch,
       db.collection(APPLICATION_COLLECTIONS.visa).doc(),
       withSearchIndex('visa', {
         ...withoutDocuments('visa', validVisaApplication({ firstName: `Amina${letters(3)}`, lastName })),

@@ -16,6 +16,7 @@ import { withoutDocuments } from '../support/applications.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signInAs } from './support/staff.ts';
+import { seedApplicationNow } from '../support/seededApplications.ts';
 
 const letters = (length: number) =>
   Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -47,7 +48,8 @@ async function seedVisa(lastName: string, firstName: string, agent: Agent | unde
   const { db } = adminServices();
   const ref = db.collection(APPLICATION_COLLECTIONS.visa).doc();
   const meta = newApplicationMeta('visa', { lang: 'en' });
-  await ref.create(
+  await seedApplicationNow(
+    ref,
     withSearchIndex('visa', {
       ...withoutDocuments('visa', validVisaApplication({ firstName, lastName })),
       ...(agent ? { AAN: agent.aan } : {}),

@@ -1,9 +1,12 @@
 // Applications are created, changed and deleted by the API only (server/routes/submissions.ts and
 // applications.ts): every client write is refused, the sender's and staff's included, however
-// valid the record. Staff list and read them all; nobody else reads one, its sender included.
+// valid the record. Nobody reads one from a client, staff and its sender included: staff read
+// them through the API, each look on record, and list their rows, which only the API writes.
 import {
   collection,
   doc,
+  documentId,
+  getDoc,
   getDocs,
   query,
   serverTimestamp,
@@ -12,7 +15,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS } from '#domain/kinds';
+import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, ROW_COLLECTIONS } from '#domain/kinds';
+import { rowOf } from '#domain/listRows';
 import { newApplicationMeta } from '#domain/meta';
 import { VALID_APPLICATIONS } from '#fixtures/applications';
 import { defineCases, operationMatrix, useRulesFile, type RulesCase } from './cases.ts';
@@ -40,9 +44,38 @@ for (const kind of APPLICATION_KINDS) {
         }),
         send: (data) => ({ run: (db) => setDoc(doc(collection(db, name)), data) }),
         update: { status: 'approved' },
+        allowed: {},
+      }),
+    );
+  });
+
+  describe(`${ROW_COLLECTIONS[kind]}: who may do what`, () => {
+    const row = () => rowOf(kind, storedApplicationDoc(kind));
+    defineCases(
+      env,
+      operationMatrix(seeds, {
+        collection: ROW_COLLECTIONS[kind],
+        what: "an application's list row",
+        seed: row,
+        create: row,
+        update: { status: 'approved' },
         allowed: { get: STAFF, list: STAFF },
       }),
     );
+  });
+
+  describe(`${name}: what a staff console could ask of the applications`, () => {
+    const seeded = seeds.add(name, storedApplicationDoc(kind));
+    const id = seeded.split('/')[1]!;
+    defineCases(env, [
+      { title: 'get one by its id', actor: 'staff', expect: 'deny', run: (db) => getDoc(doc(db, seeded)) },
+      {
+        title: 'list one by its id',
+        actor: 'admin',
+        expect: 'deny',
+        run: (db) => getDocs(query(collection(db, name), where(documentId(), '==', id))),
+      },
+    ]);
   });
 
   describe(`${name}: the batch browsers used to send`, () => {

@@ -1,6 +1,7 @@
 // The work queue's request queries (src/domain/listFilters.ts): its head, the applications whose
 // applicant answered staff's request, oldest answer first; and the dashboard's count of requests
-// overdue. Staff run both, as they list and count every application; nobody else runs either.
+// overdue. Staff run both on the list rows, as they list and count every row; nobody else runs
+// either.
 import {
   and,
   collection,
@@ -13,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
+import { ROW_COLLECTIONS, APPLICATION_KINDS, type ApplicationKind } from '#domain/kinds';
 import { answeredFirstConditions, overdueConditions, type FieldCondition } from '#domain/listFilters';
 import { ANSWERED_FIRST, ANSWERED_FIRST_MAX } from '#domain/workQueue';
 import { allowedFor, defineCases, useRulesFile } from './cases.ts';
@@ -23,7 +24,7 @@ const STAFF = ['staff', 'admin'] as const;
 
 const matching = (db: Firestore, kind: ApplicationKind, conditions: FieldCondition[]) =>
   query(
-    collection(db, APPLICATION_COLLECTIONS[kind]),
+    collection(db, ROW_COLLECTIONS[kind]),
     and(...conditions.map(({ field, op, value }) => where(field, op, value))),
   );
 
@@ -42,7 +43,7 @@ const QUERIES = {
 
 for (const kind of APPLICATION_KINDS) {
   const { env } = useRulesFile();
-  describe(`${APPLICATION_COLLECTIONS[kind]}: the work queue's request queries`, () => {
+  describe(`${ROW_COLLECTIONS[kind]}: the work queue's request queries`, () => {
     defineCases(
       env,
       Object.entries(QUERIES).flatMap(([title, run]) =>

@@ -13,6 +13,7 @@ import type { NewApplicationAnswer } from '#domain/submissions';
 import { adminServices } from './admin.ts';
 import { postJson, type Answer } from './http.ts';
 import { fileTypeOfPath, pathsIn } from '#domain/uploads';
+import { seedApplication } from './seededApplications.ts';
 import { uploadFile } from './uploads.ts';
 import { anonymousApplicant } from './users.ts';
 
@@ -31,9 +32,7 @@ export async function storedApplication(
   // Its documents are real files, as the form's would be, so a staff page can show them.
   const answers = await withUploads(kind, VALID_APPLICATIONS[kind]());
   const claim: ReferenceClaim = { kind, applicationId: ref.id };
-  await db
-    .batch()
-    .set(ref, { ...answers, ...meta, createdAt: FieldValue.serverTimestamp() })
+  await seedApplication(db.batch(), ref, { ...answers, ...meta, createdAt: FieldValue.serverTimestamp() })
     .set(db.collection(COLLECTIONS.references).doc(meta.reference), claim)
     .commit();
   const [phone] = phonesOf(APPLICATIONS[kind].identity, answers);

@@ -6,6 +6,7 @@ import { APPLICATIONS } from '#domain/applications';
 import type { ApplicationKind } from '#domain/kinds';
 import { withSearchIndex } from '#domain/searchIndex';
 import { adminServices } from './admin.ts';
+import { seedApplicationNow } from './seededApplications.ts';
 
 export const HUGE_TEXT_LENGTH = 200_000;
 export const MALFORMED_ITINERARY_STOPS = 2_000;
@@ -122,6 +123,6 @@ export async function storedMalformedApplication(kind: ApplicationKind, readable
   };
   const ref = db.collection(APPLICATIONS[kind].collection).doc();
   // Indexed as `npm run search-index` indexes what was stored past the server, odd values and all.
-  await ref.set(withSearchIndex(kind, record));
+  await seedApplicationNow(ref, withSearchIndex(kind, record));
   return { id: ref.id, ref };
 }

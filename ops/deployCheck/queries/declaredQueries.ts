@@ -4,7 +4,13 @@
 // can be read neither way, and on a declaration whose query has gone.
 import { clientConditions, clientViewOptions } from '#domain/agentClients';
 import type { ExportFilter } from '#domain/exports';
-import { APPLICATION_COLLECTIONS, APPLICATION_KINDS, COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_KINDS,
+  COLLECTIONS,
+  ROW_COLLECTIONS,
+  type ApplicationKind,
+} from '#domain/kinds';
 import {
   answeredFirstConditions,
   exportConditions,
@@ -48,21 +54,31 @@ function everyList(kind: ApplicationKind): ExportFilter[] {
   return lists;
 }
 
-/** The list's conditions (listFilters.ts), ordered as its pages are read or, for a count, not at all. */
-function listShapes(ordered: boolean): QueryShape[] {
+/** Each kind's collection a query reads: the staff lists' rows, or the applications (the API's). */
+type Collections = Record<ApplicationKind, string>;
+
+/**
+ * The list's conditions (listFilters.ts), ordered as its pages are read or, for a count, not at all,
+ * on the lists' rows unless told.
+ */
+function listShapes(ordered: boolean, collections: Collections = ROW_COLLECTIONS): QueryShape[] {
   return APPLICATION_KINDS.flatMap((kind) =>
     everyList(kind).map((filter) => ({
-      collection: APPLICATION_COLLECTIONS[kind],
+      collection: collections[kind],
       filters: exportConditions(kind, filter).map(({ field, op }) => ({ field, op })),
       orders: ordered ? [listOrder(filter)] : [],
     })),
   );
 }
 
-/** `conditions` on every service's applications, in `orders`. */
-const everyKind = (conditions: FieldCondition[], orders: QueryShape['orders'] = []): QueryShape[] =>
+/** `conditions` on every service's list rows (or `collections`), in `orders`. */
+const everyKind = (
+  conditions: FieldCondition[],
+  orders: QueryShape['orders'] = [],
+  collections: Collections = ROW_COLLECTIONS,
+): QueryShape[] =>
   APPLICATION_KINDS.map((kind) => ({
-    collection: APPLICATION_COLLECTIONS[kind],
+    collection: collections[kind],
     filters: conditions.map(({ field, op }) => ({ field, op })),
     orders,
   }));
@@ -149,7 +165,9 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
   /** A staff member's own day, counted per service: theirs waiting, answered and overdue. */
   'server/applications/ownDay.ts#countOf': () => {
     const { waiting, answered, overdue } = ownDayConditions('a-staff-uid', '2026-01-01');
-    return [waiting, answered, overdue].flatMap((conditions) => everyKind(conditions));
+    return [waiting, answered, overdue].flatMap((conditions) =>
+      everyKind(conditions, [], APPLICATION_COLLECTIONS),
+    );
   },
   /** What an export holds beyond its applications: their notes and results, thirty applications a query. */
   'server/applications/ofApplications.ts#ofApplications': () =>
@@ -159,7 +177,7 @@ export const DECLARED_QUERIES: Record<string, () => QueryShape[]> = {
       orders: [],
     })),
   /** The count of what an export held, made by the API with the list's own conditions. */
-  'server/applications/exportedCount.ts#countExported': () => listShapes(false),
+  'server/applications/exportedCount.ts#countExported': () => listShapes(false, APPLICATION_COLLECTIONS),
   /** The scopes a day or a month has documents of (server/reports/fold.ts). */
   'server/reports/fold.ts#foldPeriod': () => countsShapes([{ field: 'period', op: '==' }]),
   /** Every document of one scope's day or month, folded into one (server/reports/fold.ts). */

@@ -8,7 +8,7 @@ const db = offlineFirestore('dashboard-counts-test');
 describe('dashboard counts', () => {
   const since = new Date('2026-03-09T21:00:00Z');
   const queries = countQueries(db, 'tin', since);
-  const applications = collection(db, 'tinApplications');
+  const applications = collection(db, 'tinApplicationsRows');
 
   it('counts the work queue as the list shows it: paid and not finished', () => {
     expect(queryEqual(queries.attention, query(applications, attentionFilters()))).toBe(true);

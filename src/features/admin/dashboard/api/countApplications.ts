@@ -7,7 +7,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { ROW_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { applicationStatusOptions, type ApplicationStatus } from '#domain/meta';
 import { getListeningDb } from '#lib/firebase/listening';
 import { overdueConditions } from '#domain/listFilters';
@@ -30,7 +30,7 @@ async function countEach<K extends string>(queries: Record<K, Query>): Promise<R
  * of the list the dashboard links to, so a count and the list it opens agree.
  */
 export function countQueries(db: Firestore, kind: ApplicationKind, since: Date) {
-  const applications = collection(db, APPLICATION_COLLECTIONS[kind]);
+  const applications = collection(db, ROW_COLLECTIONS[kind]);
   const list = (view: ListView) => matchingQuery(db, { kind, plan: { type: 'all' }, ...view });
   const byStatus = Object.fromEntries(
     applicationStatusOptions.values.map((status) => [status, list({ view: 'all', status })]),

@@ -6,13 +6,13 @@ import {
   type ApplicationRecord,
   type PossibleDuplicate,
 } from '#domain/duplicates';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { ROW_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { getLiteDb } from '#lib/firebase/lite';
 
 /**
  * The other unfinished applications of this service that share a phone or id number with this one
- * (domain/duplicates.ts): one query of the search index, a few documents at most. Staff may make
- * it, as they may list applications (firestore.rules).
+ * (domain/duplicates.ts): one query of the list rows' duplicate keys, a few rows at most, which
+ * hold what the section shows (firestore.rules lets staff list rows).
  */
 export async function fetchDuplicates(
   kind: ApplicationKind,
@@ -21,7 +21,7 @@ export async function fetchDuplicates(
   const conditions = duplicateConditions(kind, application.data);
   if (!conditions) return [];
   const candidates = query(
-    collection(await getLiteDb(), APPLICATION_COLLECTIONS[kind]),
+    collection(await getLiteDb(), ROW_COLLECTIONS[kind]),
     ...conditions.map(({ field, op, value }) => where(field, op, value)),
     limit(DUPLICATE_LOOKUP_LIMIT),
   );

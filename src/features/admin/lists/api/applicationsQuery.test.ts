@@ -49,7 +49,7 @@ describe('list queries', () => {
     expect(
       queryEqual(
         pageQuery(db, { kind: 'visa', plan: { type: 'all' }, view: 'all' }),
-        query(collection(db, 'visaApplications'), orderBy('createdAt', 'desc'), limit(24)),
+        query(collection(db, 'visaApplicationsRows'), orderBy('createdAt', 'desc'), limit(24)),
       ),
     ).toBe(true);
   });
@@ -65,7 +65,7 @@ describe('list queries', () => {
       queryEqual(
         pageQuery(db, request),
         query(
-          collection(db, 'businessApplication'),
+          collection(db, 'businessApplicationRows'),
           and(where('paymentStatus', '==', 'paid'), where('reference', '==', 'BIZ-9CX3NV')),
           orderBy('createdAt', 'desc'),
           limit(24),
@@ -80,7 +80,7 @@ describe('list queries', () => {
       queryEqual(
         pageQuery(db, request, null, 500),
         query(
-          collection(db, 'visaApplications'),
+          collection(db, 'visaApplicationsRows'),
           and(where('status', '==', 'approved')),
           orderBy('createdAt', 'desc'),
           limit(500),
@@ -94,7 +94,10 @@ describe('list queries', () => {
     expect(
       queryEqual(
         matchingQuery(db, request),
-        query(collection(db, 'visaApplications'), and(where('searchPrefixes', 'array-contains', 'renee mu'))),
+        query(
+          collection(db, 'visaApplicationsRows'),
+          and(where('searchPrefixes', 'array-contains', 'renee mu')),
+        ),
       ),
     ).toBe(true);
   });
@@ -105,7 +108,7 @@ describe('list queries', () => {
       queryEqual(
         pageQuery(db, request),
         query(
-          collection(db, 'tinApplications'),
+          collection(db, 'tinApplicationsRows'),
           and(
             where('paymentStatus', '==', 'paid'),
             where('status', '==', 'in_review'),
@@ -120,7 +123,7 @@ describe('list queries', () => {
 
   it('reads the work queue as the oldest 24 paid applications not yet finished, and counts them', () => {
     const request = { kind: 'tin' as const, plan: { type: 'all' as const }, view: 'attention' as const };
-    const applications = collection(db, 'tinApplications');
+    const applications = collection(db, 'tinApplicationsRows');
     expect(
       queryEqual(
         pageQuery(db, request),
@@ -135,7 +138,7 @@ describe('list queries', () => {
       queryEqual(
         answeredFirstQuery(db, 'visa'),
         query(
-          collection(db, 'visaApplications'),
+          collection(db, 'visaApplicationsRows'),
           and(
             where('paymentStatus', '==', 'paid'),
             where('status', 'in', ['submitted', 'in_review', 'action_needed']),
@@ -153,7 +156,7 @@ describe('list queries', () => {
       queryEqual(
         pageQuery(db, allOf('visa', { status: 'approved' })),
         query(
-          collection(db, 'visaApplications'),
+          collection(db, 'visaApplicationsRows'),
           and(where('status', '==', 'approved')),
           orderBy('createdAt', 'desc'),
           limit(24),
@@ -169,12 +172,12 @@ describe('list queries', () => {
       where('status', '==', 'in_review'),
       where('reference', '==', 'TIN-4MZ8PA'),
     );
-    const applications = collection(db, 'tinApplications');
+    const applications = collection(db, 'tinApplicationsRows');
     expectNewestFirst(request, applications, filters);
   });
 
   it("narrows all applications to one agent's, with the other filters and a search", () => {
-    const applications = collection(db, 'brelaApplications');
+    const applications = collection(db, 'brelaApplicationsRows');
     expect(
       queryEqual(
         pageQuery(db, allOf('brela', { agent: 'AGT-7K3QM' })),
@@ -192,7 +195,7 @@ describe('list queries', () => {
   });
 
   it("reads one agent's work queue, and its answered head, oldest first", () => {
-    const applications = collection(db, 'visaApplications');
+    const applications = collection(db, 'visaApplicationsRows');
     const request = {
       kind: 'visa' as const,
       plan: { type: 'all' as const },
@@ -238,7 +241,7 @@ describe('list queries', () => {
     const counted = exportConditions('visa', exportFilterOf(filters)).map(({ field, op, value }) =>
       where(field, op, value),
     );
-    const applications = collection(db, 'visaApplications');
+    const applications = collection(db, 'visaApplicationsRows');
     const expected = counted.length ? query(applications, and(...counted)) : applications;
     expect(queryEqual(matchingQuery(db, request), expected)).toBe(true);
   });

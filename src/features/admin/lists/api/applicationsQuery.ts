@@ -16,7 +16,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { ROW_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import {
   answeredFirstConditions,
   listConditions,
@@ -41,9 +41,12 @@ export type ApplicationRow = { id: string; data: Record<string, unknown> };
 export type PageCursor = QueryDocumentSnapshot;
 export type ListPage = { rows: ApplicationRow[]; last: PageCursor | null };
 
-/** The applications of `kind` that meet every one of `conditions` (the domain's, listFilters.ts). */
+/**
+ * The list rows (domain/listRows.ts) of the applications of `kind` that meet every one of
+ * `conditions` (the domain's, listFilters.ts): staff read rows, never the applications themselves.
+ */
 export function conditionsQuery(db: Firestore, kind: ApplicationKind, conditions: FieldCondition[]): Query {
-  const source = collection(db, APPLICATION_COLLECTIONS[kind]);
+  const source = collection(db, ROW_COLLECTIONS[kind]);
   const filters = conditions.map(({ field, op, value }) => where(field, op, value));
   if (filters.length === 0) return source;
   // and() of a single filter is that filter; Firestore flattens it.
@@ -108,13 +111,11 @@ export type PageWatcher = {
 const noAnswer = () => Object.assign(new Error('The database has not answered'), { code: 'unavailable' });
 
 /**
- * The page after the application `after` (the previous page's last), read first as the cursor;
- * the first page when it names none, or one that is gone.
+ * The page after the application `after` (the previous page's last), whose row is read first as
+ * the cursor; the first page when it names none, or one that is gone.
  */
 async function placedPageQuery(db: Firestore, request: ListRequest, after: string | null): Promise<Query> {
-  const cursor = after
-    ? await getDocFromServer(doc(db, APPLICATION_COLLECTIONS[request.kind], after))
-    : undefined;
+  const cursor = after ? await getDocFromServer(doc(db, ROW_COLLECTIONS[request.kind], after)) : undefined;
   return pageQuery(db, request, cursor?.exists() ? (cursor as PageCursor) : null);
 }
 

@@ -1,6 +1,6 @@
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { countsAnother, duplicateConditions } from '#domain/duplicates';
-import { APPLICATION_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
+import { ROW_COLLECTIONS, type ApplicationKind } from '#domain/kinds';
 import { getListeningDb } from '#lib/firebase/listening';
 import type { ApplicationRow } from './applicationsQuery';
 
@@ -36,7 +36,7 @@ export async function hasDuplicates(kind: ApplicationKind, row: ApplicationRow):
   if (!conditions) return false;
   const db = await getListeningDb();
   const matching = query(
-    collection(db, APPLICATION_COLLECTIONS[kind]),
+    collection(db, ROW_COLLECTIONS[kind]),
     ...conditions.map(({ field, op, value }) => where(field, op, value)),
   );
   const { count } = (await inTurn(() => getCountFromServer(matching))).data();

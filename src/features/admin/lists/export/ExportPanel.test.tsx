@@ -4,6 +4,8 @@ import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { validApplicationMeta, validVisaApplication } from '#fixtures/applications';
 import type { ExportExtrasAnswer } from '#domain/exports';
+import { rowOf } from '#domain/listRows';
+import { shownApplication, timesToWire } from '#domain/shownApplication';
 import { ApiError } from '#lib/api';
 import { FetchScope } from '#lib/FetchScope';
 import { saveFile } from '#lib/saveFile';
@@ -147,8 +149,38 @@ describe('exporting a staff list', { timeout: 30_000 }, () => {
       kind: 'visa',
       ids: ['doc0', 'doc1', 'doc2'],
       notes: true,
+      exported: { filter: { view: 'all' }, format: 'csv' },
     });
     expect(recordExport).toHaveBeenCalledWith(expect.objectContaining({ withNotes: true }));
+  });
+
+  it("takes each application's answers from the API, which the list's rows do not hold, naming the export", async () => {
+    const stored = application(0);
+    const rows = fakeListSource([{ id: stored.id, data: rowOf('visa', stored.data) }]).source;
+    vi.mocked(fetchExportExtras).mockImplementation(async ({ ids }) => ({
+      resultCodes: {},
+      records: Object.fromEntries(
+        ids.map((id) => {
+          const shown = shownApplication('visa', stored.data);
+          return [id, { ...shown, data: timesToWire(shown.data) as Record<string, unknown> }];
+        }),
+      ),
+    }));
+    renderList(rows, '/ad/visa?view=all&status=submitted');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1), BUILT);
+
+    const lines = await csvLines(savedFile().blob);
+    expect(stored.data.placeOfBirth).toBeDefined();
+    expect(rowOf('visa', stored.data)).not.toHaveProperty('placeOfBirth');
+    expect(lines[1]).toContain(stored.data.placeOfBirth);
+    expect(lines[1]).toContain('VIS-AAAA0');
+    expect(fetchExportExtras).toHaveBeenCalledExactlyOnceWith({
+      kind: 'visa',
+      ids: ['doc0'],
+      exported: { filter: { view: 'all', status: 'submitted' }, format: 'csv' },
+    });
   });
 
   it('reads every page the address filters select, in chunks, records the export, then offers the CSV', async () => {

@@ -1,5 +1,6 @@
 import { withinDates, type ExportDates } from '#domain/exportDates';
 import type { ExportFilter, ExportFormat } from '#domain/exports';
+import { timesFromWire, type LoadedApplication } from '#domain/shownApplication';
 import { TIME_ZONE } from '#domain/timeZone';
 import { serviceLabels, type ApplicationKind } from '#domain/kinds';
 import { saveFile } from '#lib/saveFile';
@@ -74,23 +75,38 @@ const WRITERS: Record<ExportFormat, NewWriter> = {
   xlsx: xlsxWriter,
 };
 
-/** What `rows` hold beyond their documents (results' codes, notes if asked), EXPORT_EXTRAS_BATCH at a time. */
+/**
+ * What `rows` hold beyond the list's rows, EXPORT_EXTRAS_BATCH at a time: the applications
+ * themselves (through the API, which puts each batch on record as a look of this export), their
+ * results' codes, and the notes if asked.
+ */
 async function extrasOfRows(
   kind: ApplicationKind,
   rows: ApplicationRow[],
   notes: boolean,
+  exported: Pick<BuiltExport, 'filter' | 'format'>,
   { extras: fetchExtras = fetchExportExtras, signal }: Pick<ExportJob, 'extras' | 'signal'>,
 ) {
-  const extras: Required<ExportExtrasAnswer> = { resultCodes: {}, notes: {} };
+  const extras: Required<ExportExtrasAnswer> = { resultCodes: {}, notes: {}, records: {} };
   for (let start = 0; start < rows.length; start += EXPORT_EXTRAS_BATCH) {
     const ids = rows.slice(start, start + EXPORT_EXTRAS_BATCH).map((row) => row.id);
-    const answer = await fetchExtras({ kind, ids, ...(notes ? { notes } : {}) });
+    const answer = await fetchExtras({ kind, ids, exported, ...(notes ? { notes } : {}) });
     Object.assign(extras.resultCodes, answer.resultCodes);
     Object.assign(extras.notes, answer.notes);
+    Object.assign(extras.records, answer.records);
     signal.throwIfAborted();
   }
   return extras;
 }
+
+/**
+ * An application's answers as the API sent them, under its row (which holds our own fields as
+ * stored, the dates the export filters on among them); the row alone for one deleted meanwhile.
+ */
+const recordOf = (row: ApplicationRow, record: LoadedApplication | undefined) => ({
+  ...(record ? (timesFromWire(record.data) as Record<string, unknown>) : {}),
+  ...row.data,
+});
 
 /** Reads every application the list's filters select, chunk by chunk, into a CSV or XLSX file. */
 export async function buildExport(job: ExportJob): Promise<BuiltExport> {
@@ -103,6 +119,7 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
   const header = [...headerRow(columns, reader.t), reader.t('admin.lists.export.resultCodes')];
   if (withNotes) header.push(reader.t('admin.lists.export.staffNotes'));
   const file = WRITERS[format](reader.t(serviceLabels(kind).listTitle), header, signal);
+  const filter = exportFilterOf(job.filters, dates);
   try {
     let ready = 0;
     await readAll(
@@ -111,7 +128,7 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
       async (read) => {
         // The list's query reads them all; the days asked for keep theirs.
         const chunk = dates ? read.filter((row) => withinDates(row.data, dates)) : read;
-        const extras = await extrasOfRows(kind, chunk, Boolean(withNotes), job);
+        const extras = await extrasOfRows(kind, chunk, Boolean(withNotes), { filter, format }, job);
         // A chunk's rows take some 50 ms to make: in slices, each a short task of its own.
         for (let start = 0; start < chunk.length; start += ROWS_PER_TASK) {
           if (start > 0) await nextTask();
@@ -119,7 +136,7 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
           const slice = chunk.slice(start, start + ROWS_PER_TASK);
           file.add(
             slice.map((row) => [
-              ...exportRow(kind, columns, row.data, reader),
+              ...exportRow(kind, columns, recordOf(row, extras.records[row.id]), reader),
               (extras.resultCodes[row.id] ?? []).join(' '),
               ...(withNotes ? [notesCell(extras.notes[row.id], reader)] : []),
             ]),
@@ -132,7 +149,6 @@ export async function buildExport(job: ExportJob): Promise<BuiltExport> {
     );
     const blob = await file.finish();
     signal.throwIfAborted();
-    const filter = exportFilterOf(job.filters, dates);
     return { kind, filter, format, rows: ready, blob, ...(withNotes ? { withNotes: true as const } : {}) };
   } finally {
     file.close();
