@@ -60,9 +60,10 @@ export function exportsRouter(firebase: FirebaseServices, { limits }: Guards) {
   /**
    * POST /exports/extras {kind, ids, notes?, exported?} (staff; notes for admins only) → 200: what an
    * export holds beyond the list's rows, asked for a hundred applications at a time while the file
-   * is made: with `exported`, the applications themselves, each such batch a look on record.
+   * is made: with `exported`, the applications themselves, each such batch a look on record. One
+   * staff member asks for at most so many batches an hour (limits.staffExportBatches).
    */
-  router.post('/exports/extras', staffOnly, jsonBody, async (req, res) => {
+  router.post('/exports/extras', staffOnly, limits.staffExportBatches, jsonBody, async (req, res) => {
     const { kind, ids, notes, exported } = parseBody(exportExtrasRequestSchema, req.body);
     if (notes) onlyAdminsExportNotes(res);
     const look = exported && { look: 'export' as const, kind, ...exported, rows: ids.length };

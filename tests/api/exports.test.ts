@@ -185,6 +185,22 @@ describe('POST /api/exports', () => {
     expect((await record(EXPORTED, colleague, limited.url)).status).toBe(201);
   }, 120_000);
 
+  it(`lets one staff member ask for ${STAFF_BUDGETS.exportBatches.limit} batches of an export's applications an hour, then answers 429, and not their colleague`, async () => {
+    const [busy, colleague] = await Promise.all([signedInUser('staff'), signedInUser('staff')]);
+    const { limit, windowMs } = STAFF_BUDGETS.exportBatches;
+    const batch = { kind: 'visa', ids: ['a'.repeat(20)] };
+    const extras = (user: User) =>
+      postJson('/api/exports/extras', batch, limited.url, { authorization: `Bearer ${user.idToken}` });
+    await awayFromWindowEdge(windowMs);
+    for (let asked = 0; asked < limit; asked += 1) {
+      expect((await extras(busy)).status, `batch ${asked + 1} of ${limit}`).toBe(200);
+    }
+    const over = await extras(busy);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ message: expect.stringMatching(/too many/i), code: 'staff.rateLimited' });
+    expect((await extras(colleague)).status).toBe(200);
+  }, 180_000);
+
   it('refuses a caller without a token with 401 and a visitor without a staff role with 403', async () => {
     const anonymous = await record(EXPORTED);
     expect(anonymous.status).toBe(401);

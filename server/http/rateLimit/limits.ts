@@ -102,6 +102,9 @@ export const STAFF_BUDGETS = {
   // Each application opened is a look on record: a long day's reading fits, a script copying the
   // records one by one does not get far.
   applicationReads: { windowMs: 60 * MINUTE, limit: 600 },
+  // An export asks for its applications a hundred at a time (EXPORT_EXTRAS_BATCH): a year of one
+  // service's applications fits in an hour, a script copying every record does not.
+  exportBatches: { windowMs: 60 * MINUTE, limit: 300 },
 } satisfies Record<string, Budget>;
 
 export type StaffBudgetName = keyof typeof STAFF_BUDGETS;
@@ -251,6 +254,7 @@ export function rateLimits({
     staffExports: staffLimiter('exports'),
     staffResends: staffLimiter('resends'),
     staffApplicationReads: staffLimiter('applicationReads'),
+    staffExportBatches: staffLimiter('exportBatches'),
   };
 }
 
