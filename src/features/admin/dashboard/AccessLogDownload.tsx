@@ -5,7 +5,6 @@ import type { AppLanguage } from '#domain/kinds';
 import { todayInDarEsSalaam } from '#domain/officeDay';
 import { apiFailureKey } from '#lib/apiFailure';
 import { fetchAccessLogFile } from '../common/api/accessLog';
-import { DayRangeFields } from '../common/DayRangeFields';
 import { useReaderLanguage } from '#lib/useReaderLanguage';
 
 /** The file of the days asked, null when nobody looked. */
@@ -54,17 +53,36 @@ export function AccessLogDownload({
     }
   };
 
+  const backwards = outcome === 'backwards';
   return (
     <section className="card export-log" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('admin.dashboard.accessLog.title')}</h2>
       <p className="count-detail">{t('admin.dashboard.accessLog.hint')}</p>
       <form className="access-log-form" onSubmit={(event) => void download(event)} noValidate>
-        <DayRangeFields
-          range={range}
-          onChange={setRange}
-          labels={{ from: 'admin.dashboard.accessLog.from', to: 'admin.dashboard.accessLog.to' }}
-          problem={outcome === 'backwards' ? 'admin.dashboard.accessLog.backwards' : undefined}
-        />
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t('admin.dashboard.accessLog.from')}</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t('admin.dashboard.accessLog.to')}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            {...(backwards ? { 'aria-invalid': true, 'aria-describedby': `${id}-to-error` } : {})}
+          />
+          {backwards && (
+            <p className="field-error" id={`${id}-to-error`} role="alert">
+              {t('admin.dashboard.accessLog.backwards')}
+            </p>
+          )}
+        </div>
         <button type="submit" className="button secondary" disabled={busy}>
           {t(busy ? 'admin.dashboard.accessLog.downloading' : 'admin.dashboard.accessLog.download')}
         </button>

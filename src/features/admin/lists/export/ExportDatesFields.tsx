@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_DATE_ONS, type ExportDateOn } from '#domain/exportDates';
-import { DayRangeFields } from '../../common/DayRangeFields';
 import type { DatesDraft } from './datesDraft';
 
 type Props = {
@@ -37,12 +36,30 @@ export function ExportDatesFields({ draft, onChange, problem }: Props) {
             ))}
           </select>
         </div>
-        <DayRangeFields
-          range={draft}
-          onChange={onChange}
-          labels={{ from: 'admin.lists.export.dates.from', to: 'admin.lists.export.dates.to' }}
-          problem={problem}
-        />
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t('admin.lists.export.dates.from')}</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={draft.from}
+            onChange={(event) => onChange({ ...draft, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t('admin.lists.export.dates.to')}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={draft.to}
+            onChange={(event) => onChange({ ...draft, to: event.target.value })}
+            {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-to-error` } : {})}
+          />
+          {problem && (
+            <p className="field-error" id={`${id}-to-error`} role="alert">
+              {t(problem)}
+            </p>
+          )}
+        </div>
       </div>
     </details>
   );
