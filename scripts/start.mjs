@@ -9,6 +9,7 @@ import {
   exportFirestore,
   ROOT,
   seedDemoApplications,
+  backfillListRows,
   seedStaffAccount,
   SetupError,
   startApi,
@@ -148,6 +149,7 @@ async function main() {
   }
   seedStaffAccount({ env: apiEnv, ...staff, role: 'admin' });
   seedDemoApplications({ env: apiEnv });
+  backfillListRows({ env: apiEnv });
 
   for (const child of children) {
     child.exited.then(({ code, signal }) => {

@@ -189,6 +189,22 @@ export function seedDemoApplications({ env }) {
   if (seeded) console.log(`Seeded ${seeded} demo applications into the fresh data folder.`);
 }
 
+/**
+ * Writes the list rows of applications saved before the lists read rows (a data folder kept from
+ * an earlier version): without them the staff lists would show none. Writes only what is missing
+ * or stale, so a folder that has them costs a read of each application.
+ */
+export function backfillListRows({ env }) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'ops/rows-backfill.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Writing the list rows failed:\n${result.stderr}`);
+  const written = Number(/^Done: .*?(\d+) rows written/m.exec(result.stdout)?.[1] ?? 0);
+  if (written > 0) console.log(`Wrote the list rows of ${written} applications saved by an earlier version.`);
+}
+
 export function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
