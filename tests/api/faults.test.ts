@@ -2,6 +2,7 @@
 // while it is down: after a restart, the webhook delivered again and the reconciliation still
 // settle both payments. A real API process on a private port, against a fake Selcom.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { adminServices } from '../support/admin.ts';
 import { orderIdOf, paymentRequestFor, storedApplication } from '../support/applications.ts';
 import { selcomSettings, startFakeSelcom, type FakeSelcom } from '../support/fakeSelcom.ts';
@@ -9,7 +10,6 @@ import { postJson, request } from '../support/http.ts';
 import { privateApi, type PrivateApi } from '../support/privateStack.ts';
 import { signedInUser } from '../support/users.ts';
 
-const API_PORT = 5393;
 const credentials = { apiKey: 'fault-key-123', apiSecret: 'fault-secret-456' };
 let fake: FakeSelcom;
 let api: PrivateApi | undefined;
@@ -17,7 +17,7 @@ let api: PrivateApi | undefined;
 beforeAll(async () => {
   fake = await startFakeSelcom(credentials);
   api = await privateApi(
-    API_PORT,
+    FAULT_PORTS.api,
     selcomSettings(fake, credentials, { PAYMENT_TIMEOUT_MS: '2000', RECONCILE_AFTER_MINUTES: '0' }),
   );
   await api.start();
