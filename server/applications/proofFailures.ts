@@ -2,8 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
 import { HttpError } from '../http/errors.ts';
 import { FirestoreRateLimitStore } from '../http/rateLimit/firestoreStore.ts';
-
-const DAY = 24 * 60 * 60_000;
+import { DAY_MS } from '#domain/officeDay';
 
 /**
  * Wrong proofs a reference may take in a day, across every route that takes the proof (Track,
@@ -11,7 +10,7 @@ const DAY = 24 * 60 * 60_000;
  * well inside it, while a guesser of phone numbers gets ten tries a day from however many
  * addresses, not a budget per route and per address.
  */
-export const PROOF_FAILURES = { windowMs: DAY, limit: 10 };
+export const PROOF_FAILURES = { windowMs: DAY_MS, limit: 10 };
 
 const locked = () =>
   new HttpError(

@@ -13,8 +13,8 @@ import {
   deletionShown,
   type DeletionRequestRecord,
 } from './records.ts';
+import { DAY_MS } from '#domain/officeDay';
 
-const DAY = 24 * 60 * 60 * 1000;
 const APPLICANT: Actor = { uid: APPLICANT_ACTOR_UID, email: null };
 
 /**
@@ -49,7 +49,7 @@ export async function askDeletion(
       via,
       state: 'open',
       askedAt,
-      dueBy: Timestamp.fromMillis(askedAt.toMillis() + DELETION_DECISION_DAYS * DAY),
+      dueBy: Timestamp.fromMillis(askedAt.toMillis() + DELETION_DECISION_DAYS * DAY_MS),
     };
     transaction.create(ref, record);
     const event = {

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { accessLog } from '../access/recordLook.ts';
+import { DAY_MS } from '#domain/officeDay';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Looks deleted per batch: under Firestore's 500 writes a batch. */
 const BATCH = 400;
 /** Looks one run deletes at most; the rest wait a run. */
@@ -34,7 +34,7 @@ export async function removeOldLooks(
     dryRun?: boolean;
   },
 ): Promise<OldLooks> {
-  const older = accessLog(db).where('at', '<', Timestamp.fromMillis(now - days * DAY));
+  const older = accessLog(db).where('at', '<', Timestamp.fromMillis(now - days * DAY_MS));
   if (dryRun) {
     const count = (await older.count().get()).data().count;
     return { removed: Math.min(count, budget), more: count > budget };

@@ -19,8 +19,8 @@ import { resultsIn, resultsOf } from '../results/records.ts';
 import { readPersonalElsewhere, reducePersonalElsewhere } from './personalElsewhere.ts';
 import { removedFileRef, removedFiles } from './removedFiles.ts';
 import { KEPT_FOR_FIGURES, RETENTION_RULES, type RetentionPeriods } from './rules.ts';
+import { DAY_MS } from '#domain/officeDay';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Applications read per query: a page, then the next after the last one read. */
 const PAGE = 100;
 /** Applications one run takes on at most, every stage and kind together; the rest wait a run. */
@@ -293,7 +293,7 @@ export async function runRetention(
   };
   const run = randomUUID();
   for (const stage of RETENTION_STAGES) {
-    const cutoff = Timestamp.fromMillis(now - periods[stage] * DAY);
+    const cutoff = Timestamp.fromMillis(now - periods[stage] * DAY_MS);
     for (const kind of APPLICATION_KINDS) {
       let last: QueryDocumentSnapshot | undefined;
       for (;;) {

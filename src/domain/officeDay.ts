@@ -1,5 +1,8 @@
 import { TIME_ZONE } from './timeZone.js';
 
+/** A day's milliseconds: what a period counted in days is counted in. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 // Apart from format.ts, which every form loads: only the staff's lists and requests need the day.
 /**
  * Made once, on first use: making a formatter takes far longer than formatting with it, and the
